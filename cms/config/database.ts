@@ -1,0 +1,43 @@
+import path from 'path';
+
+/**
+ * SQLite by default (cms/.tmp/data.db, or DATABASE_FILENAME); PostgreSQL when DATABASE_CLIENT=postgres,
+ * from DATABASE_URL or the host/port/name/user/password variables.
+ */
+export default ({ env }) => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+
+  if (client === 'postgres') {
+    const url = env('DATABASE_URL');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: url
+          ? { connectionString: url }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'strapi'),
+              user: env('DATABASE_USERNAME', 'strapi'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  // dist/config at run time: the CMS folder is two levels up.
+  const cmsRoot = path.join(__dirname, '..', '..');
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(cmsRoot, env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};

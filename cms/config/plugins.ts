@@ -1,0 +1,38 @@
+export default ({ env }) => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET'),
+      // Short-lived access tokens + refresh tokens (sessions kept in the database, revocable on logout).
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN', 15 * 60),
+        maxRefreshTokenLifespan: 30 * 24 * 60 * 60,
+        idleRefreshTokenLifespan: 14 * 24 * 60 * 60,
+      },
+      ratelimit: {
+        interval: 60_000,
+        max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+      },
+      register: {
+        // Only these fields are accepted on /api/auth/local/register: never a role.
+        allowedFields: [],
+      },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 1025),
+        secure: env.bool('SMTP_SECURE', false),
+        ignoreTLS: !env.bool('SMTP_SECURE', false) && !env('SMTP_USERNAME'),
+        ...(env('SMTP_USERNAME') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+      },
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Alicerce Digital <nao-responda@alicerce.example>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'contato@alicerce.example'),
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ADMIN_ROLE_TYPE, caseInputSchema, casePatchSchema } from '@alicerce/domain';
+import { validateInput } from '../../../utils/validate-input';
+import { resolveCaseMedia } from '../../../utils/case-media';
+
+const UID = 'api::case.case';
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const assertSlugFree = async (slug: string | undefined, documentId?: string) => {
+    if (!slug) return;
+    const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] });
+    if (clash && clash.documentId !== documentId) throw new errors.ValidationError('Slug já está em uso por outro case');
+  };
+
+  return {
+    async find(ctx) {
+      const response = await super.find(ctx);
+      return { ...response, data: response.data.map((entry) => resolveCaseMedia(strapi, entry)) };
+    },
+
+    async findOne(ctx) {
+      const response = await super.findOne(ctx);
+      const isAdmin = ctx.state.user?.role?.type === ADMIN_ROLE_TYPE;
+      if (!response?.data || (!isAdmin && !response.data.is_published)) return ctx.notFound('Case não encontrado');
+      return { ...response, data: resolveCaseMedia(strapi, response.data) };
+    },
+
+    async create(ctx) {
+      const body = ctx.request.body ?? {};
+      const valid = validateInput(caseInputSchema, body.data);
+      await assertSlugFree(valid.slug);
+      ctx.request.body = { ...body, data: { ...body.data, ...valid } };
+      return super.create(ctx);
+    },
+
+    async update(ctx) {
+      const body = ctx.request.body ?? {};
+      const valid = validateInput(casePatchSchema, body.data);
+      await assertSlugFree(valid.slug, ctx.params.id);
+      ctx.request.body = { ...body, data: { ...body.data, ...valid } };
+      return super.update(ctx);
+    },
+  };
+});

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { applyPermissions } from './bootstrap/permissions';
+import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { seed } from './seed';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureUniqueIndexes(strapi);
+    await applyPermissions(strapi);
+    await seed(strapi);
+  },
+};

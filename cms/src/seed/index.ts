@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import { seedAdmin } from './seed-admin';
+import { seedCaseStudies } from './seed-cases';
+import { seedPageSections } from './seed-page-contents';
+
+/** Idempotent demo content: each part is skipped when its data already exists. SEED=false turns it off. */
+export async function seed(strapi: Core.Strapi) {
+  if (process.env.SEED === 'false') return;
+  await seedAdmin(strapi);
+  await seedCaseStudies(strapi);
+  await seedPageSections(strapi);
+}

@@ -1,0 +1,29 @@
+import type { Core, UID } from '@strapi/strapi';
+
+/**
+ * Creates or updates the one document matching `key` (a natural key backed by a unique database index).
+ * If a concurrent request created it between our read and our insert, the insert fails on the index
+ * and we update the row that won instead: two upserts of the same key always leave one row.
+ */
+export async function upsertByKey(
+  strapi: Core.Strapi,
+  uid: UID.CollectionType,
+  key: Record<string, string>,
+  data: Record<string, unknown>,
+) {
+  const documents = strapi.documents(uid);
+  const update = async () => {
+    const existing = await documents.findFirst({ filters: key as any });
+    return existing ? documents.update({ documentId: existing.documentId, data: data as any }) : null;
+  };
+
+  const updated = await update();
+  if (updated) return updated;
+  try {
+    return await documents.create({ data: { ...key, ...data } as any });
+  } catch (error) {
+    const retried = await update();
+    if (retried) return retried;
+    throw error;
+  }
+}

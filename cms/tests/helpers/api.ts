@@ -1,0 +1,45 @@
+import request from 'supertest';
+
+export const DEV_ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
+
+export const api = () => request(process.env.CMS_TEST_URL!);
+
+let counter = 0;
+/** A unique suffix per call, so tests never collide on natural keys. */
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+export async function login(email: string, password: string): Promise<string> {
+  const res = await api().post('/api/auth/local').send({ identifier: email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.jwt;
+}
+
+export const adminToken = () => login(DEV_ADMIN.email, DEV_ADMIN.password);
+
+/** A fresh self-registered account (the plain authenticated role). */
+export async function registeredUserToken(): Promise<{ jwt: string; id: number; email: string }> {
+  const email = `${unique('user')}@teste.example`.toLowerCase();
+  const res = await api().post('/api/auth/local/register').send({ username: email, email, password: 'senha-segura-1' });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { jwt: res.body.jwt, id: res.body.user.id, email };
+}
+
+export const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
+
+export function validCase(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Lançamento Residencial Teste',
+    slug: unique('case').toLowerCase(),
+    client_name: 'Incorporadora Exemplo',
+    segment: 'Incorporadora',
+    platform: 'Google Ads',
+    property_type: 'Apartamentos',
+    short_description: 'Campanha de lançamento com foco em leads qualificados.',
+    challenge: 'Gerar demanda qualificada em 60 dias.',
+    strategy: ['Pesquisa de palavras-chave', 'Landing page dedicada'],
+    results: { 'Leads gerados': '850', 'Custo por lead': 'R$ 21,00' },
+    gallery_images: [],
+    is_published: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,119 @@
+import { adminToken, api, bearer, registeredUserToken, validCase } from './helpers/api';
+
+/**
+ * Role × route × method → status, against the real server. `anon` has no token, `user` is a
+ * self-registered account (authenticated role), `admin` is the seeded dev admin (admin role).
+ */
+type Role = 'anon' | 'user' | 'admin';
+type Cell = { name: string; method: 'get' | 'post' | 'put' | 'delete'; path: () => string; body?: () => object; expect: Record<Role, number> };
+
+let tokens: Record<Role, string | null>;
+let existingCase: string;
+
+beforeAll(async () => {
+  tokens = { anon: null, user: (await registeredUserToken()).jwt, admin: await adminToken() };
+  const created = await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() });
+  existingCase = created.body.data.documentId;
+});
+
+const READ = { anon: 200, user: 200, admin: 200 };
+const ADMIN_ONLY = (ok: number) => ({ anon: 403, user: 403, admin: ok });
+const NOBODY = { anon: 403, user: 403, admin: 403 };
+
+const matrix: Cell[] = [
+  { name: 'list cases', method: 'get', path: () => '/api/cases', expect: READ },
+  { name: 'read one case', method: 'get', path: () => `/api/cases/${existingCase}`, expect: READ },
+  { name: 'create case', method: 'post', path: () => '/api/cases', body: () => ({ data: validCase() }), expect: ADMIN_ONLY(201) },
+  { name: 'update case', method: 'put', path: () => `/api/cases/${existingCase}`, body: () => ({ data: { title: 'Título revisado' } }), expect: ADMIN_ONLY(200) },
+  { name: 'list page contents', method: 'get', path: () => '/api/page-contents', expect: READ },
+  {
+    name: 'upsert page content',
+    method: 'put',
+    path: () => '/api/page-contents/upsert',
+    body: () => ({ data: { page_slug: 'blog', section_key: 'matrix_probe', content_type: 'cta', content: { title: 'Teste' } } }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    name: 'core create page content (only upsert is exposed)',
+    method: 'post',
+    path: () => '/api/page-contents',
+    body: () => ({ data: { page_slug: 'blog', section_key: 'direct_create', content_type: 'cta', content: {} } }),
+    expect: NOBODY,
+  },
+  { name: 'list site settings', method: 'get', path: () => '/api/site-settings', expect: READ },
+  {
+    name: 'upsert site setting',
+    method: 'put',
+    path: () => '/api/site-settings/upsert',
+    body: () => ({ data: { setting_key: 'footer_scripts', setting_value: '<!-- rodapé -->' } }),
+    expect: ADMIN_ONLY(200),
+  },
+  { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: ADMIN_ONLY(200) },
+  { name: 'list users', method: 'get', path: () => '/api/users', expect: NOBODY },
+  { name: 'current user', method: 'get', path: () => '/api/users/me', expect: { anon: 403, user: 200, admin: 200 } },
+  { name: 'list roles', method: 'get', path: () => '/api/users-permissions/roles', expect: NOBODY },
+  { name: 'delete case', method: 'delete', path: () => `/api/cases/${existingCase}`, expect: ADMIN_ONLY(204) },
+];
+
+describe.each(matrix)('$name', (cell) => {
+  it.each(['anon', 'user', 'admin'] as Role[])('as %s', async (role) => {
+    let req = api()[cell.method](cell.path());
+    if (tokens[role]) req = req.set(bearer(tokens[role]!));
+    const res = cell.body ? await req.send(cell.body()) : await req;
+    expect({ role, status: res.status }).toEqual({ role, status: cell.expect[role] });
+  });
+});
+
+describe('uploads', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (jwt: string | null) => {
+    const req = api().post('/api/upload');
+    if (jwt) req.set(bearer(jwt));
+    return req.attach('files', png, { filename: 'pixel.png', contentType: 'image/png' });
+  };
+
+  it('refuses anonymous and non-admin uploads and stores nothing', async () => {
+    const admin = tokens.admin!;
+    const before = (await api().get('/api/upload/files').set(bearer(admin))).body.length;
+    expect((await upload(null)).status).toBe(403);
+    expect((await upload(tokens.user)).status).toBe(403);
+    const after = (await api().get('/api/upload/files').set(bearer(admin))).body.length;
+    expect(after).toBe(before);
+  });
+
+  it('lets an admin upload an image', async () => {
+    const res = await upload(tokens.admin);
+    expect(res.status).toBe(201);
+    expect(res.body[0].url).toMatch(/\/uploads\/.+\.png$/);
+  });
+});
+
+describe('roles cannot be self-assigned', () => {
+  it('a registration payload with a role is refused or ignored: the account is never admin', async () => {
+    const email = `role-probe-${Date.now()}@teste.example`;
+    const res = await api()
+      .post('/api/auth/local/register')
+      .send({ username: email, email, password: 'senha-segura-1', role: { type: 'admin' } });
+    if (res.status === 200) {
+      const me = await api().get('/api/users/me?populate=role').set(bearer(res.body.jwt));
+      expect(me.body.role.type).toBe('authenticated');
+    } else {
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('a new account gets the plain authenticated role', async () => {
+    const { jwt } = await registeredUserToken();
+    const me = await api().get('/api/users/me?populate=role').set(bearer(jwt));
+    expect(me.status).toBe(200);
+    expect(me.body.role.type).toBe('authenticated');
+  });
+
+  it('the seeded dev admin has the admin role', async () => {
+    const me = await api().get('/api/users/me?populate=role').set(bearer(tokens.admin!));
+    expect(me.body.role.type).toBe('admin');
+  });
+});

@@ -1,0 +1,48 @@
+import { adminToken, api, bearer, validCase } from './helpers/api';
+
+/** The public sees published cases only, whatever it asks for; an admin sees everything. */
+describe('case visibility', () => {
+  let admin: string;
+  let hidden: { documentId: string; slug: string };
+
+  beforeAll(async () => {
+    admin = await adminToken();
+    const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: false }) });
+    expect(res.status).toBe(201);
+    hidden = res.body.data;
+  });
+
+  it('lists no unpublished case to the public, even when filtering for them', async () => {
+    const all = await api().get('/api/cases?pagination[pageSize]=100');
+    expect(all.status).toBe(200);
+    expect(all.body.data.length).toBeGreaterThan(0);
+    expect(all.body.data.every((c) => c.is_published === true)).toBe(true);
+    expect(all.body.data.map((c) => c.slug)).not.toContain(hidden.slug);
+
+    const asked = await api().get('/api/cases?filters[is_published]=false');
+    expect(asked.body.data).toEqual([]);
+    const bySlug = await api().get(`/api/cases?filters[slug]=${hidden.slug}`);
+    expect(bySlug.body.data).toEqual([]);
+  });
+
+  it('answers 404 to the public for an unpublished case by id, 200 to an admin', async () => {
+    expect((await api().get(`/api/cases/${hidden.documentId}`)).status).toBe(404);
+    const asAdmin = await api().get(`/api/cases/${hidden.documentId}`).set(bearer(admin));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data.slug).toBe(hidden.slug);
+  });
+
+  it('shows an admin the unpublished case in the list, newest first', async () => {
+    const res = await api().get('/api/cases?pagination[pageSize]=100').set(bearer(admin));
+    const slugs = res.body.data.map((c) => c.slug);
+    expect(slugs).toContain(hidden.slug);
+    const dates = res.body.data.map((c) => Date.parse(c.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('cannot be re-sorted by the client: always newest first', async () => {
+    const res = await api().get('/api/cases?sort=createdAt:asc&pagination[pageSize]=100');
+    const dates = res.body.data.map((c) => Date.parse(c.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+});

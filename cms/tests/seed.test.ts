@@ -1,0 +1,31 @@
+import { PLATFORMS, PROPERTY_TYPES } from '@alicerce/domain';
+import { api } from './helpers/api';
+
+/** What the first boot seeded, as the public API shows it. */
+describe('seeded demo content', () => {
+  let cases: any[];
+  beforeAll(async () => {
+    cases = (await api().get('/api/cases?pagination[pageSize]=100')).body.data;
+  });
+
+  it('covers every platform and property type among published cases', () => {
+    expect(new Set(cases.map((c) => c.platform))).toEqual(new Set(PLATFORMS));
+    for (const type of PROPERTY_TYPES) expect(cases.map((c) => c.property_type)).toContain(type);
+  });
+
+  it('has a case with more than six gallery images served from the media library', () => {
+    const big = cases.find((c) => c.gallery_images.length > 6);
+    expect(big).toBeDefined();
+    for (const url of [big.image_url, big.chart_url, ...big.gallery_images]) expect(url).toMatch(/^http:\/\/.+\/uploads\/.+\.jpg$/);
+    expect(big.image.formats).toBeDefined();
+  });
+
+  it('has a published case with no image at all', () => {
+    expect(cases.some((c) => !c.image_url && !c.chart_url && c.gallery_images.length === 0)).toBe(true);
+  });
+
+  it('has page sections for the public pages', async () => {
+    const home = await api().get('/api/page-contents?filters[page_slug]=home');
+    expect(home.body.data.map((s) => s.section_key)).toEqual(expect.arrayContaining(['hero', 'final_cta']));
+  });
+});

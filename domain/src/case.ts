@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PLATFORMS, PROPERTY_TYPES } from './enums';
+import { LIMITS } from './limits';
+
+const L = LIMITS.case;
+
+const optionalUrl = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .max(L.url, 'URL muito longa')
+    .refine((v) => v === '' || isHttpUrl(v), invalid)
+    .optional()
+    .nullable();
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A case as stored and sent over the API (spec §3/§5): strategy as a list of lines,
+ * results as an object of metric name → display string, gallery_images as a list of URLs.
+ * Messages are the spec's pt-BR texts; the CMS answers 400 with the first one.
+ */
+export const caseInputSchema = z.object({
+  title: z.string().trim().min(1, 'Título é obrigatório').max(L.title, 'Título deve ter no máximo 200 caracteres'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Slug é obrigatório')
+    .max(L.slug, 'Slug deve ter no máximo 100 caracteres')
+    .regex(/^[a-z0-9-]+$/, 'Slug deve conter apenas letras minúsculas, números e hífens'),
+  client_name: z.string().trim().min(1, 'Nome do cliente é obrigatório').max(L.client_name, 'Nome muito longo'),
+  segment: z.string().trim().min(1, 'Segmento é obrigatório').max(L.segment, 'Segmento deve ter no máximo 100 caracteres'),
+  platform: z.enum(PLATFORMS, { error: 'Plataforma é obrigatória' }),
+  property_type: z.enum(PROPERTY_TYPES, { error: 'Tipo de imóvel inválido' }).optional().nullable(),
+  short_description: z
+    .string()
+    .trim()
+    .min(1, 'Descrição curta é obrigatória')
+    .max(L.short_description, 'Descrição curta deve ter no máximo 500 caracteres'),
+  challenge: z.string().trim().min(1, 'Desafio é obrigatório').max(L.challenge, 'Desafio deve ter no máximo 2000 caracteres'),
+  strategy: z
+    .array(z.string().trim().min(1), { error: 'Estratégia é obrigatória' })
+    .min(1, 'Estratégia é obrigatória')
+    .refine((lines) => lines.join('\n').length <= L.strategy, 'Estratégia deve ter no máximo 5000 caracteres'),
+  results: z.record(z.string(), z.string({ error: 'Formato de resultados inválido' }), {
+    error: 'Formato de resultados inválido',
+  }),
+  image_url: optionalUrl('URL de imagem inválida'),
+  chart_url: optionalUrl('URL de gráfico inválida'),
+  learning: z.string().trim().max(L.learning, 'Aprendizado deve ter no máximo 2000 caracteres').optional().nullable(),
+  gallery_images: z
+    .array(z.string().trim().refine(isHttpUrl, 'URL de galeria inválida'))
+    .refine((urls) => urls.join(',').length <= L.gallery, 'Galeria deve ter no máximo 5000 caracteres')
+    .default([]),
+  is_published: z.boolean().default(true),
+});
+
+export type CaseInput = z.infer<typeof caseInputSchema>;
+
+/** For updates every field may be omitted, the rules of the present ones still hold. */
+export const casePatchSchema = caseInputSchema.partial();

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './limits';
+export * from './case';
+export * from './page-content';
+export * from './site-setting';
+export * from './first-issue';

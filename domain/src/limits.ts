@@ -1,0 +1,17 @@
+/** Field limits of spec §5/§9, in one place. */
+export const LIMITS = {
+  case: {
+    title: 200,
+    slug: 100,
+    client_name: 200,
+    segment: 100,
+    property_type: 100,
+    short_description: 500,
+    challenge: 2000,
+    strategy: 5000,
+    learning: 2000,
+    gallery: 5000,
+    url: 500,
+  },
+  pageContent: { section_key: 100 },
+} as const;

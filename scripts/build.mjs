@@ -1,0 +1,8 @@
+// `npm run build`: installs what is missing and builds the shared rules, the CMS (with its panel) and the site.
+import { buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/steps.mjs';
+
+await installAll();
+await buildDomain();
+await buildCmsWithPanel();
+await buildWeb();
+console.log('\n✔ built: cms/dist (server + panel), web/build/client (prerendered site)');

@@ -1,0 +1,58 @@
+// Child processes for the orchestration scripts: run-to-completion and long-running services.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+/** Runs a command, streaming its output; rejects with a short message on a non-zero exit. */
+export function run(cmd, args, { cwd, env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'ignore' : 'inherit' });
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} (in ${cwd ?? '.'}) ended with ${signal ?? `exit code ${code}`}`));
+    });
+    child.on('error', reject);
+  });
+}
+
+/** Starts a long-running service; its output is prefixed with a label. */
+export function service(label, cmd, args, { cwd, env = {} } = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.add(child);
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stops every child this process started (their whole process groups). */
+export function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      try {
+        child.kill('SIGTERM');
+      } catch {}
+    }
+  }
+}
+
+/** Resolves when `url` answers (any HTTP status below 500), or rejects after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,49 @@
+// `npm start`: installs what is missing, builds what changed, then runs the mail sink, the CMS (SQLite,
+// seeded on first run) and the prerendered site. Ctrl-C stops everything it started.
+import { join } from 'node:path';
+import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { START_PORTS as P } from './lib/ports.mjs';
+import { stopAll, waitForHttp } from './lib/proc.mjs';
+import { ROOT, buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/steps.mjs';
+import { startMailSink } from './mail-sink.mjs';
+import { startWebServer } from './serve-web.mjs';
+
+const shutdown = (code = 0) => {
+  stopAll();
+  setTimeout(() => process.exit(code), 300);
+};
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  if (ensureCmsEnv(ROOT)) console.log('cms/.env created with fresh secrets');
+  await installAll();
+  await buildDomain();
+  await buildCmsWithPanel();
+  await buildWeb();
+
+  const siteUrl = `http://localhost:${P.web}`;
+  await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
+  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl });
+  await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
+  await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
+
+  const env = readEnvFile(join(ROOT, 'cms', '.env'));
+  console.log(`
+  Alicerce Digital is running (Ctrl-C stops everything)
+
+  Site                 ${siteUrl}
+  Site admin           ${siteUrl}/admin/login
+  CMS (REST API)       http://localhost:${P.cms}/api
+  Strapi panel         http://localhost:${P.cms}/admin   (create the first panel super-admin there)
+  Mail sink            http://localhost:${P.mailUi}      (SMTP on 127.0.0.1:${P.smtp})
+
+  Dev admin (site dashboard)
+    e-mail             ${env.SEED_ADMIN_EMAIL || 'admin@alicerce.example'}
+    password           ${env.SEED_ADMIN_PASSWORD || 'Alicerce@2026'}
+`);
+} catch (error) {
+  console.error(`\nnpm start failed: ${error.message}`);
+  shutdown(1);
+}

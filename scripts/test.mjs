@@ -1,0 +1,69 @@
+// `npm test`: web unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or
+// PostgreSQL when DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the
+// built site and a real CMS. `--only=web|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { TEST_PORTS as P } from './lib/ports.mjs';
+import { run, stopAll, waitForHttp } from './lib/proc.mjs';
+import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
+import { startMailSink } from './mail-sink.mjs';
+import { startWebServer } from './serve-web.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const wants = (part) => !only || only === part;
+
+async function webUnit() {
+  console.log('\n▶ web unit tests (Vitest)');
+  await run('npm', ['test', '--silent'], { cwd: join(ROOT, 'web') });
+}
+
+async function cmsIntegration() {
+  console.log(`\n▶ CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+  await compileCms();
+  await run('npx', ['jest', '--runInBand'], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
+}
+
+async function endToEnd() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`e2e: Chromium not found at ${CHROMIUM} — install it with: apt-get install -y chromium`);
+    process.exit(1);
+  }
+  await compileCms();
+  await buildWeb();
+  console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
+  const siteUrl = `http://localhost:${P.web}`;
+  const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
+  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl, databaseFilename: join(dataDir, 'e2e.db'), serveAdminPanel: false });
+  try {
+    await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
+    const web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
+    await run('npx', ['playwright', 'test'], {
+      cwd: join(ROOT, 'tests'),
+      env: { E2E_BASE_URL: siteUrl, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, CHROMIUM_PATH: CHROMIUM },
+    }).finally(() => web.close());
+  } finally {
+    stopAll();
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  ensureCmsEnv(ROOT);
+  await installAll();
+  await buildDomain();
+  if (wants('web')) await webUnit();
+  if (wants('cms')) await cmsIntegration();
+  if (wants('e2e')) await endToEnd();
+  console.log('\n✔ all test suites passed');
+  process.exit(0);
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  stopAll();
+  process.exit(1);
+}
