@@ -17,7 +17,8 @@ export async function install(pkg) {
   const hash = hashInputs(dir, ['package.json', 'package-lock.json']);
   if (isFresh(stamp, hash)) return;
   log(`installing ${pkg}/ (first run or changed lockfile${pkg === 'cms' ? '; better-sqlite3 compiles from source, ~2 min' : ''})`);
-  await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: installEnv });
+  // npm install, not npm ci: the registry here lacks some optional platform binaries, which npm ci reports as an out-of-sync lockfile.
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: installEnv });
   writeStamp(stamp, hash);
 }
 

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One zone per feature: a feature may import only from itself, never from another feature.
+const featuresDir = new URL('./src/features', import.meta.url);
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const crossFeatureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Uma feature não importa outra feature: componha-as nas rotas (src/app).',
+}));
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...crossFeatureZones,
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features não importam src/app.',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/config', './src/theme', './src/content'],
+              from: ['./src/features', './src/app'],
+              message: 'Pastas compartilhadas não importam features nem src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,59 @@
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+
+import { MODE_STORAGE_KEY } from '@/theme';
+
+import type { Route } from './+types/root';
+import { AppProviders } from './providers/app-providers';
+import { AppThemeProvider } from './providers/theme-provider';
+import { ErrorView } from './error-view';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B3C77" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} />
+        <AppThemeProvider>{children}</AppThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/**
+ * Only rendered in the SPA fallback (/admin/* and unknown paths), never in the
+ * prerendered public pages. React 19 hoists the <meta> into <head>, so the
+ * fallback HTML is noindex even before JS runs.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <ErrorView kind="loading" />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="not-found" />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorView kind="error" />;
+}

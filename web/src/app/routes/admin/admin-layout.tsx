@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link, Outlet } from 'react-router';
+
+import { useCompany } from '@/config/company-context';
+import { paths } from '@/config/paths';
+import { adminMeta } from '@/lib/seo';
+
+export const meta = () => adminMeta('Painel CMS');
+
+/** Minimal admin frame: no public header, footer or WhatsApp button. */
+export default function AdminLayoutRoute() {
+  const company = useCompany();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container sx={{ py: 1.5 }}>
+          <Typography
+            component={Link}
+            to={paths.home}
+            sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}
+          >
+            {company.name}
+          </Typography>
+        </Container>
+      </Box>
+      <Box component="main">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

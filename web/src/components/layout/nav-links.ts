@@ -1,0 +1,15 @@
+import { paths } from '@/config/paths';
+
+export type NavLinkItem = { label: string; to: string };
+
+/** Main navigation, shared by the desktop bar and the mobile drawer. */
+export const navLinks: NavLinkItem[] = [
+  { label: 'Início', to: paths.home },
+  { label: 'Marketing Digital', to: paths.realEstateMarketing },
+  { label: 'Serviços', to: paths.services },
+  { label: 'Cases', to: paths.cases },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Contato', to: paths.contact },
+];
+
+export const ctaLink: NavLinkItem = { label: 'Agendar', to: paths.booking };

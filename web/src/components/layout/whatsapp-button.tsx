@@ -1,0 +1,32 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Fab from '@mui/material/Fab';
+
+import { useCompany } from '@/config/company-context';
+import { defaultWhatsappGreeting, whatsappUrl } from '@/lib/whatsapp';
+
+/** Floating button that opens a WhatsApp chat in a new tab with a greeting. */
+export function WhatsappButton({ text }: { text?: string }) {
+  const company = useCompany();
+  const href = whatsappUrl(company.whatsappDigits, text ?? defaultWhatsappGreeting(company.name));
+
+  return (
+    <Fab
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Fale conosco pelo WhatsApp"
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: 'speedDial',
+        bgcolor: '#25D366',
+        color: '#fff',
+        '&:hover': { bgcolor: '#1EBE5A' },
+      }}
+    >
+      <WhatsAppIcon />
+    </Fab>
+  );
+}

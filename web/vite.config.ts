@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // `react-router dev`: the API is proxied like the production server does.
+  server: { proxy: { '/api': process.env.CMS_URL ?? 'http://127.0.0.1:1337' } },
+  ssr: {
+    // Both are needed: with only @emotion the prerender loads two Emotion
+    // copies and the critical CSS lands in <body> instead of <head>.
+    noExternal: [/^@emotion\//, /^@mui\//],
+  },
+});

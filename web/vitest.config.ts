@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+// Deliberately separate from vite.config.ts: the reactRouter() plugin is not loaded in tests.
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    restoreMocks: true,
+    css: false,
+  },
+});
