@@ -15,6 +15,8 @@ import { startWebServer } from './serve-web.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const wants = (part) => !only || only === part;
+/** Extra arguments (e.g. a spec name) are passed to the runner of the single part chosen with --only. */
+const passThrough = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
 
 async function webUnit() {
   console.log('\n▶ web unit tests (Vitest)');
@@ -24,7 +26,7 @@ async function webUnit() {
 async function cmsIntegration() {
   console.log(`\n▶ CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
   await compileCms();
-  await run('npx', ['jest', '--runInBand'], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
+  await run('npx', ['jest', '--runInBand', ...passThrough], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
 }
 
 async function endToEnd() {
@@ -42,7 +44,7 @@ async function endToEnd() {
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
     const web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
-    await run('npx', ['playwright', 'test'], {
+    await run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),
       env: { E2E_BASE_URL: siteUrl, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, CHROMIUM_PATH: CHROMIUM },
     }).finally(() => web.close());

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+const NAV = [
+  { label: 'Marketing Digital', url: /\/marketing-digital-imobiliario$/, h1: 'Marketing Digital Imobiliário' },
+  { label: 'Serviços', url: /\/servicos$/, h1: 'Nossos Serviços' },
+  { label: 'Cases', url: /\/cases$/, h1: 'Cases de Sucesso' },
+  { label: 'Blog', url: /\/blog$/, h1: 'Blog' },
+  { label: 'Contato', url: /\/contato$/, h1: 'Fale Conosco' },
+  { label: 'Início', url: /\/$/, h1: /Marketing digital que vende/ },
+];
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each header link opens its page; the CTA opens the booking page', async ({ page }) => {
+    await page.goto('/termos-uso');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    for (const { label, url, h1 } of NAV) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Agendar' }).click();
+    await expect(page).toHaveURL(/\/agendamento$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agende sua Consultoria Gratuita');
+  });
+
+  test('the footer links the four articles and the legal pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of [
+      '/blog/marketing-digital-imobiliario',
+      '/blog/geracao-de-leads',
+      '/blog/mercado-imobiliario-brasil',
+      '/blog/marketing-imobiliario-digital',
+      '/politicas-privacidade',
+      '/termos-uso',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+    await expect(page).toHaveURL(/\/termos-uso$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the WhatsApp button shows on article pages only', async ({ page }) => {
+    await page.goto('/blog/geracao-de-leads');
+    const button = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(button).toHaveAttribute('target', '_blank');
+    await page.goto('/servicos');
+    await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, navigates, and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Serviços' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Cases' }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de Sucesso');
+  });
+});
