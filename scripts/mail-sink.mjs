@@ -3,9 +3,8 @@
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
-const require = createRequire(new URL('../cms/package.json', import.meta.url));
-const { SMTPServer } = require('smtp-server');
-const { simpleParser } = require('mailparser');
+// Loaded from the CMS's install when the sink starts (the orchestration scripts import this file before installing).
+const cmsRequire = createRequire(new URL('../cms/package.json', import.meta.url));
 
 const MAX_MESSAGES = 500;
 const messages = [];
@@ -51,6 +50,8 @@ function messagePage(m) {
 }
 
 export function startMailSink({ smtpPort = 1025, uiPort = 1080, host = '127.0.0.1' } = {}) {
+  const { SMTPServer } = cmsRequire('smtp-server');
+  const { simpleParser } = cmsRequire('mailparser');
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -25,7 +25,11 @@ try {
 
   const siteUrl = `http://localhost:${P.web}`;
   await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
-  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl });
+  const cms = startCms({ port: P.cms, smtpPort: P.smtp, siteUrl });
+  cms.on('exit', (code) => {
+    console.error(`\nThe CMS stopped (exit code ${code}); stopping everything.`);
+    shutdown(1);
+  });
   await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
   await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
 
