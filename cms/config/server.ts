@@ -3,6 +3,8 @@ export default ({ env }) => ({
   port: env.int('PORT', 1337),
   // Public URL of this CMS; used to build absolute media URLs and links in e-mails.
   url: env('PUBLIC_URL', `http://localhost:${env.int('PORT', 1337)}`),
+  // The site server / nginx proxies /api: trust the one proxy hop in front for the client IP (rate limits).
+  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: 1 },
   app: {
     keys: env.array('APP_KEYS'),
   },

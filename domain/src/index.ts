@@ -4,3 +4,4 @@ export * from './case';
 export * from './page-content';
 export * from './site-setting';
 export * from './first-issue';
+export * from './lead';

@@ -15,6 +15,9 @@ const AUTH_SIGNED_IN = [
   'plugin::users-permissions.user.me',
 ];
 const PUBLIC_READS = [
+  'api::article.article.find',
+  'api::article.article.findBySlug',
+  'api::company.company.find',
   'api::case.case.find',
   'api::case.case.findOne',
   'api::page-content.page-content.find',
@@ -22,7 +25,14 @@ const PUBLIC_READS = [
   'api::site-setting.site-setting.find',
   'api::site-setting.site-setting.findOne',
 ];
+/** Anyone may send a lead (validated, rate-limited, honeypot-checked by the lead controller). */
+const PUBLIC_WRITES = ['api::lead.lead.create'];
 const ADMIN_WRITES = [
+  'api::lead.lead.find',
+  'api::lead.lead.findOne',
+  'api::lead.lead.update',
+  'api::lead.lead.delete',
+  'api::company.company.update',
   'api::case.case.create',
   'api::case.case.update',
   'api::case.case.delete',
@@ -36,9 +46,9 @@ const ADMIN_WRITES = [
 ];
 
 export const PERMISSIONS: Record<string, string[]> = {
-  public: [...AUTH_PUBLIC, ...PUBLIC_READS],
-  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...ADMIN_WRITES],
+  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
+  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {

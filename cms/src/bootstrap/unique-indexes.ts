@@ -8,6 +8,7 @@ const INDEXES = [
   { name: 'cases_slug_uq', table: 'cases', columns: ['slug'] },
   { name: 'page_contents_page_section_uq', table: 'page_contents', columns: ['page_slug', 'section_key'] },
   { name: 'site_settings_key_uq', table: 'site_settings', columns: ['setting_key'] },
+  { name: 'leads_idempotency_key_uq', table: 'leads', columns: ['idempotency_key'] },
 ];
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi) {

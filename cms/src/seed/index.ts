@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedAdmin } from './seed-admin';
+import { seedBlogArticles } from './seed-articles';
+import { seedCompany } from './seed-company';
 import { seedCaseStudies } from './seed-cases';
 import { seedPageSections } from './seed-page-contents';
 
@@ -7,6 +9,8 @@ import { seedPageSections } from './seed-page-contents';
 export async function seed(strapi: Core.Strapi) {
   if (process.env.SEED === 'false') return;
   await seedAdmin(strapi);
+  await seedCompany(strapi);
+  await seedBlogArticles(strapi);
   await seedCaseStudies(strapi);
   await seedPageSections(strapi);
 }

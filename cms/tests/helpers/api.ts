@@ -43,3 +43,36 @@ export function validCase(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export type SentMail = { to: string; subject: string; text: string; attachments: Array<{ filename: string; content: string }> };
+
+/** E-mails the CMS has sent during this run, as the SMTP sink received them. */
+export async function sentMails(): Promise<SentMail[]> {
+  return (await fetch(`${process.env.MAIL_API_URL}/api/messages`)).json();
+}
+
+/** Waits (up to 5 s) for a sent e-mail matching `predicate`. */
+export async function waitForMail(predicate: (mail: SentMail) => boolean): Promise<SentMail | undefined> {
+  for (let i = 0; i < 50; i++) {
+    const found = (await sentMails()).find(predicate);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
+let ipCounter = 0;
+/** A distinct client IP per test (the CMS trusts one proxy hop), so per-IP limits don't couple tests. */
+export const clientIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
+
+export function validLead(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maria Aparecida Souza',
+    email: 'maria.souza@construtora.example',
+    phone: '(15) 99876-5432',
+    company: 'Construtora Horizonte',
+    message: 'Queremos lançar um residencial em Sorocaba no próximo semestre.',
+    source_page: '/contato',
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { pathToFileURL } from 'url';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
@@ -9,6 +10,12 @@ const CMS_DIR = path.resolve(__dirname, '../..');
  * unless DATABASE_CLIENT=postgres, listening on a free loopback port. Tests talk HTTP to it.
  */
 export default async function globalSetup() {
+  // The project's SMTP sink (scripts/mail-sink.mjs, ESM) on free ports: tests read its JSON API.
+  const importEsm = new Function('specifier', 'return import(specifier)');
+  const { startMailSink } = await importEsm(pathToFileURL(path.resolve(CMS_DIR, '../scripts/mail-sink.mjs')).href);
+  const [smtpPort, uiPort] = [20000 + (process.pid % 20000), 40000 + (process.pid % 20000)];
+  const mail = await startMailSink({ smtpPort, uiPort });
+  process.env.MAIL_API_URL = `http://127.0.0.1:${uiPort}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -24,7 +31,11 @@ export default async function globalSetup() {
     ENCRYPTION_KEY: 'test-encryption-key',
     // The brute-force limiter would otherwise throttle the many sign-ins of the suite.
     AUTH_RATE_LIMIT_MAX: '1000',
-    SMTP_PORT: process.env.SMTP_PORT ?? '2525',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    LEADS_NOTIFY_TO: 'comercial@alicerce.example',
+    // Lead limit high for the suite; the rate-limit test exhausts it from one IP of its own.
+    LEAD_RATE_LIMIT_MAX: '20',
     SEED: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
@@ -36,6 +47,11 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const { port } = strapi.server.httpServer.address();
   process.env.CMS_TEST_URL = `http://127.0.0.1:${port}`;
+  // A draft-only article: it must never be served by the public API.
+  await strapi.documents('api::article.article').create({
+    data: { title: 'Rascunho interno', slug: 'rascunho-interno', excerpt: 'Ainda não publicado.', category: 'SEO', published_date: '2025-02-01', reading_time: 3, body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto em revisão.' }] }] },
+  });
   (globalThis as any).__STRAPI__ = strapi;
   (globalThis as any).__TMP__ = tmp;
+  (globalThis as any).__MAIL__ = mail;
 }

@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ADMIN_ROLE_TYPE, caseInputSchema, casePatchSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
-import { resolveCaseMedia } from '../../../utils/case-media';
+import { resolveCaseMedia } from '../../../utils/media-urls';
 
 const UID = 'api::case.case';
 

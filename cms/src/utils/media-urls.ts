@@ -3,7 +3,8 @@ import { absoluteUrl } from './absolute-url';
 
 type Media = { url: string; formats?: Record<string, { url: string }> | null } | null | undefined;
 
-function withAbsoluteUrls(strapi: Core.Strapi, media: Media) {
+/** A media object with absolute URLs (its formats too), or null. */
+export function resolveMediaUrls(strapi: Core.Strapi, media: Media) {
   if (!media) return null;
   const formats = Object.fromEntries(
     Object.entries(media.formats ?? {}).map(([name, format]) => [name, { ...format, url: absoluteUrl(strapi, format.url) }]),
@@ -16,9 +17,9 @@ function withAbsoluteUrls(strapi: Core.Strapi, media: Media) {
  * its absolute URL wins over the typed URL field. The media objects stay for responsive srcsets.
  */
 export function resolveCaseMedia(strapi: Core.Strapi, entry: Record<string, any>) {
-  const image = withAbsoluteUrls(strapi, entry.image);
-  const chart = withAbsoluteUrls(strapi, entry.chart);
-  const gallery = (entry.gallery ?? []).map((item: Media) => withAbsoluteUrls(strapi, item));
+  const image = resolveMediaUrls(strapi, entry.image);
+  const chart = resolveMediaUrls(strapi, entry.chart);
+  const gallery = (entry.gallery ?? []).map((item: Media) => resolveMediaUrls(strapi, item));
   return {
     ...entry,
     image,

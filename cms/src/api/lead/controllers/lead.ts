@@ -1,0 +1,33 @@
+import { factories } from '@strapi/strapi';
+import { leadInputSchema } from '@alicerce/domain';
+import { validateInput } from '../../../utils/validate-input';
+import { idempotentCreate } from '../../../utils/idempotent-create';
+import { idempotencyKeyOf, isHoneypotFilled, userAgentOf } from '../../../utils/request-meta';
+import { notifyNewLead } from '../../../utils/notify-lead';
+
+const UID = 'api::lead.lead';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * POST /api/leads (public): validated with the shared rules, stored, then the agency is e-mailed.
+   * A retry with the same Idempotency-Key returns the first lead; a filled honeypot gets a success answer
+   * and nothing is stored; a failed e-mail is logged, never lost with the lead.
+   */
+  async create(ctx) {
+    const payload = ctx.request.body?.data;
+    if (isHoneypotFilled(payload)) {
+      ctx.status = 201;
+      ctx.body = { data: { received: true } };
+      return;
+    }
+    const lead = validateInput(leadInputSchema, payload);
+    const { document, created } = await idempotentCreate(strapi, UID, idempotencyKeyOf(ctx), {
+      ...lead,
+      user_agent: userAgentOf(ctx),
+      lead_status: 'new',
+    });
+    if (created) notifyNewLead(strapi, document);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data: { documentId: document.documentId, createdAt: document.createdAt, received: true } };
+  },
+}));

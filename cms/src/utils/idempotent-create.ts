@@ -1,0 +1,26 @@
+import type { Core, UID } from '@strapi/strapi';
+
+/**
+ * Creates a document unless one with the same idempotency key exists (a retry of the same submission):
+ * then the first one is returned and `created` is false. A unique database index on the key settles races.
+ */
+export async function idempotentCreate(
+  strapi: Core.Strapi,
+  uid: UID.CollectionType,
+  idempotencyKey: string | undefined,
+  data: Record<string, unknown>,
+): Promise<{ document: any; created: boolean }> {
+  const documents = strapi.documents(uid);
+  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } as any });
+  if (idempotencyKey) {
+    const found = await existing();
+    if (found) return { document: found, created: false };
+  }
+  try {
+    return { document: await documents.create({ data: { ...data, idempotency_key: idempotencyKey ?? null } as any }), created: true };
+  } catch (error) {
+    const found = idempotencyKey ? await existing() : null;
+    if (found) return { document: found, created: false };
+    throw error;
+  }
+}

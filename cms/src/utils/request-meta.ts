@@ -1,0 +1,18 @@
+import { errors } from '@strapi/utils';
+import { HONEYPOT_FIELD } from '@alicerce/domain';
+
+/** The Idempotency-Key header, if it looks like one (UUID-ish, ≤ 100 chars). */
+export function idempotencyKeyOf(ctx): string | undefined {
+  const key = ctx.get('Idempotency-Key');
+  if (!key) return undefined;
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new errors.ValidationError('Chave de idempotência inválida');
+  return key;
+}
+
+/** True when the hidden honeypot field came filled: a bot. */
+export function isHoneypotFilled(payload: Record<string, unknown> | undefined): boolean {
+  const value = payload?.[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value != null;
+}
+
+export const userAgentOf = (ctx): string => String(ctx.get('User-Agent') ?? '').slice(0, 500);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Letters of any language (accents included) and spaces. */
+const NAME_PATTERN = /^[\p{L}\s]+$/u;
+const PHONE_PATTERN = /^[\d\s()-]+$/;
+
+/**
+ * The visitor's part of the lead and booking forms (spec §5), with the spec's pt-BR messages.
+ * The site validates with it before sending; the CMS validates again and answers 400 with the first message.
+ */
+export const contactFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Nome deve ter no mínimo 2 caracteres' })
+    .trim()
+    .min(2, 'Nome deve ter no mínimo 2 caracteres')
+    .max(100, 'Nome deve ter no máximo 100 caracteres')
+    .regex(NAME_PATTERN, 'Nome deve conter apenas letras'),
+  email: z
+    .string({ error: 'Email inválido' })
+    .trim()
+    .max(255, 'Email deve ter no máximo 255 caracteres')
+    .pipe(z.email('Email inválido'))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string({ error: 'Telefone deve ter no mínimo 10 dígitos' })
+    .trim()
+    .regex(PHONE_PATTERN, 'Telefone deve conter apenas números')
+    .refine((value) => value.replace(/\D/g, '').length >= 10, 'Telefone deve ter no mínimo 10 dígitos')
+    .refine((value) => value.length <= 20, 'Telefone deve ter no máximo 20 caracteres'),
+  company: z.string().trim().max(200, 'Empresa deve ter no máximo 200 caracteres').optional().default(''),
+  message: z.string().trim().max(1000, 'Mensagem deve ter no máximo 1000 caracteres').optional().default(''),
+});
+
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
+
+const utmValue = z.string().trim().max(200).optional().nullable();
+
+/** Attribution kept by the browser from the visit's landing (first touch) and latest visit (last touch). */
+export const attributionSchema = z.object({
+  source_page: z.string().trim().max(200).optional().nullable(),
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
+  utm_term: utmValue,
+  utm_content: utmValue,
+  first_utm_source: utmValue,
+  first_utm_medium: utmValue,
+  first_utm_campaign: utmValue,
+  first_utm_term: utmValue,
+  first_utm_content: utmValue,
+  referrer: z.string().trim().max(500).optional().nullable(),
+  landing_page: z.string().trim().max(500).optional().nullable(),
+});
+
+export type Attribution = z.infer<typeof attributionSchema>;
+
+export const leadInputSchema = contactFieldsSchema.extend(attributionSchema.shape);
+export type LeadInput = z.infer<typeof leadInputSchema>;
+
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Name of the hidden field people never fill and form-filling bots do. */
+export const HONEYPOT_FIELD = 'website_url';
