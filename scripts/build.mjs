@@ -4,5 +4,5 @@ import { buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/step
 await installAll();
 await buildDomain();
 await buildCmsWithPanel();
-await buildWeb();
-console.log('\n✔ built: cms/dist (server + panel), web/build/client (prerendered site)');
+await buildWeb(process.env.CMS_BUILD_URL);
+console.log('\n✔ built: cms/dist (server + panel), web/build/client (prerendered from the CMS at CMS_BUILD_URL, default http://127.0.0.1:1337)');

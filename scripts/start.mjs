@@ -21,7 +21,6 @@ try {
   await installAll();
   await buildDomain();
   await buildCmsWithPanel();
-  await buildWeb();
 
   const siteUrl = `http://localhost:${P.web}`;
   await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
@@ -31,6 +30,8 @@ try {
     shutdown(1);
   });
   await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
+  // The site is prerendered from the running CMS's content (rebuilt only when code or content changed).
+  await buildWeb(`http://127.0.0.1:${P.cms}`);
   await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
 
   const env = readEnvFile(join(ROOT, 'cms', '.env'));

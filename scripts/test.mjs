@@ -35,14 +35,14 @@ async function endToEnd() {
     process.exit(1);
   }
   await compileCms();
-  await buildWeb();
-  console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
   const siteUrl = `http://localhost:${P.web}`;
   const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
   startCms({ port: P.cms, smtpPort: P.smtp, siteUrl, databaseFilename: join(dataDir, 'e2e.db'), serveAdminPanel: false });
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
+    await buildWeb(`http://127.0.0.1:${P.cms}`);
+    console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
     await run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),

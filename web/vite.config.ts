@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The rules shared with the CMS (zod schemas + pt-BR messages), compiled from source.
+      '@alicerce/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    },
+    // domain/ imports zod too: one copy, the site's.
+    dedupe: ['zod'],
   },
   // `react-router dev`: the API is proxied like the production server does.
   server: { proxy: { '/api': process.env.CMS_URL ?? 'http://127.0.0.1:1337' } },

@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Deliberately separate from vite.config.ts: the reactRouter() plugin is not loaded in tests.
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The rules shared with the CMS (zod schemas + pt-BR messages), compiled from source.
+      '@alicerce/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+    },
+    // domain/ imports zod too: one copy, the site's.
+    dedupe: ['zod'],
   },
   esbuild: { jsx: 'automatic' },
   test: {

@@ -1,4 +1,5 @@
 // The install and build steps shared by `npm start`, `npm test` and CI. Each is skipped when its inputs are unchanged.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './proc.mjs';
@@ -26,9 +27,9 @@ export async function installAll() {
   for (const pkg of PACKAGES) await install(pkg);
 }
 
-async function build(name, cwd, inputs, outputs, cmd, args, env = {}) {
+async function build(name, cwd, inputs, outputs, cmd, args, env = {}, extraHash = '') {
   const stamp = join(ROOT, '.cache', `build-${name}`);
-  const hash = hashInputs(ROOT, inputs) + JSON.stringify(env);
+  const hash = hashInputs(ROOT, inputs) + JSON.stringify(env) + extraHash;
   if (isFresh(stamp, hash) && outputs.every((o) => existsSync(join(ROOT, o)))) return;
   log(`building ${name}`);
   await run(cmd, args, { cwd: join(ROOT, cwd), env });
@@ -45,5 +46,29 @@ export const compileCms = () =>
 export const buildCmsWithPanel = () =>
   build('cms-panel', 'cms', ['cms/src', 'cms/config', 'cms/package-lock.json', 'domain/dist'], ['cms/dist/build/index.html'], 'npx', ['strapi', 'build']);
 
-export const buildWeb = () =>
-  build('web', 'web', ['web/src', 'web/public', 'web/package-lock.json', 'web/vite.config.ts', 'web/react-router.config.ts', 'domain/src'], ['web/build/client/index.html'], 'npm', ['run', 'build', '--silent']);
+/** What the prerender reads from the CMS: a change there (a new article, an edited section) means a rebuild. */
+async function cmsContentHash(cmsUrl) {
+  const paths = ['/api/articles?pagination[pageSize]=100', '/api/page-contents?pagination[pageSize]=100', '/api/company'];
+  const hash = createHash('sha1');
+  for (const path of paths) {
+    try {
+      hash.update(await (await fetch(`${cmsUrl}${path}`)).text());
+    } catch {
+      hash.update(`unreachable ${path}`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** The prerendered site, reading its build-time content from the CMS at `cmsUrl` (running). */
+export const buildWeb = async (cmsUrl = 'http://127.0.0.1:1337') =>
+  build(
+    'web',
+    'web',
+    ['web/src', 'web/public', 'web/package-lock.json', 'web/vite.config.ts', 'web/react-router.config.ts', 'domain/src'],
+    ['web/build/client/index.html'],
+    'npm',
+    ['run', 'build', '--silent'],
+    { CMS_BUILD_URL: cmsUrl },
+    await cmsContentHash(cmsUrl),
+  );

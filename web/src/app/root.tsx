@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
+import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
@@ -30,10 +31,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
+export async function loader() {
+  return { company: await loadCompany() };
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders>
-      <Outlet />
+      <LiveCompanyProvider initial={loaderData.company}>
+        <Outlet />
+      </LiveCompanyProvider>
     </AppProviders>
   );
 }

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { contactFieldsSchema, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+import { paths } from '@/config/paths';
+import { delay, randomId } from '@/lib/ids';
+import { useToast } from '@/lib/toast';
+
+import { createLead } from '../api/create-lead';
+import { currentAttribution } from '../attribution';
+
+import { ContactFields as Fields, firstFieldError } from './contact-fields';
+import { HoneypotField } from './honeypot-field';
+
+/** Where on the site the form was sent from (stored with the lead). */
+export type LeadSource = 'home-hero' | 'home-secao' | 'contato' | 'marketing-digital';
+
+type Props = { source: LeadSource; title?: string };
+
+/** The spec's submit feel: the success toast shows about 1 s after the click. */
+const MIN_SUBMIT_MS = 1000;
+const EMPTY: ContactFieldsInput = { name: '', email: '', phone: '', company: '', message: '' };
+
+/**
+ * Consultation request (spec §2/§4): validated with the shared rules, stored in the CMS, then /obrigado.
+ * On any failure the visitor's text stays; a retry of unchanged data reuses its idempotency key.
+ */
+export function LeadForm({ source, title }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<ContactFieldsInput, unknown, ContactFields>({
+    resolver: zodResolver(contactFieldsSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      idempotencyKey.current = null; // changed data is a new submission
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onValid = async (fields: ContactFields) => {
+    idempotencyKey.current ??= randomId();
+    try {
+      await Promise.all([
+        createLead({ fields, attribution: currentAttribution(source), honeypot: honeypot.current?.value ?? '', idempotencyKey: idempotencyKey.current }),
+        delay(MIN_SUBMIT_MS),
+      ]);
+    } catch (error) {
+      toast.error('Erro ao enviar formulário', error instanceof Error ? error.message : undefined);
+      return;
+    }
+    toast.success('Formulário enviado!', 'Entraremos em contato em breve.');
+    navigate(paths.thankYou);
+  };
+
+  const onInvalid = (errors: Parameters<typeof firstFieldError>[0]) => toast.error('Erro de validação', firstFieldError(errors));
+  const submitting = formState.isSubmitting;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={title ?? 'Solicite uma consultoria gratuita'} sx={{ position: 'relative' }}>
+      {title && (
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      )}
+      <Fields register={register} errors={formState.errors} disabled={submitting} idPrefix={`lead${id}`} />
+      <HoneypotField inputRef={honeypot} />
+      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+        {submitting ? 'Enviando...' : 'Solicitar Consultoria Gratuita'}
+      </Button>
+    </Box>
+  );
+}

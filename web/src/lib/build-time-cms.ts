@@ -1,0 +1,17 @@
+/**
+ * Reads from the CMS while the site is prerendered (route `loader`s run only at build time with ssr:false).
+ * CMS_BUILD_URL points at the CMS the build reads (default the local one). When the CMS cannot be reached
+ * the build goes on with `fallback` and a warning: pages then show their built-in copy until the browser
+ * fetches the live data.
+ */
+export async function buildTimeGet<T>(path: string, fallback: T): Promise<T> {
+  const base = (typeof process !== 'undefined' && process.env.CMS_BUILD_URL) || 'http://127.0.0.1:1337';
+  try {
+    const response = await fetch(`${base.replace(/\/$/, '')}/api${path}`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as T;
+  } catch (error) {
+    console.warn(`[prerender] CMS ${path} unavailable (${(error as Error).message}); using built-in content`);
+    return fallback;
+  }
+}
