@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
-import { START_PORTS as P } from './lib/ports.mjs';
+import { START_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/steps.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -17,6 +17,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
+  await assertPortsFree(P);
   if (ensureCmsEnv(ROOT)) console.log('cms/.env created with fresh secrets');
   await installAll();
   await buildDomain();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
-import { TEST_PORTS as P } from './lib/ports.mjs';
+import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -35,6 +35,7 @@ async function endToEnd() {
     process.exit(1);
   }
   await compileCms();
+  await assertPortsFree(P);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
   const siteUrl = `http://localhost:${P.web}`;
   const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
@@ -43,11 +44,17 @@ async function endToEnd() {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
     await buildWeb(`http://127.0.0.1:${P.cms}`);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
-    const web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
+    const root = join(ROOT, 'web', 'build', 'client');
+    const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
+    // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
+    const webWithoutCms = await startWebServer({ root, port: P.webWithoutCms, cmsUrl: `http://127.0.0.1:${P.deadCms}` });
     await run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),
-      env: { E2E_BASE_URL: siteUrl, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, CHROMIUM_PATH: CHROMIUM },
-    }).finally(() => web.close());
+      env: { E2E_BASE_URL: siteUrl, E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, CHROMIUM_PATH: CHROMIUM },
+    }).finally(() => {
+      web.close();
+      webWithoutCms.close();
+    });
   } finally {
     stopAll();
     await mail.close();

@@ -1,4 +1,20 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+
+import { LeadForm } from '@/features/leads';
+import {
+  ContactInfo,
+  contactFaqs,
+  defaultContactCta,
+  defaultContactHero,
+  FaqAccordion,
+  FinalCtaSection,
+  HeroSection,
+  Section,
+} from '@/features/marketing';
+import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -8,6 +24,36 @@ const copy = pages.contact;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
-export default function ContactRoute() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+/** Build-time (prerender) read of the CMS-managed sections. */
+export async function loader() {
+  return { sections: await loadPageSections('contato') };
+}
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  const hero = usePageSection<HeroContent>('contato', 'hero', defaultContactHero, loaderData.sections);
+  const finalCta = usePageSection<CtaContent>('contato', 'final_cta', defaultContactCta, loaderData.sections);
+
+  return (
+    <>
+      <HeroSection content={hero} />
+      <Container component="section" aria-label="Formulário e informações de contato" sx={{ py: { xs: 6, md: 9 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card>
+              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+                <LeadForm source="contato" title="Envie sua mensagem" />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ContactInfo />
+          </Grid>
+        </Grid>
+      </Container>
+      <Section title="Perguntas frequentes" tone="paper">
+        <FaqAccordion faqs={contactFaqs} />
+      </Section>
+      <FinalCtaSection content={finalCta} />
+    </>
+  );
 }

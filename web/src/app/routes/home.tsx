@@ -1,9 +1,23 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
-
-import { PageIntro } from '@/components/ui/page-intro';
-import { paths } from '@/config/paths';
+import { LeadForm } from '@/features/leads';
+import {
+  BenefitsList,
+  defaultHomeCta,
+  defaultHomeHero,
+  FinalCtaSection,
+  FormSection,
+  HeroSection,
+  HighlightCards,
+  homeBenefits,
+  homeFormSection,
+  homeServices,
+  agencyStats,
+  ROTATING_WORD_INTERVAL_MS,
+  RotatingWord,
+  rotatingWords,
+  Section,
+  StatsSection,
+} from '@/features/marketing';
+import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -13,17 +27,31 @@ const copy = pages.home;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
-export default function HomeRoute() {
+/** Build-time (prerender) read of the CMS-managed sections. */
+export async function loader() {
+  return { sections: await loadPageSections('home') };
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const hero = usePageSection<HeroContent>('home', 'hero', defaultHomeHero, loaderData.sections);
+  const finalCta = usePageSection<CtaContent>('home', 'final_cta', defaultHomeCta, loaderData.sections);
+
   return (
-    <PageIntro heading={copy.heading} intro={copy.intro}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-        <Button component={Link} to={paths.booking} variant="contained" color="secondary" size="large">
-          Agendar consultoria gratuita
-        </Button>
-        <Button component={Link} to={paths.services} variant="outlined" size="large">
-          Conhecer os serviços
-        </Button>
-      </Stack>
-    </PageIntro>
+    <>
+      <HeroSection
+        content={hero}
+        titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
+        form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" />}
+      />
+      <StatsSection stats={agencyStats} />
+      <Section title="Como ajudamos você a vender mais" intro="Três frentes que trabalham juntas, do primeiro clique à assinatura do contrato.">
+        <HighlightCards items={homeServices} />
+      </Section>
+      <Section title="Por que escolher a Alicerce Digital" tone="paper">
+        <BenefitsList benefits={homeBenefits} />
+      </Section>
+      <FormSection {...homeFormSection} form={<LeadForm source="home-secao" />} />
+      <FinalCtaSection content={finalCta} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { PrivacyPolicy } from '@/features/legal';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -9,5 +9,5 @@ const copy = pages.privacy;
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
 export default function PrivacyRoute() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return <PrivacyPolicy heading={copy.heading} />;
 }

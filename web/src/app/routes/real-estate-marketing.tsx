@@ -1,4 +1,17 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { LeadForm } from '@/features/leads';
+import {
+  agencyStats,
+  BenefitsList,
+  FormSection,
+  HeroSection,
+  HighlightCards,
+  marketingBenefits,
+  marketingFormSection,
+  marketingHero,
+  marketingStrategies,
+  Section,
+  StatsSection,
+} from '@/features/marketing';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -9,5 +22,21 @@ const copy = pages.realEstateMarketing;
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
 export default function RealEstateMarketingRoute() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <HeroSection content={marketingHero} />
+      <StatsSection stats={agencyStats} title="Números da nossa operação" />
+      <Section title="Benefícios do marketing digital imobiliário">
+        <BenefitsList benefits={marketingBenefits} />
+      </Section>
+      <Section
+        title="Quatro estratégias que vendem imóveis"
+        intro="Combinamos canais e ferramentas de acordo com o tipo de empreendimento, o público e a meta de vendas."
+        tone="paper"
+      >
+        <HighlightCards items={marketingStrategies} columns={4} />
+      </Section>
+      <FormSection {...marketingFormSection} form={<LeadForm source="marketing-digital" />} />
+    </>
+  );
 }

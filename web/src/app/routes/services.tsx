@@ -1,8 +1,17 @@
-import Button from '@mui/material/Button';
-import { Link } from 'react-router';
-
-import { PageIntro } from '@/components/ui/page-intro';
-import { paths } from '@/config/paths';
+import {
+  defaultServicesCta,
+  defaultServicesHero,
+  FinalCtaSection,
+  HeroSection,
+  PartnerLogos,
+  partners,
+  PlanCards,
+  plans,
+  Section,
+  ServicePriceCards,
+  services,
+} from '@/features/marketing';
+import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -12,12 +21,32 @@ const copy = pages.services;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
-export default function ServicesRoute() {
+/** Build-time (prerender) read of the CMS-managed sections. */
+export async function loader() {
+  return { sections: await loadPageSections('servicos') };
+}
+
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  const hero = usePageSection<HeroContent>('servicos', 'hero', defaultServicesHero, loaderData.sections);
+  const finalCta = usePageSection<CtaContent>('servicos', 'final_cta', defaultServicesCta, loaderData.sections);
+
   return (
-    <PageIntro heading={copy.heading} intro={copy.intro}>
-      <Button component={Link} to={paths.booking} variant="contained" color="secondary" sx={{ mt: 4 }}>
-        Agendar consultoria gratuita
-      </Button>
-    </PageIntro>
+    <>
+      <HeroSection content={hero} />
+      <Section title="Nossos Serviços" intro="Valores mensais de referência; a proposta final depende do escopo e das metas do seu projeto.">
+        <ServicePriceCards services={services} />
+      </Section>
+      <Section
+        title="Planos"
+        intro="Modelos de contratação para cada momento: do corretor autônomo à incorporadora com lançamento na rua."
+        tone="paper"
+      >
+        <PlanCards plans={plans} />
+      </Section>
+      <Section title="Parceiros" intro="Atuamos nas principais plataformas de mídia paga.">
+        <PartnerLogos partners={partners} />
+      </Section>
+      <FinalCtaSection content={finalCta} />
+    </>
   );
 }

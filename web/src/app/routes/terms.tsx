@@ -1,4 +1,4 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { TermsOfUse } from '@/features/legal';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -9,5 +9,5 @@ const copy = pages.terms;
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
 export default function TermsRoute() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+  return <TermsOfUse heading={copy.heading} />;
 }

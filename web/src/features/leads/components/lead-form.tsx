@@ -75,7 +75,7 @@ export function LeadForm({ source, title }: Props) {
       )}
       <Fields register={register} errors={formState.errors} disabled={submitting} idPrefix={`lead${id}`} />
       <HoneypotField inputRef={honeypot} />
-      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" color="primary" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
         {submitting ? 'Enviando...' : 'Solicitar Consultoria Gratuita'}
       </Button>
     </Box>

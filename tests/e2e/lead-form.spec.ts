@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { leadsFor, uniqueEmail } from './support/cms';
+
+const form = (page: Page) => page.getByRole('form').first();
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Solicitar Consultoria Gratuita' });
+
+async function fill(page: Page, values: { name?: string; email?: string; phone?: string; company?: string; message?: string }) {
+  const f = form(page);
+  if (values.name !== undefined) await f.getByLabel('Nome').fill(values.name);
+  if (values.email !== undefined) await f.getByLabel('E-mail').fill(values.email);
+  if (values.phone !== undefined) await f.getByLabel('Telefone / WhatsApp').fill(values.phone);
+  if (values.company !== undefined) await f.getByLabel('Empresa').fill(values.company);
+  if (values.message !== undefined) await f.getByLabel('Mensagem').fill(values.message);
+}
+
+const VALID = { name: 'Renata Oliveira', email: 'renata@exemplo.com', phone: '(15) 99812-3456' };
+
+test.describe('lead form validation (spec §5) on /contato', () => {
+  const cases: Array<[string, Partial<typeof VALID> & { company?: string; message?: string }, string]> = [
+    ['empty name', { name: '' }, 'Nome deve ter no mínimo 2 caracteres'],
+    ['one-letter name', { name: 'R' }, 'Nome deve ter no mínimo 2 caracteres'],
+    ['long name', { name: 'R'.repeat(101) }, 'Nome deve ter no máximo 100 caracteres'],
+    ['name with digits', { name: 'Renata 2' }, 'Nome deve conter apenas letras'],
+    ['invalid e-mail', { email: 'renata@' }, 'Email inválido'],
+    ['long e-mail', { email: `${'r'.repeat(250)}@x.com` }, 'Email deve ter no máximo 255 caracteres'],
+    ['phone with letters', { phone: '15 9981-abcd' }, 'Telefone deve conter apenas números'],
+    ['short phone', { phone: '(15) 9981' }, 'Telefone deve ter no mínimo 10 dígitos'],
+    ['long phone', { phone: '1'.repeat(21) }, 'Telefone deve ter no máximo 20 caracteres'],
+    ['long company', { company: 'E'.repeat(201) }, 'Empresa deve ter no máximo 200 caracteres'],
+    ['long message', { message: 'M'.repeat(1001) }, 'Mensagem deve ter no máximo 1000 caracteres'],
+  ];
+
+  for (const [name, override, message] of cases) {
+    test(name, async ({ page }) => {
+      await page.goto('/contato');
+      await fill(page, { ...VALID, ...override });
+      await submit(page).click();
+      await expect(page.getByText('Erro de validação')).toBeVisible();
+      await expect(form(page).getByText(message)).toBeVisible();
+      await expect(page).toHaveURL(/\/contato$/);
+      await expect(form(page).getByLabel('Nome')).toBeEnabled();
+    });
+  }
+});
+
+test('a lead from a Google campaign visit is stored with its UTM values, then /obrigado', async ({ page }) => {
+  const email = uniqueEmail('utm');
+  await page.goto('/?utm_source=google&utm_campaign=x');
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contato', exact: true }).click();
+  await expect(page).toHaveURL(/\/contato$/);
+  await fill(page, { ...VALID, email, company: 'Loteadora Vale Sul', message: 'Temos um loteamento em Itu.' });
+  await submit(page).click();
+  await expect(submit(page).or(form(page).getByRole('button', { name: 'Enviando...' }))).toHaveText('Enviando...');
+  await expect(form(page).getByLabel('Nome')).toBeDisabled();
+
+  await expect(page).toHaveURL(/\/obrigado$/);
+  await expect(page.getByText('Formulário enviado!')).toBeVisible();
+  const [lead] = await leadsFor(email);
+  expect(lead).toMatchObject({
+    name: 'Renata Oliveira',
+    phone: '(15) 99812-3456',
+    company: 'Loteadora Vale Sul',
+    utm_source: 'google',
+    utm_campaign: 'x',
+    first_utm_source: 'google',
+    first_utm_campaign: 'x',
+    landing_page: '/?utm_source=google&utm_campaign=x',
+    source_page: 'contato',
+    lead_status: 'new',
+  });
+});
+
+test('with the CMS down the form shows the error and keeps what was typed', async ({ page }) => {
+  await page.goto(`${process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184'}/contato`);
+  await fill(page, { ...VALID, company: 'Imobiliária Centro', message: 'Quero conhecer os planos.' });
+  await submit(page).click();
+  await expect(page.getByText('Erro ao enviar formulário')).toBeVisible();
+  await expect(page).toHaveURL(/\/contato$/);
+  const f = form(page);
+  await expect(f.getByLabel('Nome')).toHaveValue(VALID.name);
+  await expect(f.getByLabel('E-mail')).toHaveValue(VALID.email);
+  await expect(f.getByLabel('Telefone / WhatsApp')).toHaveValue(VALID.phone);
+  await expect(f.getByLabel('Empresa')).toHaveValue('Imobiliária Centro');
+  await expect(f.getByLabel('Mensagem')).toHaveValue('Quero conhecer os planos.');
+  await expect(submit(page)).toBeEnabled();
+});

@@ -1,0 +1,30 @@
+/** Direct CMS access for assertions (what an admin would see), with the seeded dev admin. */
+const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+export const DEV_ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
+
+let token: Promise<string> | null = null;
+
+export function adminJwt(): Promise<string> {
+  token ??= fetch(`${CMS}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+  })
+    .then((r) => r.json())
+    .then((body) => body.jwt);
+  return token;
+}
+
+export async function cmsGet<T = any>(path: string, asAdmin = false): Promise<T> {
+  const headers: Record<string, string> = asAdmin ? { authorization: `Bearer ${await adminJwt()}` } : {};
+  const response = await fetch(`${CMS}/api${path}`, { headers });
+  return response.json() as Promise<T>;
+}
+
+/** Leads stored for an e-mail address, newest first. */
+export async function leadsFor(email: string) {
+  const body = await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(email)}&sort=createdAt:desc`, true);
+  return body.data as Array<Record<string, string>>;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@teste.example`;

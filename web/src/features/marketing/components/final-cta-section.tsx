@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import type { CtaContent } from '../content/section-types';
+
+import { CmsButton } from './cms-button';
+
+/**
+ * Closing call to action of a page. Renders a CMS section of content_type "cta":
+ *   { "title": string, "text": string, "button_label": string, "button_href": string }
+ * `button_href` is a site path ("/agendamento") or a full URL.
+ */
+export function FinalCtaSection({ content }: { content: CtaContent }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
+      <Container>
+        <Paper
+          elevation={0}
+          sx={{
+            p: { xs: 4, md: 6 },
+            borderRadius: 4,
+            textAlign: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+            {content.title}
+          </Typography>
+          <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', fontSize: '1.1rem' }}>{content.text}</Typography>
+          {content.button_label && content.button_href && (
+            <CmsButton
+              href={content.button_href}
+              label={content.button_label}
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+            />
+          )}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

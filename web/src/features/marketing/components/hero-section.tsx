@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import type { HeroContent } from '../content/section-types';
+
+import { CmsButton } from './cms-button';
+
+type Props = {
+  content: HeroContent;
+  /** Rendered inside the H1 after the title (home: the rotating word). */
+  titleSuffix?: ReactNode;
+  /** Optional form shown beside the text (below it on small screens). */
+  form?: ReactNode;
+};
+
+/**
+ * Page hero with the page's single H1. Renders a CMS section of content_type "hero":
+ *   { "title": string, "subtitle": string, "cta_label": string, "cta_href": string }
+ * `cta_href` is a site path ("/agendamento") or a full URL.
+ */
+export function HeroSection({ content, titleSuffix, form }: Props) {
+  return (
+    <Box
+      component="section"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container>
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: form ? 7 : 10 }}>
+            <Typography variant="h1" color="primary" sx={{ mb: 2 }}>
+              {content.title}
+              {titleSuffix && <> {titleSuffix}</>}
+            </Typography>
+            <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '60ch', fontWeight: 400, mb: 4 }}>
+              {content.subtitle}
+            </Typography>
+            {content.cta_label && content.cta_href && (
+              <CmsButton href={content.cta_href} label={content.cta_label} variant="contained" size="large" />
+            )}
+          </Grid>
+          {form && (
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Card sx={{ boxShadow: 3 }}>
+                <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>{form}</CardContent>
+              </Card>
+            </Grid>
+          )}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
