@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyAuthSettings } from './bootstrap/auth-settings';
 import { applyPermissions } from './bootstrap/permissions';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { seed } from './seed';
@@ -9,6 +10,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureUniqueIndexes(strapi);
     await applyPermissions(strapi);
+    await applyAuthSettings(strapi);
     await seed(strapi);
   },
 };

@@ -6,9 +6,10 @@ import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
  * added and any grant not listed here is removed, so drift made in the panel is corrected at start.
  * `admin` is the spec's "user_roles.role = admin": a users-permissions role of type `admin`.
  */
-const AUTH_PUBLIC = ['callback', 'register', 'forgotPassword', 'resetPassword', 'refresh'].map(
-  (a) => `plugin::users-permissions.auth.${a}`,
-);
+const AUTH_PUBLIC = [
+  ...['callback', 'register', 'forgotPassword', 'resetPassword', 'refresh'].map((a) => `plugin::users-permissions.auth.${a}`),
+  'api::password-reset.password-reset.check',
+];
 const AUTH_SIGNED_IN = [
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
