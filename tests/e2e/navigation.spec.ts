@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 
 const NAV = [
   { label: 'Marketing Digital', url: /\/marketing-digital-imobiliario$/, h1: 'Marketing Digital Imobiliário' },
-  { label: 'Serviços', url: /\/servicos$/, h1: 'Nossos Serviços' },
+  { label: 'Serviços', url: /\/servicos$/, h1: 'Serviços de marketing imobiliário com foco em resultado' },
   { label: 'Cases', url: /\/cases$/, h1: 'Cases de Sucesso' },
   { label: 'Blog', url: /\/blog$/, h1: 'Blog' },
-  { label: 'Contato', url: /\/contato$/, h1: 'Fale Conosco' },
+  { label: 'Contato', url: /\/contato$/, h1: 'Vamos conversar sobre o seu próximo resultado' },
   { label: 'Início', url: /\/$/, h1: /Marketing digital que vende/ },
 ];
 

@@ -21,7 +21,8 @@ test.describe('prerendered HTML', () => {
 
   test('/servicos: the H1 text and its own <title>', async ({ request }) => {
     const html = await (await request.get('/servicos')).text();
-    expect(html).toContain('Nossos Serviços');
+    expect(html).toContain('Serviços de marketing imobiliário com foco em resultado');
+    expect(html).toContain('A partir de R$ 5.000/mês');
     expect(html).toContain('<title>Serviços e Planos | Alicerce Digital</title>');
   });
 

@@ -1,8 +1,8 @@
-/** Every route of spec §2 with the H1 a visitor sees there. */
+/** Every route of spec §2 with the H1 a visitor sees there (home, serviços and contato: the seeded CMS hero). */
 export const PUBLIC_ROUTES: Array<{ path: string; h1: string | RegExp }> = [
-  { path: '/', h1: /Marketing digital que vende/ },
-  { path: '/servicos', h1: 'Nossos Serviços' },
-  { path: '/contato', h1: 'Fale Conosco' },
+  { path: '/', h1: /^Marketing digital que vende para sua (construtora|incorporadora|imobiliária)$/ },
+  { path: '/servicos', h1: 'Serviços de marketing imobiliário com foco em resultado' },
+  { path: '/contato', h1: 'Vamos conversar sobre o seu próximo resultado' },
   { path: '/marketing-digital-imobiliario', h1: 'Marketing Digital Imobiliário' },
   { path: '/blog', h1: 'Blog' },
   { path: '/blog/marketing-digital-imobiliario', h1: 'Marketing Digital Imobiliário: Guia Completo 2025' },

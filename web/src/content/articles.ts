@@ -1,5 +1,6 @@
-// Summaries of the blog articles known at build time (spec §2). No imports:
-// react-router.config.ts reads this file to build the prerender list.
+// Summaries of the blog articles known at build time (spec §2): the footer links, and the fallback of the
+// prerender list and of the blog pages when the CMS cannot be reached during the build (the CMS is the source).
+// No imports: react-router.config.ts reads this file to build the prerender list.
 export type ArticleCategory =
   | 'Marketing Digital'
   | 'Leads'
@@ -15,7 +16,8 @@ export type ArticleSummary = {
   category: ArticleCategory;
   /** ISO date (yyyy-mm-dd). */
   date: string;
-  readTime: string;
+  /** Minutes. */
+  readingTime: number;
   featured: boolean;
 };
 
@@ -24,40 +26,40 @@ export const articles: ArticleSummary[] = [
     slug: 'marketing-digital-imobiliario',
     title: 'Marketing Digital Imobiliário: Guia Completo 2025',
     excerpt:
-      'Definição, benefícios, estratégias, ferramentas e métricas para construtoras, incorporadoras e imobiliárias venderem mais com o digital.',
+      'O que é, por que investir e como montar uma operação de marketing digital que gera vendas para incorporadoras, construtoras e imobiliárias.',
     category: 'Marketing Digital',
     date: '2025-01-15',
-    readTime: '10 min',
+    readingTime: 10,
     featured: true,
   },
   {
     slug: 'geracao-de-leads',
     title: 'Geração de Leads Imobiliários: 7 Estratégias Eficazes',
     excerpt:
-      'Sete estratégias práticas para atrair compradores qualificados e reduzir o custo por lead dos seus empreendimentos.',
+      'Sete estratégias práticas para gerar leads imobiliários em volume e com qualidade, de landing pages por empreendimento ao remarketing pelo CRM.',
     category: 'Leads',
     date: '2025-01-10',
-    readTime: '8 min',
+    readingTime: 8,
     featured: true,
   },
   {
     slug: 'mercado-imobiliario-brasil',
     title: 'Mercado Imobiliário no Brasil: Tendências e Oportunidades 2025',
     excerpt:
-      'Crédito, lançamentos e comportamento do comprador: o que muda no mercado imobiliário brasileiro em 2025.',
+      'Crédito, Minha Casa Minha Vida, interior em alta e comprador digital: as tendências que devem orientar lançamentos e vendas de imóveis em 2025.',
     category: 'Mercado',
     date: '2025-01-08',
-    readTime: '12 min',
+    readingTime: 12,
     featured: false,
   },
   {
     slug: 'marketing-imobiliario-digital',
     title: 'Marketing Imobiliário Digital: Transforme Leads em Vendas',
     excerpt:
-      'Como organizar o atendimento, nutrir contatos e medir a conversão para que cada lead vire uma visita e uma venda.',
+      'Velocidade de resposta, qualificação, visita ao decorado e cadência de acompanhamento: como transformar mais leads imobiliários em contratos assinados.',
     category: 'Conversão',
     date: '2025-01-05',
-    readTime: '9 min',
+    readingTime: 9,
     featured: false,
   },
 ];

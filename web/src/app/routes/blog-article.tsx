@@ -1,53 +1,75 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { format, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 
 import { NotFound } from '@/components/errors/not-found';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
-import { PageIntro } from '@/components/ui/page-intro';
+import { ArticlePage, fetchArticle, loadArticle, useArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
-import { findArticle } from '@/content/articles';
 import { pageMeta, pageTitle } from '@/lib/seo';
 
 import type { Route } from './+types/blog-article';
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const article = findArticle(params.slug);
+/**
+ * Build time only (ssr:false): the article of each prerendered slug (prerender-paths.ts lists the slugs
+ * the CMS had during the build). `loadedAt: 0` marks it as old: the browser refreshes it from the CMS.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { article: await loadArticle(params.slug), loadedAt: 0 };
+}
+
+/**
+ * Runs in the browser whenever there is no prerendered data to hydrate with: an article published after
+ * the build (the URL is served by the SPA fallback, which always runs client loaders) and client-side
+ * navigations. It reads the live API; `hydrate` stays false, so a prerendered page keeps its HTML and
+ * never shows a loading state. If the API cannot be reached, the prerendered data (`.data`) is the backup.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return { article: await fetchArticle(params.slug), loadedAt: Date.now() };
+  } catch (error) {
+    try {
+      return await serverLoader();
+    } catch {
+      throw error;
+    }
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const article = loaderData?.article;
   if (!article) return [{ title: pageTitle('Artigo não encontrado') }, { name: 'robots', content: 'noindex' }];
-  return pageMeta(article.title, article.excerpt);
+  return pageMeta(article.title, article.seo_description || article.excerpt);
 };
 
-export default function BlogArticleRoute({ params }: Route.ComponentProps) {
-  const article = findArticle(params.slug);
+export default function BlogArticleRoute({ params, loaderData }: Route.ComponentProps) {
+  const article = useArticle(params.slug, loaderData.article, loaderData.loadedAt);
+  // Unknown or unpublished slug: the site's 404 view (it logs the path) inside the normal layout.
   if (!article) return <NotFound />;
 
-  const date = parseISO(article.date);
   return (
     <>
-      <PageIntro
-        heading={article.title}
-        intro={article.excerpt}
-        eyebrow={
-          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={article.category} color="secondary" size="small" />
-            <Typography variant="body2" color="text.secondary">
-              <time dateTime={article.date}>{format(date, "d 'de' MMMM 'de' yyyy", { locale: ptBR })}</time>
-              {' · '}
-              {article.readTime} de leitura
-            </Typography>
-          </Stack>
-        }
-      >
-        <Button component={Link} to={paths.blog} startIcon={<ArrowBackIcon />} sx={{ mt: 4, ml: -1 }}>
-          Voltar para o blog
-        </Button>
-      </PageIntro>
-      <WhatsappButton />
+      <ArticlePage article={article} />
+      <WhatsappButton text={`Olá! Li o artigo "${article.title}" no blog e gostaria de saber mais.`} />
     </>
+  );
+}
+
+/** The article could not be loaded (CMS unreachable for a page that was not prerendered): keep the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Container sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        Não foi possível carregar o artigo
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Verifique sua conexão e tente novamente em instantes.
+      </Typography>
+      <Button component={Link} to={paths.blog} variant="contained">
+        Voltar para o blog
+      </Button>
+    </Container>
   );
 }

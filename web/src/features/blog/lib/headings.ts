@@ -1,0 +1,25 @@
+import type { Block, InlineNode, TocItem } from '../types';
+
+/** Anchor id of a heading: 'Implementação' → 'implementacao'. */
+export function slugifyHeading(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Plain text of inline nodes (links included). */
+export function inlineText(nodes: InlineNode[]): string {
+  return nodes.map((node) => (node.type === 'link' ? inlineText(node.children) : node.text)).join('');
+}
+
+/** Table of contents: the body's level-2 headings, in order. */
+export function tableOfContents(body: Block[]): TocItem[] {
+  return body.flatMap((block) => {
+    if (block.type !== 'heading' || block.level !== 2) return [];
+    const title = inlineText(block.children).trim();
+    return title ? [{ title, anchor: slugifyHeading(title) }] : [];
+  });
+}
