@@ -39,7 +39,15 @@ async function endToEnd() {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
   const siteUrl = `http://localhost:${P.web}`;
   const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
-  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl, databaseFilename: join(dataDir, 'e2e.db'), serveAdminPanel: false });
+  startCms({
+    port: P.cms,
+    smtpPort: P.smtp,
+    siteUrl,
+    databaseFilename: join(dataDir, 'e2e.db'),
+    serveAdminPanel: false,
+    // Every browser test signs in or sends forms from one IP; the limits themselves are tested in the CMS suite.
+    extraEnv: { AUTH_RATE_LIMIT_MAX: '1000', LEAD_RATE_LIMIT_MAX: '1000', BOOKING_RATE_LIMIT_MAX: '1000' },
+  });
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
     await buildWeb(`http://127.0.0.1:${P.cms}`);

@@ -75,3 +75,18 @@ describe('password reset by e-mail', () => {
     expect((await api().get(`/api/password-reset/check?code=${'f'.repeat(128)}`)).body).toEqual({ valid: false });
   });
 });
+
+describe('sign-up rules (shared with the site)', () => {
+  const register = (email: string, password: string) => api().post('/api/auth/local/register').send({ username: email, email, password });
+
+  it.each([
+    ['invalid e-mail', 'nao-e-email', 'senha-segura', 'Email inválido'],
+    ['short password', `curta.${Date.now()}@teste.example`, '12345', 'A senha deve ter no mínimo 6 caracteres'],
+    ['long password', `longa.${Date.now()}@teste.example`, 'x'.repeat(101), 'Senha deve ter no máximo 100 caracteres'],
+  ])('%s → 400 with the pt-BR message, no account', async (_name, email, password, message) => {
+    const res = await register(email, password);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    expect((await api().post('/api/auth/local').send({ identifier: email, password })).status).toBe(400);
+  });
+});

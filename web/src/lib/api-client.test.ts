@@ -35,3 +35,38 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: GENERIC_ERROR_MESSAGE, status: 500 });
   });
 });
+
+describe('api client with a session', () => {
+  it('sends the access token and, on 401, refreshes once and retries', async () => {
+    const { setSession, getSession } = await import('./session');
+    setSession({ jwt: 'velho', refreshToken: 'r1', user: { id: 1, email: 'a@b.co' } });
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer novo'
+          ? HttpResponse.json({ data: ['ok'] })
+          : HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 });
+      }),
+      http.post('*/api/auth/refresh', async ({ request }) => {
+        expect(await request.json()).toEqual({ refreshToken: 'r1' });
+        return HttpResponse.json({ jwt: 'novo', refreshToken: 'r2' });
+      }),
+    );
+    const response = await api.get('/cases');
+    expect(response.data).toEqual({ data: ['ok'] });
+    expect(seen).toEqual(['Bearer velho', 'Bearer novo']);
+    expect(getSession()).toMatchObject({ jwt: 'novo', refreshToken: 'r2' });
+  });
+
+  it('forgets the session when the refresh token is refused', async () => {
+    const { setSession, getSession } = await import('./session');
+    setSession({ jwt: 'velho', refreshToken: 'revogado', user: { id: 1, email: 'a@b.co' } });
+    server.use(
+      http.get(url, () => HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 })),
+      http.post('*/api/auth/refresh', () => HttpResponse.json({ error: { status: 401, message: 'Invalid refresh token' } }, { status: 401 })),
+    );
+    await expect(api.get('/cases')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+  });
+});

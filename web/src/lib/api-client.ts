@@ -1,6 +1,8 @@
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
+
+import { clearSession, getSession, setSession } from './session';
 
 /** Axios instance for the CMS REST API (Strapi). */
 export const api = axios.create({
@@ -41,7 +43,49 @@ export function normalizeApiError(error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE);
 }
 
+// Signed in: every request carries the access token.
+api.interceptors.request.use((config) => {
+  const session = getSession();
+  if (session && !config.headers.Authorization) config.headers.Authorization = `Bearer ${session.jwt}`;
+  return config;
+});
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same new access token. */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session?.refreshToken) return null;
+    try {
+      const { data } = await axios.post(`${api.defaults.baseURL}/auth/refresh`, { refreshToken: session.refreshToken });
+      setSession({ ...session, jwt: data.jwt, refreshToken: data.refreshToken ?? session.refreshToken });
+      return data.jwt as string;
+    } catch {
+      clearSession();
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
 api.interceptors.response.use(
   (response) => response,
-  (error: unknown) => Promise.reject(normalizeApiError(error)),
+  async (error: unknown) => {
+    const config = (error as AxiosError).config as RetriableConfig | undefined;
+    const expired = error instanceof AxiosError && error.response?.status === 401 && getSession() && config && !config._retried;
+    if (expired && !config.url?.startsWith('/auth/')) {
+      const jwt = await refreshAccessToken();
+      if (jwt) {
+        config._retried = true;
+        config.headers.Authorization = `Bearer ${jwt}`;
+        return api.request(config);
+      }
+    }
+    return Promise.reject(normalizeApiError(error));
+  },
 );

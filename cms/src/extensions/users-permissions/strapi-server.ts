@@ -1,7 +1,10 @@
 import { errors } from '@strapi/utils';
+import { parseInput, registrationSchema } from '@alicerce/domain';
 
 /**
- * Three changes to users-permissions:
+ * Four changes to users-permissions:
+ * - Sign-up checks e-mail and password with the shared rules (spec §5 "Registration") and answers 400
+ *   with the same pt-BR message the site shows.
  * - GET /api/users/me always carries the caller's role ({ id, name, type }) so the site can show or hide
  *   admin UI (Strapi would drop `populate=role` unless every signed-in user could also list all roles).
  *   Only for the UX: every write is authorized by the server's permission table.
@@ -24,6 +27,13 @@ export default (plugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
+      async register(ctx) {
+        const body = ctx.request.body ?? {};
+        const result = parseInput(registrationSchema, { email: body.email, password: body.password });
+        if (result.success === false) throw new errors.ValidationError(result.message);
+        ctx.request.body = { ...body, email: result.data.email };
+        return auth.register(ctx);
+      },
       async forgotPassword(ctx) {
         try {
           await auth.forgotPassword(ctx);

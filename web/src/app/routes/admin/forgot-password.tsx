@@ -1,7 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-
-import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/forgot-password';
@@ -11,13 +8,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Recuperar senha');
 
 export default function AdminForgotPasswordRoute() {
   return (
-    <AdminPage
-      heading="Esqueci minha senha"
-      intro="Informe seu e-mail para receber um link de redefinição de senha."
-    >
-      <Link component={RouterLink} to={paths.admin.login}>
-        Voltar para o login
-      </Link>
+    <AdminPage heading="Esqueci minha senha" intro="Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.">
+      <ForgotPasswordForm />
     </AdminPage>
   );
 }

@@ -1,8 +1,4 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
-
-import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/login';
@@ -13,14 +9,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Entrar');
 export default function AdminLoginRoute() {
   return (
     <AdminPage heading="Entrar" intro="Acesse o Painel CMS com seu e-mail e senha de administrador.">
-      <Stack spacing={1}>
-        <Link component={RouterLink} to={paths.admin.forgotPassword}>
-          Esqueci minha senha
-        </Link>
-        <Link component={RouterLink} to={paths.admin.register}>
-          Criar nova conta
-        </Link>
-      </Stack>
+      <LoginForm />
     </AdminPage>
   );
 }

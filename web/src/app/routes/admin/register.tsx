@@ -1,7 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
-
-import { paths } from '@/config/paths';
+import { RegisterForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/register';
@@ -13,11 +10,9 @@ export default function AdminRegisterRoute() {
   return (
     <AdminPage
       heading="Criar nova conta"
-      intro="Cadastre-se com seu e-mail. O acesso de administrador é liberado depois pelo administrador principal."
+      intro="Depois do cadastro, envie seu ID de usuário ao administrador principal para liberar o acesso ao painel."
     >
-      <Link component={RouterLink} to={paths.admin.login}>
-        Voltar para o login
-      </Link>
+      <RegisterForm />
     </AdminPage>
   );
 }

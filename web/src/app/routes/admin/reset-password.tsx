@@ -1,3 +1,4 @@
+import { ResetPasswordForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/reset-password';
@@ -7,9 +8,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Redefinir senha');
 
 export default function AdminResetPasswordRoute() {
   return (
-    <AdminPage
-      heading="Redefinir senha"
-      intro="Escolha uma nova senha com pelo menos 6 caracteres."
-    />
+    <AdminPage heading="Redefinir senha" intro="Escolha uma nova senha para a sua conta.">
+      <ResetPasswordForm />
+    </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { contactFieldsSchema, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
 import { paths } from '@/config/paths';
 import { delay, randomId } from '@/lib/ids';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useToast } from '@/lib/toast';
 
 import { createLead } from '../api/create-lead';
@@ -64,6 +65,8 @@ export function LeadForm({ source, title }: Props) {
   };
 
   const onInvalid = (errors: Parameters<typeof firstFieldError>[0]) => toast.error('Erro de validação', firstFieldError(errors));
+  // Prerendered fields stay disabled until the page is interactive: text typed before that would be lost.
+  const hydrated = useIsHydrated();
   const submitting = formState.isSubmitting;
 
   return (
@@ -73,9 +76,9 @@ export function LeadForm({ source, title }: Props) {
           {title}
         </Typography>
       )}
-      <Fields register={register} errors={formState.errors} disabled={submitting} idPrefix={`lead${id}`} />
+      <Fields register={register} errors={formState.errors} disabled={submitting || !hydrated} idPrefix={`lead${id}`} />
       <HoneypotField inputRef={honeypot} />
-      <Button type="submit" variant="contained" color="primary" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" color="primary" size="large" fullWidth disabled={submitting || !hydrated} sx={{ mt: 2 }}>
         {submitting ? 'Enviando...' : 'Solicitar Consultoria Gratuita'}
       </Button>
     </Box>

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 
-import { useIsHydrated } from './use-is-hydrated';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /**
  * 'Última atualização: dd/mm/aaaa' with today's date, computed at render time (spec: "today's date").

@@ -1,0 +1,46 @@
+import { api } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+
+type AuthResponse = { jwt: string; refreshToken: string; user: { id: number; email: string; username: string } };
+
+const toSession = (data: AuthResponse): Session => ({
+  jwt: data.jwt,
+  refreshToken: data.refreshToken,
+  user: { id: data.user.id, email: data.user.email, username: data.user.username },
+});
+
+/** POST /api/auth/local */
+export async function signIn(email: string, password: string): Promise<Session> {
+  return toSession((await api.post<AuthResponse>('/auth/local', { identifier: email, password })).data);
+}
+
+/** POST /api/auth/local/register — the new account's session is ended at once: access is granted by an admin. */
+export async function register(email: string, password: string): Promise<number> {
+  const { data } = await api.post<AuthResponse>('/auth/local/register', { username: email, email, password });
+  await endSession(data);
+  return data.user.id;
+}
+
+/** POST /api/auth/forgot-password — same answer whether or not the account exists. */
+export async function requestPasswordReset(email: string) {
+  await api.post('/auth/forgot-password', { email });
+}
+
+/** GET /api/password-reset/check — is the code from the e-mail still usable? */
+export async function isResetCodeValid(code: string): Promise<boolean> {
+  return (await api.get<{ valid: boolean }>('/password-reset/check', { params: { code } })).data.valid;
+}
+
+/** POST /api/auth/reset-password — the CMS ends every other session of the account. */
+export async function resetPassword(code: string, password: string) {
+  const { data } = await api.post<AuthResponse>('/auth/reset-password', { code, password, passwordConfirmation: password });
+  await endSession(data);
+}
+
+/** Revokes a session the CMS opened on our behalf (after sign-up or reset) that we don't keep. */
+async function endSession(data: AuthResponse) {
+  if (!data.jwt) return;
+  await api
+    .post('/auth/logout', { refreshToken: data.refreshToken }, { headers: { Authorization: `Bearer ${data.jwt}` } })
+    .catch(() => undefined);
+}

@@ -1,0 +1,41 @@
+/**
+ * The signed-in session of the admin area, persisted in localStorage (spec §1: "Sessions persist in
+ * browser local storage and refresh automatically"). Tokens come from Strapi users-permissions in refresh
+ * mode: a short-lived access token (`jwt`) and a refresh token. The role shown here is only for the UI;
+ * the CMS authorizes every request itself.
+ */
+export type SessionUser = { id: number; email: string; username?: string };
+export type Session = { jwt: string; refreshToken: string; user: SessionUser };
+
+const KEY = 'alicerce:session';
+const listeners = new Set<(session: Session | null) => void>();
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+
+export function getSession(): Session | null {
+  try {
+    const raw = storage()?.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setSession(session: Session | null) {
+  if (session) storage()?.setItem(KEY, JSON.stringify(session));
+  else storage()?.removeItem(KEY);
+  listeners.forEach((listener) => listener(session));
+}
+
+export const clearSession = () => setSession(null);
+
+/** Called on every change (sign-in, refresh, sign-out), also from other tabs. */
+export function subscribeSession(listener: (session: Session | null) => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === KEY && listener(getSession());
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
