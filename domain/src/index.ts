@@ -5,3 +5,4 @@ export * from './page-content';
 export * from './site-setting';
 export * from './first-issue';
 export * from './lead';
+export * from './account';
