@@ -70,6 +70,13 @@ async function endToEnd() {
   }
 }
 
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
 try {
   ensureCmsEnv(ROOT);
   await installAll();

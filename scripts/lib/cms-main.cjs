@@ -3,6 +3,10 @@ const path = require('path');
 const cmsDir = process.cwd();
 const { createStrapi } = require(path.join(cmsDir, 'node_modules/@strapi/strapi'));
 
+// If the script that started us dies without stopping us (killed, timed out), don't outlive it.
+const parentPid = process.ppid;
+setInterval(() => process.ppid !== parentPid && process.exit(0), 2000).unref();
+
 createStrapi({
   appDir: cmsDir,
   distDir: path.join(cmsDir, 'dist'),
