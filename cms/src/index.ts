@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { applyAuthSettings } from './bootstrap/auth-settings';
 import { applyPermissions } from './bootstrap/permissions';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
 
 export default {
@@ -11,6 +12,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
+    await ensureApiUploadFolder(strapi);
     await seed(strapi);
   },
 };

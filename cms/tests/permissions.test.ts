@@ -88,6 +88,16 @@ describe('uploads', () => {
     expect(after).toBe(before);
   });
 
+  it('eight images dropped at once are all stored (no race on the API upload folder)', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api().post('/api/upload').set(bearer(tokens.admin!)).attach('files', png, { filename: `lote-${i}.png`, contentType: 'image/png' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+  });
+
   it('lets an admin upload an image', async () => {
     const res = await upload(tokens.admin);
     expect(res.status).toBe(201);
@@ -121,3 +131,4 @@ describe('roles cannot be self-assigned', () => {
     expect(me.body.role.type).toBe('admin');
   });
 });
+
