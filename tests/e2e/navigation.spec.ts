@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const NAV = [
   { label: 'Marketing Digital', url: /\/marketing-digital-imobiliario$/, h1: 'Marketing Digital Imobiliário' },
   { label: 'Serviços', url: /\/servicos$/, h1: 'Serviços de marketing imobiliário com foco em resultado' },
-  { label: 'Cases', url: /\/cases$/, h1: 'Cases de Sucesso' },
+  { label: 'Cases', url: /\/cases$/, h1: 'Cases de sucesso no mercado imobiliário' },
   { label: 'Blog', url: /\/blog$/, h1: 'Blog' },
   { label: 'Contato', url: /\/contato$/, h1: 'Vamos conversar sobre o seu próximo resultado' },
   { label: 'Início', url: /\/$/, h1: /Marketing digital que vende/ },
@@ -78,6 +78,6 @@ test.describe('mobile menu', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Cases' }).click();
     await expect(page).toHaveURL(/\/cases$/);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de Sucesso');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de sucesso no mercado imobiliário');
   });
 });

@@ -11,7 +11,7 @@ export const PUBLIC_ROUTES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/blog/marketing-imobiliario-digital', h1: 'Marketing Imobiliário Digital: Transforme Leads em Vendas' },
   { path: '/obrigado', h1: 'Obrigado pela solicitação' },
   { path: '/agendamento', h1: 'Agende sua Consultoria Gratuita' },
-  { path: '/cases', h1: 'Cases de Sucesso' },
+  { path: '/cases', h1: 'Cases de sucesso no mercado imobiliário' },
   { path: '/politicas-privacidade', h1: 'Política de Privacidade' },
   { path: '/termos-uso', h1: 'Termos de Uso' },
 ];

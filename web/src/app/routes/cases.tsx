@@ -1,5 +1,7 @@
-import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
+import { CasesShowcase, defaultCasesCta, defaultCasesHero } from '@/features/cases';
+import { FinalCtaSection, HeroSection } from '@/features/marketing';
+import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/cases';
@@ -8,6 +10,21 @@ const copy = pages.cases;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
-export default function CasesRoute() {
-  return <PageIntro heading={copy.heading} intro={copy.intro} />;
+/** Build-time (prerender) read of the CMS-managed hero and closing call to action. */
+export async function loader() {
+  return { sections: await loadPageSections('cases') };
+}
+
+/** The hero's title is the page's H1; the cases themselves are read live in the browser. */
+export default function CasesRoute({ loaderData }: Route.ComponentProps) {
+  const hero = usePageSection<HeroContent>('cases', 'hero', defaultCasesHero, loaderData.sections);
+  const finalCta = usePageSection<CtaContent>('cases', 'final_cta', defaultCasesCta, loaderData.sections);
+
+  return (
+    <>
+      <HeroSection content={hero} />
+      <CasesShowcase />
+      <FinalCtaSection content={finalCta} />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { bareCase, makeCase, richCase, urlCase } from '../testing/fixtures';
+
+import { cardImages, galleryImages, lightboxImages, lightboxIndexOf } from './case-images';
+
+describe('case images', () => {
+  it('builds the lightbox set as main image, chart, then gallery', () => {
+    const set = lightboxImages(richCase);
+    expect(set).toHaveLength(10);
+    expect(set.map((image) => image.kind)).toEqual(['main', 'chart', ...Array(8).fill('gallery')]);
+    expect(set[0].src).toBe('http://cms.test/uploads/mirante_main.jpg');
+    expect(set[1].src).toBe('http://cms.test/uploads/mirante_chart.jpg');
+    expect(set[9].src).toBe('http://cms.test/uploads/mirante_g8.jpg');
+  });
+
+  it('skips what is missing', () => {
+    expect(lightboxImages(bareCase)).toEqual([]);
+    expect(lightboxImages(urlCase).map((image) => image.kind)).toEqual(['main', 'gallery']);
+    const chartOnly = makeCase({ chart_url: 'https://img.test/chart.png', gallery_images: ['https://img.test/g.jpg'] });
+    expect(lightboxImages(chartOnly).map((image) => image.src)).toEqual(['https://img.test/chart.png', 'https://img.test/g.jpg']);
+  });
+
+  it('finds where a gallery thumbnail opens the lightbox', () => {
+    expect(lightboxIndexOf(richCase, 'gallery-0')).toBe(2);
+    expect(lightboxIndexOf(richCase, 'gallery-7')).toBe(9);
+    expect(lightboxIndexOf(urlCase, 'gallery-0')).toBe(1);
+  });
+
+  it('gives media-library images a srcset, a size and the alt text', () => {
+    const [main] = cardImages(richCase);
+    expect(main.srcSet).toBe(
+      'http://cms.test/uploads/thumbnail_mirante_main.jpg 234w, http://cms.test/uploads/small_mirante_main.jpg 500w, http://cms.test/uploads/medium_mirante_main.jpg 750w, http://cms.test/uploads/large_mirante_main.jpg 1000w, http://cms.test/uploads/mirante_main.jpg 1200w',
+    );
+    expect([main.width, main.height, main.alt]).toEqual([1200, 800, 'Fachada do Residencial Mirante']);
+  });
+
+  it('uses the typed URLs when there is no media, with a descriptive alt', () => {
+    const [main, first] = cardImages(urlCase);
+    expect(main).toMatchObject({ src: 'https://img.test/casa-forte.jpg', alt: 'Imobiliária Casa Forte: imagem principal' });
+    expect(main.srcSet).toBeUndefined();
+    expect(first.alt).toBe('Imobiliária Casa Forte: imagem 1 da galeria');
+    expect(galleryImages(makeCase({ gallery_images: ['', 'https://img.test/a.jpg'] }))).toHaveLength(1);
+  });
+
+  it('gives the card the main image and the gallery, never the chart', () => {
+    expect(cardImages(richCase)).toHaveLength(9);
+    expect(cardImages(bareCase)).toEqual([]);
+  });
+});

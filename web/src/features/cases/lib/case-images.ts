@@ -1,0 +1,72 @@
+import type { Case, Media, MediaFormat } from '../types';
+
+/** An image ready for <img>: srcset and intrinsic size when it comes from the media library. */
+export type CaseImage = {
+  key: string;
+  kind: 'main' | 'chart' | 'gallery';
+  src: string;
+  /** Responsive candidates (`url 500w, …`) from Strapi's formats; absent for typed URLs. */
+  srcSet?: string;
+  width?: number;
+  height?: number;
+  alt: string;
+};
+
+const SRCSET_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+function srcSetOf(media: Media): string | undefined {
+  const formats = media.formats ?? {};
+  const candidates: MediaFormat[] = SRCSET_FORMATS.map((name) => formats[name]).filter((f): f is MediaFormat => Boolean(f?.url && f.width));
+  if (media.width) candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
+  return candidates.length > 1 ? candidates.map((f) => `${f.url} ${f.width}w`).join(', ') : undefined;
+}
+
+function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, alt: string): CaseImage {
+  if (!media) return { key, kind, src: url, alt };
+  return {
+    key,
+    kind,
+    src: media.url,
+    srcSet: srcSetOf(media),
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    alt: media.alternativeText?.trim() || alt,
+  };
+}
+
+type Source = Pick<Case, 'title' | 'image_url' | 'chart_url' | 'gallery_images' | 'image' | 'chart' | 'gallery'>;
+
+/** The main image, or null when the case has none. */
+export function mainImage(item: Source): CaseImage | null {
+  return item.image_url ? toImage('main', 'main', item.image_url, item.image, `${item.title}: imagem principal`) : null;
+}
+
+/** The chart image, or null. */
+export function chartImage(item: Source): CaseImage | null {
+  return item.chart_url ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`) : null;
+}
+
+/** The gallery, from the media library when it has files, else from the typed URL list. */
+export function galleryImages(item: Source): CaseImage[] {
+  const media = item.gallery ?? [];
+  const urls = media.length > 0 ? media.map((m) => m.url) : (item.gallery_images ?? []);
+  return urls
+    .filter((url) => typeof url === 'string' && url.trim() !== '')
+    .map((url, i) => toImage('gallery', `gallery-${i}`, url, media[i], `${item.title}: imagem ${i + 1} da galeria`));
+}
+
+/** What the card shows: the main image then the gallery (a carousel when more than one). */
+export function cardImages(item: Source): CaseImage[] {
+  const main = mainImage(item);
+  return [...(main ? [main] : []), ...galleryImages(item)];
+}
+
+/** The lightbox set (spec §2): main image, chart, then gallery, missing ones skipped. */
+export function lightboxImages(item: Source): CaseImage[] {
+  return [mainImage(item), chartImage(item), ...galleryImages(item)].filter((image): image is CaseImage => image !== null);
+}
+
+/** Where an image sits in the lightbox set (0 when it is not there). */
+export function lightboxIndexOf(item: Source, key: string): number {
+  return Math.max(0, lightboxImages(item).findIndex((image) => image.key === key));
+}
