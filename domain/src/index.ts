@@ -6,3 +6,5 @@ export * from './site-setting';
 export * from './first-issue';
 export * from './lead';
 export * from './account';
+export * from './case-form';
+export * from './page-content-form';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
 import { BlogList, loadArticles, useArticles } from '@/features/blog';
-import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/blog';
@@ -54,28 +54,32 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageIntro heading={copy.heading} intro={lead ?? hero.subtitle}>
-        {lead && (
-          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }}>
-            {hero.subtitle}
-          </Typography>
-        )}
-        {hero.cta_label && hero.cta_href && (
-          <CmsButton href={hero.cta_href} label={hero.cta_label} variant="contained" color="secondary" sx={{ mt: 3 }} />
-        )}
-      </PageIntro>
+      <EditableSection page="blog" sectionKey="hero" contentType="hero" content={hero}>
+        <PageIntro heading={copy.heading} intro={lead ?? hero.subtitle}>
+          {lead && (
+            <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }}>
+              {hero.subtitle}
+            </Typography>
+          )}
+          {hero.cta_label && hero.cta_href && (
+            <CmsButton href={hero.cta_href} label={hero.cta_label} variant="contained" color="secondary" sx={{ mt: 3 }} />
+          )}
+        </PageIntro>
+      </EditableSection>
       <Container sx={{ pb: { xs: 6, md: 10 } }}>
         <BlogList articles={articles} />
       </Container>
-      <Box component="section" aria-labelledby="blog-cta" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Container sx={{ textAlign: 'center' }}>
-          <Typography id="blog-cta" variant="h2" sx={{ mb: 2 }}>
-            {cta.title}
-          </Typography>
-          <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', opacity: 0.9 }}>{cta.text}</Typography>
-          <CmsButton href={cta.button_href} label={cta.button_label} variant="contained" color="secondary" size="large" />
-        </Container>
-      </Box>
+      <EditableSection page="blog" sectionKey="final_cta" contentType="cta" content={cta}>
+        <Box component="section" aria-labelledby="blog-cta" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Container sx={{ textAlign: 'center' }}>
+            <Typography id="blog-cta" variant="h2" sx={{ mb: 2 }}>
+              {cta.title}
+            </Typography>
+            <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', opacity: 0.9 }}>{cta.text}</Typography>
+            <CmsButton href={cta.button_href} label={cta.button_label} variant="contained" color="secondary" size="large" />
+          </Container>
+        </Box>
+      </EditableSection>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   HeroSection,
   Section,
 } from '@/features/marketing';
-import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -35,7 +35,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HeroSection content={hero} />
+      <EditableSection page="contato" sectionKey="hero" contentType="hero" content={hero}>
+        <HeroSection content={hero} />
+      </EditableSection>
       <Container component="section" aria-label="Formulário e informações de contato" sx={{ py: { xs: 6, md: 9 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -53,7 +55,9 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
       <Section title="Perguntas frequentes" tone="paper">
         <FaqAccordion faqs={contactFaqs} />
       </Section>
-      <FinalCtaSection content={finalCta} />
+      <EditableSection page="contato" sectionKey="final_cta" contentType="cta" content={finalCta}>
+        <FinalCtaSection content={finalCta} />
+      </EditableSection>
     </>
   );
 }

@@ -17,7 +17,7 @@ import {
   Section,
   StatsSection,
 } from '@/features/marketing';
-import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -38,11 +38,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HeroSection
-        content={hero}
-        titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
-        form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" />}
-      />
+      <EditableSection page="home" sectionKey="hero" contentType="hero" content={hero}>
+        <HeroSection
+          content={hero}
+          titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
+          form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" />}
+        />
+      </EditableSection>
       <StatsSection stats={agencyStats} />
       <Section title="Como ajudamos você a vender mais" intro="Três frentes que trabalham juntas, do primeiro clique à assinatura do contrato.">
         <HighlightCards items={homeServices} />
@@ -51,7 +53,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <BenefitsList benefits={homeBenefits} />
       </Section>
       <FormSection {...homeFormSection} form={<LeadForm source="home-secao" />} />
-      <FinalCtaSection content={finalCta} />
+      <EditableSection page="home" sectionKey="final_cta" contentType="cta" content={finalCta}>
+        <FinalCtaSection content={finalCta} />
+      </EditableSection>
     </>
   );
 }

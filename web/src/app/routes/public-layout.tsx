@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { PublicLayout } from '@/components/layout/public-layout';
 import { captureAttribution } from '@/features/leads';
+import { EditModeProvider, EditModeToggle } from '@/features/page-content';
 
 export default function PublicLayoutRoute() {
   const { search } = useLocation();
@@ -10,8 +11,12 @@ export default function PublicLayoutRoute() {
   useEffect(() => captureAttribution(), [search]);
 
   return (
-    <PublicLayout>
-      <Outlet />
-    </PublicLayout>
+    <EditModeProvider>
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+      {/* Admins only; renders nothing (and loads nothing) without a session. */}
+      <EditModeToggle />
+    </EditModeProvider>
   );
 }

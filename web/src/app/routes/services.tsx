@@ -11,7 +11,7 @@ import {
   ServicePriceCards,
   services,
 } from '@/features/marketing';
-import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { pageMeta } from '@/lib/seo';
 
@@ -32,7 +32,9 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HeroSection content={hero} />
+      <EditableSection page="servicos" sectionKey="hero" contentType="hero" content={hero}>
+        <HeroSection content={hero} />
+      </EditableSection>
       <Section title="Nossos Serviços" intro="Valores mensais de referência; a proposta final depende do escopo e das metas do seu projeto.">
         <ServicePriceCards services={services} />
       </Section>
@@ -46,7 +48,9 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       <Section title="Parceiros" intro="Atuamos nas principais plataformas de mídia paga.">
         <PartnerLogos partners={partners} />
       </Section>
-      <FinalCtaSection content={finalCta} />
+      <EditableSection page="servicos" sectionKey="final_cta" contentType="cta" content={finalCta}>
+        <FinalCtaSection content={finalCta} />
+      </EditableSection>
     </>
   );
 }

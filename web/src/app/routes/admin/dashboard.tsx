@@ -1,16 +1,46 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { CasesTab } from '@/features/admin-cases';
+import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
+import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
+import { PageContentTab } from '@/features/admin-page-content';
+import { SiteSettingsTab } from '@/features/admin-settings';
+import { AdminGuard, signOut } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/dashboard';
-import { AdminPage } from './admin-page';
 
 export const meta: Route.MetaFunction = () => adminMeta('Painel CMS');
 
+const tabs: DashboardTab[] = [
+  { id: 'cases', label: 'Cases', render: () => <CasesTab /> },
+  { id: 'conteudo', label: 'Conteúdo das Páginas', render: () => <PageContentTab /> },
+  { id: 'configuracoes', label: 'Configurações do Site', render: () => <SiteSettingsTab /> },
+  { id: 'leads', label: 'Leads', render: () => <LeadsTab /> },
+  { id: 'agendamentos', label: 'Agendamentos', render: () => <BookingsTab /> },
+];
+
 export default function AdminDashboardRoute() {
+  const navigate = useNavigate();
   return (
-    <AdminPage
-      wide
-      heading="Painel CMS"
-      intro="Gerencie cases, conteúdos das páginas e configurações do site."
-    />
+    <AdminGuard>
+      {(user) => (
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <DashboardHeader
+              email={user.email}
+              onSignOut={async () => {
+                await signOut();
+                navigate(paths.admin.login, { replace: true });
+              }}
+            />
+            <DashboardTabs tabs={tabs} />
+          </Paper>
+        </Container>
+      )}
+    </AdminGuard>
   );
 }

@@ -1,0 +1,300 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useAdminSession } from './support/admin';
+import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
+
+const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+
+/** A valid w×h PNG of one colour (the media library decodes what it stores). */
+function png(r: number, g: number, b: number, w = 4, h = 4): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: h }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const toast = (page: Page, title: string, description?: string) => {
+  let found = page.locator('#notistack-snackbar').filter({ hasText: title });
+  if (description) found = found.filter({ hasText: description });
+  return found.first();
+};
+
+async function openDashboard(page: Page, tab?: string) {
+  await useAdminSession(page);
+  await page.goto(tab ? `/admin/dashboard?aba=${tab}` : '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
+}
+
+const field = (dialog: Locator, name: RegExp) => dialog.getByRole('textbox', { name });
+
+async function fillCase(page: Page, dialog: Locator, values: { title: string; slug: string }) {
+  await field(dialog, /^Título/).fill(values.title);
+  await field(dialog, /^Slug/).fill(values.slug);
+  await field(dialog, /^Cliente/).fill('Construtora Teste E2E');
+  await field(dialog, /^Segmento/).fill('Construtora');
+  await dialog.getByRole('combobox', { name: /Plataforma/ }).click();
+  await page.getByRole('option', { name: 'Meta Ads' }).click();
+  await field(dialog, /^Descrição curta/).fill('Lançamento vendido com leads qualificados.');
+  await field(dialog, /^Desafio/).fill('Vender 80 unidades em seis meses.');
+  await field(dialog, /^Estratégia/).fill('Campanhas de cadastro\n\nRemarketing com vídeo');
+  await field(dialog, /^Resultados/).fill('{ "Leads": "+250%", "CPL": "R$ 21" }');
+}
+
+async function pageSection(page: string, key: string) {
+  const body = await cmsGet<{ data: Array<{ documentId: string; section_key: string; content_type: string; content: Record<string, unknown> }> }>(
+    `/page-contents?filters[page_slug][$eq]=${page}&pagination[pageSize]=100`,
+  );
+  return body.data.find((row) => row.section_key === key);
+}
+
+async function upsertSection(data: { page_slug: string; section_key: string; content_type: string; content: Record<string, unknown> }) {
+  const response = await fetch(`${CMS}/api/page-contents/upsert`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    body: JSON.stringify({ data }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit, delete', async ({ page }) => {
+  test.setTimeout(90_000);
+  const slug = `case-e2e-${Date.now()}`;
+  const title = `Case E2E ${Date.now()}`;
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Novo Case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Case' });
+  await fillCase(page, dialog, { title, slug: slug.toUpperCase() });
+  await expect(field(dialog, /^Slug/)).toHaveValue(slug);
+  const files = Array.from({ length: 8 }, (_, i) => ({ name: `galeria-${i + 1}.png`, mimeType: 'image/png', buffer: png(30 * i, 200 - 20 * i, 120) }));
+  await dialog.getByLabel('Galeria: enviar arquivos').setInputFiles(files);
+  await expect(dialog.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Mover imagem 8 para cima' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Case criado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: title })).toContainText('Construtora Teste E2E · Meta Ads');
+
+  const stored = (await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data[0];
+  expect(stored.gallery).toHaveLength(8);
+  expect(stored.gallery_images).toHaveLength(8);
+  expect(stored.strategy).toEqual(['Campanhas de cadastro', 'Remarketing com vídeo']);
+  expect(stored.gallery[6].name).toBe('galeria-8.png');
+
+  // The public page (built by the cases issue) shows it with the 'all images' button.
+  await page.goto('/cases');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await card.getByRole('button', { name: 'Ver Detalhes' }).click();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Ver todas as 8 imagens' })).toBeVisible();
+
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: `Editar ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Case' });
+  await expect(edit.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(8);
+  await field(edit, /^Título/).fill(`${title} editado`);
+  await edit.getByRole('button', { name: 'Remover imagem 1' }).click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Case atualizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `${title} editado` })).toBeVisible();
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data[0].gallery).toHaveLength(7);
+
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Tem certeza que deseja excluir este case?');
+    void confirm.accept();
+  });
+  await page.getByRole('button', { name: `Excluir ${title} editado` }).click();
+  await expect(toast(page, 'Case excluído com sucesso!')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `${title} editado` })).toHaveCount(0);
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data).toHaveLength(0);
+});
+
+test('case form: every validation message in the Erro de validação toast; nothing is stored', async ({ page }) => {
+  test.setTimeout(90_000);
+  const slug = `invalido-${Date.now()}`;
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Novo Case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Case' });
+  const save = () => dialog.getByRole('button', { name: 'Salvar' }).click();
+
+  await save();
+  await expect(toast(page, 'Erro de validação', 'Título é obrigatório')).toBeVisible();
+  await fillCase(page, dialog, { title: 'Caso inválido', slug });
+
+  const cases: Array<[RegExp, string, string, string]> = [
+    [/^Título/, 'x'.repeat(201), 'Título deve ter no máximo 200 caracteres', 'Caso inválido'],
+    [/^Slug/, '', 'Slug é obrigatório', slug],
+    [/^Slug/, 'com espaço', 'Slug deve conter apenas letras minúsculas, números e hífens', slug],
+    [/^Cliente/, '', 'Nome do cliente é obrigatório', 'Cliente'],
+    [/^Cliente/, 'x'.repeat(201), 'Nome muito longo', 'Cliente'],
+    [/^Descrição curta/, '', 'Descrição curta é obrigatória', 'Descrição'],
+    [/^Desafio/, 'x'.repeat(2001), 'Desafio deve ter no máximo 2000 caracteres', 'Desafio'],
+    [/^Estratégia/, '\n\n', 'Estratégia é obrigatória', 'Uma linha'],
+    [/^Resultados/, '{ Leads: 10 }', 'JSON de resultados inválido', '{ "Leads": "10" }'],
+    [/^Resultados/, '["10"]', 'Formato de resultados inválido', '{ "Leads": "10" }'],
+    [/^Resultados/, '{ "Leads": 10 }', 'Formato de resultados inválido', '{ "Leads": "10" }'],
+    [/^URL da imagem/, 'imagem.png', 'URL de imagem inválida', ''],
+    [/^URL da imagem/, `https://exemplo.com/${'a'.repeat(500)}`, 'URL muito longa', ''],
+    [/^URL do gráfico/, 'grafico', 'URL de gráfico inválida', ''],
+    [/^Imagens da galeria/, 'https://exemplo.com/1.png, foto-2', 'URL de galeria inválida', ''],
+    [/^Imagens da galeria/, Array.from({ length: 200 }, (_, i) => `https://exemplo.com/${i}.png`).join(', '), 'Galeria deve ter no máximo 5000 caracteres', ''],
+  ];
+  for (const [name, bad, message, good] of cases) {
+    await field(dialog, name).fill(bad);
+    await save();
+    await expect(toast(page, 'Erro de validação', message)).toBeVisible();
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible(); // inline too
+    await field(dialog, name).fill(good);
+  }
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data).toHaveLength(0);
+
+  // Cancelling reset the form: the next 'Novo Case' starts empty and published.
+  await page.getByRole('button', { name: 'Novo Case' }).click();
+  await expect(field(dialog, /^Título/)).toHaveValue('');
+  await expect(dialog.getByRole('switch', { name: 'Publicado' }).or(dialog.getByRole('checkbox', { name: 'Publicado' }))).toBeChecked();
+});
+
+test('page content: an upsert in the dashboard shows on the public page (blog final_cta), then restored', async ({ page }) => {
+  const original = await pageSection('blog', 'final_cta');
+  const title = `Chamada do blog ${Date.now()}`;
+  try {
+    await openDashboard(page, 'conteudo');
+    await page.getByRole('combobox', { name: 'Página' }).click();
+    await page.getByRole('option', { name: 'blog', exact: true }).click();
+    const sections = page.getByRole('list', { name: 'Seções da página' });
+    const form = page.getByRole('form', { name: 'Formulário da seção' });
+    if (original) await sections.getByRole('button', { name: /^final_cta/ }).click();
+    else {
+      await page.getByRole('button', { name: 'Nova seção' }).click();
+      await form.getByRole('textbox', { name: 'Chave da seção' }).fill('final_cta');
+    }
+    const content = form.getByRole('textbox', { name: 'Conteúdo (JSON)' });
+    await content.fill('[1, 2]');
+    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await expect(toast(page, 'Erro de validação', 'Formato de conteúdo inválido')).toBeVisible();
+    await content.fill('{ "title": ');
+    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await expect(toast(page, 'Erro de validação', 'JSON inválido')).toBeVisible();
+
+    await content.fill(JSON.stringify({ title, text: 'Texto vindo do painel.', button_label: 'Agendar agora', button_href: '/agendamento' }));
+    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await expect(toast(page, 'Conteúdo salvo com sucesso!')).toBeVisible();
+    expect((await pageSection('blog', 'final_cta'))?.content.title).toBe(title);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  } finally {
+    if (original) await upsertSection({ page_slug: 'blog', section_key: 'final_cta', content_type: original.content_type, content: original.content });
+  }
+});
+
+test('edit mode: an admin edits the home final CTA in place; visitors never see the toggle', async ({ page, browser }) => {
+  const original = await pageSection('home', 'final_cta');
+  const title = `Vamos vender mais ${Date.now()}`;
+  try {
+    await useAdminSession(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Modo Edição' }).click();
+    await expect(page.getByRole('button', { name: 'Modo Visualização' })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar seção final_cta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar seção final_cta' });
+    const content = dialog.getByRole('textbox', { name: 'Conteúdo (JSON)' });
+    await content.fill('nada');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Erro de validação', 'JSON inválido')).toBeVisible();
+    await content.fill(JSON.stringify({ title, text: 'Editado no próprio site.', button_label: 'Quero agendar', button_href: '/agendamento' }));
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Conteúdo salvo com sucesso!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Modo Visualização' }).click();
+    await expect(page.getByRole('button', { name: 'Editar seção final_cta' })).toHaveCount(0);
+
+    // An anonymous visitor: no toggle and no /users/me request.
+    const visitor = await browser.newPage();
+    const asked: string[] = [];
+    visitor.on('request', (request) => request.url().includes('/api/users/me') && asked.push(request.url()));
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /Modo Edição|Modo Visualização/ })).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await visitor.close();
+  } finally {
+    if (original) await upsertSection({ page_slug: 'home', section_key: 'final_cta', content_type: original.content_type, content: original.content });
+  }
+});
+
+test('inboxes: leads and bookings from the public API are listed, searchable, status changes, CSV with BOM', async ({ page }) => {
+  test.setTimeout(60_000);
+  const leadEmail = uniqueEmail('painel.lead');
+  const bookingEmail = uniqueEmail('painel.agenda');
+  const lead = await fetch(`${CMS}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { name: 'Márcia Painel', email: leadEmail, phone: '(15) 99777-0000', company: 'Imobiliária São João', message: 'Quero "leads"; rápido', source_page: '/contato' } }),
+  });
+  expect(lead.status).toBe(201);
+  const booking = await fetch(`${CMS}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { name: 'Otávio Agenda', email: bookingEmail, phone: '(15) 99666-1111', date: '2032-09-15', time: '16:30' } }),
+  });
+  expect([200, 201]).toContain(booking.status);
+
+  await openDashboard(page, 'leads');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(leadEmail);
+  const row = page.getByRole('row', { name: 'Lead Márcia Painel' });
+  await expect(row).toContainText('Imobiliária São João');
+  await expect(row.getByRole('combobox', { name: 'Status de Márcia Painel' })).toHaveText('Novo');
+  await row.getByRole('combobox', { name: 'Status de Márcia Painel' }).click();
+  await page.getByRole('option', { name: 'Contatado' }).click();
+  await expect(toast(page, 'Status atualizado!')).toBeVisible();
+  await expect.poll(async () => (await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(leadEmail)}`, true)).data[0].lead_status).toBe('contacted');
+
+  const [leadsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  expect(leadsFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const leadsCsv = await readFile((await leadsFile.path())!, 'utf8');
+  expect(leadsCsv.charCodeAt(0)).toBe(0xfeff);
+  expect(leadsCsv).toContain('"Data";"Nome";"E-mail";"Telefone"');
+  expect(leadsCsv).toContain(`"Márcia Painel";"${leadEmail}";"(15) 99777-0000";"Imobiliária São João";"Quero ""leads""; rápido";"/contato"`);
+  expect(leadsCsv).toContain('"Contatado"');
+
+  await page.getByRole('tab', { name: 'Agendamentos' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('Otávio');
+  const bookingRow = page.getByRole('row', { name: 'Agendamento Otávio Agenda' });
+  await expect(bookingRow).toContainText('15/09/2032 às 16:30');
+  const [bookingsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const bookingsCsv = await readFile((await bookingsFile.path())!, 'utf8');
+  expect(bookingsCsv.charCodeAt(0)).toBe(0xfeff);
+  expect(bookingsCsv).toContain(`"15/09/2032";"16:30";"Otávio Agenda";"${bookingEmail}"`);
+  expect(bookingsCsv).toContain('"Confirmado"');
+
+  await bookingRow.getByRole('combobox', { name: 'Situação de Otávio Agenda' }).click();
+  await page.getByRole('option', { name: 'Cancelado' }).click();
+  await expect(toast(page, 'Agendamento atualizado!')).toBeVisible();
+  await expect
+    .poll(async () => (await cmsGet(`/bookings?filters[email][$eq]=${encodeURIComponent(bookingEmail)}`, true)).data[0].booking_state)
+    .toBe('cancelled');
+});

@@ -1,0 +1,87 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import { Controller, type Control } from 'react-hook-form';
+
+
+import { PLATFORMS, PROPERTY_TYPES, type CaseFormValues, type CaseInput } from '@alicerce/domain';
+
+import { FormTextField } from './form-text-field';
+
+const lower = (value: string) => value.toLowerCase();
+
+/** Every field of spec §5 "Case form", as text; the dialog parses them with `caseFormSchema`. */
+export function CaseFormFields({ control }: { control: Control<CaseFormValues, unknown, CaseInput> }) {
+  const half = { xs: 12, sm: 6 };
+  return (
+    <Grid container spacing={2}>
+      <Grid size={half}>
+        <FormTextField control={control} name="title" label="Título" required />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText="Letras minúsculas, números e hífens" />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="client_name" label="Cliente" required />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="segment" label="Segmento" required />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="platform" label="Plataforma" required options={PLATFORMS} />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="property_type" label="Tipo de imóvel" options={PROPERTY_TYPES} emptyOption="Não informado" />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="short_description" label="Descrição curta" required multiline minRows={2} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="challenge" label="Desafio" required multiline minRows={3} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="strategy" label="Estratégia" required multiline minRows={3} helperText="Uma estratégia por linha" />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="results"
+          label="Resultados (JSON)"
+          required
+          multiline
+          minRows={3}
+          placeholder='{ "Leads": "+320%", "CPL": "R$ 18" }'
+          helperText='Objeto JSON: nome da métrica → valor em texto, ex.: { "Leads": "+320%" }'
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="image_url" label="URL da imagem" />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="chart_url" label="URL do gráfico" />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="learning" label="Aprendizado" multiline minRows={2} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="gallery_images"
+          label="Imagens da galeria (URLs)"
+          multiline
+          minRows={2}
+          helperText="URLs separadas por vírgula"
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="is_published"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label="Publicado" />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/render';
+
+import type { AdminCase } from '../types';
+
+import { CasesTab } from './cases-tab';
+
+const stored: AdminCase = {
+  id: 1,
+  documentId: 'doc-1',
+  title: 'Residencial Aurora',
+  slug: 'residencial-aurora',
+  client_name: 'Construtora Sol',
+  segment: 'Construtora',
+  platform: 'Google Ads',
+  property_type: null,
+  short_description: 'Leads qualificados para o lançamento.',
+  challenge: 'Baixa conversão.',
+  strategy: ['Pesquisa', 'Remarketing'],
+  results: { Leads: '+150%' },
+  image_url: null,
+  chart_url: null,
+  learning: null,
+  gallery_images: [],
+  is_published: false,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  image: null,
+  chart: null,
+  gallery: [{ id: 7, url: 'http://cms/uploads/a.png', name: 'a.png' }],
+};
+
+type Body = { data: Record<string, unknown> };
+
+function serve(list: AdminCase[] = [stored]) {
+  const calls: Array<{ method: string; url: string; body?: Body }> = [];
+  server.use(
+    http.get('*/api/cases', () => HttpResponse.json({ data: list })),
+    http.post('*/api/cases', async ({ request }) => {
+      calls.push({ method: 'POST', url: request.url, body: (await request.json()) as Body });
+      return HttpResponse.json({ data: { documentId: 'doc-2' } }, { status: 201 });
+    }),
+    http.put('*/api/cases/:id', async ({ request }) => {
+      calls.push({ method: 'PUT', url: request.url, body: (await request.json()) as Body });
+      return HttpResponse.json({ data: { documentId: 'doc-1' } });
+    }),
+    http.delete('*/api/cases/:id', ({ request }) => {
+      calls.push({ method: 'DELETE', url: request.url });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Sets a text field at once (typing letter by letter through MUI is slow in jsdom). */
+async function fill(_user: User, field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+}
+
+/** user-event without the per-click computed-style check (the slow part with Emotion in jsdom). */
+function renderTab(ui = <CasesTab />) {
+  const rendered = renderWithProviders(ui);
+  return { ...rendered, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+async function fillRequired(user: User) {
+  const dialog = screen.getByRole('dialog', { name: 'Novo Case' });
+  const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+  await fill(user, field(/^Título/), 'Loteamento Vale Verde');
+  await fill(user, field(/^Slug/), 'Vale-Verde');
+  await fill(user, field(/^Cliente/), 'Urbaniza');
+  await fill(user, field(/^Segmento/), 'Loteadora');
+  await user.click(within(dialog).getByRole('combobox', { name: /Plataforma/ }));
+  await user.click(await screen.findByRole('option', { name: 'Meta Ads' }));
+  await fill(user, field(/^Descrição curta/), 'Venda de lotes em 90 dias.');
+  await fill(user, field(/^Desafio/), 'Pouca procura.');
+  await fill(user, field(/^Estratégia/), 'Meta Lead Ads\n\n  \nWhatsApp');
+  await fill(user, field(/^Resultados/), '{"Lotes vendidos": "80"}');
+  return dialog;
+}
+
+describe('CasesTab', { timeout: 20_000 }, () => {
+  it('lists every case with client · platform and its published state', async () => {
+    serve();
+    renderTab();
+    const row = await screen.findByRole('listitem', { name: 'Residencial Aurora' });
+    expect(within(row).getByText('Construtora Sol · Google Ads')).toBeInTheDocument();
+    expect(within(row).getByText('Rascunho')).toBeInTheDocument();
+  });
+
+  it('shows the first validation error in a toast and sends nothing', async () => {
+    const calls = serve([]);
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
+    expect(screen.getAllByText('Título é obrigatório').length).toBeGreaterThanOrEqual(2); // toast + inline
+    expect(calls).toEqual([]);
+  });
+
+  it('creates a published case from the text form (slug lowercased, one strategy per line)', async () => {
+    const calls = serve([]);
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    const dialog = await fillRequired(user);
+    expect(within(dialog).getByRole('textbox', { name: /^Slug/ })).toHaveValue('vale-verde');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case criado com sucesso!')).toBeInTheDocument();
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].body!.data).toMatchObject({
+      slug: 'vale-verde',
+      platform: 'Meta Ads',
+      strategy: ['Meta Lead Ads', 'WhatsApp'],
+      results: { 'Lotes vendidos': '80' },
+      gallery_images: [],
+      is_published: true,
+      image: null,
+      gallery: [],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a case, keeping its uploaded gallery, with PUT on its documentId', async () => {
+    const calls = serve();
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Case' });
+    const title = within(dialog).getByRole('textbox', { name: /^Título/ });
+    expect(within(dialog).getByRole('textbox', { name: /^Estratégia/ })).toHaveValue('Pesquisa\nRemarketing');
+    await fill(user, title, 'Residencial Aurora II');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: expect.stringMatching(/\/api\/cases\/doc-1$/) });
+    expect(calls[0].body!.data).toMatchObject({ title: 'Residencial Aurora II', is_published: false, gallery: [7], results: { Leads: '+150%' } });
+  });
+
+  it('shows the server message when saving fails', async () => {
+    serve([]);
+    server.use(http.post('*/api/cases', () => HttpResponse.json({ error: { message: 'Slug já está em uso por outro case' } }, { status: 400 })));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    const dialog = await fillRequired(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao salvar case')).toBeInTheDocument();
+    expect(screen.getByText('Slug já está em uso por outro case')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Novo Case' })).toBeInTheDocument();
+  });
+
+  it('deletes only after the browser confirmation', async () => {
+    const calls = serve();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderTab();
+    const remove = await screen.findByRole('button', { name: 'Excluir Residencial Aurora' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja excluir este case?');
+    expect(calls).toEqual([]);
+    await user.click(remove);
+    expect(await screen.findByText('Case excluído com sucesso!')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: expect.stringMatching(/\/api\/cases\/doc-1$/) });
+  });
+
+  it('reports a failed delete with the server message', async () => {
+    serve();
+    server.use(http.delete('*/api/cases/:id', () => HttpResponse.json({ error: { message: 'Forbidden' } }, { status: 403 })));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Excluir Residencial Aurora' }));
+    expect(await screen.findByText('Erro ao excluir case')).toBeInTheDocument();
+    expect(screen.getByText('Forbidden')).toBeInTheDocument();
+  });
+
+  it('uploads several gallery files and sends their ids in the chosen order', async () => {
+    const calls = serve([]);
+    let nextId = 100;
+    server.use(http.post('*/api/upload', () => HttpResponse.json([{ id: (nextId += 1), url: `http://cms/uploads/${nextId}.png`, name: `${nextId}.png` }])));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    const dialog = await fillRequired(user);
+    const files = ['um.png', 'dois.png'].map((name) => new File(['png'], name, { type: 'image/png' }));
+    await user.upload(within(dialog).getByLabelText('Galeria: enviar arquivos'), files);
+    const gallery = await within(dialog).findByRole('list', { name: 'Imagens da galeria' });
+    await waitFor(() => expect(within(gallery).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Mover imagem 2 para cima' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case criado com sucesso!')).toBeInTheDocument();
+    const sent = (calls[0].body!.data.gallery as number[]);
+    expect([...sent].sort()).toEqual([101, 102]);
+    expect(sent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import { caseFormSchema, emptyCaseForm, type CaseFormValues } from '@alicerce/domain';
+
+const valid: CaseFormValues = {
+  ...emptyCaseForm,
+  title: 'Lançamento Residencial Jardins',
+  slug: 'lancamento-jardins',
+  client_name: 'Construtora Horizonte',
+  segment: 'Incorporadora',
+  platform: 'Meta Ads',
+  property_type: 'Apartamentos',
+  short_description: 'Campanha de lançamento com foco em leads qualificados.',
+  challenge: 'Vender 120 unidades em 6 meses.',
+  strategy: 'Segmentação por renda\n\n  Landing page dedicada  \n',
+  results: '{ "Leads": "+320%", "CPL": "R$ 18" }',
+  gallery_images: 'https://img.example/1.jpg, https://img.example/2.jpg',
+};
+
+const firstMessage = (values: Partial<CaseFormValues>) => {
+  const parsed = caseFormSchema.safeParse({ ...valid, ...values });
+  expect(parsed.success).toBe(false);
+  return parsed.error!.issues[0].message;
+};
+
+describe('caseFormSchema', () => {
+  it('turns the text form into the API payload', () => {
+    const parsed = caseFormSchema.parse({ ...valid, slug: 'Lancamento-JARDINS', learning: '  ' });
+    expect(parsed.slug).toBe('lancamento-jardins');
+    expect(parsed.strategy).toEqual(['Segmentação por renda', 'Landing page dedicada']);
+    expect(parsed.results).toEqual({ Leads: '+320%', CPL: 'R$ 18' });
+    expect(parsed.gallery_images).toEqual(['https://img.example/1.jpg', 'https://img.example/2.jpg']);
+    expect(parsed.is_published).toBe(true);
+    expect(parsed.learning).toBeNull();
+    expect(parsed.image_url).toBeNull();
+  });
+
+  it.each([
+    [{ title: '' }, 'Título é obrigatório'],
+    [{ title: 'x'.repeat(201) }, 'Título deve ter no máximo 200 caracteres'],
+    [{ slug: '' }, 'Slug é obrigatório'],
+    [{ slug: 'com espaço' }, 'Slug deve conter apenas letras minúsculas, números e hífens'],
+    [{ slug: 'a'.repeat(101) }, 'Slug deve ter no máximo 100 caracteres'],
+    [{ client_name: '' }, 'Nome do cliente é obrigatório'],
+    [{ client_name: 'x'.repeat(201) }, 'Nome muito longo'],
+    [{ segment: '' }, 'Segmento é obrigatório'],
+    [{ segment: 'x'.repeat(101) }, 'Segmento deve ter no máximo 100 caracteres'],
+    [{ platform: '' }, 'Plataforma é obrigatória'],
+    [{ property_type: 'Castelo' }, 'Tipo de imóvel inválido'],
+    [{ short_description: '' }, 'Descrição curta é obrigatória'],
+    [{ short_description: 'x'.repeat(501) }, 'Descrição curta deve ter no máximo 500 caracteres'],
+    [{ challenge: '' }, 'Desafio é obrigatório'],
+    [{ challenge: 'x'.repeat(2001) }, 'Desafio deve ter no máximo 2000 caracteres'],
+    [{ strategy: ' \n \n' }, 'Estratégia é obrigatória'],
+    [{ strategy: 'x'.repeat(5001) }, 'Estratégia deve ter no máximo 5000 caracteres'],
+    [{ results: '' }, 'JSON de resultados inválido'],
+    [{ results: '{ Leads: +320% }' }, 'JSON de resultados inválido'],
+    [{ results: '["+320%"]' }, 'Formato de resultados inválido'],
+    [{ results: '{ "Leads": 320 }' }, 'Formato de resultados inválido'],
+    [{ results: '"texto"' }, 'Formato de resultados inválido'],
+    [{ image_url: 'não é url' }, 'URL de imagem inválida'],
+    [{ image_url: `https://img.example/${'a'.repeat(500)}` }, 'URL muito longa'],
+    [{ chart_url: 'ftp://grafico' }, 'URL de gráfico inválida'],
+    [{ learning: 'x'.repeat(2001) }, 'Aprendizado deve ter no máximo 2000 caracteres'],
+    [{ gallery_images: 'https://img.example/1.jpg, imagem-2' }, 'URL de galeria inválida'],
+    [{ gallery_images: Array.from({ length: 200 }, (_, i) => `https://img.example/${i}.jpg`).join(', ') }, 'Galeria deve ter no máximo 5000 caracteres'],
+  ])('%o → %s', (values, message) => {
+    expect(firstMessage(values)).toBe(message);
+  });
+
+  it('reports the first error in form order, each on its field', () => {
+    const parsed = caseFormSchema.safeParse({ ...valid, gallery_images: 'x', results: 'nope', title: '' });
+    expect(parsed.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['title', 'Título é obrigatório'],
+      ['results', 'JSON de resultados inválido'],
+      ['gallery_images', 'URL de galeria inválida'],
+    ]);
+  });
+});

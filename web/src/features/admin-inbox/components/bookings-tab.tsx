@@ -1,0 +1,104 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { useToast } from '@/lib/toast';
+
+import { bookingsQuery } from '../api/get-bookings';
+import { useUpdateBookingState } from '../api/update-booking-state';
+import { downloadCsv } from '../lib/csv';
+import { formatDateTime, formatIsoDate, todayStamp } from '../lib/format';
+import { bookingsCsv } from '../lib/inbox-csv';
+import { BOOKING_STATE_LABELS } from '../lib/labels';
+import { matchesSearch } from '../lib/search';
+
+import { ContactCell } from './contact-cell';
+import { InboxToolbar } from './inbox-toolbar';
+import { StatusSelect } from './status-select';
+
+/** 'Agendamentos': booked consultations, newest first, with search, state (cancel frees the slot) and CSV. */
+export function BookingsTab() {
+  const toast = useToast();
+  const bookings = useQuery(bookingsQuery());
+  const update = useUpdateBookingState();
+  const [search, setSearch] = useState('');
+  const shown = (bookings.data ?? []).filter((booking) => matchesSearch(booking, search));
+
+  useEffect(() => {
+    if (bookings.error) toast.error('Erro ao carregar agendamentos', bookings.error.message);
+  }, [bookings.error, toast]);
+
+  return (
+    <>
+      <InboxToolbar
+        title="Agendamentos"
+        count={shown.length}
+        search={search}
+        onSearch={setSearch}
+        canExport={shown.length > 0}
+        onExport={() => downloadCsv(`agendamentos-${todayStamp()}.csv`, bookingsCsv(shown))}
+      />
+      {bookings.isPending && <CircularProgress aria-label="Carregando agendamentos" />}
+      {bookings.data && shown.length === 0 && <Typography color="text.secondary">Nenhum agendamento encontrado.</Typography>}
+      {shown.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Agendamentos">
+            <TableHead>
+              <TableRow>
+                <TableCell>Reunião</TableCell>
+                <TableCell>Contato</TableCell>
+                <TableCell>Mensagem</TableCell>
+                <TableCell>Agendado em</TableCell>
+                <TableCell>Situação</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((booking) => (
+                <TableRow key={booking.documentId} aria-label={`Agendamento ${booking.name}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatIsoDate(booking.date)} às {booking.time}
+                    {booking.meeting_url && (
+                      <Link href={booking.meeting_url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block' }}>
+                        Link da reunião
+                      </Link>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <ContactCell {...booking} />
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>{booking.message}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(booking.createdAt)}</TableCell>
+                  <TableCell>
+                    <StatusSelect
+                      label={`Situação de ${booking.name}`}
+                      value={booking.booking_state}
+                      labels={BOOKING_STATE_LABELS}
+                      disabled={update.isPending && update.variables?.documentId === booking.documentId}
+                      onChange={(booking_state) =>
+                        update.mutate(
+                          { documentId: booking.documentId, booking_state },
+                          {
+                            onSuccess: () => toast.success('Agendamento atualizado!', `${booking.name}: ${BOOKING_STATE_LABELS[booking_state]}`),
+                            onError: (error) => toast.error('Erro ao atualizar agendamento', error.message),
+                          },
+                        )
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

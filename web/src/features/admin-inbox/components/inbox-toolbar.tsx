@@ -1,0 +1,33 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+type Props = { title: string; count: number; search: string; onSearch: (value: string) => void; onExport: () => void; canExport: boolean };
+
+/** Title with the count, search box (name, e-mail, phone, company) and 'Exportar CSV'. */
+export function InboxToolbar({ title, count, search, onSearch, onExport, canExport }: Props) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+        {title} ({count})
+      </Typography>
+      <TextField
+        size="small"
+        type="search"
+        label="Buscar"
+        placeholder="Nome, e-mail, telefone ou empresa"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ minWidth: 280 }}
+      />
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={!canExport}>
+        Exportar CSV
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { useToast } from '@/lib/toast';
+
+import { leadsQuery } from '../api/get-leads';
+import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { downloadCsv } from '../lib/csv';
+import { formatDateTime, todayStamp } from '../lib/format';
+import { leadsCsv } from '../lib/inbox-csv';
+import { LEAD_STATUS_LABELS } from '../lib/labels';
+import { matchesSearch } from '../lib/search';
+
+import { ContactCell } from './contact-cell';
+import { InboxToolbar } from './inbox-toolbar';
+import { StatusSelect } from './status-select';
+
+const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
+
+/** 'Leads': what the public forms sent, newest first, with search, status and CSV export. */
+export function LeadsTab() {
+  const toast = useToast();
+  const leads = useQuery(leadsQuery());
+  const update = useUpdateLeadStatus();
+  const [search, setSearch] = useState('');
+  const shown = (leads.data ?? []).filter((lead) => matchesSearch(lead, search));
+
+  useEffect(() => {
+    if (leads.error) toast.error('Erro ao carregar leads', leads.error.message);
+  }, [leads.error, toast]);
+
+  return (
+    <>
+      <InboxToolbar
+        title="Leads"
+        count={shown.length}
+        search={search}
+        onSearch={setSearch}
+        canExport={shown.length > 0}
+        onExport={() => downloadCsv(`leads-${todayStamp()}.csv`, leadsCsv(shown))}
+      />
+      {leads.isPending && <CircularProgress aria-label="Carregando leads" />}
+      {leads.data && shown.length === 0 && <Typography color="text.secondary">Nenhum lead encontrado.</Typography>}
+      {shown.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Leads">
+            <TableHead>
+              <TableRow>
+                <TableCell>Recebido em</TableCell>
+                <TableCell>Contato</TableCell>
+                <TableCell>Mensagem</TableCell>
+                <TableCell>Origem</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((lead) => (
+                <TableRow key={lead.documentId} aria-label={`Lead ${lead.name}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</TableCell>
+                  <TableCell>
+                    <ContactCell {...lead} />
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>{lead.message}</TableCell>
+                  <TableCell>
+                    {lead.source_page}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <StatusSelect
+                      label={`Status de ${lead.name}`}
+                      value={lead.lead_status}
+                      labels={LEAD_STATUS_LABELS}
+                      disabled={update.isPending && update.variables?.documentId === lead.documentId}
+                      onChange={(lead_status) =>
+                        update.mutate(
+                          { documentId: lead.documentId, lead_status },
+                          {
+                            onSuccess: () => toast.success('Status atualizado!', `${lead.name}: ${LEAD_STATUS_LABELS[lead_status]}`),
+                            onError: (error) => toast.error('Erro ao atualizar status', error.message),
+                          },
+                        )
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

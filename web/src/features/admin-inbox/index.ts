@@ -1,0 +1,2 @@
+export { LeadsTab } from './components/leads-tab';
+export { BookingsTab } from './components/bookings-tab';

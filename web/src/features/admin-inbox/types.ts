@@ -1,0 +1,34 @@
+import type { BookingState, LeadStatus } from '@alicerce/domain';
+
+/** A lead as `GET /api/leads` returns it to an admin. */
+export type Lead = {
+  documentId: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  message: string | null;
+  source_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  lead_status: LeadStatus;
+  createdAt: string;
+};
+
+/** A booking as `GET /api/bookings` returns it to an admin. */
+export type Booking = {
+  documentId: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  message: string | null;
+  /** YYYY-MM-DD (São Paulo wall-clock date). */
+  date: string;
+  /** HH:mm. */
+  time: string;
+  meeting_url: string | null;
+  booking_state: BookingState;
+  createdAt: string;
+};

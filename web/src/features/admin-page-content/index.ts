@@ -1,0 +1,1 @@
+export { PageContentTab } from './components/page-content-tab';

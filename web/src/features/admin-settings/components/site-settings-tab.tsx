@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import type { SettingKey } from '@alicerce/domain';
+import { useToast } from '@/lib/toast';
+
+import { scriptSettingsQuery } from '../api/get-site-settings';
+
+import { ScriptSettingField } from './script-setting-field';
+
+const FIELDS: Array<{ key: SettingKey; label: string; helper: string }> = [
+  { key: 'head_scripts', label: 'Scripts do <head>', helper: 'Inseridos no <head> de todas as páginas (ex.: Google Tag Manager, Meta Pixel).' },
+  { key: 'body_scripts', label: 'Scripts do início do <body>', helper: 'Inseridos logo após a abertura do <body> (ex.: noscript do GTM).' },
+  { key: 'footer_scripts', label: 'Scripts do rodapé', helper: 'Inseridos no fim da página, antes do fechamento do <body>.' },
+];
+
+/** 'Configurações do Site': the three script settings and the rebuild warning. */
+export function SiteSettingsTab() {
+  const toast = useToast();
+  const settings = useQuery(scriptSettingsQuery());
+
+  useEffect(() => {
+    if (settings.error) toast.error('Erro ao carregar configurações', settings.error.message);
+  }, [settings.error, toast]);
+
+  return (
+    <Stack spacing={3}>
+      <Alert severity="warning">
+        <AlertTitle>Aplicar scripts requer rebuild do site</AlertTitle>
+        As páginas públicas são geradas no build: depois de salvar, publique uma nova versão do site para que os scripts
+        apareçam no HTML inicial. Scripts de terceiros podem afetar desempenho e privacidade (LGPD) — confira antes de salvar.
+      </Alert>
+      {settings.isPending && <CircularProgress aria-label="Carregando configurações" />}
+      {settings.data &&
+        FIELDS.map((field) => (
+          <ScriptSettingField key={field.key} settingKey={field.key} label={field.label} helper={field.helper} initial={settings.data[field.key]} />
+        ))}
+    </Stack>
+  );
+}

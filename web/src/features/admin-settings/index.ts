@@ -1,0 +1,1 @@
+export { SiteSettingsTab } from './components/site-settings-tab';

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+
+import { pageContentFormSchema, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
+import { useToast } from '@/lib/toast';
+
+import { useUpsertSection } from '../api/upsert-section';
+import type { PageSlug } from '../types';
+
+type Props = { page: PageSlug; sectionKey: string; contentType: ContentType; content: object; onClose: () => void };
+
+/**
+ * The section's form in place (lazy-loaded): its JSON content with the rules and messages of spec §5
+ * "Page content form", saved by upsert on (page_slug, section_key).
+ */
+export default function SectionEditorDialog({ page, sectionKey, contentType, content, onClose }: Props) {
+  const toast = useToast();
+  const upsert = useUpsertSection();
+  const form = useForm<PageContentFormValues, unknown, PageContentInput>({
+    defaultValues: { page_slug: page, section_key: sectionKey, content_type: contentType, content: JSON.stringify(content, null, 2) },
+    resolver: zodResolver(pageContentFormSchema),
+  });
+  const error = form.formState.errors.content ?? form.formState.errors.section_key ?? form.formState.errors.content_type;
+
+  const submit = form.handleSubmit(
+    (input) =>
+      upsert.mutate(input, {
+        onSuccess: () => {
+          toast.success('Conteúdo salvo com sucesso!');
+          onClose();
+        },
+        onError: (failure) => toast.error('Erro ao salvar conteúdo', failure.message),
+      }),
+    (errors) => toast.error('Erro de validação', (errors.section_key ?? errors.content_type ?? errors.content)?.message),
+  );
+
+  return (
+    <Dialog open onClose={upsert.isPending ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="section-editor-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="section-editor-title">Editar seção {sectionKey}</DialogTitle>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Página {page} · tipo {contentType}. O conteúdo é um objeto JSON; as mudanças aparecem na página ao salvar.
+          </Typography>
+          <TextField
+            label="Conteúdo (JSON)"
+            multiline
+            minRows={10}
+            fullWidth
+            autoFocus
+            {...form.register('content')}
+            error={Boolean(error)}
+            helperText={error?.message}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={upsert.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={upsert.isPending}>
+            {upsert.isPending ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
