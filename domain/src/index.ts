@@ -5,6 +5,7 @@ export * from './page-content';
 export * from './site-setting';
 export * from './first-issue';
 export * from './lead';
+export * from './booking';
 export * from './account';
 export * from './case-form';
 export * from './page-content-form';

@@ -26,13 +26,19 @@ const PUBLIC_READS = [
   'api::site-setting.site-setting.find',
   'api::site-setting.site-setting.findOne',
 ];
-/** Anyone may send a lead (validated, rate-limited, honeypot-checked by the lead controller). */
-const PUBLIC_WRITES = ['api::lead.lead.create'];
+/**
+ * Anyone may send a lead or book a consultation (validated, rate-limited, honeypot-checked by their controllers)
+ * and see which booking slots are taken (times only).
+ */
+const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', 'api::booking.booking.availability'];
 const ADMIN_WRITES = [
   'api::lead.lead.find',
   'api::lead.lead.findOne',
   'api::lead.lead.update',
   'api::lead.lead.delete',
+  'api::booking.booking.find',
+  'api::booking.booking.findOne',
+  'api::booking.booking.update',
   'api::company.company.update',
   'api::case.case.create',
   'api::case.case.update',

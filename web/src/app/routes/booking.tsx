@@ -1,10 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import { Link } from 'react-router';
 
 import { PageIntro } from '@/components/ui/page-intro';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
+import { BookingFlow } from '@/features/booking';
+import { currentAttribution } from '@/features/leads';
 import { pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/booking';
@@ -13,16 +20,29 @@ const copy = pages.booking;
 
 export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
 
+const bookingAttribution = () => currentAttribution('agendamento');
+
+/** Prerendered shell; the calendar and the taken slots load in the browser. */
 export default function BookingRoute() {
   return (
-    <PageIntro
-      heading={copy.heading}
-      intro={copy.intro}
-      eyebrow={
-        <Button component={Link} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
-          Voltar
-        </Button>
-      }
-    />
+    <>
+      <PageIntro
+        heading={copy.heading}
+        intro={copy.intro}
+        eyebrow={
+          <Button component={Link} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+            Voltar
+          </Button>
+        }
+      >
+        <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+          <Chip icon={<ScheduleIcon />} label="45 minutos" variant="outlined" />
+          <Chip icon={<VideocamIcon />} label="Online, por videochamada" variant="outlined" />
+        </Box>
+      </PageIntro>
+      <Container component="section" aria-label="Agendamento" sx={{ pb: { xs: 6, md: 10 } }}>
+        <BookingFlow attribution={bookingAttribution} />
+      </Container>
+    </>
   );
 }

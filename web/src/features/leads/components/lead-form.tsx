@@ -15,8 +15,8 @@ import { useToast } from '@/lib/toast';
 import { createLead } from '../api/create-lead';
 import { currentAttribution } from '../attribution';
 
-import { ContactFields as Fields, firstFieldError } from './contact-fields';
-import { HoneypotField } from './honeypot-field';
+import { ContactFields as Fields, firstFieldError } from '@/components/forms/contact-fields';
+import { HoneypotField } from '@/components/forms/honeypot-field';
 
 /** Where on the site the form was sent from (stored with the lead). */
 export type LeadSource = 'home-hero' | 'home-secao' | 'contato' | 'marketing-digital';

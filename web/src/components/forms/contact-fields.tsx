@@ -6,7 +6,7 @@ import type { ContactFieldsInput } from '@alicerce/domain';
 
 type Field = { name: keyof ContactFieldsInput; label: string; required?: boolean; type?: string; autoComplete?: string; wide?: boolean; multiline?: boolean };
 
-/** The lead/booking contact fields, in the order the spec lists them (the first error shown is the first here). */
+/** The lead and booking contact fields (one set of rules: contactFieldsSchema), in the order the spec lists them (the first error shown is the first here). */
 export const CONTACT_FIELDS: Field[] = [
   { name: 'name', label: 'Nome', required: true, autoComplete: 'name' },
   { name: 'email', label: 'E-mail', required: true, type: 'email', autoComplete: 'email' },

@@ -1,0 +1,1 @@
+export { BookingFlow } from './components/booking-flow';
