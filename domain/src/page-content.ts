@@ -15,3 +15,24 @@ export const pageContentInputSchema = z.object({
 });
 
 export type PageContentInput = z.infer<typeof pageContentInputSchema>;
+
+/**
+ * JSON shapes of `content` for the section types the public pages render today (their renderers, in
+ * web/src/features/marketing, document them again next to the markup). Missing keys fall back to the
+ * page's built-in copy.
+ */
+export type HeroContent = {
+  /** Main heading (on home the rotating word is appended after it). */
+  title: string;
+  subtitle: string;
+  cta_label: string;
+  /** A site path such as /agendamento, or a full URL. */
+  cta_href: string;
+};
+
+export type CtaContent = {
+  title: string;
+  text: string;
+  button_label: string;
+  button_href: string;
+};

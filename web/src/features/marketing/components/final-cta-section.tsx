@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import type { CtaContent } from '../content/section-types';
+import type { CtaContent } from '@alicerce/domain';
 
 import { CmsButton } from './cms-button';
 

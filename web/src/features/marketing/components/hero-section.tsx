@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { HeroContent } from '../content/section-types';
+import type { HeroContent } from '@alicerce/domain';
 
 import { CmsButton } from './cms-button';
 

@@ -1,4 +1,4 @@
-import type { CtaContent, HeroContent } from './section-types';
+import type { CtaContent, HeroContent } from '@alicerce/domain';
 
 // Built-in copy of the CMS-managed sections. Same texts as the CMS seed
 // (cms/src/seed/data/page-contents.ts), so a page looks the same with or without the CMS.

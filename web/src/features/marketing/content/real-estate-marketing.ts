@@ -1,5 +1,5 @@
 import type { Benefit, ServiceHighlight } from './content-types';
-import type { HeroContent } from './section-types';
+import type { HeroContent } from '@alicerce/domain';
 
 export const marketingHero: HeroContent = {
   title: 'Marketing Digital Imobiliário',
