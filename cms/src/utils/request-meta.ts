@@ -16,3 +16,14 @@ export function isHoneypotFilled(payload: Record<string, unknown> | undefined): 
 }
 
 export const userAgentOf = (ctx): string => String(ctx.get('User-Agent') ?? '').slice(0, 500);
+
+/**
+ * A public form's bot check: when the honeypot came filled, answers as if it worked (201, nothing stored)
+ * and returns true, so the bot learns nothing.
+ */
+export function answeredBot(ctx, payload: Record<string, unknown> | undefined): boolean {
+  if (!isHoneypotFilled(payload)) return false;
+  ctx.status = 201;
+  ctx.body = { data: { received: true } };
+  return true;
+}

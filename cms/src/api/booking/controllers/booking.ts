@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { availabilityQuerySchema, bookingInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
-import { idempotencyKeyOf, isHoneypotFilled, userAgentOf } from '../../../utils/request-meta';
+import { answeredBot, idempotencyKeyOf, userAgentOf } from '../../../utils/request-meta';
 import { isSlotConflict, SlotTakenError, slotTakenBody } from '../../../utils/booking-conflict';
 import { notifyBooking } from '../../../utils/booking-notify';
 
@@ -22,11 +22,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
    */
   async create(ctx) {
     const payload = ctx.request.body?.data;
-    if (isHoneypotFilled(payload)) {
-      ctx.status = 201;
-      ctx.body = { data: { received: true } };
-      return;
-    }
+    if (answeredBot(ctx, payload)) return;
     const input = validateInput(bookingInputSchema, payload);
     try {
       const { document, created } = await strapi

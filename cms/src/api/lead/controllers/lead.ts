@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { leadInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { idempotentCreate } from '../../../utils/idempotent-create';
-import { idempotencyKeyOf, isHoneypotFilled, userAgentOf } from '../../../utils/request-meta';
+import { answeredBot, idempotencyKeyOf, userAgentOf } from '../../../utils/request-meta';
 import { notifyNewLead } from '../../../utils/notify-lead';
 
 const UID = 'api::lead.lead';
@@ -15,11 +15,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
    */
   async create(ctx) {
     const payload = ctx.request.body?.data;
-    if (isHoneypotFilled(payload)) {
-      ctx.status = 201;
-      ctx.body = { data: { received: true } };
-      return;
-    }
+    if (answeredBot(ctx, payload)) return;
     const lead = validateInput(leadInputSchema, payload);
     const { document, created } = await idempotentCreate(strapi, UID, idempotencyKeyOf(ctx), {
       ...lead,
