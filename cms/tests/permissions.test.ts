@@ -9,11 +9,17 @@ type Cell = { name: string; method: 'get' | 'post' | 'put' | 'delete'; path: () 
 
 let tokens: Record<Role, string | null>;
 let existingCase: string;
+let existingLead: string;
 
 beforeAll(async () => {
   tokens = { anon: null, user: (await registeredUserToken()).jwt, admin: await adminToken() };
   const created = await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() });
   existingCase = created.body.data.documentId;
+  const lead = await api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', '192.0.2.10')
+    .send({ data: { name: 'Paulo Matriz', email: 'paulo.matriz@teste.example', phone: '(15) 99999-1234' } });
+  existingLead = lead.body.data.documentId;
 });
 
 const READ = { anon: 200, user: 200, admin: 200 };
@@ -52,6 +58,10 @@ const matrix: Cell[] = [
   { name: 'company contact', method: 'get', path: () => '/api/company', expect: READ },
   { name: 'change company contact', method: 'put', path: () => '/api/company', body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }), expect: ADMIN_ONLY(200) },
   { name: 'list leads', method: 'get', path: () => '/api/leads', expect: ADMIN_ONLY(200) },
+  { name: 'change a lead status', method: 'put', path: () => `/api/leads/${existingLead}`, body: () => ({ data: { lead_status: 'contacted' } }), expect: ADMIN_ONLY(200) },
+  { name: 'list bookings', method: 'get', path: () => '/api/bookings', expect: ADMIN_ONLY(200) },
+  { name: 'booking availability (no personal data)', method: 'get', path: () => '/api/bookings/availability?from=2030-01-01&to=2030-01-31', expect: READ },
+  { name: 'list site settings as the dashboard does', method: 'get', path: () => '/api/site-settings?filters[setting_key][$in][0]=head_scripts', expect: READ },
   { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: ADMIN_ONLY(200) },
   { name: 'list users', method: 'get', path: () => '/api/users', expect: NOBODY },
   { name: 'current user', method: 'get', path: () => '/api/users/me', expect: { anon: 403, user: 200, admin: 200 } },
