@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cmsGet } from './support/cms';
+
+const titlesIn = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).allTextContents();
+
+test('blog list: Todos by default, the first two featured, every chip filters, empty categories say so', async ({ page }) => {
+  const published: Array<{ title: string; category: string }> = (await cmsGet('/articles')).data;
+  await page.goto('/blog');
+  await expect(page.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => titlesIn(page, 'Em destaque')).toEqual(published.slice(0, 2).map((a) => a.title));
+  expect(await titlesIn(page, 'Todos os artigos')).toEqual(published.map((a) => a.title));
+
+  for (const category of ['Marketing Digital', 'Leads', 'Mercado', 'Conversão']) {
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const expected = published.filter((a) => a.category === category).map((a) => a.title);
+    await expect.poll(() => titlesIn(page, 'Todos os artigos')).toEqual(expected);
+    expect(await titlesIn(page, 'Em destaque')).toEqual(expected.slice(0, 2));
+  }
+  for (const category of ['SEO', 'Redes Sociais']) {
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await expect(page.getByText('Ainda não há artigos nesta categoria.')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Ver todos os artigos' }).click();
+  await expect(page.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('article: spec header, table of contents whose anchors scroll to their sections, related, CTA, help card', async ({ page }) => {
+  await page.goto('/blog/marketing-digital-imobiliario');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Digital Imobiliário: Guia Completo 2025');
+  await expect(page.getByText('10 min de leitura').first()).toBeVisible();
+  await expect(page.getByText('15 de janeiro de 2025').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toBeVisible();
+
+  const toc = page.getByRole('navigation', { name: 'Neste artigo' });
+  const anchors = await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(anchors).toEqual(['#definicao', '#beneficios', '#estrategias', '#ferramentas', '#implementacao', '#metricas']);
+
+  await toc.getByRole('link', { name: 'Métricas' }).click();
+  await expect(page).toHaveURL(/#metricas$/);
+  const heading = page.locator('#metricas');
+  await expect(heading).toBeInViewport();
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  await expect(page.getByText(/R\$ ?15.{0,6}50/).first()).toBeVisible();
+
+  const related = page.getByRole('region', { name: 'Artigos relacionados' }).getByRole('link');
+  await expect(related).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Solicitar Consultoria Gratuita' })).toHaveAttribute('href', '/agendamento');
+  await expect(page.getByText('Precisa de Ajuda?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fale com nossos especialistas' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5515900000000\?text=/);
+  await page.getByRole('link', { name: 'Voltar para o blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('the prerendered article HTML carries its body text (no JS)', async ({ request }) => {
+  const html = await (await request.get('/blog/geracao-de-leads')).text();
+  expect(html).toContain('Landing pages por empreendimento');
+  expect(html).toMatch(/id="[a-z0-9-]+"/);
+});
