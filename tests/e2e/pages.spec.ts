@@ -26,7 +26,9 @@ test('serviços: starting prices, plans with WhatsApp proposals, partners', asyn
   for (const price of ['A partir de R$ 2.500/mês', 'A partir de R$ 5.000/mês', 'A partir de R$ 1.500/mês']) {
     await expect(page.getByText(price)).toBeVisible();
   }
-  await expect(page.getByText('Consultoria de Performance')).toHaveCount(0);
+  // The fourth service (R$ 3.000) exists but is not shown on the cards (spec §2).
+  await expect(page.getByRole('heading', { name: 'Consultoria de Performance' })).toHaveCount(0);
+  await expect(page.getByText('A partir de R$ 3.000/mês')).toHaveCount(0);
   await expect(page.getByText('Mais Popular')).toBeVisible();
 
   const proposals = page.getByRole('link', { name: /Solicitar Proposta/ });
