@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cmsGet } from './support/cms';
+import { publishArticle } from './support/panel';
+
+// The chips test expects SEO to be empty; the publishing test adds an SEO article after it, in this order.
+test.describe.configure({ mode: 'serial' });
 
 const titlesIn = (page: Page, region: string) => page.getByRole('region', { name: region }).getByRole('heading', { level: 3 }).allTextContents();
 
@@ -57,4 +61,31 @@ test('the prerendered article HTML carries its body text (no JS)', async ({ requ
   const html = await (await request.get('/blog/geracao-de-leads')).text();
   expect(html).toContain('Landing pages por empreendimento');
   expect(html).toMatch(/id="[a-z0-9-]+"/);
+});
+
+test('an article published in the panel after the build shows in the list and at its own URL, with no rebuild', async ({ page, request }) => {
+  const slug = `publicado-depois-${Date.now()}`;
+  await publishArticle({
+    title: 'SEO local para imobiliárias: apareça no bairro certo',
+    slug,
+    excerpt: 'Como o perfil da empresa e páginas por bairro trazem contatos de quem procura imóvel perto de você.',
+    category: 'SEO',
+    published_date: '2025-02-10',
+    reading_time: 6,
+    body: [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Perfil da empresa completo' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'Fotos reais do plantão, horário e telefone atualizados fazem diferença.' }] },
+    ],
+  });
+
+  // Not prerendered: the static server answers with the SPA shell and the browser renders the article.
+  expect(await (await request.get(`/blog/${slug}`)).text()).not.toContain('Perfil da empresa completo');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO local para imobiliárias: apareça no bairro certo');
+  await expect(page.getByText('Fotos reais do plantão')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Neste artigo' }).getByRole('link')).toHaveAttribute('href', '#perfil-da-empresa-completo');
+
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'SEO', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Todos os artigos' }).getByRole('heading', { name: 'SEO local para imobiliárias: apareça no bairro certo' })).toBeVisible();
 });
