@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,49 +5,27 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 import { useToast } from '@/lib/toast';
 
 import { bookingsQuery } from '../api/get-bookings';
 import { useUpdateBookingState } from '../api/update-booking-state';
-import { downloadCsv } from '../lib/csv';
-import { formatDateTime, formatIsoDate, todayStamp } from '../lib/format';
+import { formatDateTime, formatIsoDate } from '../lib/format';
 import { bookingsCsv } from '../lib/inbox-csv';
 import { BOOKING_STATE_LABELS } from '../lib/labels';
-import { matchesSearch } from '../lib/search';
 
 import { ContactCell } from './contact-cell';
-import { InboxToolbar } from './inbox-toolbar';
+import { InboxList } from './inbox-list';
 import { StatusSelect } from './status-select';
 
 /** 'Agendamentos': booked consultations, newest first, with search, state (cancel frees the slot) and CSV. */
 export function BookingsTab() {
   const toast = useToast();
-  const bookings = useQuery(bookingsQuery());
   const update = useUpdateBookingState();
-  const [search, setSearch] = useState('');
-  const shown = (bookings.data ?? []).filter((booking) => matchesSearch(booking, search));
-
-  useEffect(() => {
-    if (bookings.error) toast.error('Erro ao carregar agendamentos', bookings.error.message);
-  }, [bookings.error, toast]);
 
   return (
-    <>
-      <InboxToolbar
-        title="Agendamentos"
-        count={shown.length}
-        search={search}
-        onSearch={setSearch}
-        canExport={shown.length > 0}
-        onExport={() => downloadCsv(`agendamentos-${todayStamp()}.csv`, bookingsCsv(shown))}
-      />
-      {bookings.isPending && <CircularProgress aria-label="Carregando agendamentos" />}
-      {bookings.data && shown.length === 0 && <Typography color="text.secondary">Nenhum agendamento encontrado.</Typography>}
-      {shown.length > 0 && (
+    <InboxList query={bookingsQuery()} title="Agendamentos" noun="agendamentos" toCsv={bookingsCsv}>
+      {(shown) => (
         <TableContainer>
           <Table size="small" aria-label="Agendamentos">
             <TableHead>
@@ -99,6 +76,6 @@ export function BookingsTab() {
           </Table>
         </TableContainer>
       )}
-    </>
+    </InboxList>
   );
 }

@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,21 +5,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 import { useToast } from '@/lib/toast';
 
 import { leadsQuery } from '../api/get-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
-import { downloadCsv } from '../lib/csv';
-import { formatDateTime, todayStamp } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { leadsCsv } from '../lib/inbox-csv';
 import { LEAD_STATUS_LABELS } from '../lib/labels';
-import { matchesSearch } from '../lib/search';
 
 import { ContactCell } from './contact-cell';
-import { InboxToolbar } from './inbox-toolbar';
+import { InboxList } from './inbox-list';
 import { StatusSelect } from './status-select';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
@@ -28,28 +23,11 @@ const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / '
 /** 'Leads': what the public forms sent, newest first, with search, status and CSV export. */
 export function LeadsTab() {
   const toast = useToast();
-  const leads = useQuery(leadsQuery());
   const update = useUpdateLeadStatus();
-  const [search, setSearch] = useState('');
-  const shown = (leads.data ?? []).filter((lead) => matchesSearch(lead, search));
-
-  useEffect(() => {
-    if (leads.error) toast.error('Erro ao carregar leads', leads.error.message);
-  }, [leads.error, toast]);
 
   return (
-    <>
-      <InboxToolbar
-        title="Leads"
-        count={shown.length}
-        search={search}
-        onSearch={setSearch}
-        canExport={shown.length > 0}
-        onExport={() => downloadCsv(`leads-${todayStamp()}.csv`, leadsCsv(shown))}
-      />
-      {leads.isPending && <CircularProgress aria-label="Carregando leads" />}
-      {leads.data && shown.length === 0 && <Typography color="text.secondary">Nenhum lead encontrado.</Typography>}
-      {shown.length > 0 && (
+    <InboxList query={leadsQuery()} title="Leads" noun="leads" toCsv={leadsCsv}>
+      {(shown) => (
         <TableContainer>
           <Table size="small" aria-label="Leads">
             <TableHead>
@@ -98,6 +76,6 @@ export function LeadsTab() {
           </Table>
         </TableContainer>
       )}
-    </>
+    </InboxList>
   );
 }
