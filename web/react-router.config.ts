@@ -1,6 +1,9 @@
+import { join } from 'node:path';
+
 import type { Config } from '@react-router/dev/config';
 
 import { prerenderPaths } from './src/config/prerender-paths';
+import { writeSeoFiles } from './src/lib/seo-sitemap';
 
 export default {
   appDirectory: 'src/app',
@@ -8,6 +11,13 @@ export default {
   // by the SPA fallback (build/client/__spa-fallback.html).
   ssr: false,
   prerender: prerenderPaths,
+  // sitemap.xml (static routes, the CMS's published articles and case deep links) and robots.txt, for the
+  // site URL the build is configured with (VITE_SITE_URL, as src/config/env.ts reads it).
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const siteUrl = (viteConfig.env.VITE_SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
+    const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
+    await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
+  },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {
     v8_middleware: true,

@@ -7,7 +7,8 @@ import { NotFound } from '@/components/errors/not-found';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { ArticlePage, fetchArticle, loadArticle, useArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
-import { pageMeta, pageTitle } from '@/lib/seo';
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
+import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 
 import type { Route } from './+types/blog-article';
 
@@ -37,10 +38,36 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const article = loaderData?.article;
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.loaderData?.article;
   if (!article) return [{ title: pageTitle('Artigo não encontrado') }, { name: 'robots', content: 'noindex' }];
-  return pageMeta(article.title, article.seo_description || article.excerpt);
+  const description = article.seo_description || article.excerpt;
+  const path = paths.article(article.slug);
+  // The article's own cover (an absolute CMS media URL); the branded image when it has none.
+  const image: OgImage = article.cover
+    ? { url: article.cover.url, width: article.cover.width, height: article.cover.height, alt: article.cover_alt ?? article.title }
+    : ogImages.blog;
+  const modified = (article as { updatedAt?: string }).updatedAt;
+  return pageMeta(article.title, description, args, {
+    type: 'article',
+    image,
+    article: { publishedTime: article.published_date, modifiedTime: modified, section: article.category },
+    jsonLd: [
+      blogPostingJsonLd(siteUrl, companyFromMatches(args.matches), {
+        path,
+        headline: article.title,
+        description,
+        datePublished: article.published_date,
+        dateModified: modified,
+        image: absoluteUrl(siteUrl, image.url),
+      }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Início', path: paths.home },
+        { name: 'Blog', path: paths.blog },
+        { name: article.title, path },
+      ]),
+    ],
+  });
 };
 
 export default function BlogArticleRoute({ params, loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
 import { BlogList, loadArticles, useArticles } from '@/features/blog';
 import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
-import { pageMeta } from '@/lib/seo';
+import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/blog';
 
@@ -28,7 +28,7 @@ export async function loader() {
   return { articles, sections };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.blog });
 
 /** A CMS href: site paths navigate in the app, anything else is a plain link. */
 type CmsButtonProps = { href: string; label: string } & Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>;

@@ -12,13 +12,13 @@ import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
 import { BookingFlow } from '@/features/booking';
 import { currentAttribution } from '@/features/leads';
-import { pageMeta } from '@/lib/seo';
+import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/booking';
 
 const copy = pages.booking;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.booking });
 
 const bookingAttribution = () => currentAttribution('agendamento');
 

@@ -2,13 +2,24 @@ import { pages } from '@/content/pages';
 import { CasesShowcase, defaultCasesCta, defaultCasesHero } from '@/features/cases';
 import { FinalCtaSection, HeroSection } from '@/features/marketing';
 import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
-import { pageMeta } from '@/lib/seo';
+import { paths } from '@/config/paths';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { ogImages, pageMeta, siteUrl } from '@/lib/seo';
 
 import type { Route } from './+types/cases';
 
 const copy = pages.cases;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(copy.title, copy.description, args, {
+    image: ogImages.cases,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Início', path: paths.home },
+        { name: copy.title, path: paths.cases },
+      ]),
+    ],
+  });
 
 /** Build-time (prerender) read of the CMS-managed hero and closing call to action. */
 export async function loader() {

@@ -16,13 +16,15 @@ import {
 } from '@/features/marketing';
 import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
-import { pageMeta } from '@/lib/seo';
+import { faqPageJsonLd } from '@/lib/json-ld';
+import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/contact';
 
 const copy = pages.contact;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(copy.title, copy.description, args, { image: ogImages.contact, jsonLd: [faqPageJsonLd(contactFaqs)] });
 
 /** Build-time (prerender) read of the CMS-managed sections. */
 export async function loader() {

@@ -6,7 +6,7 @@ import type { Route } from './+types/privacy';
 
 const copy = pages.privacy;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args);
 
 export default function PrivacyRoute() {
   return <PrivacyPolicy heading={copy.heading} />;

@@ -13,13 +13,13 @@ import {
   StatsSection,
 } from '@/features/marketing';
 import { pages } from '@/content/pages';
-import { pageMeta } from '@/lib/seo';
+import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/real-estate-marketing';
 
 const copy = pages.realEstateMarketing;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.realEstateMarketing });
 
 export default function RealEstateMarketingRoute() {
   return (

@@ -13,13 +13,13 @@ import {
 } from '@/features/marketing';
 import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
-import { pageMeta } from '@/lib/seo';
+import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/services';
 
 const copy = pages.services;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.services });
 
 /** Build-time (prerender) read of the CMS-managed sections. */
 export async function loader() {

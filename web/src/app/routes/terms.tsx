@@ -6,7 +6,7 @@ import type { Route } from './+types/terms';
 
 const copy = pages.terms;
 
-export const meta: Route.MetaFunction = () => pageMeta(copy.title, copy.description);
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args);
 
 export default function TermsRoute() {
   return <TermsOfUse heading={copy.heading} />;

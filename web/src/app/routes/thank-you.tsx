@@ -8,10 +8,7 @@ import type { Route } from './+types/thank-you';
 const copy = pages.thankYou;
 
 /** A conversion page: kept out of search results. */
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy.title, copy.description),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { noindex: true });
 
 export default function ThankYouRoute() {
   return (
