@@ -2,6 +2,7 @@
 // PostgreSQL when DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the
 // built site and a real CMS. `--only=web|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
@@ -27,6 +28,19 @@ async function cmsIntegration() {
   console.log(`\n▶ CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
   await compileCms();
   await run('npx', ['jest', '--runInBand', ...passThrough], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
+}
+
+/** A third-party tag stand-in for the consent e2e: serves /tag.js (sets a global) and counts its requests (/count, /reset). */
+function startScriptHost(port) {
+  let count = 0;
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === '/tag.js') count++;
+    if (path === '/reset') count = 0;
+    const body = path === '/tag.js' ? 'window.__consentTestTag = (window.__consentTestTag || 0) + 1;' : JSON.stringify({ count });
+    res.writeHead(200, { 'content-type': path === '/tag.js' ? 'text/javascript' : 'application/json', 'cache-control': 'no-store' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 async function endToEnd() {
@@ -56,12 +70,14 @@ async function endToEnd() {
     const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
     const webWithoutCms = await startWebServer({ root, port: P.webWithoutCms, cmsUrl: `http://127.0.0.1:${P.deadCms}` });
+    const scriptHost = await startScriptHost(P.scriptHost);
     await run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),
-      env: { E2E_BASE_URL: siteUrl, E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, CHROMIUM_PATH: CHROMIUM },
+      env: { E2E_BASE_URL: siteUrl, E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, E2E_SCRIPT_HOST_URL: `http://127.0.0.1:${P.scriptHost}`, CHROMIUM_PATH: CHROMIUM },
     }).finally(() => {
       web.close();
       webWithoutCms.close();
+      scriptHost.close();
     });
   } finally {
     stopAll();

@@ -7,6 +7,15 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4183';
+const offlineURL = process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184';
+/**
+ * Every spec is a returning visitor who already answered the LGPD cookie banner (rejected all), so the fixed
+ * banner never covers what a spec clicks; consent.spec.ts starts from an empty storage to test the banner itself.
+ */
+const cookieChoice = JSON.stringify({ version: 1, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const answeredConsent = (origin: string) => ({ origin, localStorage: [{ name: 'alicerce.consent', value: cookieChoice }] });
+
 /** Run through `npm test` (scripts/test.mjs), which starts the CMS, the mail sink and the built site. */
 export default defineConfig({
   testDir: './e2e',
@@ -17,7 +26,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4183',
+    baseURL,
+    storageState: { cookies: [], origins: [answeredConsent(baseURL), answeredConsent(offlineURL)] },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
+import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
@@ -15,6 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Google Consent Mode v2 defaults (all denied) before any custom script or tag can run. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B3C77" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

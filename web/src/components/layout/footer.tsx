@@ -10,6 +10,9 @@ import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 
+/** Window event the consent feature listens to: the footer link reopens the cookie preferences. */
+export const OPEN_COOKIE_PREFERENCES_EVENT = 'alicerce:cookie-preferences';
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
@@ -67,6 +70,18 @@ export function Footer() {
           <li>
             <Link component={RouterLink} to={paths.terms} variant="body2" color="inherit">
               Termos de Uso
+            </Link>
+          </li>
+          <li>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              color="inherit"
+              onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES_EVENT))}
+              sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
+            >
+              Preferências de cookies
             </Link>
           </li>
         </Column>

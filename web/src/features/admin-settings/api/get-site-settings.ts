@@ -1,17 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { SETTING_KEYS, type SettingKey } from '@alicerce/domain';
+import { CONSENT_CATEGORIES, DEFAULT_CONSENT_CATEGORY, SETTING_KEYS, type ConsentCategory, type SettingKey } from '@alicerce/domain';
 import { api } from '@/lib/api-client';
 
-type Row = { setting_key: SettingKey; setting_value: string | null };
-export type ScriptSettings = Record<SettingKey, string>;
+type Row = { setting_key: SettingKey; setting_value: string | null; consent_category?: string | null };
+export type ScriptSetting = { value: string; category: ConsentCategory };
+export type ScriptSettings = Record<SettingKey, ScriptSetting>;
 
-/** GET /api/site-settings where setting_key is in the three script keys (missing keys → ''). */
+const toCategory = (value: unknown): ConsentCategory =>
+  CONSENT_CATEGORIES.includes(value as ConsentCategory) ? (value as ConsentCategory) : DEFAULT_CONSENT_CATEGORY;
+
+/** GET /api/site-settings where setting_key is in the three script keys (missing keys → '', marketing). */
 export async function fetchScriptSettings(): Promise<ScriptSettings> {
   const params = Object.fromEntries(SETTING_KEYS.map((key, i) => [`filters[setting_key][$in][${i}]`, key]));
   const response = await api.get<{ data: Row[] }>('/site-settings', { params });
-  const stored = new Map(response.data.data.map((row) => [row.setting_key, row.setting_value ?? '']));
-  return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? ''])) as ScriptSettings;
+  const stored = new Map(response.data.data.map((row) => [row.setting_key, row]));
+  return Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, { value: stored.get(key)?.setting_value ?? '', category: toCategory(stored.get(key)?.consent_category) }]),
+  ) as ScriptSettings;
 }
 
 export const scriptSettingsQuery = () => queryOptions({ queryKey: ['site-settings', 'scripts'], queryFn: fetchScriptSettings });

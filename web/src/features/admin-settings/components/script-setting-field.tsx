@@ -3,22 +3,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import type { SettingKey } from '@alicerce/domain';
+import type { ConsentCategory, SettingKey } from '@alicerce/domain';
 import { useToast } from '@/lib/toast';
 
+import type { ScriptSetting } from '../api/get-site-settings';
 import { useSaveSiteSetting } from '../api/save-site-setting';
 
-type Props = { settingKey: SettingKey; label: string; helper: string; initial: string };
+import { ConsentCategorySelect } from './consent-category-select';
 
-/** One script text area with its own 'Salvar' (upsert by setting_key). */
+type Props = { settingKey: SettingKey; label: string; helper: string; initial: ScriptSetting };
+
+/** One script text area and its consent category, with its own 'Salvar' (upsert by setting_key). */
 export function ScriptSettingField({ settingKey, label, helper, initial }: Props) {
   const toast = useToast();
   const save = useSaveSiteSetting();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(initial.value);
+  const [category, setCategory] = useState<ConsentCategory>(initial.category);
 
   const submit = () =>
     save.mutate(
-      { setting_key: settingKey, setting_value: value },
+      { setting_key: settingKey, setting_value: value, consent_category: category },
       {
         onSuccess: () => toast.success('Configuração salva com sucesso!'),
         onError: (error) => toast.error('Erro ao salvar configuração', error.message),
@@ -36,6 +40,7 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
+      <ConsentCategorySelect id={`${settingKey}-consent-category`} value={category} onChange={setCategory} />
       <Button variant="contained" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} aria-label={`Salvar ${label}`}>
         {save.isPending ? 'Salvando...' : 'Salvar'}
       </Button>

@@ -18,7 +18,7 @@ const FIELDS: Array<{ key: SettingKey; label: string; helper: string }> = [
   { key: 'footer_scripts', label: 'Scripts do rodapé', helper: 'Inseridos no fim da página, antes do fechamento do <body>.' },
 ];
 
-/** 'Configurações do Site': the three script settings and the rebuild warning. */
+/** 'Configurações do Site': the three script settings, each with its consent category. */
 export function SiteSettingsTab() {
   const toast = useToast();
   const settings = useQuery(scriptSettingsQuery());
@@ -29,10 +29,11 @@ export function SiteSettingsTab() {
 
   return (
     <Stack spacing={3}>
-      <Alert severity="warning">
-        <AlertTitle>Aplicar scripts requer rebuild do site</AlertTitle>
-        As páginas públicas são geradas no build: depois de salvar, publique uma nova versão do site para que os scripts
-        apareçam no HTML inicial. Scripts de terceiros podem afetar desempenho e privacidade (LGPD) — confira antes de salvar.
+      <Alert severity="info">
+        <AlertTitle>Scripts sob consentimento (LGPD)</AlertTitle>
+        Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a
+        sua categoria de cookies no aviso do site; Necessários rodam sempre. Scripts de terceiros podem afetar desempenho e
+        privacidade — confira antes de salvar.
       </Alert>
       {settings.isPending && <CircularProgress aria-label="Carregando configurações" />}
       {settings.data &&

@@ -1,0 +1,1 @@
+export { SiteScripts } from './components/site-scripts';
