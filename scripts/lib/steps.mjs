@@ -20,7 +20,8 @@ export async function install(pkg) {
   log(`installing ${pkg}/ (first run or changed lockfile${pkg === 'cms' ? '; better-sqlite3 compiles from source, ~2 min' : ''})`);
   // npm install, not npm ci: the registry here lacks some optional platform binaries, which npm ci reports as an out-of-sync lockfile.
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: installEnv });
-  writeStamp(stamp, hash);
+  // npm install may rewrite the lockfile it read: stamp what is there now, or the next run installs again.
+  writeStamp(stamp, hashInputs(dir, ['package.json', 'package-lock.json']));
 }
 
 export async function installAll() {
