@@ -1,6 +1,6 @@
 // `npm test`: web unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or
 // PostgreSQL when DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the
-// built site and a real CMS. `--only=web|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
+// built site and a real CMS. `--only=web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,11 @@ const passThrough = process.argv.slice(2).filter((a) => !a.startsWith('--only=')
 async function webUnit() {
   console.log('\n▶ web unit tests (Vitest)');
   await run('npm', ['test', '--silent'], { cwd: join(ROOT, 'web') });
+}
+
+async function scriptTests() {
+  console.log('\n▶ tests of the scripts (node:test): static server headers, backups');
+  await run(process.execPath, ['--test', '--test-concurrency=1', ...(passThrough.length ? passThrough : ['scripts/tests/'])], { cwd: ROOT });
 }
 
 async function cmsIntegration() {
@@ -98,6 +103,7 @@ try {
   await installAll();
   await buildDomain();
   if (wants('web')) await webUnit();
+  if (wants('scripts')) await scriptTests();
   if (wants('cms')) await cmsIntegration();
   if (wants('e2e')) await endToEnd();
   console.log('\n✔ all test suites passed');
