@@ -70,6 +70,25 @@ test('a lead from a Google campaign visit is stored with its UTM values, then /o
   });
 });
 
+test('on a slow phone, text typed as soon as /contato shows in the address bar is kept', async ({ page }) => {
+  // A mid-range phone: 4× slower CPU. The page behind the new URL must already be the one on screen;
+  // typing into the previous page's form (home has two) and losing it to the late switch was a real bug.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/?utm_source=google&utm_campaign=x');
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Contato', exact: true }).click();
+  await expect(page).toHaveURL(/\/contato$/);
+  await fill(page, { ...VALID, company: 'Loteadora Vale Sul', message: 'Temos um loteamento em Itu.' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('form')).toHaveCount(1);
+  const f = form(page);
+  await expect(f.getByLabel('Nome')).toHaveValue(VALID.name);
+  await expect(f.getByLabel('E-mail')).toHaveValue(VALID.email);
+  await expect(f.getByLabel('Telefone / WhatsApp')).toHaveValue(VALID.phone);
+  await expect(f.getByLabel('Empresa')).toHaveValue('Loteadora Vale Sul');
+  await expect(f.getByLabel('Mensagem')).toHaveValue('Temos um loteamento em Itu.');
+});
+
 test('with the CMS down the form shows the error and keeps what was typed', async ({ page }) => {
   await page.goto(`${process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184'}/contato`);
   await fill(page, { ...VALID, company: 'Imobiliária Centro', message: 'Quero conhecer os planos.' });

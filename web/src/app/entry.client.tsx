@@ -10,7 +10,10 @@ startTransition(() => {
     document,
     <StrictMode>
       <CacheProvider value={getBrowserEmotionCache()}>
-        <HydratedRouter />
+        {/* Navigations commit in one blocking render, not in a background transition: with transitions the URL
+            changed at once while the previous page (and its lead form) stayed on screen and accepted typing for
+            up to seconds on a slow phone, and that text was then thrown away with the old page. */}
+        <HydratedRouter useTransitions={false} />
       </CacheProvider>
     </StrictMode>,
   );
