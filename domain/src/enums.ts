@@ -1,4 +1,4 @@
-/** Closed value sets of spec §5/§9. */
+/** Closed value sets of spec §5/§9, and other plain constants (no zod here: the site imports these on every page). */
 export const PLATFORMS = ['Google Ads', 'Meta Ads', 'LinkedIn Ads', 'Display', 'Multicanal'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -13,6 +13,15 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const SETTING_KEYS = ['head_scripts', 'body_scripts', 'footer_scripts'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** LGPD consent category of a script snippet: it runs only once the visitor grants it ('necessary' always runs). */
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+/** A snippet with no category stored is treated as the most restrictive one. */
+export const DEFAULT_CONSENT_CATEGORY: ConsentCategory = 'marketing';
+
+/** Name of the hidden field people never fill and form-filling bots do. */
+export const HONEYPOT_FIELD = 'website_url';
 
 /** Name of the users-permissions role type that grants the dashboard (spec §6 "user_roles" admin row). */
 export const ADMIN_ROLE_TYPE = 'admin';

@@ -61,5 +61,3 @@ export type LeadInput = z.infer<typeof leadInputSchema>;
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Name of the hidden field people never fill and form-filling bots do. */
-export const HONEYPOT_FIELD = 'website_url';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { SETTING_KEYS } from './enums';
-
-/** LGPD consent category of a script snippet: it runs only once the visitor grants it ('necessary' always runs). */
-export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-/** A snippet with no category stored is treated as the most restrictive one. */
-export const DEFAULT_CONSENT_CATEGORY: ConsentCategory = 'marketing';
+import { CONSENT_CATEGORIES, SETTING_KEYS } from './enums';
 
 /** Scripts are free text written by admins; 100 000 characters keeps a request small. */
 export const siteSettingInputSchema = z.object({

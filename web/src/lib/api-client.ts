@@ -2,6 +2,7 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
 
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import { clearSession, getSession, setSession } from './session';
 
 /** Axios instance for the CMS REST API (Strapi). */
@@ -11,18 +12,7 @@ export const api = axios.create({
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 });
 
-export const GENERIC_ERROR_MESSAGE = 'Não foi possível completar a solicitação. Tente novamente.';
-
-/** Error with the message a user can read and the HTTP status, when there was one. */
-export class ApiError extends Error {
-  readonly status?: number;
-
-  constructor(message: string, status?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+export { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
 type StrapiErrorBody = { error?: { message?: unknown } };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError } from '@/lib/api-client';
+import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { ApiError } from '@/lib/api-error';
 import { buildTimeGet } from '@/lib/build-time-cms';
 
 import { builtInArticle } from '../lib/from-summary';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { BOOKING_MESSAGES, bookingSlotSchema, isPastSlot, parseInput, type Attribution, type ContactFields } from '@alicerce/domain';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { delay, randomId } from '@/lib/ids';
 import { useToast } from '@/lib/toast';
 

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -12,11 +13,27 @@ import { acceptAll, openConsentPreferences, rejectAll } from '../lib/consent-sto
 /**
  * First layer of the consent (ANPD cookie guide): fixed at the bottom, so it neither blocks the page
  * nor shifts its layout; 'Aceitar todos' and 'Rejeitar todos' have the same prominence. Above the floating
- * buttons (WhatsApp, edit mode), below dialogs and toasts.
+ * buttons (WhatsApp, edit mode), below dialogs and toasts. While it shows, the page gets as much room at its
+ * end as the banner is tall, so the footer can still be scrolled into view (nothing above moves).
  */
 export function ConsentBanner() {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const reserve = () => (document.body.style.paddingBottom = `${element.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
+
   return (
     <Paper
+      ref={banner}
       component="section"
       role="region"
       aria-label="Aviso de cookies"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/components/layout/footer';
 
@@ -7,11 +7,16 @@ import { openConsentPreferences } from '../lib/consent-store';
 import { useConsent } from '../lib/use-consent';
 
 import { ConsentBanner } from './consent-banner';
-import { ConsentDialog } from './consent-dialog';
+
+// The second layer (MUI Dialog + switches) is downloaded the first time it is opened, not with every page.
+const ConsentDialog = lazy(() => import('./consent-dialog').then((module) => ({ default: module.ConsentDialog })));
 
 /** Banner on the first visit, the preferences dialog (also opened from the footer link) and Consent Mode updates. */
 export function ConsentManager() {
   const { ready, choice, preferencesOpen, granted } = useConsent();
+  // Stays mounted after the first opening, so closing it still animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (preferencesOpen && !dialogUsed) setDialogUsed(true);
 
   useEffect(() => {
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, openConsentPreferences);
@@ -27,7 +32,11 @@ export function ConsentManager() {
   return (
     <>
       {!choice && !preferencesOpen && <ConsentBanner />}
-      <ConsentDialog open={preferencesOpen} granted={granted} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ConsentDialog open={preferencesOpen} granted={granted} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { apiOnDemand as api } from '@/lib/api-on-demand';
 
 type Me = { role?: { type?: string } };
 
