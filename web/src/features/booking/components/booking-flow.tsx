@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { contactFieldsSchema, saoPauloNow, type Attribution, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+import { saoPauloNow, type Attribution, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+import { contactFieldsResolver } from '@/components/forms/contact-fields-resolver';
 import { useToast } from '@/lib/toast';
 
 import { availabilityQueryOptions } from '../api/get-availability';
@@ -33,7 +33,7 @@ export function BookingFlow({ attribution = () => ({ source_page: 'agendamento' 
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
-  const form = useForm<ContactFieldsInput, unknown, ContactFields>({ resolver: zodResolver(contactFieldsSchema), defaultValues: EMPTY });
+  const form = useForm<ContactFieldsInput, unknown, ContactFields>({ resolver: contactFieldsResolver, defaultValues: EMPTY });
 
   const range = bookableMonthRange(month ?? monthOf(date ?? saoPauloNow(now).date), now);
   const availability = useQuery({ ...availabilityQueryOptions(range ?? { from: '', to: '' }), enabled: range !== null });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { contactFieldsSchema, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+import type { ContactFields, ContactFieldsInput } from '@alicerce/domain';
 import { paths } from '@/config/paths';
 import { delay, randomId } from '@/lib/ids';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
@@ -16,12 +15,13 @@ import { createLead } from '../api/create-lead';
 import { currentAttribution } from '../attribution';
 
 import { ContactFields as Fields, firstFieldError } from '@/components/forms/contact-fields';
+import { contactFieldsResolver, preloadContactRules } from '@/components/forms/contact-fields-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 
 /** Where on the site the form was sent from (stored with the lead). */
 export type LeadSource = 'home-hero' | 'home-secao' | 'contato' | 'marketing-digital';
 
-type Props = { source: LeadSource; title?: string };
+export type LeadFormProps = { source: LeadSource; title?: string };
 
 /** The spec's submit feel: the success toast shows about 1 s after the click. */
 const MIN_SUBMIT_MS = 1000;
@@ -31,14 +31,14 @@ const EMPTY: ContactFieldsInput = { name: '', email: '', phone: '', company: '',
  * Consultation request (spec §2/§4): validated with the shared rules, stored in the CMS, then /obrigado.
  * On any failure the visitor's text stays; a retry of unchanged data reuses its idempotency key.
  */
-export function LeadForm({ source, title }: Props) {
+export function LeadForm({ source, title }: LeadFormProps) {
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<ContactFieldsInput, unknown, ContactFields>({
-    resolver: zodResolver(contactFieldsSchema),
+    resolver: contactFieldsResolver,
     defaultValues: EMPTY,
   });
 
@@ -70,7 +70,7 @@ export function LeadForm({ source, title }: Props) {
   const submitting = formState.isSubmitting;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label={title ?? 'Solicite uma consultoria gratuita'} sx={{ position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadContactRules} aria-label={title ?? 'Solicite uma consultoria gratuita'} sx={{ position: 'relative' }}>
       {title && (
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {title}
