@@ -55,6 +55,7 @@ const matrix: Cell[] = [
     expect: ADMIN_ONLY(200),
   },
   { name: 'list articles', method: 'get', path: () => '/api/articles', expect: READ },
+  { name: 'live sitemap', method: 'get', path: () => '/api/sitemap.xml', expect: READ },
   { name: 'company contact', method: 'get', path: () => '/api/company', expect: READ },
   { name: 'change company contact', method: 'put', path: () => '/api/company', body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }), expect: ADMIN_ONLY(200) },
   { name: 'list leads', method: 'get', path: () => '/api/leads', expect: ADMIN_ONLY(200) },

@@ -9,3 +9,5 @@ export * from './booking';
 export * from './account';
 export * from './case-form';
 export * from './page-content-form';
+export * from './site-paths';
+export * from './sitemap';

@@ -25,6 +25,7 @@ const PUBLIC_READS = [
   'api::page-content.page-content.findOne',
   'api::site-setting.site-setting.find',
   'api::site-setting.site-setting.findOne',
+  'api::sitemap.sitemap.xml',
 ];
 /**
  * Anyone may send a lead or book a consultation (validated, rate-limited, honeypot-checked by their controllers)

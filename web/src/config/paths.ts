@@ -1,36 +1,3 @@
-// Every route of the site. Use these instead of string URLs in links.
-// Kept free of imports: react-router.config.ts loads it at build time.
-export const paths = {
-  home: '/',
-  services: '/servicos',
-  contact: '/contato',
-  realEstateMarketing: '/marketing-digital-imobiliario',
-  blog: '/blog',
-  article: (slug: string) => `/blog/${slug}`,
-  thankYou: '/obrigado',
-  booking: '/agendamento',
-  cases: '/cases',
-  privacy: '/politicas-privacidade',
-  terms: '/termos-uso',
-  admin: {
-    login: '/admin/login',
-    register: '/admin/register',
-    forgotPassword: '/admin/forgot-password',
-    resetPassword: '/admin/reset-password',
-    dashboard: '/admin/dashboard',
-  },
-} as const;
-
-/** Public pages known at build time (article pages are added from the article list). */
-export const publicStaticPaths = [
-  paths.home,
-  paths.services,
-  paths.contact,
-  paths.realEstateMarketing,
-  paths.blog,
-  paths.thankYou,
-  paths.booking,
-  paths.cases,
-  paths.privacy,
-  paths.terms,
-] as const;
+// Every route of the site (defined with the rules shared with the CMS). Use these instead of string URLs in
+// links. Relative import, no alias: react-router.config.ts loads this at build time.
+export { paths, publicStaticPaths } from '../../../domain/src/site-paths';

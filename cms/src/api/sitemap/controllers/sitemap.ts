@@ -1,0 +1,21 @@
+import { sitemapEntries, sitemapXml } from '@alicerce/domain';
+
+const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
+
+/**
+ * GET /api/sitemap.xml: the site's sitemap built live from what is published now, so an article published
+ * after the last build is listed at once (the site's web server serves /sitemap.xml from here and falls back
+ * to the file written by the build). Same entries and XML as the build (domain/src/sitemap.ts).
+ */
+export default {
+  async xml(ctx) {
+    const [articles, cases] = await Promise.all([
+      strapi.documents('api::article.article').findMany({ status: 'published', fields: ['slug', 'published_date', 'updatedAt'], limit: 1000 }),
+      strapi.documents('api::case.case').findMany({ filters: { is_published: true }, fields: ['slug', 'createdAt', 'updatedAt'], limit: 1000 }),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = sitemapXml(siteUrl(), sitemapEntries({ articles, cases, today }));
+  },
+};

@@ -1,0 +1,37 @@
+// Every route of the site, shared by the site (links, prerender) and the CMS (e-mail links, the live sitemap).
+export const paths = {
+  home: '/',
+  services: '/servicos',
+  contact: '/contato',
+  realEstateMarketing: '/marketing-digital-imobiliario',
+  blog: '/blog',
+  article: (slug: string) => `/blog/${slug}`,
+  thankYou: '/obrigado',
+  booking: '/agendamento',
+  cases: '/cases',
+  /** A case opened in its dialog on /cases (shareable deep link). */
+  caseDeepLink: (slug: string) => `/cases?case=${encodeURIComponent(slug)}`,
+  privacy: '/politicas-privacidade',
+  terms: '/termos-uso',
+  admin: {
+    login: '/admin/login',
+    register: '/admin/register',
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password',
+    dashboard: '/admin/dashboard',
+  },
+} as const;
+
+/** Public pages known at build time (article pages are added from the article list). */
+export const publicStaticPaths = [
+  paths.home,
+  paths.services,
+  paths.contact,
+  paths.realEstateMarketing,
+  paths.blog,
+  paths.thankYou,
+  paths.booking,
+  paths.cases,
+  paths.privacy,
+  paths.terms,
+] as const;
