@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
+import { addPrototypeProbe } from './prototype-probe';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
@@ -46,6 +47,7 @@ export default async function globalSetup() {
   });
   const { createStrapi } = require(path.join(CMS_DIR, 'node_modules/@strapi/strapi'));
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist'), serveAdminPanel: false }).load();
+  addPrototypeProbe(strapi);
   strapi.server.mount();
   await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const { port } = strapi.server.httpServer.address();
