@@ -65,7 +65,7 @@ describe('secrets and seed settings (checked before the database is opened)', ()
   it.each([
     ["Strapi's template values", { APP_KEYS: 'toBeModified1,toBeModified2', JWT_SECRET: 'tobemodified' }, ['APP_KEYS is a placeholder value', 'JWT_SECRET is a placeholder value']],
     ['short values', { ADMIN_JWT_SECRET: 'segredo', ENCRYPTION_KEY: 'abc' }, ['ADMIN_JWT_SECRET is shorter than 16 characters', 'ENCRYPTION_KEY is shorter than 16 characters']],
-    ['one value reused', { JWT_SECRET: 'k'.repeat(32), ADMIN_JWT_SECRET: 'k'.repeat(32) }, ['JWT_SECRET repeats the value of ADMIN_JWT_SECRET']],
+    ['reused values', { JWT_SECRET: 'k'.repeat(32), ADMIN_JWT_SECRET: 'k'.repeat(32) }, ['JWT_SECRET repeats the value of ADMIN_JWT_SECRET']],
   ])('the rules: %s are refused', (_name, overrides, problems) => {
     expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', ...overrides })).toEqual(problems);
   });
