@@ -13,6 +13,8 @@ export default ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Around the body parser: a multipart body it cannot read is a 400, not a 500.
+  'global::body-errors',
   {
     name: 'strapi::body',
     config: {
@@ -22,6 +24,8 @@ export default ({ env }) => [
       formidable: { maxFileSize: 20 * 1024 * 1024 },
     },
   },
+  // Right after the body parser: NUL, lone surrogates and deep nesting → 400 before any controller.
+  'global::input-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -1,14 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { applyAuthSettings } from './bootstrap/auth-settings';
 import { applyPermissions } from './bootstrap/permissions';
+import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
 
 export default {
-  register() {},
+  register() {
+    // Before the database opens: production never starts on missing or placeholder secrets.
+    guardProductionConfig();
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before the server listens: no administrator keeps the development password in production.
+    await guardProductionAdmins(strapi);
     await ensureUniqueIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);

@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
+import { addPrototypeProbe } from './prototype-probe';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
@@ -29,8 +30,11 @@ export default async function globalSetup() {
     TRANSFER_TOKEN_SALT: 'test-transfer-salt',
     JWT_SECRET: 'test-jwt-secret',
     ENCRYPTION_KEY: 'test-encryption-key',
-    // The brute-force limiter would otherwise throttle the many sign-ins of the suite.
+    // The brute-force limiters would otherwise throttle the many sign-ins and sign-ups of the suite (all from
+    // one IP); tests/abuse.test.ts checks the real limits on a CMS of its own.
     AUTH_RATE_LIMIT_MAX: '1000',
+    REGISTER_RATE_LIMIT_MAX: '1000',
+    FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LEADS_NOTIFY_TO: 'comercial@alicerce.example',
@@ -43,6 +47,7 @@ export default async function globalSetup() {
   });
   const { createStrapi } = require(path.join(CMS_DIR, 'node_modules/@strapi/strapi'));
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist'), serveAdminPanel: false }).load();
+  addPrototypeProbe(strapi);
   strapi.server.mount();
   await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const { port } = strapi.server.httpServer.address();

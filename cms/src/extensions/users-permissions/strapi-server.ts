@@ -1,19 +1,24 @@
 import { errors } from '@strapi/utils';
-import { parseInput, registrationSchema } from '@alicerce/domain';
+import { forgotPasswordFormSchema, parseInput, registrationSchema } from '@alicerce/domain';
+import { limitAuthRoutes } from './auth-rate-limits';
 
 /**
- * Four changes to users-permissions:
+ * Five changes to users-permissions:
  * - Sign-up checks e-mail and password with the shared rules (spec §5 "Registration") and answers 400
  *   with the same pt-BR message the site shows.
  * - GET /api/users/me always carries the caller's role ({ id, name, type }) so the site can show or hide
  *   admin UI (Strapi would drop `populate=role` unless every signed-in user could also list all roles).
  *   Only for the UX: every write is authorized by the server's permission table.
- * - POST /api/auth/forgot-password answers { ok: true } even when sending the e-mail fails, so the answer
- *   never tells whether an account exists (the failure is logged; the reset code stays usable).
+ * - POST /api/auth/forgot-password checks the e-mail with the shared rules (400, pt-BR), then answers
+ *   { ok: true } even when sending the e-mail fails, so the answer never tells whether an account exists
+ *   (the failure is logged; the reset code stays usable).
  * - An access token is honoured only while its session is still active, so sign-out and a password reset
  *   end the session at once instead of when the short-lived token expires.
+ * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent.
  */
 export default (plugin) => {
+  limitAuthRoutes(plugin.routes['content-api'].routes);
+
   const me = plugin.controllers.user.me;
   plugin.controllers.user.me = async (ctx) => {
     await me(ctx);
@@ -35,6 +40,9 @@ export default (plugin) => {
         return auth.register(ctx);
       },
       async forgotPassword(ctx) {
+        const body = ctx.request.body ?? {};
+        const result = parseInput(forgotPasswordFormSchema, { email: body.email });
+        if (result.success === false) throw new errors.ValidationError(result.message);
         try {
           await auth.forgotPassword(ctx);
         } catch (error) {

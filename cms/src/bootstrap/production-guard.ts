@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
+import { DEV_ADMIN_DEFAULTS } from '../seed/seed-admin';
+
+/**
+ * With NODE_ENV=production the CMS refuses to start (one line on stderr, exit code 1) rather than run with
+ * secrets anyone can read in this repository or in Strapi's templates, or with an administrator who still
+ * signs in with the development password published in the README. Development and tests are untouched.
+ */
+export const REQUIRED_SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
+const MIN_SECRET_LENGTH = 16;
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** Strapi's template values ('toBeModified1'), obvious stand-ins, and the values the test suite runs with. */
+const PLACEHOLDER = /tobemodified|change[-_ ]?me|placeholder|^test[-_]?(key|api|admin|transfer|jwt|encryption)/i;
+
+const isProduction = () => process.env.NODE_ENV === 'production';
+
+const seedAdminEmail = (env: NodeJS.ProcessEnv) => (env.SEED_ADMIN_EMAIL || DEV_ADMIN_DEFAULTS.email).toLowerCase();
+
+/** A SEED_ADMIN_PASSWORD fit for production: set, not the development one, long enough. */
+const strongSeedPassword = (env: NodeJS.ProcessEnv) => {
+  const password = env.SEED_ADMIN_PASSWORD ?? '';
+  return password !== DEV_ADMIN_DEFAULTS.password && password.length >= MIN_ADMIN_PASSWORD_LENGTH ? password : null;
+};
+
+/** What stops `env` from running in production, one short phrase each; secret values are never repeated. */
+export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const owners = new Map<string, string>();
+  for (const name of REQUIRED_SECRETS) {
+    const value = (env[name] ?? '').trim();
+    const parts = (name === 'APP_KEYS' ? value.split(',') : [value]).map((p) => p.trim()).filter(Boolean);
+    if (!parts.length) problems.push(`${name} is missing`);
+    else if (parts.some((p) => PLACEHOLDER.test(p))) problems.push(`${name} is a placeholder value`);
+    else if (parts.some((p) => p.length < MIN_SECRET_LENGTH)) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`);
+    else if (owners.has(value)) problems.push(`${name} repeats the value of ${owners.get(value)}`);
+    owners.set(value, owners.get(value) ?? name);
+  }
+  if (env.SEED !== 'false' && !strongSeedPassword(env)) {
+    problems.push(
+      `SEED would create the admin ${seedAdminEmail(env)} without a strong password (set SEED_ADMIN_PASSWORD to ${MIN_ADMIN_PASSWORD_LENGTH}+ characters other than the development one, or SEED=false)`,
+    );
+  }
+  return problems;
+}
+
+function refuseToStart(problems: string[]): never {
+  console.error(`[security] Refusing to start in production: ${problems.join('; ')}. See docs/security.md.`);
+  process.exit(1);
+}
+
+/** register(): secrets and seed settings, before the database is even opened. */
+export function guardProductionConfig() {
+  if (!isProduction()) return;
+  const problems = productionConfigProblems(process.env);
+  if (problems.length) refuseToStart(problems);
+}
+
+/**
+ * bootstrap(): no administrator — of the site (users-permissions `admin` role) or of the Strapi panel — may
+ * still have the development password, e.g. in a database carried over from development. The seeded admin's
+ * is replaced by SEED_ADMIN_PASSWORD when that is strong (and its sessions end), so the operator's way out is
+ * one variable and a restart; any other such account stops the start.
+ */
+export async function guardProductionAdmins(strapi: Core.Strapi) {
+  if (!isProduction()) return;
+  const users = strapi.plugin('users-permissions').service('user');
+  const siteAdmins = await strapi.db
+    .query('plugin::users-permissions.user')
+    .findMany({ where: { role: { type: ADMIN_ROLE_TYPE } }, select: ['id', 'email', 'password'] });
+  const panelAdmins = await strapi.db.query('admin::user').findMany({ select: ['id', 'email', 'password'] });
+  const hasDevPassword = async (hash?: string) => Boolean(hash) && (await users.validatePassword(DEV_ADMIN_DEFAULTS.password, hash));
+
+  const offenders: string[] = [];
+  const replacement = strongSeedPassword(process.env);
+  for (const admin of siteAdmins) {
+    if (!(await hasDevPassword(admin.password))) continue;
+    if (replacement && admin.email?.toLowerCase() === seedAdminEmail(process.env)) {
+      await users.edit(admin.id, { password: replacement });
+      await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(admin.id));
+      strapi.log.warn(`[security] the development password of ${admin.email} was replaced by SEED_ADMIN_PASSWORD`);
+    } else offenders.push(`site admin ${admin.email}`);
+  }
+  for (const admin of panelAdmins) if (await hasDevPassword(admin.password)) offenders.push(`Strapi panel admin ${admin.email}`);
+
+  if (offenders.length) {
+    refuseToStart([
+      `${offenders.join(', ')} still ${offenders.length > 1 ? 'have' : 'has'} the development password (for ${seedAdminEmail(process.env)}: set a strong SEED_ADMIN_PASSWORD and start again; otherwise change it or remove the account in a development run)`,
+    ]);
+  }
+}

@@ -1,0 +1,21 @@
+// A CMS in a process of its own for tests that need other settings than the suite's (production mode, the
+// shipped rate limits): the compiled app on a free loopback port, which it reports to the parent over IPC.
+const path = require('path');
+
+const cmsDir = path.resolve(__dirname, '../..');
+const { createStrapi } = require(path.join(cmsDir, 'node_modules/@strapi/strapi'));
+
+// Never outlive the test that started it.
+process.on('disconnect', () => process.exit(0));
+
+createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPanel: false })
+  .load()
+  .then((strapi) => {
+    strapi.server.mount();
+    const server = strapi.server.httpServer;
+    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

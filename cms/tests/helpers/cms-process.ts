@@ -1,0 +1,83 @@
+import { fork, type ChildProcess } from 'child_process';
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+const CMS_DIR = path.resolve(__dirname, '../..');
+
+export type RunningCms = { url: string; dbFile: string; stop: () => Promise<void> };
+export type StoppedCms = { code: number | null; stderr: string };
+
+/** Six distinct random secrets, as scripts/lib/cms-env.mjs generates them. */
+export function strongSecrets() {
+  const secret = () => randomBytes(24).toString('base64');
+  return {
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+}
+
+/**
+ * Starts the compiled CMS in a child process with exactly `env` (on top of a bare PATH/HOME: nothing from the
+ * suite's settings or from cms/.env leaks in) on the SQLite file `dbFile` (default: a temporary one, removed
+ * when the CMS stops). Resolves once it listens, or with its exit code and stderr when it stops before that.
+ */
+export function startCms(env: Record<string, string>, dbFile?: string) {
+  const ownDir = dbFile ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cms-child-'));
+  dbFile ??= path.join(ownDir!, 'cms.db');
+  const child: ChildProcess = fork(path.join(__dirname, 'cms-child.cjs'), [], {
+    cwd: CMS_DIR,
+    silent: true,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      ENV_PATH: '/dev/null',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://127.0.0.1:1337',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: dbFile,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: process.env.SMTP_PORT ?? '1',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+      BROWSER: 'false',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
+  child.stdout!.resume();
+  const exited = new Promise<StoppedCms>((resolve) =>
+    child.once('exit', (code) => {
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+      resolve({ code, stderr });
+    }),
+  );
+
+  return new Promise<RunningCms | StoppedCms>((resolve) => {
+    child.once('message', (message: { port: number }) =>
+      resolve({
+        url: `http://127.0.0.1:${message.port}`,
+        dbFile: dbFile!,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      }),
+    );
+    exited.then(resolve);
+  });
+}
+
+/** For a start that must succeed: the running CMS, or an error carrying the child's stderr. */
+export async function startRunningCms(env: Record<string, string>, dbFile?: string): Promise<RunningCms> {
+  const result = await startCms(env, dbFile);
+  if ('url' in result) return result;
+  throw new Error(`the CMS exited with code ${result.code} before listening:\n${result.stderr.slice(-3000)}`);
+}

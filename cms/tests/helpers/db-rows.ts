@@ -1,0 +1,48 @@
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+/**
+ * Row counts read straight from the suite's database (SQLite file or PostgreSQL, as global-setup chose), for
+ * "nothing was stored" checks that no API could hide: e.g. users, which no role may list.
+ * Each query is a `select count(*) as count …`.
+ */
+export async function countRows<K extends string>(queries: Record<K, string>): Promise<Record<K, number>> {
+  const counts = {} as Record<K, number>;
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const client = new Client(
+      process.env.DATABASE_URL
+        ? { connectionString: process.env.DATABASE_URL }
+        : {
+            host: process.env.DATABASE_HOST ?? '127.0.0.1',
+            port: Number(process.env.DATABASE_PORT ?? 5432),
+            database: process.env.DATABASE_NAME ?? 'strapi',
+            user: process.env.DATABASE_USERNAME ?? 'strapi',
+            password: process.env.DATABASE_PASSWORD ?? '',
+          },
+    );
+    await client.connect();
+    try {
+      for (const key of Object.keys(queries) as K[]) counts[key] = Number((await client.query(queries[key])).rows[0].count);
+    } finally {
+      await client.end();
+    }
+    return counts;
+  }
+  const db = new Database(process.env.DATABASE_FILENAME!, { readonly: true, fileMustExist: true, timeout: 5000 });
+  try {
+    for (const key of Object.keys(queries) as K[]) counts[key] = Number((db.prepare(queries[key]).get() as { count: number }).count);
+  } finally {
+    db.close();
+  }
+  return counts;
+}
+
+/** The same on the SQLite file of a CMS started by a test (helpers/cms-process.ts). */
+export function countSqliteRows(file: string, sql: string): number {
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  try {
+    return Number((db.prepare(sql).get() as { count: number }).count);
+  } finally {
+    db.close();
+  }
+}
