@@ -15,6 +15,8 @@ export const DEFAULT_TAG_HOSTS = [
   'https://*.doubleclick.net',
   'https://www.googleadservices.com',
   'https://www.google.com',
+  // Google Ads' remarketing pixel answers from the visitor's country domain: Brazil's, for this site.
+  'https://www.google.com.br',
   'https://connect.facebook.net',
   'https://www.facebook.com',
 ];
