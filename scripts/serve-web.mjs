@@ -27,16 +27,19 @@ export function httpsFromEnv(env = process.env) {
   return env.NODE_ENV === 'production';
 }
 
-/** The CSP hashes of each HTML file's inline scripts, read once per version of the file (a rebuild changes them). */
-function hashCache() {
+/**
+ * `derive(file)` computed once per version of each file: a rebuild under a running server changes the pages, and
+ * their CSP hashes and gzipped bodies must change with them (stale ones together would refuse the page's scripts).
+ */
+function perFileVersion(derive) {
   const cache = new Map();
   return (file) => {
     const { mtimeMs, size } = statSync(file);
     const cached = cache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.hashes;
-    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
-    cache.set(file, { mtimeMs, size, hashes });
-    return hashes;
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.value;
+    const value = derive(file);
+    cache.set(file, { mtimeMs, size, value });
+    return value;
   };
 }
 
@@ -79,8 +82,8 @@ export function startWebServer({
 }) {
   const rootDir = resolve(root);
   const fallback = join(rootDir, '__spa-fallback.html');
-  const gzipCache = new Map();
-  const scriptHashes = hashCache();
+  const gzipped = perFileVersion((file) => gzipSync(readFileSync(file)));
+  const scriptHashes = perFileVersion((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
     const kind = pageKind(pathname);
@@ -94,9 +97,9 @@ export function startWebServer({
       ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], tagHosts, mediaOrigins, https }),
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)));
+      const body = gzipped(file);
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-      return res.end(req.method === 'HEAD' ? undefined : gzipCache.get(file));
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
