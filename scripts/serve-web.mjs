@@ -1,9 +1,13 @@
 // Serves the prerendered site (web/build/client): a file, else <path>/index.html, else the SPA fallback
 // (admin and not-yet-prerendered routes). /api/* is proxied to the CMS so the site calls the API on its own origin.
+// Every other response carries the security headers of scripts/lib/security-headers.mjs (the same as web/nginx.conf).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ASSET_CACHE, DEFAULT_TAG_HOSTS, inlineScriptHashes, mediaOriginsFor, pageKind, parseHostList, securityHeaders } from './lib/security-headers.mjs';
+
+export { DEFAULT_TAG_HOSTS };
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -13,12 +17,29 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-function securityHeaders(pathname) {
-  const admin = pathname.startsWith('/admin');
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(admin ? { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'", 'x-robots-tag': 'noindex' } : {}),
+/**
+ * HSTS (and upgrade-insecure-requests) only where the site is served over TLS: HSTS=on, or NODE_ENV=production
+ * unless HSTS=off. Local runs (npm start, npm test) are plain http on localhost, where HSTS would only get in the way.
+ */
+export function httpsFromEnv(env = process.env) {
+  if (env.HSTS === 'on') return true;
+  if (env.HSTS === 'off') return false;
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * `derive(file)` computed once per version of each file: a rebuild under a running server changes the pages, and
+ * their CSP hashes and gzipped bodies must change with them (stale ones together would refuse the page's scripts).
+ */
+function perFileVersion(derive) {
+  const cache = new Map();
+  return (file) => {
+    const { mtimeMs, size } = statSync(file);
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.value;
+    const value = derive(file);
+    cache.set(file, { mtimeMs, size, value });
+    return value;
   };
 }
 
@@ -39,30 +60,46 @@ function proxy(req, res, cmsUrl) {
     },
   );
   upstream.on('error', () => {
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' });
     res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: 'CMS indisponível' } }));
   });
   req.pipe(upstream);
 }
 
-export function startWebServer({ root, port, cmsUrl, host = '0.0.0.0' }) {
+/**
+ * `tagHosts`: hosts the admin's tag snippets may talk to (default CSP_TAG_HOSTS, else Google's and Meta's);
+ * `mediaOrigins`: where the CMS's media are served from (default CMS_PUBLIC_URL, else the CMS itself);
+ * `https`: the site is behind TLS (default httpsFromEnv()).
+ */
+export function startWebServer({
+  root,
+  port,
+  cmsUrl,
+  host = '0.0.0.0',
+  tagHosts = parseHostList(process.env.CSP_TAG_HOSTS),
+  mediaOrigins = process.env.CMS_PUBLIC_URL ? [new URL(process.env.CMS_PUBLIC_URL).origin] : mediaOriginsFor(cmsUrl),
+  https = httpsFromEnv(),
+}) {
   const rootDir = resolve(root);
   const fallback = join(rootDir, '__spa-fallback.html');
-  const gzipCache = new Map();
+  const gzipped = perFileVersion((file) => gzipSync(readFileSync(file)));
+  const scriptHashes = perFileVersion((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');
-    if (pathname.startsWith('/api/')) return proxy(req, res, cmsUrl);
-    const file = resolveFile(rootDir, pathname) ?? fallback;
+    const kind = pageKind(pathname);
+    if (kind === 'api') return proxy(req, res, cmsUrl);
+    // The admin app is the SPA shell whatever the path: no file under /admin/ is ever served.
+    const file = (kind === 'admin' ? undefined : resolveFile(rootDir, pathname)) ?? fallback;
     const ext = extname(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...securityHeaders(pathname),
+      'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE : 'no-cache',
+      ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], tagHosts, mediaOrigins, https }),
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)));
+      const body = gzipped(file);
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-      return res.end(req.method === 'HEAD' ? undefined : gzipCache.get(file));
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();

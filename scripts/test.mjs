@@ -11,7 +11,7 @@ import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { startWebServer } from './serve-web.mjs';
+import { DEFAULT_TAG_HOSTS, startWebServer } from './serve-web.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -72,7 +72,8 @@ async function endToEnd() {
     await buildWeb(`http://127.0.0.1:${P.cms}`);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const root = join(ROOT, 'web', 'build', 'client');
-    const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
+    // The tag stand-in is a listed tag host, as an operator would list a new vendor (CSP_TAG_HOSTS).
+    const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}`, tagHosts: [...DEFAULT_TAG_HOSTS, `http://127.0.0.1:${P.scriptHost}`] });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
     const webWithoutCms = await startWebServer({ root, port: P.webWithoutCms, cmsUrl: `http://127.0.0.1:${P.deadCms}` });
     const scriptHost = await startScriptHost(P.scriptHost);

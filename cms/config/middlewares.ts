@@ -8,7 +8,10 @@ export default ({ env }) => [
     config: {
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
       headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Origin', 'Accept'],
-      keepHeaderOnError: true,
+      // The site sends a bearer token, never a cookie: no origin may make credentialed requests (Strapi's default allows them).
+      credentials: false,
+      // Error answers (400 with the pt-BR message, 429) keep the CORS headers, so the site can show them.
+      keepHeadersOnError: true,
     },
   },
   'strapi::poweredBy',

@@ -35,6 +35,7 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_MAX: '1000',
     REGISTER_RATE_LIMIT_MAX: '1000',
     FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000',
+    CORS_ORIGINS: 'https://www.alicerce.example', // the one site origin tests/cors.test.ts expects the API to allow
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LEADS_NOTIFY_TO: 'comercial@alicerce.example',

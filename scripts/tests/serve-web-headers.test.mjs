@@ -1,0 +1,399 @@
+// The site server's security headers (scripts/serve-web.mjs), per kind of path, and nginx's (web/nginx.conf) being the
+// same. A small site in a temp folder and a stand-in CMS (a plain HTTP server: this tests the static server, not Strapi).
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+
+import { pageHashesMap } from '../csp-page-hashes.mjs';
+import { DEFAULT_TAG_HOSTS, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../lib/security-headers.mjs';
+import { httpsFromEnv, startWebServer } from '../serve-web.mjs';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+// Inline scripts as a prerendered page has them; the hashes below are computed here, not by the code under test.
+const CONSENT = "window.dataLayer=window.dataLayer||[];gtag('consent','default',{ad_storage:'denied'});";
+const CONTEXT = 'window.__reactRouterContext = {"basename":"/"};';
+const MODULE = 'import "/assets/app.js";';
+const SERVICES = 'window.__page = "servicos";';
+const SHELL = 'window.__page = "shell";';
+const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const page = (...scripts) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head><script>${scripts[0]}</script>` +
+  `<script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body>` +
+  scripts.slice(1).map((s) => (s === MODULE ? `<script type="module" async="">${s}</script>` : `<script>${s}</script>`)).join('') +
+  '</body></html>';
+
+function makeSite() {
+  const root = mkdtempSync(join(tmpdir(), 'site-headers-'));
+  // Readable by nginx's workers, which run as another user when the test runs as root.
+  chmodSync(root, 0o755);
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'servicos'));
+  writeFileSync(join(root, 'index.html'), page(CONSENT, CONTEXT, MODULE));
+  // Windows line endings in a script: the browser hashes it with LF.
+  writeFileSync(join(root, 'servicos', 'index.html'), page(CONSENT, SERVICES.replace(';', ';\r\n')));
+  writeFileSync(join(root, '__spa-fallback.html'), page(CONSENT, SHELL));
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app");\n'.repeat(50));
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+/** The stand-in CMS: answers with headers of its own (as Strapi's security middleware does) and echoes what it got. */
+function startCms() {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-cms': 'yes' });
+    res.end(JSON.stringify({ url: req.url, host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options', 'x-robots-tag', 'cache-control'];
+
+/** A plain HTTP request (fetch() would decode gzip and refuse a Host header): status, headers as received, body. */
+function get(base, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    httpGet(new URL(path, base), { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode,
+          headers: { get: (name) => res.headers[name] ?? null },
+          body: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'),
+        });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** A CSP as a map of directive → its sources. */
+function directives(csp) {
+  assert.ok(csp, 'no Content-Security-Policy');
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const listen = (server) => `http://127.0.0.1:${server.address().port}`;
+
+describe('serve-web security headers', () => {
+  let root;
+  let cms;
+  let web;
+  let base;
+
+  before(async () => {
+    root = makeSite();
+    cms = await startCms();
+    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), tagHosts: DEFAULT_TAG_HOSTS, https: false });
+    base = listen(web);
+  });
+  after(() => {
+    web?.close();
+    cms?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a public page: nosniff, referrer and permissions policies, not framed by other sites, no HSTS on plain http', async () => {
+    const { status, headers } = await get(base, '/');
+    assert.equal(status, 200);
+    assert.equal(headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.match(headers.get('permissions-policy'), /(^|, )camera=\(\)/);
+    assert.match(headers.get('permissions-policy'), /geolocation=\(\)/);
+    assert.equal(headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(headers.get('x-robots-tag'), null);
+    assert.equal(headers.get('strict-transport-security'), null);
+    assert.equal(headers.get('cache-control'), 'no-cache');
+    const csp = directives(headers.get('content-security-policy'));
+    assert.deepEqual(csp['frame-ancestors'], ["'self'"]);
+    assert.deepEqual(csp['object-src'], ["'none'"]);
+    assert.equal(csp['upgrade-insecure-requests'], undefined);
+  });
+
+  test("a public page's CSP allows exactly its own inline scripts (by hash) and what they load ('strict-dynamic')", async () => {
+    const script = directives((await get(base, '/')).headers.get('content-security-policy'))['script-src'];
+    const hashes = script.filter((source) => source.startsWith("'sha256-"));
+    assert.deepEqual(hashes, [sha(CONSENT), sha(CONTEXT), sha(MODULE)]);
+    assert.ok(script.includes("'strict-dynamic'"));
+    // The JSON-LD data block is not a script; no 'unsafe-inline', no eval.
+    assert.ok(!script.includes(sha('{"@context":"https://schema.org"}')));
+    assert.ok(!script.includes("'unsafe-inline'") && !script.includes("'unsafe-eval'"));
+
+    const services = directives((await get(base, '/servicos')).headers.get('content-security-policy'))['script-src'];
+    assert.deepEqual(services.filter((s) => s.startsWith("'sha256-")), [sha(CONSENT), sha(SERVICES.replace(';', ';\n'))]);
+  });
+
+  test('tag snippets may send data, pixels and frames to the listed tag hosts, media come from the CMS', async () => {
+    const csp = directives((await get(base, '/')).headers.get('content-security-policy'));
+    for (const host of ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://connect.facebook.net']) {
+      assert.ok(csp['connect-src'].includes(host), `connect-src lacks ${host}`);
+      assert.ok(csp['img-src'].includes(host), `img-src lacks ${host}`);
+    }
+    assert.deepEqual(csp['connect-src'][0], "'self'");
+    // The CMS's public URL is http://localhost:<port> while the site proxies to 127.0.0.1:<port>: both are media origins.
+    const port = cms.address().port;
+    assert.ok(csp['img-src'].includes(`http://127.0.0.1:${port}`) && csp['img-src'].includes(`http://localhost:${port}`));
+    assert.ok(!csp['img-src'].includes('https:') && !csp['connect-src'].includes('*'));
+  });
+
+  test('a route that is not prerendered (a new article, a 404) is a public page with the SPA shell and its hashes', async () => {
+    const { status, headers, body } = await get(base, '/blog/artigo-publicado-depois-do-build');
+    assert.equal(status, 200);
+    assert.match(body, /__page = "shell"/);
+    assert.equal(headers.get('x-frame-options'), 'SAMEORIGIN');
+    const script = directives(headers.get('content-security-policy'))['script-src'];
+    assert.deepEqual(script.filter((s) => s.startsWith("'sha256-")), [sha(CONSENT), sha(SHELL)]);
+    assert.ok(script.includes("'strict-dynamic'"));
+  });
+
+  for (const path of ['/admin', '/admin/login', '/admin/dashboard?aba=leads', '/%61dmin/dashboard', '/servicos/../admin/dashboard']) {
+    test(`admin ${path}: never framed, not indexed, only its own scripts, no third party`, async () => {
+      const { status, headers, body } = await get(base, path);
+      assert.equal(status, 200);
+      assert.match(body, /__page = "shell"/);
+      assert.equal(headers.get('x-frame-options'), 'DENY');
+      assert.equal(headers.get('x-robots-tag'), 'noindex');
+      assert.equal(headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      const csp = directives(headers.get('content-security-policy'));
+      assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(csp['script-src'], [sha(CONSENT), sha(SHELL), "'self'"]);
+      assert.deepEqual(csp['connect-src'], ["'self'"]);
+      assert.deepEqual(csp['frame-src'], ["'none'"]);
+      assert.ok(!headers.get('content-security-policy').includes('googletagmanager'));
+    });
+  }
+
+  test('assets: cached for a year, nosniff, a CSP without page hashes; gzip keeps the headers', async () => {
+    const { headers } = await get(base, '/assets/app.js', { 'accept-encoding': 'gzip' });
+    assert.equal(headers.get('content-encoding'), 'gzip');
+    assert.equal(headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(!headers.get('content-security-policy').includes("'sha256-"));
+    const page = await get(base, '/', { 'accept-encoding': 'gzip' });
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.match(page.body, /__reactRouterContext/);
+    assert.ok(page.headers.get('content-security-policy').includes(sha(CONTEXT)));
+  });
+
+  test('/api/* is the CMS: its own headers pass through, the site adds none, and the client cannot forge its address', async () => {
+    const { headers, body } = await get(base, '/api/site-settings?x=1', { 'x-forwarded-for': '203.0.113.66' });
+    assert.equal(headers.get('x-cms'), 'yes');
+    assert.equal(headers.get('referrer-policy'), 'no-referrer');
+    assert.equal(headers.get('permissions-policy'), null);
+    assert.equal(headers.get('content-security-policy'), null);
+    const seen = JSON.parse(body);
+    assert.equal(seen.url, '/api/site-settings?x=1');
+    assert.ok(['127.0.0.1', '::ffff:127.0.0.1'].includes(seen.forwardedFor), `CMS saw X-Forwarded-For ${seen.forwardedFor}`);
+  });
+
+  test('a rebuild under the running server: a changed page gets the hash of its new script, gzipped or not', async () => {
+    const file = join(root, 'servicos', 'index.html');
+    const before = readFileSync(file, 'utf8');
+    await get(base, '/servicos', { 'accept-encoding': 'gzip' });
+    writeFileSync(file, page(CONSENT, 'window.__page = "servicos v2";'));
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+        const answer = await get(base, '/servicos', headers);
+        assert.match(answer.body, /servicos v2/);
+        const script = directives(answer.headers.get('content-security-policy'))['script-src'];
+        assert.ok(script.includes(sha('window.__page = "servicos v2";')));
+        assert.ok(!script.includes(sha(SERVICES.replace(';', ';\n'))));
+      }
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+});
+
+describe('serve-web over TLS (production)', () => {
+  test('HSTS is on with HSTS=on or NODE_ENV=production (HSTS=off wins), off otherwise', () => {
+    assert.equal(httpsFromEnv({}), false);
+    assert.equal(httpsFromEnv({ NODE_ENV: 'development' }), false);
+    assert.equal(httpsFromEnv({ HSTS: 'on' }), true);
+    assert.equal(httpsFromEnv({ NODE_ENV: 'production' }), true);
+    assert.equal(httpsFromEnv({ NODE_ENV: 'production', HSTS: 'off' }), false);
+  });
+
+  test('every page and asset then carries HSTS for a year with subdomains, and the CSP upgrades insecure requests', async () => {
+    const root = makeSite();
+    const cms = await startCms();
+    const web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: ['https://cms.example.com'], tagHosts: [] });
+    try {
+      for (const path of ['/', '/admin/login', '/assets/app.js', '/favicon.svg']) {
+        const { headers } = await get(listen(web), path);
+        assert.equal(headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', path);
+        assert.ok('upgrade-insecure-requests' in directives(headers.get('content-security-policy')), path);
+      }
+      const csp = directives((await get(listen(web), '/')).headers.get('content-security-policy'));
+      assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', 'https://cms.example.com']);
+      // No tag hosts configured: tags may still run, but send nothing anywhere but the site.
+      assert.deepEqual(csp['connect-src'], ["'self'"]);
+    } finally {
+      web.close();
+      cms.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+// ---- nginx (production) sends the same headers -------------------------------------------------------------------
+
+const NGINX_CONF = readFileSync(join(ROOT, 'web', 'nginx.conf'), 'utf8');
+const DOCKERFILE = readFileSync(join(ROOT, 'web', 'Dockerfile'), 'utf8');
+const dockerfileTagHosts = () => /CSP_TAG_HOSTS="([^"]*)"/.exec(DOCKERFILE)?.[1].split(/\s+/);
+
+describe('nginx.conf and web/Dockerfile say what serve-web says', () => {
+  test('the default tag hosts of the image are those of serve-web', () => {
+    assert.deepEqual(dockerfileTagHosts(), DEFAULT_TAG_HOSTS);
+  });
+
+  test('HSTS, referrer and permissions policies have the same values', () => {
+    const mapValue = (name) => new RegExp(`map \\$page_kind \\$${name} \\{[^}]*default "([^"]*)";`).exec(NGINX_CONF)?.[1];
+    assert.equal(mapValue('hsts'), HSTS);
+    assert.equal(mapValue('referrer_policy'), REFERRER_POLICY);
+    assert.equal(mapValue('permissions_policy'), PERMISSIONS_POLICY);
+    assert.equal(mapValue('nosniff'), 'nosniff');
+  });
+
+  test('no location has an add_header of its own (it would drop every server-level header there)', () => {
+    const locations = NGINX_CONF.split(/\n\s*location\b/).slice(1);
+    for (const block of locations) assert.doesNotMatch(block.split('\n}')[0], /add_header/);
+  });
+});
+
+/** An nginx binary to run the real config with, if this machine has one (CI may not: then this part is skipped). */
+function findNginx() {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+  try {
+    candidates.push(execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim());
+  } catch {
+    // not on PATH
+  }
+  return candidates.find((bin) => bin && existsSync(bin));
+}
+
+/** What the image's entrypoint does with the template: ${NAME} of the given variables only. */
+const envsubst = (text, env) => text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => (name in env ? env[name] : whole));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await get(url, '/');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nothing answers at ${url}`);
+}
+
+describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no nginx binary here (set NGINX_BIN to run it)' }, () => {
+  let dir;
+  let root;
+  let cms;
+  let web;
+  let nginx;
+  let nginxBase;
+  const CMS_HOST = 'cms.example.com';
+
+  before(async () => {
+    root = makeSite();
+    cms = await startCms();
+    dir = mkdtempSync(join(tmpdir(), 'nginx-headers-'));
+    chmodSync(dir, 0o755);
+    const port = await freePort();
+    mkdirSync(join(dir, 'csp'));
+    mkdirSync(join(dir, 'conf.d'));
+    writeFileSync(join(dir, 'csp', 'page-hashes.map'), `${pageHashesMap(root)}\n`);
+    // The template as the image fills it (Dockerfile defaults, compose's CMS_HOST); then only the paths and the port
+    // of this machine replace the container's.
+    const site = envsubst(NGINX_CONF, {
+      CMS_HOST,
+      CMS_UPSTREAM: listen(cms),
+      CSP_TAG_HOSTS: dockerfileTagHosts().join(' '),
+      // Not the client of this test: its X-Forwarded-For must be ignored.
+      REAL_IP_FROM: '10.9.9.9',
+    })
+      .replaceAll('/etc/nginx/csp/page-hashes.map', join(dir, 'csp', 'page-hashes.map'))
+      .replaceAll('root /usr/share/nginx/html;', `root ${root};`)
+      .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`);
+    assert.doesNotMatch(site, /\$\{/, 'a ${…} left unfilled in nginx.conf');
+    writeFileSync(join(dir, 'conf.d', 'default.conf'), site);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join('\n  ');
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `worker_processes 1;\ndaemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n  ${temp}\n  access_log off;\n` +
+        '  types { text/html html; text/javascript js; image/svg+xml svg; application/json json; }\n' +
+        `  include ${join(dir, 'conf.d', 'default.conf')};\n}\n`,
+    );
+    nginx = spawn(findNginx(), ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    nginx.stderr.on('data', (chunk) => (stderr += chunk));
+    nginxBase = `http://127.0.0.1:${port}`;
+    await waitFor(nginxBase).catch((error) => {
+      const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+      throw new Error(`${error.message}: ${stderr}${log}`);
+    });
+    // serve-web as production runs nginx: behind TLS, media on the CMS's host, the image's tag hosts.
+    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: [`https://${CMS_HOST}`], tagHosts: dockerfileTagHosts() });
+  });
+  after(() => {
+    nginx?.kill();
+    web?.close();
+    cms?.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const normalise = (headers) => Object.fromEntries(SECURITY.map((name) => [name, headers.get(name)?.replace(/\s+/g, ' ').replace(/ ;/g, ';') ?? null]));
+
+  for (const path of ['/', '/servicos', '/servicos/', '/blog/artigo-novo', '/admin', '/admin/login', '/admin/dashboard?aba=casos', '/%61dmin/dashboard', '/assets/app.js', '/favicon.svg']) {
+    test(`${path}: the same security headers from nginx and serve-web`, async () => {
+      const [fromNginx, fromNode] = await Promise.all([get(nginxBase, path), get(listen(web), path)]);
+      assert.equal(fromNginx.status, 200);
+      assert.equal(fromNginx.body, fromNode.body, 'not the same file served');
+      assert.deepEqual(normalise(fromNginx.headers), normalise(fromNode.headers));
+    });
+  }
+
+  test('/api/*: both pass the CMS through with no headers of their own and the address they saw', async () => {
+    const [fromNginx, fromNode] = await Promise.all([
+      get(nginxBase, '/api/cases', { 'x-forwarded-for': '203.0.113.66' }),
+      get(listen(web), '/api/cases', { 'x-forwarded-for': '203.0.113.66' }),
+    ]);
+    assert.deepEqual(normalise(fromNginx.headers), normalise(fromNode.headers));
+    assert.equal(fromNginx.headers.get('x-cms'), 'yes');
+    assert.equal(JSON.parse(fromNginx.body).forwardedFor, '127.0.0.1');
+  });
+
+  test('the CMS host goes to the CMS (its panel too), with the address nginx saw, never a forged one', async () => {
+    const { headers, body } = await get(nginxBase, '/admin/auth/login', { host: CMS_HOST, 'x-forwarded-for': '203.0.113.66' });
+    assert.equal(headers.get('x-cms'), 'yes');
+    const seen = JSON.parse(body);
+    assert.equal(seen.url, '/admin/auth/login');
+    assert.equal(seen.host, CMS_HOST);
+    assert.equal(seen.forwardedFor, '127.0.0.1');
+  });
+});
