@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { attributionSchema, contactFieldsSchema } from './lead';
 
 /** Consultation slots of spec §9 (Sao Paulo wall-clock times), 45-minute online meetings, weekdays only. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { caseInputSchema, type CaseInput } from './case';
 import { LIMITS } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PLATFORMS, PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
 

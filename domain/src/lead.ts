@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Letters of any language (accents included) and spaces. */
 const NAME_PATTERN = /^[\p{L}\s]+$/u;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pageContentInputSchema, type PageContentInput } from './page-content';
 
 export const PAGE_CONTENT_FORM_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTENT_TYPES, PAGE_SLUGS } from './enums';
 import { LIMITS } from './limits';
 

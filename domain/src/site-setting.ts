@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONSENT_CATEGORIES, SETTING_KEYS } from './enums';
 
 /** Scripts are free text written by admins; 100 000 characters keeps a request small. */

@@ -1,4 +1,3 @@
-import '@/config/csp';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
