@@ -66,6 +66,17 @@ function proxy(req, res, cmsUrl) {
   req.pipe(upstream);
 }
 
+/** The CMS's live sitemap (GET /api/sitemap.xml), or null when it is down, slow or answers anything else. */
+async function liveSitemap(cmsUrl) {
+  try {
+    const response = await fetch(new URL('/api/sitemap.xml', cmsUrl), { signal: AbortSignal.timeout(3000) });
+    const xml = await response.text();
+    return response.ok && xml.includes('<urlset') ? xml : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `tagHosts`: hosts the admin's tag snippets may talk to (default CSP_TAG_HOSTS, else Google's and Meta's);
  * `mediaOrigins`: where the CMS's media are served from (default CMS_PUBLIC_URL, else the CMS itself);
@@ -88,6 +99,23 @@ export function startWebServer({
     const { pathname } = new URL(req.url, 'http://site');
     const kind = pageKind(pathname);
     if (kind === 'api') return proxy(req, res, cmsUrl);
+    // Live from the CMS (what is published now); the file written by the build when the CMS cannot answer.
+    if (pathname === '/sitemap.xml') {
+      return liveSitemap(cmsUrl).then((xml) => (xml === null ? serveFile(req, res, pathname, kind) : sendXml(req, res, xml, kind)));
+    }
+    return serveFile(req, res, pathname, kind);
+  });
+
+  function sendXml(req, res, xml, kind) {
+    res.writeHead(200, {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...securityHeaders({ kind, scriptHashes: [], tagHosts, mediaOrigins, https }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : xml);
+  }
+
+  function serveFile(req, res, pathname, kind) {
     // The admin app is the SPA shell whatever the path: no file under /admin/ is ever served.
     const file = (kind === 'admin' ? undefined : resolveFile(rootDir, pathname)) ?? fallback;
     const ext = extname(file);
@@ -104,7 +132,7 @@ export function startWebServer({
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
-  });
+  }
   return new Promise((ok, fail) => {
     server.on('error', fail);
     server.listen(port, host, () => ok(server));
