@@ -2,8 +2,9 @@ import fs from 'fs';
 import path from 'path';
 
 // The media library's folder (cms/public/uploads) is never committed; the local upload provider refuses to
-// start without it, so it is created here (config is read before any plugin starts). dist/config → cms/.
-fs.mkdirSync(path.join(__dirname, '..', '..', 'public', 'uploads'), { recursive: true });
+// start without it, so it is created here (config is read before any plugin starts). dist/config → cms/;
+// PUBLIC_DIR as in config/server.ts.
+fs.mkdirSync(path.join(path.resolve(__dirname, '..', '..', process.env.PUBLIC_DIR || 'public'), 'uploads'), { recursive: true });
 
 export default ({ env }) => ({
   'users-permissions': {
