@@ -12,6 +12,8 @@ export default ({ env }) => [
     },
   },
   'strapi::poweredBy',
+  // After security headers and CORS (a stored answer carries them too), before everything else.
+  'global::public-cache',
   'strapi::query',
   {
     name: 'strapi::body',
