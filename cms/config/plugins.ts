@@ -31,6 +31,10 @@ export default ({ env }) => ({
     config: {
       provider: 'nodemailer',
       providerOptions: {
+        // A few kept-open SMTP connections instead of one new connection per message: a burst of leads
+        // queues its notifications on them rather than opening hundreds of connections at once.
+        pool: true,
+        maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
         host: env('SMTP_HOST', '127.0.0.1'),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),
