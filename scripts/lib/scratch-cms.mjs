@@ -34,13 +34,14 @@ export async function scratchCms({ name, ports, seed = true, extraEnv = {} }) {
   const logTail = (lines = 30) => (existsSync(paths.log) ? readFileSync(paths.log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)');
   const exited = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 
-  async function start() {
+  /** `env` overrides this start only (e.g. SEED=false after a restore). */
+  async function start(env = {}) {
     child = startCms({
       port: ports.cms,
       smtpPort: ports.smtp,
       siteUrl: 'http://localhost:4173',
       serveAdminPanel: false,
-      extraEnv: { SEED: String(seed), PUBLIC_DIR: paths.publicDir, ...databaseEnv(paths), ...extraEnv },
+      extraEnv: { SEED: String(seed), PUBLIC_DIR: paths.publicDir, ...databaseEnv(paths), ...extraEnv, ...env },
       logFile: paths.log,
     });
     const died = exited().then(() => {
