@@ -37,9 +37,10 @@ export async function openStore({ sqliteFile } = {}) {
   const emails = async (sql, params) => (await client.query(sql, params)).rows.map((r) => r.email);
   return {
     kind: 'PostgreSQL',
+    // The server was not killed, only the CMS: PostgreSQL's own log and checks are not what is tested here.
     walBytes: null,
-    journalMode: () => 'PostgreSQL WAL',
-    integrity: () => 'ok',
+    journalMode: null,
+    integrity: null,
     leadEmails: (like) => emails('SELECT email FROM leads WHERE email LIKE $1', [like]),
     confirmedBookings: (date, time) => emails(`SELECT email FROM bookings WHERE date = $1 AND time = $2 AND booking_state = 'confirmed'`, [date, time]),
     close: () => client.end(),
