@@ -21,10 +21,10 @@ try {
   await compileCms();
   mkdirSync(dir, { recursive: true });
   console.log(`\n▶ backup of the CMS data into ${relative(process.cwd(), base) || base}.tar.gz`);
-  await strapiCli(['export', '--no-encrypt', '--file', base]);
+  await strapiCli(['export', '--no-encrypt', '--file', base], { logTo: `${base}.export.log` });
   const file = `${base}.tar.gz`;
   if (!existsSync(file)) throw new Error(`strapi export finished but ${file} is not there`);
-  console.log(`\n✔ backup written: ${file} (${(statSync(file).size / 1024).toFixed(0)} KB)`);
+  console.log(`\n✔ backup written: ${file} (${(statSync(file).size / 1024).toFixed(0)} KB; Strapi's log beside it)`);
   console.log(`  restore it with: npm run restore ${relative(process.env.INIT_CWD ?? process.cwd(), file)}`);
   process.exit(0);
 } catch (error) {

@@ -31,7 +31,7 @@ try {
   await buildDomain();
   await compileCms();
   console.log(`\n▶ restoring ${file}: the CMS's current content and uploads are replaced`);
-  await strapiCli(['import', '--file', file, '--force']);
+  await strapiCli(['import', '--file', file, '--force'], { logTo: `${file.replace(/\.tar(\.gz)?$/, '')}.import-${Date.now()}.log` });
   console.log('\n✔ restored. Start the CMS again (npm start).');
   process.exit(0);
 } catch (error) {

@@ -144,6 +144,7 @@ test('a backup restored into an empty database and media folder brings every rec
   rmSync(join(cms.paths.publicDir, 'uploads'), { recursive: true, force: true });
 
   await npmRun('restore', [archive]);
+  assert.deepEqual(readdirSync(join(ROOT, 'cms')).filter((f) => /^(export|import)_\d+\.log$/.test(f)), [], "Strapi's transfer logs are moved out of cms/");
   const restored = snapshot();
   assert.deepEqual(restored.counts, saved.counts, 'rows per content type and link table');
   for (const table of SAMPLED) assert.deepEqual(restored.rows[table], saved.rows[table], `${table}, field by field`);
