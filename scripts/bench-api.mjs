@@ -78,11 +78,9 @@ function cannon(options) {
 async function measureRead(cms, { path }, duration) {
   const cpuBefore = cpuMs(cms.pid());
   const result = await cannon({ url: cms.url + path, duration, headers: BROWSER_HEADERS });
-  if (result.non2xx || result.errors) {
-    throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load (${JSON.stringify(result.statusCodeStats)})`);
-  }
-  const cpu = (cpuMs(cms.pid()) - cpuBefore) / result['2xx'];
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
+  const cpu = (cpuMs(cms.pid()) - cpuBefore) / (result['2xx'] + result.non2xx);
+  // Timeouts (10 s) and error answers are counted, not folded into the latencies: they miss the target.
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu, failed: result.non2xx + result.errors };
 }
 
 /** A lead as the site's form sends it (web/src/features/leads/api/create-lead.ts): one distinct person each. */
@@ -156,7 +154,9 @@ const mark = (met) => (met ? 'met' : '**missed**');
 function report(m, reads, leads, started) {
   const rows = reads.map(({ name, rounds }) => {
     const p99 = median(rounds.map((r) => r.p99));
-    return `| ${name} | ${fmt(median(rounds.map((r) => r.rps)))} | ${fmt(median(rounds.map((r) => r.p50)), 1)} | ${fmt(p99, 1)} | ${fmt(median(rounds.map((r) => r.cpu)), 2)} | p99 ≤ ${TARGETS.readP99} ms: ${mark(p99 <= TARGETS.readP99)} |`;
+    const failed = rounds.reduce((sum, r) => sum + r.failed, 0);
+    const target = `p99 ≤ ${TARGETS.readP99} ms: ${mark(p99 <= TARGETS.readP99 && failed === 0)}${failed ? ` (${failed} timed out or failed)` : ''}`;
+    return `| ${name} | ${fmt(median(rounds.map((r) => r.rps)))} | ${fmt(median(rounds.map((r) => r.p50)), 1)} | ${fmt(p99, 1)} | ${fmt(median(rounds.map((r) => r.cpu)), 2)} | ${target} |`;
   });
   const rps = median(leads.map((r) => r.rps));
   const p99 = median(leads.map((r) => r.p99));
@@ -207,7 +207,7 @@ async function main() {
         await measureRead(cms, read, 2);
         const r = await measureRead(cms, read, DURATION);
         read.rounds.push(r);
-        console.log(`  ${read.name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req`);
+        console.log(`  ${read.name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req${r.failed ? `  ${r.failed} timed out/failed` : ''}`);
       }
       const r = await measureLeads(cms, auth, `${started.getTime().toString(36)}-${run}`);
       leads.push(r);
