@@ -15,8 +15,8 @@ import type { Core } from '@strapi/strapi';
  * read that started before a write is not stored. The TTL only bounds staleness after writes that bypass
  * the running CMS (a restore with `strapi import`, a second CMS process on the same database).
  *
- * One process's memory: bounded by PUBLIC_CACHE_MAX_ENTRIES and the size of one answer. PUBLIC_CACHE_TTL_MS=0
- * turns it off.
+ * One process's memory: bounded in entries (PUBLIC_CACHE_MAX_ENTRIES) and bytes (any query string makes a new
+ * key, so a crawler cannot grow it without limit); the oldest entries go first. PUBLIC_CACHE_TTL_MS=0 turns it off.
  */
 const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|company)(\/|$)/;
 
@@ -24,6 +24,7 @@ const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|comp
 const WRITES_NOT_SHOWN = new Set(['api::lead.lead', 'api::booking.booking', 'admin::session', 'plugin::users-permissions.user']);
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 
 type Entry = { body: Buffer; etag: string; expires: number };
 
@@ -31,6 +32,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const ttlMs = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 60_000);
   const maxEntries = Number(process.env.PUBLIC_CACHE_MAX_ENTRIES ?? 500);
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
   /** Misses being answered right now: concurrent requests for the same URL wait for that one answer. */
   const pending = new Map<string, Promise<Entry | null>>();
   /** Bumped by every write; an answer computed across a write is not stored. */
@@ -39,6 +41,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const invalidate = () => {
     generation += 1;
     entries.clear();
+    totalBytes = 0;
   };
   const onWrite = (event: { model: { uid: string } }) => {
     if (WRITES_NOT_SHOWN.has(event.model.uid)) return;
@@ -77,9 +80,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   const store = (key: string, body: Buffer): Entry => {
     const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: Date.now() + ttlMs };
+    totalBytes -= entries.get(key)?.body.length ?? 0;
     entries.delete(key);
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    totalBytes += body.length;
+    while (entries.size > maxEntries || totalBytes > MAX_TOTAL_BYTES) {
+      const [oldest, dropped] = entries.entries().next().value;
+      entries.delete(oldest);
+      totalBytes -= dropped.body.length;
+    }
     return entry;
   };
 
