@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
 import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
+import { stopAll } from './lib/proc.mjs';
 import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
 
@@ -227,6 +228,13 @@ async function main() {
   } finally {
     await cms.dispose();
   }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 }
 
 try {
