@@ -96,6 +96,19 @@ describe('revalidation with the ETag', () => {
   });
 });
 
+describe('compression', () => {
+  it('a browser accepting gzip gets the list compressed, anything else gets plain JSON, the same content', async () => {
+    const url = '/api/cases?pagination[pageSize]=100';
+    const gzipped = await api().get(url).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    const plain = await api().get(url).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.body).toEqual(plain.body);
+    expect(plain.body.data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('signed-in requests and unpublished content', () => {
   it('an admin never gets the public answer stored for the same URL', async () => {
     const hidden = await createCase({ is_published: false });
