@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the CMS integration suite against a throw-away PostgreSQL cluster on a loopback port
-# (own data dir under a temp folder, stopped and removed at the end).
+# Runs the CMS integration suite, then the crash check (on a database of its own), against a throw-away
+# PostgreSQL cluster on a loopback port (own data dir under a temp folder, stopped and removed at the end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,3 +23,6 @@ run_pg "$bin/pg_ctl" -D "$tmp/data" -o "-p $port -k $tmp -c listen_addresses=127
 
 echo "ci: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 DATABASE_CLIENT=postgres DATABASE_URL="postgres://postgres@127.0.0.1:$port/alicerce_test" npm run test:cms
+
+"$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres alicerce_crash
+DATABASE_CLIENT=postgres DATABASE_URL="postgres://postgres@127.0.0.1:$port/alicerce_crash" npm run crash-check

@@ -31,6 +31,8 @@ export default ({ env }) => {
 
   // dist/config at run time: the CMS folder is two levels up.
   const cmsRoot = path.join(__dirname, '..', '..');
+  const synchronous = env('DATABASE_SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
+  if (!['NORMAL', 'FULL', 'EXTRA'].includes(synchronous)) throw new Error(`DATABASE_SQLITE_SYNCHRONOUS must be NORMAL, FULL or EXTRA, not "${synchronous}"`);
   return {
     connection: {
       client: 'sqlite',
@@ -38,6 +40,19 @@ export default ({ env }) => {
         filename: path.resolve(cmsRoot, env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        // Write-ahead log: a commit appends to the -wal file with one fsync instead of rewriting pages through
+        // a rollback journal (a lead insert took half the time), and reads no longer wait for writes.
+        // synchronous=FULL (default) keeps every answered write even on a power cut; NORMAL skips that fsync
+        // and can lose the last commits on a power cut, never on a process crash. After a kill -9 the log is
+        // replayed when the file is next opened. busy_timeout: a script reading the file waits, not fails.
+        afterCreate: (conn, done) => {
+          conn.pragma('journal_mode = WAL');
+          conn.pragma(`synchronous = ${synchronous}`);
+          conn.pragma('busy_timeout = 5000');
+          done(null, conn);
+        },
+      },
     },
   };
 };

@@ -15,6 +15,8 @@ export default ({ env }) => [
     },
   },
   'strapi::poweredBy',
+  // After security headers and CORS (a stored answer carries them too), before everything else.
+  'global::public-cache',
   'strapi::query',
   // Around the body parser: a multipart body it cannot read is a 400, not a 500.
   'global::body-errors',

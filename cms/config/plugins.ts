@@ -2,8 +2,9 @@ import fs from 'fs';
 import path from 'path';
 
 // The media library's folder (cms/public/uploads) is never committed; the local upload provider refuses to
-// start without it, so it is created here (config is read before any plugin starts). dist/config → cms/.
-fs.mkdirSync(path.join(__dirname, '..', '..', 'public', 'uploads'), { recursive: true });
+// start without it, so it is created here (config is read before any plugin starts). dist/config → cms/;
+// PUBLIC_DIR as in config/server.ts.
+fs.mkdirSync(path.join(path.resolve(__dirname, '..', '..', process.env.PUBLIC_DIR || 'public'), 'uploads'), { recursive: true });
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -30,6 +31,10 @@ export default ({ env }) => ({
     config: {
       provider: 'nodemailer',
       providerOptions: {
+        // A few kept-open SMTP connections instead of one new connection per message: a burst of leads
+        // queues its notifications on them rather than opening hundreds of connections at once.
+        pool: true,
+        maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
         host: env('SMTP_HOST', '127.0.0.1'),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),

@@ -8,4 +8,7 @@ export default ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  // Media files live under <public>/uploads. Scripts that run a CMS of their own (backup test, benchmark)
+  // point this at a temp folder, since a restore replaces the whole uploads folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
 });

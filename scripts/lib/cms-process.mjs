@@ -4,7 +4,7 @@ import { readEnvFile } from './cms-env.mjs';
 import { service } from './proc.mjs';
 import { ROOT } from './steps.mjs';
 
-export function startCms({ port, smtpPort, siteUrl, databaseFilename, serveAdminPanel = true, extraEnv = {} }) {
+export function startCms({ port, smtpPort, siteUrl, databaseFilename, serveAdminPanel = true, extraEnv = {}, logFile }) {
   const fileEnv = readEnvFile(join(ROOT, 'cms', '.env'));
   return service('cms', 'node', [join(ROOT, 'scripts', 'lib', 'cms-main.cjs')], {
     cwd: join(ROOT, 'cms'),
@@ -24,5 +24,6 @@ export function startCms({ port, smtpPort, siteUrl, databaseFilename, serveAdmin
       ...(databaseFilename ? { DATABASE_FILENAME: databaseFilename } : {}),
       ...extraEnv,
     },
+    logFile,
   });
 }

@@ -19,3 +19,8 @@ export async function assertPortsFree(ports) {
     if (!free) throw new Error(`port ${port} (${name}) is already in use — stop whatever runs there (another npm start?) and try again`);
   }
 }
+
+/** The operator scripts (API benchmark, crash check, backup test) each run a CMS of their own, beside the others. */
+export const OPS_PORTS = Object.fromEntries(
+  Object.entries({ bench: 14210, crash: 14220, backup: 14230 }).map(([name, base]) => [name, { cms: base + offset, smtp: base + 1 + offset, mailUi: base + 2 + offset }]),
+);

@@ -1,5 +1,6 @@
 // Child processes for the orchestration scripts: run-to-completion and long-running services.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 const children = new Set();
 
@@ -17,17 +18,20 @@ export function run(cmd, args, { cwd, env = {}, quiet = false } = {}) {
   });
 }
 
-/** Starts a long-running service; its output is prefixed with a label. */
-export function service(label, cmd, args, { cwd, env = {} } = {}) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/** Starts a long-running service; its output is prefixed with a label, or appended to `logFile` when given. */
+export function service(label, cmd, args, { cwd, env = {}, logFile } = {}) {
+  const output = logFile ? openSync(logFile, 'a') : 'pipe';
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', output, output], detached: true });
+  if (logFile) closeSync(output);
   children.add(child);
+  child.on('exit', () => children.delete(child));
+  if (logFile) return child;
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${label}] ${line}\n`);
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
-  child.on('exit', () => children.delete(child));
   return child;
 }
 

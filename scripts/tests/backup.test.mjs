@@ -1,0 +1,167 @@
+// `npm run backup` then `npm run restore` into an empty database and an empty media folder brings back
+// everything: the same rows per content type (leads and bookings included), the same records field by
+// field, the uploaded image's bytes, and a CMS that serves them again. Runs on a CMS of its own (seeded
+// SQLite and media folder in a temp directory), never on cms/.tmp or cms/public of the working copy.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ensureCmsEnv, readEnvFile } from '../lib/cms-env.mjs';
+import { OPS_PORTS } from '../lib/ports.mjs';
+import { adminAuth, scratchCms } from '../lib/scratch-cms.mjs';
+import { ROOT, buildDomain, compileCms } from '../lib/steps.mjs';
+
+const cmsRequire = createRequire(join(ROOT, 'cms', 'package.json'));
+const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
+const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex');
+const IMAGE = readFileSync(join(ROOT, 'cms', 'seed-assets', 'cases', 'edificio-aurora-alto-padrao-main.jpg'));
+
+let cms;
+/** The scratch CMS's database and media folder, handed to the backup and restore commands. */
+const dataEnv = () => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: cms.paths.database, PUBLIC_DIR: cms.paths.publicDir, BACKUP_DIR: join(cms.paths.dir, 'backups'), PORT: String(OPS_PORTS.backup.cms) });
+
+/** Runs `npm run <script> <args>`, resolving with its output; rejects with it on a non-zero exit. */
+function npmRun(script, args = []) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, ...dataEnv() } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output.slice(-3000)}`))));
+  });
+}
+
+/**
+ * Rows per table, and every row of the tables sampled, keyed by document id. Not compared: Strapi panel
+ * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them) and row ids (renumbered).
+ */
+const SAMPLED = ['leads', 'bookings', 'cases', 'articles', 'page_contents', 'company', 'files', 'up_users'];
+function snapshot() {
+  const Database = cmsRequire('better-sqlite3');
+  const db = new Database(cms.paths.database, { readonly: true });
+  try {
+    const tables = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%'`)
+      .all()
+      .map((t) => t.name)
+      .sort();
+    const counts = Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT count(*) AS n FROM "${t}"`).get().n]));
+    const rows = Object.fromEntries(
+      SAMPLED.map((t) => [
+        t,
+        Object.fromEntries(
+          db
+            .prepare(`SELECT * FROM "${t}" ORDER BY document_id, id`)
+            .all()
+            .map((row) => [`${row.document_id}/${row.published_at ?? 'draft'}`, Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && !k.endsWith('_by_id')))]),
+        ),
+      ]),
+    );
+    return { counts, rows };
+  } finally {
+    db.close();
+  }
+}
+
+/** Media files (the import adds a .gitkeep of its own). */
+const uploads = () => readdirSync(join(cms.paths.publicDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
+
+before(async () => {
+  ensureCmsEnv(ROOT);
+  await buildDomain();
+  await compileCms();
+  cms = await scratchCms({ name: 'backup-test', ports: OPS_PORTS.backup, seed: true });
+});
+
+after(async () => {
+  await cms?.dispose();
+});
+
+test('a backup restored into an empty database and media folder brings every record and file back', { timeout: 15 * 60_000 }, async () => {
+  await cms.start();
+  const admin = await adminAuth(cms.url, readEnvFile(join(ROOT, 'cms', '.env')));
+  const json = { ...admin, 'content-type': 'application/json' };
+
+  // What the backup must keep: an upload, a case showing it, a lead and a booking from the public forms.
+  const form = new FormData();
+  form.append('files', new Blob([IMAGE], { type: 'image/jpeg' }), 'fachada-backup.jpg');
+  const uploaded = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: admin, body: form });
+  assert.equal(uploaded.status, 201, await uploaded.clone().text());
+  const [file] = await uploaded.json();
+
+  const slug = `case-backup-${Date.now().toString(36)}`;
+  const caseRes = await fetch(`${cms.url}/api/cases`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      data: {
+        title: 'Residencial do Backup',
+        slug,
+        client_name: 'Incorporadora Cópia',
+        segment: 'Incorporadora',
+        platform: 'Google Ads',
+        property_type: 'Apartamentos',
+        short_description: 'Case que precisa sobreviver a uma restauração.',
+        challenge: 'Não perder nada.',
+        strategy: ['Backup diário'],
+        results: { 'Leads gerados': '120' },
+        gallery_images: [],
+        is_published: true,
+        image: file.id,
+      },
+    }),
+  });
+  assert.equal(caseRes.status, 201, await caseRes.clone().text());
+
+  const post = (path, data) =>
+    fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ data }) });
+  const contact = (email) => ({ name: 'Beatriz Cópia', email, phone: '(15) 99876-5432', company: 'Construtora Restauro', message: 'Quero um orçamento.', source_page: '/contato', utm_source: 'google', website_url: '' });
+  assert.equal((await post('/api/leads', contact('lead.backup@exemplo.com'))).status, 201);
+  const today = domain.saoPauloNow(new Date()).date;
+  let date = domain.addDays(today, 10);
+  while (!domain.isWeekday(date)) date = domain.addDays(date, 1);
+  assert.equal((await post('/api/bookings', { ...contact('reserva.backup@exemplo.com'), date, time: '10:30' })).status, 201);
+
+  // Backed up while the CMS is serving, as it would be in production.
+  const output = await npmRun('backup');
+  const archive = output.match(/backup written: (\S+\.tar\.gz)/)?.[1];
+  assert.ok(archive, `no archive named in the backup output:\n${output.slice(-2000)}`);
+  await cms.stop();
+  const saved = snapshot();
+  const savedUploads = uploads();
+  const imageFile = file.url.replace(/^\/uploads\//, '');
+  assert.ok(savedUploads.includes(imageFile), `${imageFile} is in the media folder before the backup`);
+  // As stored by the media library (which may re-encode what was sent), before the wipe.
+  const storedImage = sha1(readFileSync(join(cms.paths.publicDir, 'uploads', imageFile)));
+  assert.equal(saved.counts.leads, 1);
+  assert.equal(saved.counts.bookings, 1);
+
+  // Wiped: no database file at all, an empty media folder.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(cms.paths.database + suffix, { force: true });
+  rmSync(join(cms.paths.publicDir, 'uploads'), { recursive: true, force: true });
+
+  await npmRun('restore', [archive]);
+  assert.deepEqual(readdirSync(join(ROOT, 'cms')).filter((f) => /^(export|import)_\d+\.log$/.test(f)), [], "Strapi's transfer logs are moved out of cms/");
+  const restored = snapshot();
+  assert.deepEqual(restored.counts, saved.counts, 'rows per content type and link table');
+  for (const table of SAMPLED) assert.deepEqual(restored.rows[table], saved.rows[table], `${table}, field by field`);
+  assert.deepEqual(uploads(), savedUploads, 'the media folder holds the same files');
+  assert.equal(sha1(readFileSync(join(cms.paths.publicDir, 'uploads', imageFile))), storedImage, 'the uploaded image, byte for byte');
+
+  // And the CMS serves it all again: the admin signs in, the case shows its image, the slot is still taken.
+  await cms.start({ SEED: 'false' });
+  const again = await adminAuth(cms.url, readEnvFile(join(ROOT, 'cms', '.env')));
+  const shown = (await (await fetch(`${cms.url}/api/cases?filters[slug][$eq]=${slug}`)).json()).data[0];
+  assert.equal(shown?.title, 'Residencial do Backup');
+  const served = await fetch(shown.image_url);
+  assert.equal(served.status, 200);
+  assert.equal(sha1(Buffer.from(await served.arrayBuffer())), storedImage);
+  const leads = (await (await fetch(`${cms.url}/api/leads?filters[email][$eq]=lead.backup@exemplo.com`, { headers: again })).json()).data;
+  assert.equal(leads.length, 1);
+  assert.equal(leads[0].company, 'Construtora Restauro');
+  const taken = await post('/api/bookings', { ...contact('outra.reserva@exemplo.com'), date, time: '10:30' });
+  assert.equal(taken.status, 409, 'the restored booking still holds its slot');
+});
