@@ -80,8 +80,10 @@ async function measure(label, origin, route, htmlFile, root) {
     lcp: pick('lcp'),
     cls: pick('cls'),
     tbt: pick('tbt'),
+    scriptTransfer: pick('scriptTransfer'),
     js: firstLoadJs(root, htmlFile),
     failing: failingAudits(runs),
+    lcpElement: runs[0].lcpElement,
     runs,
   };
   console.log(`  ${label} ${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -131,8 +133,15 @@ function failingList(rows) {
   return lines.length ? lines.join('\n') : '- none: every Accessibility, Best Practices and SEO audit passed on every route and run.';
 }
 
+/** The LCP element of each route (first run): what the LCP figure waits for. */
+function lcpList(rows) {
+  return rows
+    .map((row) => `- \`${row.route}\`: ${row.lcpElement ? `\`${row.lcpElement.selector}\` “${row.lcpElement.label.replace(/\s+/g, ' ').trim()}”` : 'none reported'}`)
+    .join('\n');
+}
+
 function comparison(pre, spa) {
-  const head = ['Route', 'Performance', 'LCP', 'CLS', 'TBT', 'SEO', 'First-load JS (gzip)'];
+  const head = ['Route', 'Performance', 'LCP', 'CLS', 'TBT', 'SEO', 'First-load JS (gzip)', 'JS loaded (transfer)'];
   const pair = (a, b) => `${a} / ${b}`;
   const rows = pre.map((p, i) => {
     const s = spa[i];
@@ -144,6 +153,7 @@ function comparison(pre, spa) {
       pair(`${Math.round(p.tbt)} ms`, `${Math.round(s.tbt)} ms`),
       pair(p.seo, s.seo),
       pair(`${kb(p.js.gzip).toFixed(1)} KB`, `${kb(s.js.gzip).toFixed(1)} KB`),
+      pair(`${kb(p.scriptTransfer).toFixed(1)} KB`, `${kb(s.scriptTransfer).toFixed(1)} KB`),
     ];
   });
   return table(head, rows);
@@ -177,13 +187,17 @@ function section(pre, spa, load) {
     'Accessibility, Best Practices and SEO audits that failed (any run):',
     '',
     failingList(pre),
+    '',
+    'LCP element of each route (first run):',
+    '',
+    lcpList(pre),
   ];
   if (spa) {
     parts.push(
       '',
       '### Prerendered vs plain SPA (`npm run bench:web -- --spa`)',
       '',
-      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA.',
+      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS counts the scripts the HTML names (the SPA shell names only the root route’s); JS loaded is what Lighthouse saw transferred during the load, route chunks fetched later included.',
       '',
       comparison(pre, spa),
       '',

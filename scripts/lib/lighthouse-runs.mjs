@@ -62,11 +62,20 @@ export function summarize(lhr) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    // Every script the page loaded (gzip on the wire), chunks requested after the HTML's own list included.
+    scriptTransfer: lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    lcpElement: lcpElement(lhr),
     failing,
     warnings: lhr.runWarnings ?? [],
     lighthouse: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** Where the largest contentful paint happened: CSS path and the start of its text (or alt). */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? { selector: node.selector ?? '', label: (node.nodeLabel ?? '').slice(0, 60) } : null;
 }
 
 export function median(values) {
