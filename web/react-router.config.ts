@@ -5,12 +5,17 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './src/config/prerender-paths';
 import { writeSeoFiles } from './src/lib/seo-sitemap';
 
+// VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
+// the prerender (`npm run bench:web -- --spa`); vite.config.ts then turns the route loaders into client loaders.
+const spa = process.env.VITE_SPA_BUILD === '1';
+
 export default {
   appDirectory: 'src/app',
   // Static site: public pages are prerendered at build time, /admin/* is served
   // by the SPA fallback (build/client/__spa-fallback.html).
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: spa ? false : prerenderPaths,
+  ...(spa ? { buildDirectory: 'build/spa' } : {}),
   // sitemap.xml (static routes, the CMS's published articles and case deep links) and robots.txt, for the
   // site URL the build is configured with (VITE_SITE_URL, as src/config/env.ts reads it).
   async buildEnd({ reactRouterConfig, viteConfig }) {
@@ -21,7 +26,8 @@ export default {
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    // Off in the SPA comparison build: the route splitter reads the route files before the loader → clientLoader rename.
+    v8_splitRouteModules: !spa,
     // v8_viteEnvironmentApi stays off: with it, build/client/.vite/manifest.json is left in the public output.
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+import { spaClientLoaders } from './scripts/spa-client-loaders';
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The SPA comparison build only (react-router.config.ts): before React Router checks the route exports.
+  plugins: [...(process.env.VITE_SPA_BUILD === '1' ? [spaClientLoaders()] : []), reactRouter()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,7 +5,9 @@
  * fetches the live data.
  */
 export async function buildTimeGet<T>(path: string, fallback: T): Promise<T> {
-  const base = (typeof process !== 'undefined' && process.env.CMS_BUILD_URL) || 'http://127.0.0.1:1337';
+  // Only the SPA comparison build (see react-router.config.ts) runs loaders in the browser, where the API is on the site's origin.
+  const inSpaBrowser = import.meta.env.VITE_SPA_BUILD === '1' && typeof window !== 'undefined';
+  const base = inSpaBrowser ? window.location.origin : (typeof process !== 'undefined' && process.env.CMS_BUILD_URL) || 'http://127.0.0.1:1337';
   try {
     const response = await fetch(`${base.replace(/\/$/, '')}/api${path}`, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

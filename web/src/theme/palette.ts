@@ -1,10 +1,11 @@
 import type { ColorSystemOptions } from '@mui/material/styles';
 
-// Deep blue for trust, warm orange accent for calls to action.
+// Deep blue for trust, warm orange accent for calls to action. Every main colour keeps 4.5:1 with its
+// contrastText and with the page background (WCAG AA for normal-size text: buttons, chips, accent figures).
 export const lightScheme: ColorSystemOptions = {
   palette: {
     primary: { main: '#0B3C77', light: '#3A64A0', dark: '#072A55', contrastText: '#FFFFFF' },
-    secondary: { main: '#E07A2F', light: '#F29C5B', dark: '#B55C1B', contrastText: '#FFFFFF' },
+    secondary: { main: '#B4530F', light: '#E07A2F', dark: '#8F420C', contrastText: '#FFFFFF' },
     background: { default: '#F6F8FB', paper: '#FFFFFF' },
     text: { primary: '#142033', secondary: '#4A5568' },
     divider: 'rgba(11, 60, 119, 0.12)',

@@ -26,6 +26,11 @@ export default function CaseCarousel({ images, title, sizes, eager = false }: Pr
         '--swiper-navigation-size': '26px',
         '--swiper-pagination-bullet-inactive-color': '#FFFFFF',
         '--swiper-pagination-bullet-inactive-opacity': '0.6',
+        // Each dot is a 24 px touch target (WCAG 2.2 target size) with the 8 px dot drawn in its centre.
+        '--swiper-pagination-bullet-width': '24px',
+        '--swiper-pagination-bullet-height': '24px',
+        '--swiper-pagination-bullet-horizontal-gap': '0px',
+        '& .swiper-pagination-bullet': { background: 'radial-gradient(circle, #FFFFFF 0 4px, transparent 4.5px)' },
         '& .swiper': { height: '100%' },
         '& .swiper-button-prev, & .swiper-button-next': { textShadow: '0 0 6px rgba(0,0,0,.6)', filter: 'drop-shadow(0 0 3px rgba(0,0,0,.6))' },
       }}

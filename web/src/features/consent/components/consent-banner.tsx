@@ -46,7 +46,7 @@ export function ConsentBanner() {
           Usamos cookies necessários para o site funcionar. Com a sua permissão, também usamos cookies analíticos e de
           marketing para medir o uso do site e mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento em
           “Preferências de cookies”, no rodapé. Saiba mais na{' '}
-          <Link component={RouterLink} to={paths.privacy}>
+          <Link component={RouterLink} to={paths.privacy} underline="always">
             Política de Privacidade
           </Link>
           .

@@ -69,8 +69,9 @@ export function LeadForm({ source, title }: LeadFormProps) {
   const hydrated = useIsHydrated();
   const submitting = formState.isSubmitting;
 
+  // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadContactRules} aria-label={title ?? 'Solicite uma consultoria gratuita'} sx={{ position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadContactRules} aria-label={title ?? 'Formulário de contato'} sx={{ position: 'relative' }}>
       {title && (
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {title}

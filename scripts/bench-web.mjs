@@ -1,0 +1,284 @@
+// `npm run bench:web [-- --spa] [--runs=N]`: Lighthouse 12 on the production build of the public site, served
+// locally with its own CMS (throw-away SQLite, seeded) and mail sink. Mobile, Lighthouse's default simulated
+// throttling, N runs (default 3) per route; prints the medians and writes them, with the date, the machine and the
+// targets, to docs/benchmarks.md (between the bench:web markers only: the rest of that file belongs to other benchmarks).
+// Every run is a first visit (Lighthouse clears the origin's storage), so the LGPD consent banner is on screen, as
+// for a real new visitor. --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { firstLoadJs } from './lib/first-load-js.mjs';
+import { lighthouseRuns, median, summarize } from './lib/lighthouse-runs.mjs';
+import { assertPortsFree } from './lib/ports.mjs';
+import { run, stopAll, waitForHttp } from './lib/proc.mjs';
+import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
+import { startMailSink } from './mail-sink.mjs';
+import { startWebServer } from './serve-web.mjs';
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const SPA = process.argv.includes('--spa');
+const RUNS = Number(arg('runs') ?? 3);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+// Its own ports (BENCH_PORT_BASE shifts them), so it can run beside `npm start` and the tests.
+const base = Number(process.env.BENCH_PORT_BASE || 14400);
+const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: base + 4 };
+const REPORTS = join(ROOT, '.cache', 'bench-web');
+const DOC = join(ROOT, 'docs', 'benchmarks.md');
+const START = '<!-- bench:web:start -->';
+const END = '<!-- bench:web:end -->';
+
+const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 50, homeJsKb: 150 };
+const met = (ok) => (ok ? '✓' : '✗');
+const kb = (bytes) => bytes / 1024;
+
+/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first) and the two app pages. */
+async function routes(cmsUrl) {
+  const body = await (await fetch(`${cmsUrl}/api/articles?pagination[pageSize]=1`)).json();
+  const slug = body.data?.[0]?.slug;
+  if (!slug) throw new Error('the CMS has no published article to measure');
+  return ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', `/blog/${slug}`, '/cases', '/agendamento'];
+}
+
+/**
+ * The same site built as a plain SPA (VITE_SPA_BUILD=1, read by web/react-router.config.ts): no prerendered page, one
+ * index.html answering every route, each route's data read from the API in the browser. Into web/build/spa.
+ */
+async function buildSpa(cmsUrl) {
+  console.log('\n▶ building the plain-SPA comparison (web/build/spa)');
+  await run('npm', ['run', 'build', '--silent'], { cwd: join(ROOT, 'web'), env: { CMS_BUILD_URL: cmsUrl, VITE_SPA_BUILD: '1' } });
+  const dir = join(ROOT, 'web', 'build', 'spa', 'client');
+  // scripts/serve-web.mjs answers unknown paths with __spa-fallback.html: here, the SPA's index.html.
+  copyFileSync(join(dir, 'index.html'), join(dir, '__spa-fallback.html'));
+  return dir;
+}
+
+/** Loads each page and its assets once, so no run pays the static server's first gzip of a file. */
+async function warmUp(url) {
+  const headers = { 'accept-encoding': 'gzip' };
+  const html = await (await fetch(url, { headers })).text();
+  const assets = new Set([...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((m) => m[1]));
+  await Promise.all([...assets].map((path) => fetch(new URL(path, url), { headers }).then((r) => r.arrayBuffer())));
+}
+
+async function measure(label, origin, route, htmlFile, root) {
+  const url = `${origin}${route}`;
+  await warmUp(url);
+  const started = Date.now();
+  const results = await lighthouseRuns(url, { runs: RUNS, chromePath: CHROME });
+  const slug = `${label}${route === '/' ? '-home' : route.replace(/\//g, '-')}`;
+  results.forEach(({ html }, i) => writeFileSync(join(REPORTS, `${slug}-${i + 1}.html`), html));
+  const runs = results.map(({ lhr, chromium }) => ({ ...summarize(lhr), chromium }));
+  const pick = (key) => median(runs.map((run) => run[key]));
+  const row = {
+    route,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    scriptTransfer: pick('scriptTransfer'),
+    js: firstLoadJs(root, htmlFile),
+    failing: failingAudits(runs),
+    lcpElement: runs[0].lcpElement,
+    runs,
+  };
+  console.log(`  ${label} ${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return row;
+}
+
+/** Per category, the audits that failed in at least one run, with how many runs they failed in. */
+function failingAudits(runs) {
+  const out = {};
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    const counts = new Map();
+    for (const run of runs) for (const audit of run.failing[category]) counts.set(audit.id, { ...audit, count: (counts.get(audit.id)?.count ?? 0) + 1 });
+    if (counts.size) out[category] = [...counts.values()];
+  }
+  return out;
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+function cells(row, withTargets) {
+  const t = TARGETS;
+  const mark = (ok) => (withTargets ? ` ${met(ok)}` : '');
+  const js = `${kb(row.js.gzip).toFixed(1)} KB${withTargets && row.route === '/' ? ` ${met(kb(row.js.gzip) <= t.homeJsKb)}` : ''}`;
+  return [
+    `\`${row.route}\``,
+    `${row.performance}${mark(row.performance >= t.performance)}`,
+    `${row.accessibility}${mark(row.accessibility >= t.accessibility)}`,
+    `${row.bestPractices}${mark(row.bestPractices >= t.bestPractices)}`,
+    `${row.seo}${mark(row.seo >= t.seo)}`,
+    `${ms(row.lcp)}${mark(row.lcp <= t.lcp)}`,
+    `${row.cls.toFixed(3)}${mark(row.cls <= t.cls)}`,
+    `${Math.round(row.tbt)} ms${mark(row.tbt <= t.tbt)}`,
+    js,
+  ];
+}
+
+const HEAD = ['Route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'CLS', 'TBT', 'First-load JS (gzip)'];
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+function failingList(rows) {
+  const lines = [];
+  for (const row of rows) {
+    for (const [category, audits] of Object.entries(row.failing)) {
+      const list = audits.map((a) => `\`${a.id}\`${a.count < RUNS ? ` (${a.count}/${RUNS} runs)` : ''} — ${a.title}`).join('; ');
+      lines.push(`- \`${row.route}\` ${category}: ${list}`);
+    }
+  }
+  return lines.length ? lines.join('\n') : '- none: every Accessibility, Best Practices and SEO audit passed on every route and run.';
+}
+
+/** The LCP element of each route (first run): what the LCP figure waits for. */
+function lcpList(rows) {
+  return rows
+    .map((row) => `- \`${row.route}\`: ${row.lcpElement ? `\`${row.lcpElement.selector}\` “${row.lcpElement.label.replace(/\s+/g, ' ').trim()}”` : 'none reported'}`)
+    .join('\n');
+}
+
+function comparison(pre, spa) {
+  const head = ['Route', 'Performance', 'LCP', 'CLS', 'TBT', 'SEO', 'First-load JS (gzip)', 'JS loaded (transfer)'];
+  const pair = (a, b) => `${a} / ${b}`;
+  const rows = pre.map((p, i) => {
+    const s = spa[i];
+    return [
+      `\`${p.route}\``,
+      pair(p.performance, s.performance),
+      pair(ms(p.lcp), ms(s.lcp)),
+      pair(p.cls.toFixed(3), s.cls.toFixed(3)),
+      pair(`${Math.round(p.tbt)} ms`, `${Math.round(s.tbt)} ms`),
+      pair(p.seo, s.seo),
+      pair(`${kb(p.js.gzip).toFixed(1)} KB`, `${kb(s.js.gzip).toFixed(1)} KB`),
+      pair(`${kb(p.scriptTransfer).toFixed(1)} KB`, `${kb(s.scriptTransfer).toFixed(1)} KB`),
+    ];
+  });
+  return table(head, rows);
+}
+
+function machine(rows, load) {
+  const first = rows[0].runs[0];
+  const cpu = cpus();
+  return [
+    `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`,
+    `Node ${process.version}, Chromium ${first.chromium}, Lighthouse ${first.lighthouse}`,
+    `Lighthouse CPU benchmark index ${Math.round(median(rows.flatMap((r) => r.runs.map((run) => run.benchmarkIndex))))} (median), load average ${load.toFixed(2)} at the start`,
+  ].join('; ');
+}
+
+function section(pre, spa, load) {
+  const t = TARGETS;
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  const parts = [
+    START,
+    '## Web: Lighthouse (`npm run bench:web`)',
+    '',
+    `Measured ${date} UTC on ${machine(pre, load)}.`,
+    '',
+    `Production build (prerendered pages) served by \`scripts/serve-web.mjs\` with the API proxied to a local, freshly seeded CMS. Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown); ${RUNS} runs per route, medians shown. Every run is a first visit (Lighthouse clears the origin's storage before each run), so the LGPD consent banner is on screen, as a new visitor sees the page. First-load JS: gzip size of every script the page's HTML loads up front (same count as \`web/scripts/first-load-js.mjs\`).`,
+    '',
+    `Targets: Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t.bestPractices}, SEO ${t.seo}, LCP ≤ ${ms(t.lcp)}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, first-load JS of \`/\` ≤ ${t.homeJsKb} KB gzip (✓ met, ✗ missed).`,
+    '',
+    table(HEAD, pre.map((row) => cells(row, true))),
+    '',
+    'Accessibility, Best Practices and SEO audits that failed (any run):',
+    '',
+    failingList(pre),
+    '',
+    'LCP element of each route (first run):',
+    '',
+    lcpList(pre),
+  ];
+  if (spa) {
+    parts.push(
+      '',
+      '### Prerendered vs plain SPA (`npm run bench:web -- --spa`)',
+      '',
+      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS counts the scripts the HTML names (the SPA shell names only the root route’s); JS loaded is what Lighthouse saw transferred during the load, route chunks fetched later included.',
+      '',
+      comparison(pre, spa),
+      '',
+      'SPA audits that failed (any run):',
+      '',
+      failingList(spa),
+    );
+  }
+  parts.push(END);
+  return parts.join('\n');
+}
+
+/** Replaces this benchmark's section of docs/benchmarks.md (creating the file or the markers when missing). */
+function writeSection(text) {
+  mkdirSync(join(ROOT, 'docs'), { recursive: true });
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n\nMeasured results, newest run of each benchmark. Numbers depend on the machine: compare runs made on the same one.\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next = start >= 0 && end > start ? current.slice(0, start) + text + current.slice(end + END.length) : `${current.trimEnd()}\n\n${text}\n`;
+  writeFileSync(DOC, next);
+}
+
+const cleanups = [];
+async function cleanUp() {
+  for (const fn of cleanups.reverse()) await fn();
+  stopAll();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+try {
+  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME} — install it with: apt-get install -y chromium (or set CHROME_PATH)`);
+  const load = loadavg()[0];
+  ensureCmsEnv(ROOT);
+  await installAll();
+  await buildDomain();
+  await compileCms();
+  await assertPortsFree(P);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
+  cleanups.push(() => mail.close());
+  const cmsUrl = `http://127.0.0.1:${P.cms}`;
+  const origins = [P.web, P.webSpa].map((port) => `http://127.0.0.1:${port}`);
+  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl: origins[0], databaseFilename: join(dataDir, 'bench.db'), serveAdminPanel: false, extraEnv: { CORS_ORIGINS: origins.join(',') } });
+  await waitForHttp(`${cmsUrl}/_health`);
+  await buildWeb(cmsUrl);
+
+  const clientDir = join(ROOT, 'web', 'build', 'client');
+  mkdirSync(REPORTS, { recursive: true });
+  const web = await startWebServer({ root: clientDir, port: P.web, cmsUrl, host: '127.0.0.1' });
+  cleanups.push(() => web.close());
+  const list = await routes(cmsUrl);
+
+  console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);
+  const pre = [];
+  for (const route of list) pre.push(await measure('prerendered', origins[0], route, join(clientDir, route, 'index.html'), clientDir));
+
+  let spa = null;
+  if (SPA) {
+    const spaDir = await buildSpa(cmsUrl);
+    const spaWeb = await startWebServer({ root: spaDir, port: P.webSpa, cmsUrl, host: '127.0.0.1' });
+    cleanups.push(() => spaWeb.close());
+    console.log(`\n▶ Lighthouse, ${RUNS} runs per route (plain SPA)`);
+    spa = [];
+    for (const route of list) spa.push(await measure('spa', origins[1], route, join(spaDir, 'index.html'), spaDir));
+  }
+
+  const text = section(pre, spa, load);
+  console.log(`\n${text}\n`);
+  writeSection(text);
+  console.log(`✔ written to docs/benchmarks.md; every Lighthouse report is in .cache/bench-web/`);
+  await cleanUp();
+  process.exit(0);
+} catch (error) {
+  console.error(`\n✖ bench:web failed: ${error.message}`);
+  await cleanUp().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+// Lighthouse 12 runs of one URL in Debian's Chromium, and what the web benchmark keeps of each report.
+// Lighthouse and chrome-launcher are test tooling, installed in tests/node_modules: loaded from there.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const testsRequire = createRequire(new URL('../../tests/package.json', import.meta.url));
+const load = async (name) => import(pathToFileURL(testsRequire.resolve(name)).href);
+
+/** Headless, and nothing of Chromium's own background traffic in the measured network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Audits that pass or fail; informative, manual and not-applicable ones never count against a category. */
+const SCORED = new Set(['binary', 'numeric', 'metricSavings', 'error']);
+
+/**
+ * `runs` Lighthouse runs of `url` in one Chromium, with Lighthouse's defaults: mobile form factor, simulated
+ * (Lantern) throttling, and the origin's cache and storage cleared before each run, so every run is a first visit.
+ * Returns each run's report (lhr), its HTML report and the Chromium version (the user agent only says "156.0.0.0").
+ */
+export async function lighthouseRuns(url, { runs, chromePath }) {
+  const [{ default: lighthouse }, { launch }] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser.replace(/^\D+\//, '');
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: ['json', 'html'], onlyCategories: CATEGORIES });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      results.push({ lhr: result.lhr, html: result.report[1], chromium });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The figures of one run the benchmark table shows, and the audits that kept a category below 100. */
+export function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = {};
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    failing[category] = lhr.categories[category].auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && SCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit.id, title: audit.title }));
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    // Every script the page loaded (gzip on the wire), chunks requested after the HTML's own list included.
+    scriptTransfer: lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    lcpElement: lcpElement(lhr),
+    failing,
+    warnings: lhr.runWarnings ?? [],
+    lighthouse: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** Where the largest contentful paint happened: CSS path and the start of its text (or alt). */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? { selector: node.selector ?? '', label: (node.nodeLabel ?? '').slice(0, 60) } : null;
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
