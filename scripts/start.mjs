@@ -32,7 +32,7 @@ try {
   });
   await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
   // The site is prerendered from the running CMS's content (rebuilt only when code or content changed).
-  await buildWeb(`http://127.0.0.1:${P.cms}`);
+  await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
   await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
 
   const env = readEnvFile(join(ROOT, 'cms', '.env'));

@@ -69,7 +69,7 @@ async function endToEnd() {
   });
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
-    await buildWeb(`http://127.0.0.1:${P.cms}`);
+    await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const root = join(ROOT, 'web', 'build', 'client');
     // The tag stand-in is a listed tag host, as an operator would list a new vendor (CSP_TAG_HOSTS).

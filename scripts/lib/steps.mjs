@@ -62,7 +62,7 @@ async function cmsContentHash(cmsUrl) {
 }
 
 /** The prerendered site, reading its build-time content from the CMS at `cmsUrl` (running). */
-export const buildWeb = async (cmsUrl = 'http://127.0.0.1:1337') =>
+export const buildWeb = async (cmsUrl = 'http://127.0.0.1:1337', siteUrl = process.env.VITE_SITE_URL) =>
   build(
     'web',
     'web',
@@ -70,6 +70,7 @@ export const buildWeb = async (cmsUrl = 'http://127.0.0.1:1337') =>
     ['web/build/client/index.html'],
     'npm',
     ['run', 'build', '--silent'],
-    { CMS_BUILD_URL: cmsUrl },
+    // The site URL of canonical tags and sitemap.xml: the same as the CMS's SITE_URL, whose live sitemap replaces the file.
+    { CMS_BUILD_URL: cmsUrl, ...(siteUrl ? { VITE_SITE_URL: siteUrl } : {}) },
     await cmsContentHash(cmsUrl),
   );

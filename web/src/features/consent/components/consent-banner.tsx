@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
+import { CONSENT_CHOSEN_ATTRIBUTE } from '../lib/consent-mode';
 import { acceptAll, openConsentPreferences, rejectAll } from '../lib/consent-store';
 
 /**
@@ -39,7 +40,14 @@ export function ConsentBanner() {
       aria-label="Aviso de cookies"
       elevation={8}
       square
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar, p: { xs: 2, md: 3 } }}
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        p: { xs: 2, md: 3 },
+        [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' },
+      }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
         <Typography variant="body2" sx={{ flex: 1 }}>

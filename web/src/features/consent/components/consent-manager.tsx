@@ -28,11 +28,12 @@ export function ConsentManager() {
     if (choice) updateConsentMode(choice.categories);
   }, [choice]);
 
-  if (!ready) return null;
   return (
     <>
+      {/* Also in the prerendered HTML (no choice is known there), so a first-time visitor sees it with the page's
+          first paint, not after the JavaScript; hidden from the start for a returning visitor (consent-mode.ts). */}
       {!choice && !preferencesOpen && <ConsentBanner />}
-      {dialogUsed && (
+      {ready && dialogUsed && (
         <Suspense fallback={null}>
           <ConsentDialog open={preferencesOpen} granted={granted} />
         </Suspense>

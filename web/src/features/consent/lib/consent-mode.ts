@@ -12,12 +12,16 @@ declare global {
  * Google Consent Mode v2 defaults, all denied, inlined at the top of <head> so they are set before any
  * snippet (tag) runs. A stored choice is replayed right away as an update.
  */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
 export const CONSENT_DEFAULT_SCRIPT = [
   'window.dataLayer=window.dataLayer||[];',
   'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};',
   "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',",
   "functionality_storage:'granted',security_storage:'granted',wait_for_update:500});",
-  `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}'));if(c&&c.version===${CONSENT_VERSION}){`,
+  `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}'));if(c&&c.version===${CONSENT_VERSION}&&typeof c.date==='string'&&c.categories){`,
+  // The prerendered banner stays hidden (CSS on this attribute) for a visitor who has already chosen.
+  `document.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','');`,
   "var m=c.categories.marketing?'granted':'denied';",
   "gtag('consent','update',{ad_storage:m,ad_user_data:m,ad_personalization:m,analytics_storage:c.categories.analytics?'granted':'denied'})}}catch(e){}",
 ].join('');
