@@ -4,11 +4,12 @@
 // targets, to docs/benchmarks.md (between the bench:web markers only: the rest of that file belongs to other benchmarks).
 // Every run is a first visit (Lighthouse clears the origin's storage), so the LGPD consent banner is on screen, as
 // for a real new visitor. --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
+import { writeSection } from './lib/benchmarks-doc.mjs';
 import { firstLoadJs } from './lib/first-load-js.mjs';
 import { lighthouseRuns, median, summarize } from './lib/lighthouse-runs.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
@@ -26,8 +27,6 @@ const base = Number(process.env.BENCH_PORT_BASE || 14400);
 const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: base + 4 };
 const REPORTS = join(ROOT, '.cache', 'bench-web');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const START = '<!-- bench:web:start -->';
-const END = '<!-- bench:web:end -->';
 
 const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 50, homeJsKb: 150 };
 const met = (ok) => (ok ? '✓' : '✗');
@@ -173,7 +172,6 @@ function section(pre, spa, load) {
   const t = TARGETS;
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
   const parts = [
-    START,
     '## Web: Lighthouse (`npm run bench:web`)',
     '',
     `Measured ${date} UTC on ${machine(pre, load)}.`,
@@ -206,18 +204,7 @@ function section(pre, spa, load) {
       failingList(spa),
     );
   }
-  parts.push(END);
   return parts.join('\n');
-}
-
-/** Replaces this benchmark's section of docs/benchmarks.md (creating the file or the markers when missing). */
-function writeSection(text) {
-  mkdirSync(join(ROOT, 'docs'), { recursive: true });
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n\nMeasured results, newest run of each benchmark. Numbers depend on the machine: compare runs made on the same one.\n';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + text + current.slice(end + END.length) : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(DOC, next);
 }
 
 const cleanups = [];
@@ -273,7 +260,7 @@ try {
 
   const text = section(pre, spa, load);
   console.log(`\n${text}\n`);
-  writeSection(text);
+  writeSection(DOC, 'web', text);
   console.log(`✔ written to docs/benchmarks.md; every Lighthouse report is in .cache/bench-web/`);
   await cleanUp();
   process.exit(0);
