@@ -73,9 +73,14 @@ async function settled(pid) {
   return cpuMs(pid);
 }
 
+/** Runs autocannon; `lastAnswerAt` is when the last response arrived (autocannon itself only ends on a 1-s tick). */
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    let lastAnswerAt = Date.now();
+    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, lastAnswerAt }),
+    );
+    instance.on('response', () => (lastAnswerAt = Date.now()));
   });
 }
 
@@ -136,7 +141,8 @@ async function measureLeads(cms, auth, run) {
       },
     ],
   });
-  const seconds = (Date.now() - started) / 1000;
+  // Up to the last answer: a fixed amount of requests ends on autocannon's next 1-s tick, not when the last one does.
+  const seconds = (result.lastAnswerAt - started) / 1000;
   const cpu = ((await settled(cms.pid())) - cpuBefore) / (result['2xx'] + result.non2xx);
   const ok = result['2xx'];
   const stored = (await storedLeads(url, auth)) - before;
@@ -188,9 +194,9 @@ ${rows.join('\n')}
 CMS CPU ms/req is the CPU time of the CMS process per answer (from /proc): what a request costs, however
 busy the rest of the machine was; one core serves at most 1000 / that many requests per second.
 
-Each round, with the machine's 1-minute load average when it began (other work on the machine shows here):
+Each round, with the machine's 1-minute load average when it began and ended (other work on the machine shows here):
 
-| Round | Load | Worst read p99 ms | Leads req/s | Leads p99 ms |
+| Round | Load (start → end) | Worst read p99 ms | Leads req/s | Leads p99 ms |
 | ---: | ---: | ---: | ---: | ---: |
 ${perRound}
 
@@ -230,6 +236,7 @@ async function main() {
       }
       const r = await measureLeads(cms, auth, `${started.getTime().toString(36)}-${run}`);
       leads.push(r);
+      roundLoads[roundLoads.length - 1] += ` → ${loadavg()[0].toFixed(2)}`;
       console.log(
         `  ${'POST /api/leads'.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req  (${r.ok} × 2xx, ${r.stored} stored)`,
       );
