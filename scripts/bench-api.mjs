@@ -6,6 +6,7 @@
 // Options: --runs=3 --duration=15 --connections=50 --leads=3000 --no-write
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
@@ -72,9 +73,14 @@ async function settled(pid) {
   return cpuMs(pid);
 }
 
+/** Runs autocannon; `lastAnswerAt` is when the last response arrived (autocannon itself only ends on a 1-s tick). */
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    let lastAnswerAt = Date.now();
+    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, lastAnswerAt }),
+    );
+    instance.on('response', () => (lastAnswerAt = Date.now()));
   });
 }
 
@@ -135,7 +141,8 @@ async function measureLeads(cms, auth, run) {
       },
     ],
   });
-  const seconds = (Date.now() - started) / 1000;
+  // Up to the last answer: a fixed amount of requests ends on autocannon's next 1-s tick, not when the last one does.
+  const seconds = (result.lastAnswerAt - started) / 1000;
   const cpu = ((await settled(cms.pid())) - cpuBefore) / (result['2xx'] + result.non2xx);
   const ok = result['2xx'];
   const stored = (await storedLeads(url, auth)) - before;
@@ -154,7 +161,7 @@ async function measureLeads(cms, auth, run) {
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 const mark = (met) => (met ? 'met' : '**missed**');
 
-function report(m, reads, leads, started) {
+function report(m, reads, leads, started, roundLoads) {
   const rows = reads.map(({ name, rounds }) => {
     const p99 = median(rounds.map((r) => r.p99));
     const failed = rounds.reduce((sum, r) => sum + r.failed, 0);
@@ -167,6 +174,12 @@ function report(m, reads, leads, started) {
     `| POST /api/leads (${LEADS} distinct leads per round) | ${fmt(rps, 1)} | ${fmt(median(leads.map((r) => r.p50)), 1)} | ${fmt(p99, 1)} | ${fmt(median(leads.map((r) => r.cpu)), 2)} | ≥ ${TARGETS.leadRps} req/s: ${mark(rps >= TARGETS.leadRps)}; p99 ≤ ${TARGETS.leadP99} ms: ${mark(p99 <= TARGETS.leadP99)} |`,
   );
   const accounting = leads.map((r, i) => `round ${i + 1}: ${r.ok} × 2xx, ${r.stored} stored, ${r.non2xx} non-2xx, ${r.unanswered} unanswered`).join('; ');
+  const perRound = leads
+    .map((lead, i) => {
+      const worstRead = Math.max(...reads.map((read) => read.rounds[i].p99));
+      return `| ${i + 1} | ${roundLoads[i]} | ${fmt(worstRead, 1)} | ${fmt(lead.rps, 1)} | ${fmt(lead.p99, 1)} |`;
+    })
+    .join('\n');
   return `## API under load (\`npm run bench:api\`)
 
 Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(m)}.
@@ -181,7 +194,14 @@ ${rows.join('\n')}
 CMS CPU ms/req is the CPU time of the CMS process per answer (from /proc): what a request costs, however
 busy the rest of the machine was; one core serves at most 1000 / that many requests per second.
 
-Nothing lost: after each burst the leads stored equal the 2xx answers (${accounting}).`;
+Each round, with the machine's 1-minute load average when it began and ended (other work on the machine shows here):
+
+| Round | Load (start → end) | Worst read p99 ms | Leads req/s | Leads p99 ms |
+| ---: | ---: | ---: | ---: | ---: |
+${perRound}
+
+Nothing lost: no lead answered 2xx is missing after any burst, and the only extra rows are requests whose
+answer never arrived (${accounting}).`;
 }
 
 async function main() {
@@ -204,8 +224,10 @@ async function main() {
     const auth = await adminAuth(cms.url, readEnvFile(join(ROOT, 'cms', '.env')));
     const reads = publicReads().map((read) => ({ ...read, rounds: [] }));
     const leads = [];
+    const roundLoads = [];
     for (let run = 1; run <= RUNS; run++) {
-      console.log(`\n▶ round ${run}/${RUNS}`);
+      roundLoads.push(loadavg()[0].toFixed(2));
+      console.log(`\n▶ round ${run}/${RUNS} (load average ${roundLoads.at(-1)})`);
       for (const read of reads) {
         await measureRead(cms, read, 2);
         const r = await measureRead(cms, read, DURATION);
@@ -214,11 +236,12 @@ async function main() {
       }
       const r = await measureLeads(cms, auth, `${started.getTime().toString(36)}-${run}`);
       leads.push(r);
+      roundLoads[roundLoads.length - 1] += ` → ${loadavg()[0].toFixed(2)}`;
       console.log(
         `  ${'POST /api/leads'.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req  (${r.ok} × 2xx, ${r.stored} stored)`,
       );
     }
-    const markdown = report(m, reads, leads, started);
+    const markdown = report(m, reads, leads, started, roundLoads);
     console.log(`\n${markdown}\n`);
     if (WRITE) {
       writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'api', markdown);
