@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
 import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
-import { stopAll } from './lib/proc.mjs';
+import { runMain } from './lib/proc.mjs';
 import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
 
@@ -255,17 +255,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
-try {
-  await main();
-  process.exit(0);
-} catch (error) {
-  console.error(`\n✖ bench:api: ${error.message}`);
-  process.exit(1);
-}
+await runMain('bench:api', main);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { openStore } from './lib/crash-store.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
-import { stopAll } from './lib/proc.mjs';
+import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
 
@@ -164,17 +164,7 @@ async function main() {
 
 const countBy = (values) => values.reduce((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
-try {
+await runMain('crash-check', async () => {
   await main();
-  process.exit(failures.length ? 1 : 0);
-} catch (error) {
-  console.error(`\n✖ crash-check: ${error.message}`);
-  process.exit(1);
-}
+  return failures.length ? 1 : 0;
+});

@@ -60,3 +60,23 @@ export async function waitForHttp(url, timeoutMs = 180_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Entry point of an operator script: Ctrl-C / SIGTERM stop its children, an error prints `✖ name: message`;
+ * the exit code is what `main` returns (0 when nothing), 1 on an error.
+ */
+export async function runMain(name, main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
+  try {
+    process.exit((await main()) ?? 0);
+  } catch (error) {
+    console.error(`\n✖ ${name}: ${error.message}`);
+    stopAll();
+    process.exit(1);
+  }
+}
