@@ -45,10 +45,30 @@ export default tseslint.config(
               message: 'Features não importam src/app.',
             },
             {
+              // The browser code of an island (lib/islands) runs on static pages without React.
+              target: './src/**/*-island.ts',
+              from: './src/**/*.tsx',
+              message: 'Uma ilha de página estática não importa componentes React (arquivos .tsx).',
+            },
+            {
               target: ['./src/components', './src/lib', './src/config', './src/theme', './src/content'],
               from: ['./src/features', './src/app'],
               message: 'Pastas compartilhadas não importam features nem src/app.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser code of an island runs on static pages without React: no React, no MUI, no component file.
+    files: ['src/**/*-island.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'react-router', '@tanstack/*'], message: 'Uma ilha de página estática não carrega React nem MUI.' },
           ],
         },
       ],

@@ -1,20 +1,15 @@
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import { startPageIslands } from './islands/start';
 
-import { getBrowserEmotionCache } from '@/lib/emotion-cache';
+declare global {
+  interface Window {
+    __reactRouterContext?: unknown;
+  }
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={getBrowserEmotionCache()}>
-        {/* Navigations commit in one blocking render, not in a background transition: with transitions the URL
-            changed at once while the previous page (and its lead form) stayed on screen and accepted typing for
-            up to seconds on a slow phone, and that text was then thrown away with the old page. */}
-        <HydratedRouter useTransitions={false} />
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Two kinds of page share this entry. A prerendered public page is static HTML: only its islands (the interactive
+ * parts) get code, each when it is needed. The admin and pages the build did not prerender are the client-rendered
+ * app, whose React Router context the page carries.
+ */
+if (window.__reactRouterContext) void import('./spa-hydrate');
+else startPageIslands();

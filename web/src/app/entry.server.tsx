@@ -1,13 +1,29 @@
 import { PassThrough } from 'node:stream';
 
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from '@/lib/islands/server-render';
+
+import { IslandProviders } from './providers/island-providers';
 
 export const streamTimeout = 10_000;
+
+/** Each React island's HTML, rendered on its own with the ids its browser root will generate (lib/islands). */
+const islandRenderer =
+  (cache: EmotionCache): IslandRenderer =>
+  (name: string, render: () => ReactNode) =>
+    renderToString(<IslandProviders cache={cache}>{render()}</IslandProviders>, { identifierPrefix: islandIdPrefix(name) });
+
+/**
+ * A prerendered public page is static HTML with islands: React Router's hydration data (the streamed loader data
+ * it enqueues for its client router) has no reader there, and would only weigh on the page.
+ */
+const ROUTER_STREAM_SCRIPT = /<script>window\.__reactRouterContext\.streamController\.[\s\S]*?<\/script>/g;
 
 /**
  * With `ssr: false` this only runs at build time (prerender and SPA fallback).
@@ -22,12 +38,15 @@ export default function handleRequest(
 ) {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const staticPage = !routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <IslandRendererContext.Provider value={islandRenderer(cache)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandRendererContext.Provider>
       </CacheProvider>,
       {
         onAllReady() {
@@ -36,7 +55,8 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('error', reject);
           body.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8');
+            let html = Buffer.concat(chunks).toString('utf8');
+            if (staticPage) html = html.replace(ROUTER_STREAM_SCRIPT, '');
             const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
             const document = html.replace('</head>', `${styles}</head>`);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

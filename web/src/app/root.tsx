@@ -1,6 +1,6 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from 'react-router';
 
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
@@ -27,11 +27,32 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} />
         <AppThemeProvider>{children}</AppThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
+}
+
+/**
+ * A prerendered page names one script: the entry, which binds the page's islands (lib/islands) and nothing else —
+ * no router, no preloaded module list. The client-rendered app (admin, pages not prerendered) gets React Router's.
+ */
+function PageScripts() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (!framework || framework.isSpaMode) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
+  }
+  // Created by an inline script (trusted by its CSP hash) rather than written in the HTML: under 'strict-dynamic' only
+  // scripts that trusted scripts insert may load, and the modules they import with them. Requested once the page
+  // has painted, so nothing the islands need competes with the first paint (the load event still waits for it).
+  const src = JSON.stringify(framework.manifest.entry.module);
+  const load = `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${src};document.body.appendChild(s)})});`;
+  return <script dangerouslySetInnerHTML={{ __html: load }} />;
 }
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */

@@ -4,8 +4,7 @@ import { components } from './components';
 import { darkScheme, lightScheme } from './palette';
 import { typography } from './typography';
 
-/** Storage keys used by MUI to persist the chosen mode. */
-export const MODE_STORAGE_KEY = 'mui-mode';
+export { MODE_STORAGE_KEY } from './mode-storage-key';
 
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },

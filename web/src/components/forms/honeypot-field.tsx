@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { HONEYPOT_FIELD } from '@alicerce/domain';
 
 /** Invisible to people (and to screen readers); form-filling bots fill it and the CMS drops their submission. */
-export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function HoneypotField({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
       <label>

@@ -3,15 +3,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import { phoneHref } from '@/config/company';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 
-/** Window event the consent feature listens to: the footer link reopens the cookie preferences. */
-export const OPEN_COOKIE_PREFERENCES_EVENT = 'alicerce:cookie-preferences';
+import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from './footer-actions';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,7 +53,7 @@ export function Footer() {
         <Column title="Blog">
           {articles.map((article) => (
             <li key={article.slug}>
-              <Link component={RouterLink} to={paths.article(article.slug)} variant="body2" color="inherit">
+              <Link href={paths.article(article.slug)} variant="body2" color="inherit">
                 {article.title}
               </Link>
             </li>
@@ -63,12 +61,12 @@ export function Footer() {
         </Column>
         <Column title="Institucional">
           <li>
-            <Link component={RouterLink} to={paths.privacy} variant="body2" color="inherit">
+            <Link href={paths.privacy} variant="body2" color="inherit">
               Política de Privacidade
             </Link>
           </li>
           <li>
-            <Link component={RouterLink} to={paths.terms} variant="body2" color="inherit">
+            <Link href={paths.terms} variant="body2" color="inherit">
               Termos de Uso
             </Link>
           </li>
@@ -78,7 +76,7 @@ export function Footer() {
               type="button"
               variant="body2"
               color="inherit"
-              onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES_EVENT))}
+              {...{ [OPEN_COOKIE_PREFERENCES_ATTRIBUTE]: '' }}
               sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
             >
               Preferências de cookies

@@ -4,55 +4,48 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link, NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 
 import { MobileMenu } from './mobile-menu';
-import { ctaLink, navLinks } from './nav-links';
+import { ctaLink, isCurrent, navLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
+/**
+ * The site's header. Its links are ordinary links between prerendered pages; the current page is marked in the
+ * HTML itself (aria-current), so a visitor arriving from an ad or a search sees it at once.
+ */
 export function Header() {
   const company = useCompany();
+  const { pathname } = useLocation();
 
   return (
     <AppBar position="sticky">
       <Container>
         <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Typography
-            component={Link}
-            to={paths.home}
-            variant="h6"
-            sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}
-          >
+          <Typography component="a" href={paths.home} variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}>
             {company.name}
           </Typography>
           <Box component="nav" aria-label="Navegação principal" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {navLinks.map((link) => (
               <Button
                 key={link.to}
-                component={NavLink}
-                to={link.to}
-                end
+                href={link.to}
+                aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}
                 color="inherit"
-                sx={{ '&.active': { color: 'primary.main' } }}
+                sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
               >
                 {link.label}
               </Button>
             ))}
           </Box>
           <ThemeToggle />
-          <Button
-            component={Link}
-            to={ctaLink.to}
-            variant="contained"
-            color="secondary"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
+          <Button href={ctaLink.to} variant="contained" color="secondary" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {ctaLink.label}
           </Button>
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </Toolbar>
       </Container>
     </AppBar>

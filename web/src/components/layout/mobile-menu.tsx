@@ -1,35 +1,51 @@
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 
-// The drawer (Modal, transitions, focus trap) is only downloaded on first open.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Island } from '@/lib/islands/island';
 
-/** Hamburger button opening the mobile drawer; it closes on any link click or "Fechar menu". */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+import { ctaLink, isCurrent, navLinks } from './nav-links';
 
+export const MOBILE_MENU_ID = 'menu-movel';
+
+/**
+ * Hamburger button and the drawer it opens (a prerendered <dialog>, see mobile-menu-island.ts): the links are
+ * ordinary page loads, so the drawer closes with the page it was opened on.
+ */
+export function MobileMenu({ pathname }: { pathname: string }) {
   return (
-    <>
-      <IconButton
-        aria-label="Abrir menu"
-        aria-expanded={open}
-        aria-controls={open ? 'menu-movel' : undefined}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        color="inherit"
-        sx={{ display: { md: 'none' } }}
-      >
+    <Island name="mobile-menu" when="load">
+      <IconButton aria-label="Abrir menu" aria-expanded="false" aria-controls={MOBILE_MENU_ID} aria-haspopup="dialog" color="inherit" sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+      <ModalDialog id={MOBILE_MENU_ID} label="Menu" placement="side">
+        <Box component="nav" aria-label="Menu móvel" sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <IconButton aria-label="Fechar menu" data-close-dialog>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <List>
+            {navLinks.map((link) => (
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component="a" href={link.to} aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <Button href={ctaLink.to} variant="contained" color="secondary" fullWidth>
+            {ctaLink.label}
+          </Button>
+        </Box>
+      </ModalDialog>
+    </Island>
   );
 }

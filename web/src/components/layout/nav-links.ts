@@ -13,3 +13,10 @@ export const navLinks: NavLinkItem[] = [
 ];
 
 export const ctaLink: NavLinkItem = { label: 'Agendar', to: paths.booking };
+
+/** The page a link marks as current (aria-current="page"): its own path and, but for Início, the pages below it. */
+export function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === paths.home) return path === '/';
+  return path === to || path.startsWith(`${to}/`);
+}

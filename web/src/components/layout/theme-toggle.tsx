@@ -2,34 +2,35 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 
-type Mode = 'light' | 'dark' | 'system';
+import { Island } from '@/lib/islands/island';
 
-const next: Record<Mode, Mode> = { system: 'light', light: 'dark', dark: 'system' };
-const labels: Record<Mode, string> = { light: 'claro', dark: 'escuro', system: 'sistema' };
-const icons = {
-  light: LightModeOutlined,
-  dark: DarkModeOutlined,
-  system: SettingsBrightnessOutlined,
-};
+import { THEME_MODES } from './theme-modes';
 
-/** Cycles system → light → dark; MUI persists the choice in localStorage. */
+const icons = { light: LightModeOutlined, dark: DarkModeOutlined, system: SettingsBrightnessOutlined };
+
+/**
+ * Cycles system → light → dark (theme-toggle-island.ts). The page is built without knowing the visitor's mode: the
+ * button starts neutral, with the three icons hidden, until its island shows the current one.
+ */
 export function ThemeToggle() {
-  const { mode, setMode } = useColorScheme();
-  // `mode` is undefined on the server and during hydration: render a neutral button.
-  const Icon = mode ? icons[mode] : null;
-  const title = mode ? `Tema: ${labels[mode]}` : 'Tema';
-
   return (
-    <IconButton
-      aria-label="Alternar tema"
-      title={title}
-      disabled={!mode}
-      onClick={() => mode && setMode(next[mode])}
-      color="inherit"
-    >
-      {Icon ? <Icon /> : <span style={{ width: 24, height: 24 }} />}
-    </IconButton>
+    <Island name="theme-toggle" when="load">
+      <IconButton
+        aria-label="Alternar tema"
+        title="Tema"
+        color="inherit"
+        sx={{
+          '& [data-mode]': { display: 'none' },
+          ...Object.fromEntries(THEME_MODES.map((mode) => [`&[data-current="${mode}"] [data-mode="${mode}"]`, { display: 'block' }])),
+        }}
+      >
+        {THEME_MODES.map((mode) => {
+          const Icon = icons[mode];
+          return <Icon key={mode} data-mode={mode} />;
+        })}
+        <span aria-hidden="true" style={{ width: 24, height: 24, position: 'absolute' }} />
+      </IconButton>
+    </Island>
   );
 }

@@ -1,3 +1,3 @@
-export { LeadForm } from './components/deferred-lead-form';
-export type { LeadSource } from './components/lead-form';
+export { LeadForm } from './components/lead-form';
+export type { LeadSource } from './lead-source';
 export { captureAttribution, currentAttribution } from './attribution';

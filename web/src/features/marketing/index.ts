@@ -13,7 +13,6 @@ export { Section } from './components/section';
 export { ServicePriceCards } from './components/service-price-cards';
 export { StatsSection } from './components/stats-section';
 export { ThankYouActions } from './components/thank-you-actions';
-export { useRotatingWord } from './hooks/use-rotating-word';
 
 export { contactFaqs } from './content/faqs';
 export { ROTATING_WORD_INTERVAL_MS, homeBenefits, homeFormSection, homeServices, rotatingWords } from './content/home';

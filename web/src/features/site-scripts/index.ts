@@ -1,1 +1,1 @@
-export { SiteScripts } from './components/site-scripts';
+export { runGrantedSnippets } from './lib/run-snippets';

@@ -2,7 +2,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -44,8 +43,7 @@ export function ArticleCard({ article, featured = false, eager = false }: Props)
         <ArticleMeta category={article.category} published_date={article.published_date} reading_time={article.reading_time} />
         <Typography component="h3" variant={featured ? 'h5' : 'h6'} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           <Link
-            component={RouterLink}
-            to={paths.article(article.slug)}
+            href={paths.article(article.slug)}
             color="inherit"
             underline="hover"
             // Stretched link: the whole card is clickable, the accessible name stays the title.

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -19,7 +18,7 @@ export function ArticleCta() {
       <Typography sx={{ mb: 3, opacity: 0.9 }}>
         Nossos especialistas analisam o seu empreendimento e montam um plano de marketing digital sob medida, sem custo.
       </Typography>
-      <Button component={RouterLink} to={paths.booking} variant="contained" color="secondary" size="large">
+      <Button href={paths.booking} variant="contained" color="secondary" size="large">
         Solicitar Consultoria Gratuita
       </Button>
     </Paper>

@@ -1,7 +1,6 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -9,10 +8,10 @@ import { paths } from '@/config/paths';
 export function Breadcrumb({ title }: { title: string }) {
   return (
     <Breadcrumbs component="nav" aria-label="Trilha de navegação" separator="›" sx={{ mb: 3 }}>
-      <Link component={RouterLink} to={paths.home} color="inherit" underline="hover">
+      <Link href={paths.home} color="inherit" underline="hover">
         Início
       </Link>
-      <Link component={RouterLink} to={paths.blog} color="inherit" underline="hover">
+      <Link href={paths.blog} color="inherit" underline="hover">
         Blog
       </Link>
       <Typography color="text.primary" aria-current="page" sx={{ fontSize: 'inherit' }}>

@@ -1,6 +1,5 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import type { InlineNode, TextNode } from '../types';
 
@@ -26,7 +25,7 @@ export function InlineContent({ nodes }: { nodes: InlineNode[] }) {
         const label = <InlineContent nodes={node.children} />;
         if (isInternal(node.url)) {
           return (
-            <Link key={index} component={RouterLink} to={node.url}>
+            <Link key={index} href={node.url}>
               {label}
             </Link>
           );

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -18,7 +17,7 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
       <ul style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.5rem' }}>
         {articles.map((article) => (
           <li key={article.slug}>
-            <Link component={RouterLink} to={paths.article(article.slug)} underline="hover">
+            <Link href={paths.article(article.slug)} underline="hover">
               {article.title}
             </Link>
           </li>

@@ -1,18 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-
 import type { Attribution, ContactFields } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicRequest } from '@/lib/public-api';
 
 export type CreateLeadInput = { fields: ContactFields; attribution: Attribution; honeypot: string; idempotencyKey: string };
 
 /** POST /api/leads. The idempotency key makes a retry of the same submission safe. */
-export async function createLead({ fields, attribution, honeypot, idempotencyKey }: CreateLeadInput) {
-  const response = await api.post(
-    '/leads',
-    { data: { ...fields, ...attribution, website_url: honeypot } },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
-  return response.data as { data: { documentId?: string; received: true } };
+export function createLead({ fields, attribution, honeypot, idempotencyKey }: CreateLeadInput) {
+  return publicRequest<{ data: { documentId?: string; received: true } }>('POST', '/leads', {
+    body: { data: { ...fields, ...attribution, website_url: honeypot } },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
-
-export const useCreateLead = () => useMutation({ mutationFn: createLead });

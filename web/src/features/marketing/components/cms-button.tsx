@@ -1,5 +1,4 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link } from 'react-router';
 
 type Props = Omit<ButtonProps, 'href'> & { href: string; label: string };
 
@@ -7,7 +6,7 @@ type Props = Omit<ButtonProps, 'href'> & { href: string; label: string };
 export function CmsButton({ href, label, ...props }: Props) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Button component={Link} to={href} {...props}>
+      <Button href={href} {...props}>
         {label}
       </Button>
     );

@@ -1,33 +1,56 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+
+import { Island } from '@/lib/islands/island';
 
 import type { Faq } from '../content/faqs';
 
-/** Questions as H3 accordion headers; answers stay in the prerendered HTML (collapsed). */
-export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
-  const baseId = useId();
+/**
+ * Questions as H3 headers holding a button that shows or hides the answer (the WAI accordion pattern; wired by
+ * accordion-island.ts). The answers are in the HTML; once the island runs they are hidden "until found", so the
+ * browser's find-in-page opens them.
+ */
+export function FaqAccordion({ faqs, idPrefix = 'faq' }: { faqs: readonly Faq[]; idPrefix?: string }) {
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      {faqs.map((faq, index) => {
-        const id = `${baseId}-faq-${index}`;
-        return (
-          <Accordion key={faq.question} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {faq.question}
+    <Island name="accordion" when="load">
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        {faqs.map((faq, index) => {
+          const id = `${idPrefix}-${index + 1}`;
+          return (
+            <Paper key={faq.question} square variant="outlined" sx={{ '& + &': { borderTop: 0 } }}>
+              <Typography component="h3" sx={{ m: 0 }}>
+                <ButtonBase
+                  id={`${id}-pergunta`}
+                  aria-expanded="false"
+                  aria-controls={`${id}-resposta`}
+                  sx={{
+                    width: '100%',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    px: 2,
+                    py: 1.5,
+                    minHeight: 48,
+                    textAlign: 'left',
+                    font: 'inherit',
+                    fontWeight: 600,
+                    '& svg': { transition: 'transform 150ms', flexShrink: 0 },
+                    '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+                  }}
+                >
+                  {faq.question}
+                  <ExpandMoreIcon aria-hidden />
+                </ButtonBase>
               </Typography>
-            </AccordionSummary>
-            <AccordionDetails id={`${id}-content`}>
-              <Typography color="text.secondary">{faq.answer}</Typography>
-            </AccordionDetails>
-          </Accordion>
-        );
-      })}
-    </Box>
+              <Box id={`${id}-resposta`} role="region" aria-labelledby={`${id}-pergunta`} hidden sx={{ px: 2, pb: 2 }}>
+                <Typography color="text.secondary">{faq.answer}</Typography>
+              </Box>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Island>
   );
 }

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { useRotatingWord } from '../hooks/use-rotating-word';
+import { Island } from '@/lib/islands/island';
 
 import { accentText } from './accent-text';
 
@@ -14,31 +13,27 @@ const fadeUp = keyframes`
 type Props = { words: readonly string[]; intervalMs: number };
 
 /**
- * The word that rotates at the end of the home H1. On its own line so a longer word never
- * reflows the hero. With reduced motion the word still changes, without the fade.
+ * The word that rotates at the end of the home H1 (rotating-word-island.ts changes it). On its own line so a longer
+ * word never reflows the hero. With reduced motion the word still changes, without the fade.
  */
 export function RotatingWord({ words, intervalMs }: Props) {
-  const word = useRotatingWord(words, intervalMs);
-  const reducedMotion = usePrefersReducedMotion();
-
   return (
-    <Box
-      component="span"
-      // A new key restarts the fade for each word; with reduced motion the node is simply updated.
-      key={reducedMotion ? 'static' : word}
-      data-testid="rotating-word"
-      data-motion={reducedMotion ? 'none' : 'fade'}
-      aria-live="off"
-      sx={[
-        accentText,
-        { display: 'block' },
-        !reducedMotion && {
-          animation: `${fadeUp} 400ms ease-out`,
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        },
-      ]}
-    >
-      {word}
-    </Box>
+    <Island name="rotating-word" props={{ words, intervalMs }} when="visible">
+      <Box
+        component="span"
+        data-testid="rotating-word"
+        aria-live="off"
+        sx={[
+          accentText,
+          {
+            display: 'block',
+            '&[data-motion="fade"]': { animation: `${fadeUp} 400ms ease-out` },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
+          },
+        ]}
+      >
+        {words[0]}
+      </Box>
+    </Island>
   );
 }

@@ -1,7 +1,6 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
 
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
@@ -23,7 +22,7 @@ export function ThankYouActions() {
       >
         Falar no WhatsApp
       </Button>
-      <Button component={Link} to={paths.home} variant="outlined" size="large">
+      <Button href={paths.home} variant="outlined" size="large">
         Voltar ao Início
       </Button>
     </Stack>

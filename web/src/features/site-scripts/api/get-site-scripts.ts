@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { CONSENT_CATEGORIES, DEFAULT_CONSENT_CATEGORY, SETTING_KEYS, type ConsentCategory, type SettingKey } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { getPublic } from '@/lib/public-api';
 
 type Row = { setting_key: SettingKey; setting_value: string | null; consent_category?: string | null };
 export type SiteScript = { markup: string; category: ConsentCategory };
@@ -13,13 +11,9 @@ const toCategory = (value: unknown): ConsentCategory =>
 /** One GET /api/site-settings for the three snippets (missing keys → empty, marketing). */
 export async function fetchSiteScripts(): Promise<SiteScripts> {
   const params = Object.fromEntries(SETTING_KEYS.map((key, i) => [`filters[setting_key][$in][${i}]`, key]));
-  const response = await api.get<{ data: Row[] }>('/site-settings', { params });
-  const rows = new Map(response.data.data.map((row) => [row.setting_key, row]));
+  const response = await getPublic<{ data: Row[] }>('/site-settings', params);
+  const rows = new Map(response.data.map((row) => [row.setting_key, row]));
   return Object.fromEntries(
     SETTING_KEYS.map((key) => [key, { markup: rows.get(key)?.setting_value ?? '', category: toCategory(rows.get(key)?.consent_category) }]),
   ) as SiteScripts;
 }
-
-/** Loaded once per page load: no retry, never stale (the snippets run once anyway). */
-export const siteScriptsQuery = () =>
-  queryOptions({ queryKey: ['site-scripts'], queryFn: fetchSiteScripts, retry: false, staleTime: Infinity, gcTime: Infinity });

@@ -1,0 +1,25 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import { MODE_STORAGE_KEY, theme } from '@/theme';
+
+import { QueryProvider } from './query-provider';
+
+// A prop of MUI's CSS-variables theme provider that its public props type does not list for this theme's type.
+const noSecondStyleSheet = { disableStyleSheetGeneration: true } as object;
+
+/**
+ * What a React island renders inside, on the server and in the browser alike (no DOM of its own, so the island's
+ * HTML is the same on both sides): the page's Emotion cache, the theme without a second copy of its CSS variables
+ * (the page's prerendered styles already hold them) and a query client of its own.
+ */
+export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} {...noSecondStyleSheet}>
+        <QueryProvider>{children}</QueryProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

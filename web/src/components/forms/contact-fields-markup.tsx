@@ -1,0 +1,43 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+
+import { CONTACT_FIELDS } from './contact-field-list';
+import { FIELD_ERROR_ATTRIBUTE } from './field-dom';
+
+/**
+ * The contact fields as static markup for a page without React (contact-form-dom.ts reads and marks them): plain
+ * named inputs drawn by MUI, labels always above the value (no JavaScript needed to float them), focus drawn by CSS,
+ * and an empty error line under each field that the island fills.
+ */
+export function ContactFieldsMarkup({ idPrefix }: { idPrefix: string }) {
+  return (
+    <Grid container spacing={2}>
+      {CONTACT_FIELDS.map((field) => (
+        <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
+          <TextField
+            id={`${idPrefix}-${field.name}`}
+            name={field.name}
+            label={field.label}
+            required={field.required}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            multiline={field.multiline}
+            minRows={field.multiline ? 3 : undefined}
+            helperText={<span {...{ [FIELD_ERROR_ATTRIBUTE]: '' }} />}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+            sx={staticFieldSx}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** What MUI draws with React state, drawn by CSS here: the focused outline and label, and no empty error line. */
+export const staticFieldSx = {
+  '&:focus-within .MuiInputLabel-root:not(.Mui-error)': { color: 'primary.main' },
+  '& .MuiOutlinedInput-root:focus-within:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
+  '& .MuiOutlinedInput-root.Mui-error:focus-within .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
+  [`& .MuiFormHelperText-root:has(> [${FIELD_ERROR_ATTRIBUTE}]:empty)`]: { display: 'none' },
+} as const;

@@ -1,0 +1,35 @@
+/** Marks the (empty) error line under a static field (contact-fields-markup.tsx); the island writes the message in it. */
+export const FIELD_ERROR_ATTRIBUTE = 'data-field-error';
+
+/** The MUI-drawn parts of one static field: its input and the elements that take MUI's state classes. */
+function partsOf(input: HTMLInputElement | HTMLTextAreaElement) {
+  const control = input.closest('.MuiFormControl-root');
+  return {
+    label: control?.querySelector('.MuiInputLabel-root'),
+    root: input.closest('.MuiInputBase-root'),
+    helper: control?.querySelector('.MuiFormHelperText-root'),
+    message: control?.querySelector(`[${FIELD_ERROR_ATTRIBUTE}]`),
+  };
+}
+
+/** Shows (or clears, with null) a field's error as MUI would: red outline, label and helper line, aria-invalid. */
+export function setFieldError(input: HTMLInputElement | HTMLTextAreaElement, message: string | null) {
+  const { label, root, helper, message: line } = partsOf(input);
+  for (const element of [label, root, helper]) element?.classList.toggle('Mui-error', message !== null);
+  input.setAttribute('aria-invalid', String(message !== null));
+  if (line) line.textContent = message ?? '';
+}
+
+/** Disables (or enables) a field as MUI would draw it disabled. */
+export function setFieldDisabled(input: HTMLInputElement | HTMLTextAreaElement, disabled: boolean) {
+  const { label, root } = partsOf(input);
+  input.disabled = disabled;
+  for (const element of [label, root]) element?.classList.toggle('Mui-disabled', disabled);
+}
+
+/** Disables (or enables) an MUI button and sets its text. */
+export function setButtonState(button: HTMLButtonElement, { disabled, text }: { disabled: boolean; text?: string }) {
+  button.disabled = disabled;
+  button.classList.toggle('Mui-disabled', disabled);
+  if (text !== undefined) button.textContent = text;
+}

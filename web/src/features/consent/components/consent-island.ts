@@ -1,0 +1,81 @@
+import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from '@/components/layout/footer-actions';
+import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+
+import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
+import { CONSENT_CHOSEN_ATTRIBUTE, updateConsentMode } from '../lib/consent-mode';
+import { acceptAll, getConsentSnapshot, grantedCategories, rejectAll, saveConsent, subscribeConsent, type ConsentCategories } from '../lib/consent-store';
+
+
+export type ConsentIslandOptions = {
+  /** Called at once with what is granted (only 'necessary' before a choice), and again after every choice. */
+  onGranted?: (granted: ConsentCategories) => void;
+};
+
+/** While the banner shows, the page gets as much room at its end as the banner is tall (the footer stays reachable). */
+function reserveRoomFor(banner: HTMLElement): () => void {
+  const reserve = () => (document.body.style.paddingBottom = `${banner.offsetHeight}px`);
+  reserve();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+  observer?.observe(banner);
+  return () => {
+    observer?.disconnect();
+    document.body.style.paddingBottom = '';
+  };
+}
+
+/** Sets each switch from the stored choice (or none: only 'Necessários'), as MUI would draw it checked or not. */
+function showChoice(form: HTMLFormElement, granted: ConsentCategories) {
+  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]'))) {
+    input.checked = input.name === 'necessary' || granted[input.name as keyof ConsentCategories] === true;
+    input.closest('.MuiSwitch-switchBase')?.classList.toggle('Mui-checked', input.checked);
+  }
+}
+
+/**
+ * The banner's three buttons, the preferences dialog (from the banner or the footer link), Consent Mode updates,
+ * and `onGranted` for the site's tag snippets.
+ */
+export function mount(root: HTMLElement, _props: unknown, { onGranted }: ConsentIslandOptions = {}) {
+  const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
+  const dialog = dialogById(CONSENT_DIALOG_ID);
+  const form = dialog?.querySelector<HTMLFormElement>('form[data-consent-form]');
+  let releaseRoom = getConsentSnapshot().choice || !banner ? () => {} : reserveRoomFor(banner);
+
+  const openPreferences = () => {
+    if (!dialog || !form) return;
+    showChoice(form, grantedCategories(getConsentSnapshot().choice));
+    openDialog(dialog);
+  };
+
+  form?.addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    input.closest('.MuiSwitch-switchBase')?.classList.toggle('Mui-checked', input.checked);
+  });
+  root.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
+    if (action === 'accept') acceptAll();
+    else if (action === 'reject') rejectAll();
+    else if (action === 'customize') openPreferences();
+    else if (action === 'cancel' && dialog) closeDialog(dialog);
+    else if (action === 'save' && form && dialog) {
+      const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
+      saveConsent({ analytics: checked('analytics'), marketing: checked('marketing') });
+      closeDialog(dialog);
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element).closest(`[${OPEN_COOKIE_PREFERENCES_ATTRIBUTE}]`)) openPreferences();
+  });
+
+  subscribeConsent(() => {
+    const { choice } = getConsentSnapshot();
+    if (!choice) return;
+    document.documentElement.setAttribute(CONSENT_CHOSEN_ATTRIBUTE, '');
+    releaseRoom();
+    releaseRoom = () => {};
+    // gtag('consent','update', …) on every choice (a stored one was already replayed by the inline <head> script).
+    updateConsentMode(choice.categories);
+    onGranted?.(choice.categories);
+  });
+  onGranted?.(grantedCategories(getConsentSnapshot().choice));
+}

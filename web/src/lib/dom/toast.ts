@@ -1,0 +1,104 @@
+/**
+ * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx): a title and an
+ * optional description, success or error (the spec's "destructive" toasts). Shown at the top of the page, below the
+ * header, where they cover no form button; at most three at once, and never the same message twice at once.
+ */
+export type ToastVariant = 'success' | 'error';
+export type ToastOptions = { durationMs?: number; /** Toasts of one form: `dismissToasts(group)` clears them. */ group?: string };
+
+const STYLE_ID = 'toast-styles';
+const MAX_VISIBLE = 3;
+const TOAST_CSS = `
+.site-toasts{position:fixed;top:72px;left:50%;transform:translateX(-50%);z-index:1400;display:grid;gap:8px;width:min(480px,calc(100vw - 32px));pointer-events:none}
+.site-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 16px;border-radius:8px;color:#fff;box-shadow:var(--mui-shadows-6);font:inherit;font-size:.875rem;line-height:1.43;animation:site-toast-in .2s ease-out}
+.site-toast strong{display:block}
+.site-toast[data-variant=success]{background:var(--mui-palette-success-dark,#1b5e20)}
+.site-toast[data-variant=error]{background:var(--mui-palette-error-dark,#b71c1c)}
+.site-toast button{margin-left:auto;background:none;border:0;color:inherit;font:inherit;font-size:1.25rem;line-height:1;cursor:pointer;padding:0 4px;min-width:24px;min-height:24px}
+@keyframes site-toast-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
+@media (prefers-reduced-motion:reduce){.site-toast{animation:none}}`;
+
+function container(): HTMLElement {
+  let host = document.querySelector<HTMLElement>('.site-toasts');
+  if (host) return host;
+  if (!document.getElementById(STYLE_ID)) {
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = TOAST_CSS;
+    document.head.appendChild(style);
+  }
+  host = document.createElement('div');
+  host.className = 'site-toasts';
+  document.body.appendChild(host);
+  return host;
+}
+
+const keyOf = (title: string, description?: string) => `${title}\n${description ?? ''}`;
+
+export function showToast(variant: ToastVariant, title: string, description?: string, options: ToastOptions = {}): HTMLElement {
+  const host = container();
+  const key = keyOf(title, description);
+  const same = Array.from(host.children).find((toast) => (toast as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+  if (same) return same;
+  while (host.children.length >= MAX_VISIBLE) host.firstElementChild?.remove();
+
+  const toast = document.createElement('div');
+  toast.className = 'site-toast';
+  toast.dataset.variant = variant;
+  toast.dataset.key = key;
+  if (options.group) toast.dataset.group = options.group;
+  // Errors interrupt (alert), successes wait their turn (status).
+  toast.setAttribute('role', variant === 'error' ? 'alert' : 'status');
+  const text = document.createElement('div');
+  const strong = document.createElement('strong');
+  strong.textContent = title;
+  text.appendChild(strong);
+  if (description) {
+    const span = document.createElement('span');
+    span.textContent = description;
+    text.appendChild(span);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Fechar aviso');
+  close.textContent = '×';
+  close.addEventListener('click', () => toast.remove());
+  toast.append(text, close);
+  host.appendChild(toast);
+  setTimeout(() => toast.remove(), options.durationMs ?? (variant === 'error' ? 7000 : 5000));
+  return toast;
+}
+
+export const toast = {
+  success: (title: string, description?: string, options?: ToastOptions) => showToast('success', title, description, options),
+  error: (title: string, description?: string, options?: ToastOptions) => showToast('error', title, description, options),
+};
+
+/** Removes the toasts of one form (it was sent, or closed). */
+export function dismissToasts(group: string) {
+  document.querySelectorAll(`.site-toast[data-group="${CSS.escape(group)}"]`).forEach((element) => element.remove());
+}
+
+const FLASH_KEY = 'alicerce:flash-toast';
+
+/** A toast for the next page (a form's success, shown on /obrigado). */
+export function flashToast(variant: ToastVariant, title: string, description?: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ variant, title, description }));
+  } catch {
+    // Storage blocked: the next page shows no toast; the page itself says what happened.
+  }
+}
+
+/** Shows (once) the toast the previous page left. */
+export function showFlashedToast() {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { variant, title, description } = JSON.parse(raw) as { variant: ToastVariant; title: string; description?: string };
+    showToast(variant === 'error' ? 'error' : 'success', String(title), description ? String(description) : undefined);
+  } catch {
+    // Nothing usable stored.
+  }
+}

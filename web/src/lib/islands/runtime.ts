@@ -1,0 +1,93 @@
+import type { IslandWhen } from './island';
+
+/** What an island does in the browser, given its marker element and the props the page was built with. */
+export type IslandMount = (element: HTMLElement, props: unknown) => void | Promise<void>;
+
+/**
+ * Island name → its module (`{ mount }`, bundled with the runtime: what must answer a tap within the first second),
+ * or `{ load }` for islands whose code is only downloaded when they run.
+ */
+export type IslandEntry = { mount: IslandMount } | { load: () => Promise<{ mount: IslandMount }> };
+export type IslandRegistry = Record<string, IslandEntry>;
+
+const BOUND = 'data-island-bound';
+/** Set once an island's code has run (tests and styles can wait on it). */
+const READY = 'data-island-ready';
+
+/** The element an observer can see: the marker itself has `display: contents` and no box of its own. */
+const visibleTarget = (element: HTMLElement): Element => (getComputedStyle(element).display === 'contents' ? (element.firstElementChild ?? element) : element);
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function whenVisible(element: HTMLElement, run: () => void) {
+  if (!('IntersectionObserver' in window)) return whenIdle(run);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(visibleTarget(element));
+}
+
+function schedule(when: IslandWhen, element: HTMLElement, run: () => void) {
+  if (when === 'load') run();
+  else if (when === 'visible') whenVisible(element, run);
+  else whenIdle(run);
+}
+
+function propsOf(element: HTMLElement): unknown {
+  const raw = element.dataset.islandProps;
+  return raw === undefined ? undefined : JSON.parse(raw);
+}
+
+async function mountIsland(registry: IslandRegistry, element: HTMLElement) {
+  const name = element.dataset.island ?? '';
+  const entry = registry[name];
+  if (!entry) throw new Error(`unknown island "${name}"`);
+  const { mount } = 'load' in entry ? await entry.load() : entry;
+  await mount(element, propsOf(element));
+}
+
+/**
+ * Binds every island of `root` not bound yet, each when its `data-island-when` says. Safe to call again after new
+ * markup appears (a client-rendered page): bound islands are skipped. A failing island is logged and the rest of
+ * the page goes on.
+ */
+export function startIslands(registry: IslandRegistry, root: ParentNode = document) {
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[data-island]:not([${BOUND}])`))) {
+    element.setAttribute(BOUND, '');
+    const when = (element.dataset.islandWhen ?? 'idle') as IslandWhen;
+    let mounted: Promise<void> | null = null;
+    const run = () => {
+      mounted ??= mountIsland(registry, element)
+        .catch((error: unknown) => console.error(`Island ${element.dataset.island} failed`, error))
+        .finally(() => element.setAttribute(READY, ''));
+      return mounted;
+    };
+    if (when !== 'load') runEarlyOnUse(element, run);
+    schedule(when, element, () => void run());
+  }
+}
+
+/**
+ * A visitor who reaches an island before its time (focuses a field, sends a form) gets it at once: its code starts
+ * loading on the first focus, and a form sent before it is ready is sent again once it is.
+ */
+function runEarlyOnUse(element: HTMLElement, run: () => Promise<void>) {
+  element.addEventListener('focusin', () => void run(), { once: true });
+  const onSubmit = (event: Event) => {
+    element.removeEventListener('submit', onSubmit, true);
+    if (element.hasAttribute(READY)) return;
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void run().then(() => form.requestSubmit());
+  };
+  element.addEventListener('submit', onSubmit, true);
+}
