@@ -9,8 +9,8 @@ export const paths = {
   thankYou: '/obrigado',
   booking: '/agendamento',
   cases: '/cases',
-  /** A case opened in its dialog on /cases (shareable deep link). */
-  caseDeepLink: (slug: string) => `/cases?case=${encodeURIComponent(slug)}`,
+  /** A case study's own page (also what the address bar shows while /cases has it open in its dialog). */
+  caseStudy: (slug: string) => `/cases/${encodeURIComponent(slug)}`,
   privacy: '/politicas-privacidade',
   terms: '/termos-uso',
   admin: {

@@ -22,7 +22,7 @@ export function lastmodOf(date: unknown, fallback: string): string {
 
 const slugOf = (row: SitemapRow) => (typeof row.slug === 'string' && row.slug !== '' ? row.slug : null);
 
-/** Every indexable public route, each published article and a deep link per published case, with lastmod. */
+/** Every indexable public route, each published article and each published case's page, with lastmod. */
 export function sitemapEntries({ articles, cases, today }: { articles: SitemapRow[]; cases: SitemapRow[]; today: string }): SitemapEntry[] {
   const pages = publicStaticPaths.filter((path) => !notIndexed.has(path)).map((path) => ({ path, lastmod: today }));
   const articleEntries = articles.flatMap((row) => {
@@ -31,7 +31,7 @@ export function sitemapEntries({ articles, cases, today }: { articles: SitemapRo
   });
   const caseEntries = cases.flatMap((row) => {
     const slug = slugOf(row);
-    return slug ? [{ path: paths.caseDeepLink(slug), lastmod: lastmodOf(row.updatedAt ?? row.createdAt, today) }] : [];
+    return slug ? [{ path: paths.caseStudy(slug), lastmod: lastmodOf(row.updatedAt ?? row.createdAt, today) }] : [];
   });
   const seen = new Set<string>();
   return [...pages, ...articleEntries, ...caseEntries].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));

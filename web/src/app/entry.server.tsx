@@ -7,9 +7,9 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { IslandProviders } from '@/lib/islands/island-providers';
 import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from '@/lib/islands/server-render';
 
-import { IslandProviders } from './providers/island-providers';
 
 export const streamTimeout = 10_000;
 

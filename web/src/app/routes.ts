@@ -11,6 +11,7 @@ export default [
     route('obrigado', 'routes/thank-you.tsx'),
     route('agendamento', 'routes/booking.tsx'),
     route('cases', 'routes/cases.tsx'),
+    route('cases/:slug', 'routes/case-study.tsx'),
     route('politicas-privacidade', 'routes/privacy.tsx'),
     route('termos-uso', 'routes/terms.tsx'),
     route('*', 'routes/not-found.tsx'),

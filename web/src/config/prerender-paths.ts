@@ -25,8 +25,36 @@ export async function articleSlugs(): Promise<string[]> {
   }
 }
 
-/** All public routes; /admin/* is left to the SPA fallback. */
+/**
+ * Slugs of the cases published in the CMS at build time; none when it cannot be reached (the build never fails for
+ * it: /cases then reads its cards in the browser, and a case URL is rendered there too).
+ */
+export async function caseSlugs(): Promise<string[]> {
+  try {
+    const slugs: string[] = [];
+    for (let page = 1; ; page++) {
+      const response = await fetch(`${cmsBuildUrl()}/api/cases?pagination[page]=${page}&pagination[pageSize]=100&fields[0]=slug`, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { data?: Array<{ slug?: unknown }>; meta?: { pagination?: { pageCount?: number } } };
+      slugs.push(...(body.data ?? []).map((item) => item.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== ''));
+      if (page >= (body.meta?.pagination?.pageCount ?? 1)) return slugs;
+    }
+  } catch (error) {
+    console.warn(`[prerender] CMS case list unavailable (${(error as Error).message}); no case page prerendered`);
+    return [];
+  }
+}
+
+/** The page every unknown path answers with, with the HTTP status 404 (scripts/serve-web.mjs, nginx). */
+export const NOT_FOUND_PATH = '/404';
+
+/** All public routes and the 404 page; /admin/* is left to the client-rendered app (SPA fallback). */
 export async function prerenderPaths(): Promise<string[]> {
-  const slugs = await articleSlugs();
-  return [...publicStaticPaths, ...[...new Set(slugs)].map((slug) => paths.article(slug))];
+  const [articles, cases] = await Promise.all([articleSlugs(), caseSlugs()]);
+  return [
+    ...publicStaticPaths,
+    ...[...new Set(articles)].map((slug) => paths.article(slug)),
+    ...[...new Set(cases)].map((slug) => paths.caseStudy(slug)),
+    NOT_FOUND_PATH,
+  ];
 }

@@ -24,6 +24,7 @@ export type CaseRecord<M> = {
   learning: string | null;
   is_published: boolean;
   createdAt: string;
+  updatedAt?: string;
   image: M | null;
   chart: M | null;
   gallery: M[];

@@ -117,6 +117,30 @@ export function blogPostingJsonLd(siteUrl: string, company: Company, post: BlogP
   };
 }
 
+export type CaseStudyInput = { path: string; headline: string; description: string; client: string; datePublished: string; dateModified?: string; image: string };
+
+/** A case study as an Article about the client's campaign, by and published by the agency. */
+export function caseStudyJsonLd(siteUrl: string, company: Company, study: CaseStudyInput): JsonLd {
+  const url = absoluteUrl(siteUrl, study.path);
+  const organization = { '@type': 'Organization', '@id': organizationId(siteUrl), name: company.name, url: absoluteUrl(siteUrl, '/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    articleSection: 'Cases',
+    headline: study.headline,
+    description: study.description,
+    about: { '@type': 'Organization', name: study.client },
+    datePublished: study.datePublished,
+    dateModified: study.dateModified ?? study.datePublished,
+    image: [study.image],
+    inLanguage: 'pt-BR',
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') } },
+  };
+}
+
 export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLd {
   return {
     '@context': 'https://schema.org',

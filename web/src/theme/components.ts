@@ -2,6 +2,19 @@ import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
 
 // Per-component customizations, kept apart from palette and typography.
 export const components: Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      // Static pages hide and show parts with the hidden attribute (empty CMS buttons, closed panels): it must win over
+      // the components' own display. "until-found" panels stay searchable (the browser hides them its own way).
+      '[hidden]:not([hidden="until-found"])': { display: 'none !important' },
+    },
+  },
+  MuiButtonBase: {
+    styleOverrides: {
+      // MUI draws keyboard focus with a class React sets; on static pages (no React) the browser's :focus-visible does.
+      root: ({ theme }) => ({ '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 } }),
+    },
+  },
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: { root: { borderRadius: 8 } },

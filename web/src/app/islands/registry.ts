@@ -2,6 +2,7 @@ import * as accordion from '@/components/ui/accordion-island';
 import * as notFound from '@/components/errors/not-found-island';
 import * as mobileMenu from '@/components/layout/mobile-menu-island';
 import * as themeToggle from '@/components/layout/theme-toggle-island';
+import * as today from '@/components/ui/today-island';
 import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
 import type { IslandRegistry } from '@/lib/islands/runtime';
@@ -21,6 +22,14 @@ export const islands: IslandRegistry = {
   consent: { mount: (element, props) => consent.mount(element, props, { onGranted: runSnippets }) },
   accordion,
   'not-found': notFound,
+  today,
   'rotating-word': { load: () => import('@/features/marketing/components/rotating-word-island') },
   'lead-form': { load: () => import('@/features/leads/components/lead-form-island') },
+  'page-section': { load: () => import('@/features/page-content/live/section-island') },
+  'blog-list': { load: () => import('@/features/blog/components/blog-list-island') },
+  share: { load: () => import('@/features/blog/components/share-button-island') },
+  cases: { load: () => import('@/features/cases/components/cases-island') },
+  'case-page': { load: () => import('@/features/cases/components/lightbox-island') },
+  carousel: { load: () => import('@/features/cases/components/carousel-island') },
+  booking: { load: () => import('./booking') },
 };

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 
 import { NotFound } from '@/components/errors/not-found';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
-import { ArticlePage, fetchArticle, loadArticle, useArticle } from '@/features/blog';
+import { ArticlePage, fetchArticle, loadArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
@@ -14,21 +14,20 @@ import type { Route } from './+types/blog-article';
 
 /**
  * Build time only (ssr:false): the article of each prerendered slug (prerender-paths.ts lists the slugs
- * the CMS had during the build). `loadedAt: 0` marks it as old: the browser refreshes it from the CMS.
+ * the CMS had during the build).
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { article: await loadArticle(params.slug), loadedAt: 0 };
+  return { article: await loadArticle(params.slug) };
 }
 
 /**
- * Runs in the browser whenever there is no prerendered data to hydrate with: an article published after
- * the build (the URL is served by the SPA fallback, which always runs client loaders) and client-side
- * navigations. It reads the live API; `hydrate` stays false, so a prerendered page keeps its HTML and
- * never shows a loading state. If the API cannot be reached, the prerendered data (`.data`) is the backup.
+ * Runs in the browser only for an article published after the build (its URL is served by the client-rendered
+ * app, which runs client loaders): it reads the live API. If the API cannot be reached, the prerendered data
+ * (`.data`) is the backup.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   try {
-    return { article: await fetchArticle(params.slug), loadedAt: Date.now() };
+    return { article: await fetchArticle(params.slug) };
   } catch (error) {
     try {
       return await serverLoader();
@@ -70,8 +69,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function BlogArticleRoute({ params, loaderData }: Route.ComponentProps) {
-  const article = useArticle(params.slug, loaderData.article, loaderData.loadedAt);
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
   // Unknown or unpublished slug: the site's 404 view (it logs the path) inside the normal layout.
   if (!article) return <NotFound />;
 
@@ -94,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Verifique sua conexão e tente novamente em instantes.
       </Typography>
-      <Button component={Link} to={paths.blog} variant="contained">
+      <Button href={paths.blog} variant="contained">
         Voltar para o blog
       </Button>
     </Container>

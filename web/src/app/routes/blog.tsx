@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
-import { BlogList, loadArticles, useArticles } from '@/features/blog';
-import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { BlogList, loadArticles } from '@/features/blog';
+import { CmsButton } from '@/features/marketing';
+import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { sectionField } from '@/lib/section-fields';
 import { ogImages, pageMeta } from '@/lib/seo';
 
 import type { Route } from './+types/blog';
@@ -30,40 +30,23 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.blog });
 
-/** A CMS href: site paths navigate in the app, anything else is a plain link. */
-type CmsButtonProps = { href: string; label: string } & Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>;
-
-function CmsButton({ href, label, ...props }: CmsButtonProps) {
-  return href.startsWith('/') ? (
-    <Button component={Link} to={href} {...props}>
-      {label}
-    </Button>
-  ) : (
-    <Button href={href} {...props}>
-      {label}
-    </Button>
-  );
-}
-
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const articles = useArticles(loaderData.articles);
-  const hero = usePageSection<HeroContent>('blog', 'hero', heroFallback, loaderData.sections);
-  const cta = usePageSection<CtaContent>('blog', 'final_cta', ctaFallback, loaderData.sections);
+  const { articles } = loaderData;
+  const hero = pageSection<HeroContent>(heroFallback, loaderData.sections, 'hero');
+  const cta = pageSection<CtaContent>(ctaFallback, loaderData.sections, 'final_cta');
   // The H1 stays 'Blog'; the CMS hero title becomes the lead line under it, then its subtitle.
   const lead = hero.title !== copy.heading ? hero.title : undefined;
 
   return (
     <>
       <EditableSection page="blog" sectionKey="hero" contentType="hero" content={hero}>
-        <PageIntro heading={copy.heading} intro={lead ?? hero.subtitle}>
+        <PageIntro heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
           {lead && (
-            <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }}>
+            <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }} {...sectionField('subtitle')}>
               {hero.subtitle}
             </Typography>
           )}
-          {hero.cta_label && hero.cta_href && (
-            <CmsButton href={hero.cta_href} label={hero.cta_label} variant="contained" color="secondary" sx={{ mt: 3 }} />
-          )}
+          <CmsButton href={hero.cta_href} label={hero.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" color="secondary" sx={{ mt: 3 }} />
         </PageIntro>
       </EditableSection>
       <Container sx={{ pb: { xs: 6, md: 10 } }}>
@@ -72,11 +55,20 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
       <EditableSection page="blog" sectionKey="final_cta" contentType="cta" content={cta}>
         <Box component="section" aria-labelledby="blog-cta" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <Container sx={{ textAlign: 'center' }}>
-            <Typography id="blog-cta" variant="h2" sx={{ mb: 2 }}>
+            <Typography id="blog-cta" variant="h2" sx={{ mb: 2 }} {...sectionField('title')}>
               {cta.title}
             </Typography>
-            <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', opacity: 0.9 }}>{cta.text}</Typography>
-            <CmsButton href={cta.button_href} label={cta.button_label} variant="contained" color="secondary" size="large" />
+            <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', opacity: 0.9 }} {...sectionField('text')}>
+              {cta.text}
+            </Typography>
+            <CmsButton
+              href={cta.button_href}
+              label={cta.button_label}
+              fields={{ label: 'button_label', href: 'button_href' }}
+              variant="contained"
+              color="secondary"
+              size="large"
+            />
           </Container>
         </Box>
       </EditableSection>

@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import { Link } from 'react-router';
 
 import { PageIntro } from '@/components/ui/page-intro';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
-import { BookingFlow } from '@/features/booking';
-import { currentAttribution } from '@/features/leads';
+import { ReactIsland } from '@/lib/islands/island';
 import { ogImages, pageMeta } from '@/lib/seo';
+
+import { bookingFlow } from '../islands/booking';
 
 import type { Route } from './+types/booking';
 
@@ -20,9 +20,7 @@ const copy = pages.booking;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.booking });
 
-const bookingAttribution = () => currentAttribution('agendamento');
-
-/** Prerendered shell; the calendar and the taken slots load in the browser. */
+/** Prerendered page; the booking flow is a React island (the calendar and the taken slots load in the browser). */
 export default function BookingRoute() {
   return (
     <>
@@ -30,7 +28,7 @@ export default function BookingRoute() {
         heading={copy.heading}
         intro={copy.intro}
         eyebrow={
-          <Button component={Link} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+          <Button href={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
             Voltar
           </Button>
         }
@@ -41,7 +39,7 @@ export default function BookingRoute() {
         </Box>
       </PageIntro>
       <Container component="section" aria-label="Agendamento" sx={{ pb: { xs: 6, md: 10 } }}>
-        <BookingFlow attribution={bookingAttribution} />
+        <ReactIsland name="booking" render={bookingFlow} when="idle" />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
-import { CasesShowcase, defaultCasesCta, defaultCasesHero } from '@/features/cases';
+import { CasesShowcase, defaultCasesCta, defaultCasesHero, loadCases } from '@/features/cases';
 import { FinalCtaSection, HeroSection } from '@/features/marketing';
-import { loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { paths } from '@/config/paths';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { ogImages, pageMeta, siteUrl } from '@/lib/seo';
@@ -21,21 +21,26 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-/** Build-time (prerender) read of the CMS-managed hero and closing call to action. */
+/** Build-time (prerender) read of the published cases and the CMS-managed hero and closing call to action. */
 export async function loader() {
-  return { sections: await loadPageSections('cases') };
+  const [cases, sections] = await Promise.all([loadCases(), loadPageSections('cases')]);
+  return { cases, sections };
 }
 
-/** The hero's title is the page's H1; the cases themselves are read live in the browser. */
+/** The hero's title is the page's H1; the cards of every published case are in the HTML. */
 export default function CasesRoute({ loaderData }: Route.ComponentProps) {
-  const hero = usePageSection<HeroContent>('cases', 'hero', defaultCasesHero, loaderData.sections);
-  const finalCta = usePageSection<CtaContent>('cases', 'final_cta', defaultCasesCta, loaderData.sections);
+  const hero = pageSection<HeroContent>(defaultCasesHero, loaderData.sections, 'hero');
+  const finalCta = pageSection<CtaContent>(defaultCasesCta, loaderData.sections, 'final_cta');
 
   return (
     <>
-      <HeroSection content={hero} />
-      <CasesShowcase />
-      <FinalCtaSection content={finalCta} />
+      <EditableSection page="cases" sectionKey="hero" contentType="hero" content={hero}>
+        <HeroSection content={hero} />
+      </EditableSection>
+      <CasesShowcase cases={loaderData.cases} />
+      <EditableSection page="cases" sectionKey="final_cta" contentType="cta" content={finalCta}>
+        <FinalCtaSection content={finalCta} />
+      </EditableSection>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   HeroSection,
   Section,
 } from '@/features/marketing';
-import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { ogImages, pageMeta } from '@/lib/seo';
@@ -32,8 +32,8 @@ export async function loader() {
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  const hero = usePageSection<HeroContent>('contato', 'hero', defaultContactHero, loaderData.sections);
-  const finalCta = usePageSection<CtaContent>('contato', 'final_cta', defaultContactCta, loaderData.sections);
+  const hero = pageSection<HeroContent>(defaultContactHero, loaderData.sections, 'hero');
+  const finalCta = pageSection<CtaContent>(defaultContactCta, loaderData.sections, 'final_cta');
 
   return (
     <>

@@ -17,7 +17,7 @@ import {
   Section,
   StatsSection,
 } from '@/features/marketing';
-import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
@@ -33,8 +33,8 @@ export async function loader() {
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const hero = usePageSection<HeroContent>('home', 'hero', defaultHomeHero, loaderData.sections);
-  const finalCta = usePageSection<CtaContent>('home', 'final_cta', defaultHomeCta, loaderData.sections);
+  const hero = pageSection<HeroContent>(defaultHomeHero, loaderData.sections, 'hero');
+  const finalCta = pageSection<CtaContent>(defaultHomeCta, loaderData.sections, 'final_cta');
 
   return (
     <>

@@ -11,7 +11,7 @@ import {
   ServicePriceCards,
   services,
 } from '@/features/marketing';
-import { EditableSection, loadPageSections, usePageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
@@ -27,8 +27,8 @@ export async function loader() {
 }
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
-  const hero = usePageSection<HeroContent>('servicos', 'hero', defaultServicesHero, loaderData.sections);
-  const finalCta = usePageSection<CtaContent>('servicos', 'final_cta', defaultServicesCta, loaderData.sections);
+  const hero = pageSection<HeroContent>(defaultServicesHero, loaderData.sections, 'hero');
+  const finalCta = pageSection<CtaContent>(defaultServicesCta, loaderData.sections, 'final_cta');
 
   return (
     <>

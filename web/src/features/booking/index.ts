@@ -1,1 +1,1 @@
-export { BookingFlow } from './components/deferred-booking-flow';
+export { BookingFlow } from './components/booking-flow';

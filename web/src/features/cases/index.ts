@@ -1,5 +1,7 @@
-// Public cases showcase (/cases): filters, cards, details dialog, gallery and lightbox.
+// Public cases: the /cases showcase (filters, cards, dialog, lightbox) and each case's own page.
 export type { Case, Media } from './types';
-export { casesQuery, fetchCases, useCases } from './api/get-cases';
-export { CasesShowcase } from './components/deferred-cases-showcase';
+export { fetchCase, loadCase, loadCases } from './api/get-cases';
+export { CasePage } from './components/case-page';
+export { CasesShowcase } from './components/cases-showcase';
 export { defaultCasesCta, defaultCasesHero } from './content/page-sections';
+export { mainImage } from './lib/case-images';

@@ -1,5 +1,6 @@
 // Public marketing pages: home, serviços, contato, marketing digital, obrigado.
 export { BenefitsList } from './components/benefits-list';
+export { CmsButton } from './components/cms-button';
 export { ContactInfo } from './components/contact-info';
 export { FaqAccordion } from './components/faq-accordion';
 export { FinalCtaSection } from './components/final-cta-section';

@@ -1,6 +1,7 @@
 export type { CtaContent, HeroContent, PageSections, PageSlug } from './types';
-export { loadPageSections, pageSectionsQuery } from './api/get-page-sections';
-export { usePageSection } from './api/use-page-section';
+export { loadPageSections } from './api/get-page-sections';
+export { pageSection } from './api/page-section';
+
 export { EditModeProvider, useEditMode } from './edit-mode/edit-mode-context';
 export { EditModeToggleLoader as EditModeToggle } from './edit-mode/edit-mode-toggle-loader';
 export { EditableSection } from './edit-mode/editable-section';

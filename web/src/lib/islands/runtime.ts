@@ -59,7 +59,10 @@ async function mountIsland(registry: IslandRegistry, element: HTMLElement) {
  * markup appears (a client-rendered page): bound islands are skipped. A failing island is logged and the rest of
  * the page goes on.
  */
+let current: IslandRegistry | null = null;
+
 export function startIslands(registry: IslandRegistry, root: ParentNode = document) {
+  current = registry;
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[data-island]:not([${BOUND}])`))) {
     element.setAttribute(BOUND, '');
     const when = (element.dataset.islandWhen ?? 'idle') as IslandWhen;
@@ -90,4 +93,9 @@ function runEarlyOnUse(element: HTMLElement, run: () => Promise<void>) {
     void run().then(() => form.requestSubmit());
   };
   element.addEventListener('submit', onSubmit, true);
+}
+
+/** Binds the islands of markup an island rendered itself (a list rendered again with newer data). */
+export function startNewIslands(root: ParentNode) {
+  if (current) startIslands(current, root);
 }

@@ -1,6 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-import { apiOnDemand as api } from '@/lib/api-on-demand';
 import { buildTimeGet } from '@/lib/build-time-cms';
 
 import { builtInArticles } from '../lib/from-summary';
@@ -15,20 +12,4 @@ const PATH = '/articles';
 export async function loadArticles(): Promise<Article[]> {
   const body = await buildTimeGet<{ data: Article[] } | null>(PATH, null);
   return body?.data ?? builtInArticles();
-}
-
-/** Live read in the browser, so an article published after the build shows up without a rebuild. */
-export const articlesQuery = () =>
-  queryOptions({
-    queryKey: ['articles'],
-    queryFn: async () => (await api.get<{ data: Article[] }>(PATH)).data.data,
-  });
-
-/**
- * The list the page shows: the live CMS list once it arrives, the build-time list (`initial`) until then
- * or when the CMS cannot be reached.
- */
-export function useArticles(initial: Article[]): Article[] {
-  const { data } = useQuery({ ...articlesQuery(), placeholderData: initial });
-  return data ?? initial;
 }

@@ -16,14 +16,18 @@ type Props = {
   featured?: boolean;
   /** The first featured card is above the fold: its image is not lazy. */
   eager?: boolean;
+  /** Out of the list the page shows now (the category filter shows it when it applies). */
+  hidden?: boolean;
 };
 
 /** Card of one article: the title link covers the whole card. */
-export function ArticleCard({ article, featured = false, eager = false }: Props) {
+export function ArticleCard({ article, featured = false, eager = false, hidden = false }: Props) {
   return (
     <Card
       component="article"
       variant="outlined"
+      data-category={article.category}
+      hidden={hidden}
       sx={{
         position: 'relative',
         height: '100%',

@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { paths } from '@/config/paths';
+
 import type { Article } from '../types';
 
 import { ArticleMeta } from './article-meta';
-import { Breadcrumb } from './breadcrumb';
 import { CoverImage } from './cover-image';
 import { ShareButton } from './share-button';
 
@@ -13,7 +15,7 @@ import { ShareButton } from './share-button';
 export function ArticleHeader({ article }: { article: Article }) {
   return (
     <Box component="header" sx={{ mb: 4 }}>
-      <Breadcrumb title={article.title} />
+      <Breadcrumb section={{ label: 'Blog', href: paths.blog }} title={article.title} />
       <ArticleMeta
         category={article.category}
         published_date={article.published_date}

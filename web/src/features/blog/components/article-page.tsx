@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -26,7 +25,7 @@ export function ArticlePage({ article }: { article: ArticleWithBody }) {
           <TableOfContents items={tableOfContents(article.body)} />
           <ArticleBody body={article.body} />
           <ArticleCta />
-          <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+          <Button href={paths.blog} startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
             Voltar para o blog
           </Button>
         </Box>

@@ -1,35 +1,31 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
-import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilterValue } from '../lib/categories';
+import { ALL_CATEGORIES, CATEGORY_FILTERS } from '../lib/categories';
 
-type Props = { value: CategoryFilterValue; onChange: (value: CategoryFilterValue) => void };
-
-/** Category chips: one is selected (aria-pressed), 'Todos' by default. */
-export function CategoryFilter({ value, onChange }: Props) {
+/**
+ * Category chips (buttons with aria-pressed), 'Todos' pressed in the HTML; blog-list-island.ts switches them.
+ * Pressed and not pressed are drawn by CSS on aria-pressed, so the island only flips the attribute.
+ */
+export function CategoryFilter() {
   return (
-    <Stack
-      role="group"
-      aria-label="Filtrar artigos por categoria"
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap' }}
-    >
-      {CATEGORY_FILTERS.map((category) => {
-        const selected = category === value;
-        return (
-          <Chip
-            key={category}
-            label={category === ALL_CATEGORIES ? 'Todos' : category}
-            clickable
-            onClick={() => onChange(category)}
-            aria-pressed={selected}
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-          />
-        );
-      })}
+    <Stack role="group" aria-label="Filtrar artigos por categoria" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {CATEGORY_FILTERS.map((category) => (
+        <Chip
+          key={category}
+          component="button"
+          type="button"
+          label={category === ALL_CATEGORIES ? 'Todos' : category}
+          data-category={category}
+          aria-pressed={category === ALL_CATEGORIES}
+          variant="outlined"
+          clickable
+          sx={{
+            '&[aria-pressed="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
+            '&[aria-pressed="true"]:hover': { bgcolor: 'primary.dark' },
+          }}
+        />
+      ))}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Attribution, ContactFields } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicRequest } from '@/lib/public-api';
 
 export type CreateBookingInput = {
   fields: ContactFields;
@@ -14,10 +14,9 @@ export type CreatedBooking = { documentId: string; date: string; time: string; m
 
 /** POST /api/bookings. 409 when the slot was just taken; the idempotency key makes a retry safe. */
 export async function createBooking({ fields, date, time, attribution, honeypot, idempotencyKey }: CreateBookingInput) {
-  const response = await api.post(
-    '/bookings',
-    { data: { ...fields, date, time, ...attribution, website_url: honeypot } },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
-  return (response.data as { data: CreatedBooking }).data;
+  const response = await publicRequest<{ data: CreatedBooking }>('POST', '/bookings', {
+    body: { data: { ...fields, date, time, ...attribution, website_url: honeypot } },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return response.data;
 }

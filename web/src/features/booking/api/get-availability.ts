@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Availability } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { getPublic } from '@/lib/public-api';
 
 export type AvailabilityRange = { from: string; to: string };
 
 /** GET /api/bookings/availability: the taken slot times per day (only days with something taken are listed). */
 export async function getAvailability({ from, to }: AvailabilityRange): Promise<Availability> {
-  const response = await api.get('/bookings/availability', { params: { from, to } });
-  return (response.data as { data: Availability }).data;
+  return (await getPublic<{ data: Availability }>('/bookings/availability', { from, to })).data;
 }
 
 export const availabilityKeys = {

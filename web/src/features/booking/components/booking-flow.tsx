@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { saoPauloNow, type Attribution, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
 import { contactFieldsResolver } from '@/components/forms/contact-fields-resolver';
-import { useToast } from '@/lib/toast';
+import { toast } from '@/lib/dom/toast';
 
 import { availabilityQueryOptions } from '../api/get-availability';
 import { useNow } from '../hooks/use-now';
@@ -26,7 +26,6 @@ type Props = {
 
 /** /agendamento (spec §2/§4): step 1 date and slot, step 2 contact data; everything typed survives going back. */
 export function BookingFlow({ attribution = () => ({ source_page: 'agendamento' }) }: Props) {
-  const toast = useToast();
   const [now, refreshNow] = useNow();
   const honeypot = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<1 | 2>(1);

@@ -38,7 +38,7 @@ export function DateTimeStep(props: Props) {
           {hydrated ? (
             <BookingCalendar value={date} now={now} onChange={onDateChange} onMonthChange={onMonthChange} />
           ) : (
-            <Skeleton variant="rounded" height={320} sx={{ maxWidth: 360 }} aria-label="Carregando calendário" />
+            <Skeleton variant="rounded" height={320} sx={{ maxWidth: 360 }} role="img" aria-label="Carregando calendário" />
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
 
 import { BOOKING_MESSAGES, bookingSlotSchema, isPastSlot, parseInput, type Attribution, type ContactFields } from '@alicerce/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { delay, randomId } from '@/lib/ids';
-import { useToast } from '@/lib/toast';
+import { toast } from '@/lib/dom/toast';
 
 import { availabilityKeys } from '../api/get-availability';
 import { createBooking } from '../api/create-booking';
@@ -29,8 +28,6 @@ type Options = {
  * the same data and slot reuses its idempotency key (`resetKey` is called when they change).
  */
 export function useSubmitBooking({ date, time, honeypot, attribution, onSlotLost }: Options) {
-  const toast = useToast();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
 
@@ -64,7 +61,7 @@ export function useSubmitBooking({ date, time, honeypot, attribution, onSlotLost
     }
     toast.success('Reunião agendada com sucesso!', 'Você receberá um e-mail de confirmação em breve.');
     await delay(REDIRECT_DELAY_MS);
-    navigate(paths.thankYou);
+    window.location.assign(paths.thankYou);
   };
 
   const resetKey = useCallback(() => {

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 
 import { cardImages } from '../lib/case-images';
 import type { Case } from '../types';
 
+import { CaseCarousel } from './case-carousel';
 import { CasePicture, CasePlaceholder } from './case-picture';
-
-const CaseCarousel = lazy(() => import('./case-carousel'));
 
 /** Grid column widths (1 / 2 / 3 columns, container max 1200 px). */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 50vw, 100vw';
@@ -18,11 +16,7 @@ export function CaseCardMedia({ item, eager = false }: { item: Case; eager?: boo
     <Box sx={{ position: 'relative', aspectRatio: '3 / 2', bgcolor: 'action.hover', overflow: 'hidden' }}>
       {images.length === 0 && <CasePlaceholder title={item.title} eager={eager} />}
       {images.length === 1 && <CasePicture image={images[0]} sizes={CARD_IMAGE_SIZES} eager={eager} />}
-      {images.length > 1 && (
-        <Suspense fallback={<CasePicture image={images[0]} sizes={CARD_IMAGE_SIZES} eager={eager} />}>
-          <CaseCarousel images={images} title={item.title} sizes={CARD_IMAGE_SIZES} eager={eager} />
-        </Suspense>
-      )}
+      {images.length > 1 && <CaseCarousel images={images} title={item.title} sizes={CARD_IMAGE_SIZES} eager={eager} />}
     </Box>
   );
 }

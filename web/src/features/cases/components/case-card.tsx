@@ -4,7 +4,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+
+import { paths } from '@/config/paths';
 
 import { cardMetrics } from '../lib/metrics';
 import type { Case } from '../types';
@@ -12,11 +13,14 @@ import type { Case } from '../types';
 import { CaseCardMedia } from './case-card-media';
 import { CaseMetrics } from './case-metrics';
 
-type Props = { item: Case; onOpen: (slug: string) => void; eager?: boolean };
+type Props = { item: Case; eager?: boolean };
 
-/** One case in the grid: images, platform, title, client, clamped description, two metrics, 'Ver Detalhes'. */
-export function CaseCard({ item, onOpen, eager = false }: Props) {
-  const titleId = useId();
+/**
+ * One case in the grid: images, platform, title, client, clamped description, two metrics, 'Ver Detalhes' — a link
+ * to the case's own page, which the /cases island opens in its dialog instead.
+ */
+export function CaseCard({ item, eager = false }: Props) {
+  const titleId = `case-${item.slug}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CaseCardMedia item={item} eager={eager} />
@@ -38,7 +42,7 @@ export function CaseCard({ item, onOpen, eager = false }: Props) {
         <CaseMetrics metrics={cardMetrics(item.results)} dense />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" fullWidth onClick={() => onOpen(item.slug)} aria-describedby={titleId}>
+        <Button href={paths.caseStudy(item.slug)} data-case-open={item.slug} variant="contained" fullWidth aria-describedby={titleId}>
           Ver Detalhes
         </Button>
       </CardActions>

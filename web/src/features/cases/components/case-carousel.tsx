@@ -1,10 +1,9 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import IconButton from '@mui/material/IconButton';
 
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { Island } from '@/lib/islands/island';
 
 import type { CaseImage } from '../lib/case-images';
 
@@ -12,50 +11,66 @@ import { CasePicture } from './case-picture';
 
 type Props = { images: CaseImage[]; title: string; sizes: string; eager?: boolean };
 
-/** Swiper carousel of a card's images (main image, then gallery). Loaded on demand: only cards with several images need it. */
-export default function CaseCarousel({ images, title, sizes, eager = false }: Props) {
+const arrow = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  color: 'common.white',
+  bgcolor: 'rgba(0, 0, 0, 0.5)',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
+} as const;
+
+/**
+ * A card's images (main image, then gallery) as Swiper's markup, prerendered with the first image showing; Swiper
+ * itself starts when the card comes near the viewport (carousel-island.ts), and shows the arrows and dots then.
+ * Swiper's few layout rules are here (no stylesheet request): a row of full-width slides in a clipped frame.
+ */
+export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
   return (
-    <Box
-      role="group"
-      aria-roledescription="carrossel"
-      aria-label={`Imagens do case ${title}`}
-      data-testid="case-carousel"
-      sx={{
-        height: '100%',
-        '--swiper-theme-color': '#FFFFFF',
-        '--swiper-navigation-size': '26px',
-        '--swiper-pagination-bullet-inactive-color': '#FFFFFF',
-        '--swiper-pagination-bullet-inactive-opacity': '0.6',
-        // Each dot is a 24 px touch target (WCAG 2.2 target size) with the 8 px dot drawn in its centre.
-        '--swiper-pagination-bullet-width': '24px',
-        '--swiper-pagination-bullet-height': '24px',
-        '--swiper-pagination-bullet-horizontal-gap': '0px',
-        '& .swiper-pagination-bullet': { background: 'radial-gradient(circle, #FFFFFF 0 4px, transparent 4.5px)' },
-        '& .swiper': { height: '100%' },
-        '& .swiper-button-prev, & .swiper-button-next': { textShadow: '0 0 6px rgba(0,0,0,.6)', filter: 'drop-shadow(0 0 3px rgba(0,0,0,.6))' },
-      }}
-    >
-      <Swiper
-        modules={[Navigation, Pagination, A11y, Keyboard]}
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ onlyInViewport: true }}
-        rewind
-        a11y={{
-          prevSlideMessage: 'Imagem anterior',
-          nextSlideMessage: 'Próxima imagem',
-          paginationBulletMessage: 'Ir para a imagem {{index}}',
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
-          firstSlideMessage: 'Primeira imagem',
-          lastSlideMessage: 'Última imagem',
+    <Island name="carousel" when="visible">
+      <Box
+        role="group"
+        aria-roledescription="carrossel"
+        aria-label={`Imagens do case ${title}`}
+        data-testid="case-carousel"
+        sx={{
+          position: 'relative',
+          height: '100%',
+          '& .swiper': { overflow: 'hidden', height: '100%', position: 'relative' },
+          '& .swiper-wrapper': { display: 'flex', height: '100%', transitionProperty: 'transform', boxSizing: 'content-box' },
+          '& .swiper-slide': { flexShrink: 0, width: '100%', height: '100%' },
+          '& .carousel-dots': { position: 'absolute', bottom: 4, left: 0, right: 0, zIndex: 2, display: 'flex', justifyContent: 'center' },
+          // Each dot is a 24 px touch target (WCAG 2.2 target size) with the 8 px dot drawn in its centre.
+          '& .swiper-pagination-bullet': {
+            width: 24,
+            height: 24,
+            p: 0,
+            border: 0,
+            cursor: 'pointer',
+            background: 'radial-gradient(circle, rgba(255,255,255,.6) 0 4px, transparent 4.5px)',
+            filter: 'drop-shadow(0 0 2px rgba(0,0,0,.8))',
+          },
+          '& .swiper-pagination-bullet-active': { background: 'radial-gradient(circle, #FFFFFF 0 4px, transparent 4.5px)' },
         }}
       >
-        {images.map((image, index) => (
-          <SwiperSlide key={image.key}>
-            <CasePicture image={image} sizes={sizes} eager={eager && index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </Box>
+        <div className="swiper">
+          <div className="swiper-wrapper">
+            {images.map((image, index) => (
+              <div className="swiper-slide" key={image.key}>
+                <CasePicture image={image} sizes={sizes} eager={eager && index === 0} />
+              </div>
+            ))}
+          </div>
+        </div>
+        <IconButton className="carousel-prev" aria-label="Imagem anterior" size="small" hidden sx={{ ...arrow, left: 8 }}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton className="carousel-next" aria-label="Próxima imagem" size="small" hidden sx={{ ...arrow, right: 8 }}>
+          <ChevronRightIcon />
+        </IconButton>
+        <div className="carousel-dots" />
+      </Box>
+    </Island>
   );
 }

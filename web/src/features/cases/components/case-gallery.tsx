@@ -1,46 +1,39 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import { useEffect, useRef, useState } from 'react';
 
 import type { CaseImage } from '../lib/case-images';
 
-import { CasePicture } from './case-picture';
 import { StorySection } from './case-story';
+import { LightboxTrigger } from './lightbox-trigger';
 
 /** Thumbnails shown before 'Ver todas as N imagens' (spec §9). */
 export const GALLERY_PREVIEW_COUNT = 6;
 
-type Props = { images: CaseImage[]; onOpen: (image: CaseImage) => void };
+type Props = { images: CaseImage[]; /** Lightbox position of the first gallery image (after main and chart). */ firstIndex: number };
 
-/** 'Galeria de Imagens': the first 6 thumbnails; above 6, a button reveals them all. A thumbnail opens the lightbox. */
-export function CaseGallery({ images, onOpen }: Props) {
-  const [showAll, setShowAll] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  // The button disappears once pressed: move focus to the first image it revealed.
-  useEffect(() => {
-    if (showAll) listRef.current?.querySelectorAll('button')[GALLERY_PREVIEW_COUNT]?.focus();
-  }, [showAll]);
+/**
+ * 'Galeria de Imagens': the first 6 thumbnails; above 6, a button reveals the rest (all are in the HTML, the rest
+ * hidden until then). A thumbnail opens the lightbox at itself.
+ */
+export function CaseGallery({ images, firstIndex }: Props) {
   if (images.length === 0) return null;
-  const shown = showAll ? images : images.slice(0, GALLERY_PREVIEW_COUNT);
-
   return (
     <StorySection title="Galeria de Imagens">
-      <Box component="ul" ref={listRef} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
-        {shown.map((image, index) => (
-          <li key={image.key}>
-            <ButtonBase
-              onClick={() => onOpen(image)}
-              aria-label={`Ampliar imagem ${index + 1} de ${images.length} da galeria`}
-              sx={{ display: 'block', width: '100%', aspectRatio: '3 / 2', borderRadius: 1.5, overflow: 'hidden', '&:focus-visible': { outline: 3, outlineColor: 'primary.main' } }}
-            >
-              <CasePicture image={image} sizes="(min-width: 600px) 280px, 50vw" />
-            </ButtonBase>
+      <Box component="ul" data-gallery sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+        {images.map((image, index) => (
+          <li key={image.key} hidden={index >= GALLERY_PREVIEW_COUNT}>
+            <LightboxTrigger
+              image={image}
+              index={firstIndex + index}
+              label={`Ampliar imagem ${index + 1} de ${images.length} da galeria`}
+              sizes="(min-width: 600px) 280px, 50vw"
+              sx={{ aspectRatio: '3 / 2', borderRadius: 1.5 }}
+            />
           </li>
         ))}
       </Box>
-      {!showAll && images.length > GALLERY_PREVIEW_COUNT && (
-        <Button variant="outlined" onClick={() => setShowAll(true)} sx={{ mt: 2 }}>
+      {images.length > GALLERY_PREVIEW_COUNT && (
+        <Button variant="outlined" data-gallery-show-all sx={{ mt: 2 }}>
           Ver todas as {images.length} imagens
         </Button>
       )}

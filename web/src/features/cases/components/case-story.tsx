@@ -10,7 +10,7 @@ import { CaseMetrics } from './case-metrics';
 export function StorySection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
       {children}

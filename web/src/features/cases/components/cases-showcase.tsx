@@ -2,51 +2,46 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 
-import { useToast } from '@/lib/toast';
+import { fingerprint } from '@/lib/hash';
+import { Island } from '@/lib/islands/island';
 
-import { useCases } from '../api/get-cases';
-import { useCasesUrlState } from '../hooks/use-cases-url-state';
-import { filterCases } from '../lib/filters';
+import { casesVersion } from '../lib/cases-version';
+import { EMPTY_TEXT } from '../lib/messages';
+import type { Case } from '../types';
 
-import { CaseDetailsDialog } from './case-details-dialog';
+import { CaseDialogShell } from './case-dialog-shell';
 import { CaseFilters } from './case-filters';
 import { CaseGrid } from './case-grid';
-
-export const LOAD_ERROR_TOAST = 'Erro ao carregar cases';
+import { LightboxShell } from './lightbox-shell';
 
 /**
- * The /cases list: filters and open case from the URL, the grid of published cases (read live from the
- * CMS, newest first) and the details dialog. When the CMS fails, a toast and a retry; the page still renders.
+ * The /cases list, prerendered with every published case (`cases`; null when the CMS could not be read at build
+ * time): filters, a status line, the grid, the empty state, the case dialog and the lightbox. cases-island.ts
+ * applies the filters from the URL, opens cases in the dialog, and checks the CMS once idle ('Carregando cases...'
+ * while it asks), rendering the list again only when a case was published or changed since the build.
  */
-export function CasesShowcase() {
-  const { data, isPending, isError, refetch, isFetching } = useCases();
-  const { filters, setFilters, openSlug, openCase, closeCase } = useCasesUrlState();
-  const toast = useToast();
-
-  useEffect(() => {
-    if (isError) toast.error(LOAD_ERROR_TOAST);
-  }, [isError, toast]);
-
-  const cases = data ?? [];
-  const openItem = openSlug ? (cases.find((item) => item.slug === openSlug) ?? null) : null;
-  const errorView = isError && !data && (
-    <>
-      <Typography color="text.secondary">Não foi possível carregar os cases agora.</Typography>
-      <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>
-        Tentar novamente
-      </Button>
-    </>
-  );
-
+export function CasesShowcase({ cases }: { cases: Case[] | null }) {
   return (
-    <Box component="section" aria-label="Lista de cases" sx={{ py: { xs: 5, md: 8 } }}>
-      <Container>
-        <CaseFilters value={filters} onChange={setFilters} />
-        <CaseGrid cases={filterCases(cases, filters)} loading={isPending} onOpen={openCase} fallback={errorView || undefined} />
-      </Container>
-      <CaseDetailsDialog item={openItem} onClose={closeCase} />
-    </Box>
+    <Island name="cases" props={{ version: cases ? fingerprint(casesVersion(cases)) : null }} when="load">
+      <Box component="section" aria-label="Lista de cases" sx={{ py: { xs: 5, md: 8 } }}>
+        <Container>
+          <CaseFilters />
+          <Typography data-cases-status role="status" color="text.secondary" variant="body2" sx={{ minHeight: 24, mt: -2, mb: 1 }} />
+          <Box data-cases-list>{cases && <CaseGrid cases={cases} />}</Box>
+          <Box data-cases-empty hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+            <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
+          </Box>
+          <Box data-cases-error hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}>
+            <Typography color="text.secondary">Não foi possível carregar os cases agora.</Typography>
+            <Button variant="outlined" data-cases-retry>
+              Tentar novamente
+            </Button>
+          </Box>
+        </Container>
+        <CaseDialogShell />
+        <LightboxShell />
+      </Box>
+    </Island>
   );
 }

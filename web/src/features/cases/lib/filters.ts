@@ -2,6 +2,9 @@ import { PLATFORMS, PROPERTY_TYPES, type Platform, type PropertyType } from '@al
 
 import type { Case } from '../types';
 
+/** Query-string keys of the filters: /cases?plataforma=…&tipo=… (a filtered list can be shared as a link). */
+export const PARAM = { platform: 'plataforma', propertyType: 'tipo' } as const;
+
 /** The "all" value of both filters (spec §9: all + the 5 values each). */
 export const ALL = 'all';
 

@@ -1,19 +1,18 @@
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { Island } from '@/lib/islands/island';
 
 /**
- * 'Última atualização: dd/mm/aaaa' with today's date, computed at render time (spec: "today's date").
- * The prerendered HTML holds the build date; after hydration the line remounts (new key) so the
- * visitor sees the day they read it, without a hydration mismatch error.
+ * 'Última atualização: dd/mm/aaaa' with today's date (spec: "today's date"). The prerendered HTML holds the build
+ * date; its island writes the day the visitor reads it.
  */
 export function LastUpdated() {
-  const hydrated = useIsHydrated();
-  const today = format(new Date(), 'dd/MM/yyyy');
   return (
-    <Typography key={hydrated ? 'browser' : 'prerender'} variant="body2" color="text.secondary" suppressHydrationWarning>
-      Última atualização: {today}
-    </Typography>
+    <Island name="today" when="load">
+      <Typography variant="body2" color="text.secondary">
+        Última atualização: <time data-today>{format(new Date(), 'dd/MM/yyyy')}</time>
+      </Typography>
+    </Island>
   );
 }

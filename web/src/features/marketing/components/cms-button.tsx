@@ -1,18 +1,21 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-type Props = Omit<ButtonProps, 'href'> & { href: string; label: string };
+import { sectionField } from '@/lib/section-fields';
 
-/** Button for a CMS-provided link: site paths use the router, anything else is a plain link. */
-export function CmsButton({ href, label, ...props }: Props) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <Button href={href} {...props}>
-        {label}
-      </Button>
-    );
-  }
+type Props = Omit<ButtonProps, 'href'> & {
+  href: string;
+  label: string;
+  /** The section values this button shows (its label and target), so a newer CMS value can replace them in place. */
+  fields?: { label: string; href: string };
+};
+
+/**
+ * Button for a CMS-provided link (a site path or a full URL). Rendered even while label or target is empty (then
+ * hidden), so a value the CMS adds after the build has a place to show.
+ */
+export function CmsButton({ href, label, fields, ...props }: Props) {
   return (
-    <Button href={href} {...props}>
+    <Button href={href || undefined} hidden={!href || !label} {...(fields ? sectionField(fields.label, fields.href) : {})} {...props}>
       {label}
     </Button>
   );

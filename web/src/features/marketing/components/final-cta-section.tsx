@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { CtaContent } from '@alicerce/domain';
+import { sectionField } from '@/lib/section-fields';
 
 import { CmsButton } from './cms-button';
 
@@ -28,19 +29,20 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
             color: 'primary.contrastText',
           }}
         >
-          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+          <Typography id={headingId} variant="h2" sx={{ mb: 2 }} {...sectionField('title')}>
             {content.title}
           </Typography>
-          <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', fontSize: '1.1rem' }}>{content.text}</Typography>
-          {content.button_label && content.button_href && (
-            <CmsButton
-              href={content.button_href}
-              label={content.button_label}
-              variant="contained"
-              size="large"
-              sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
-            />
-          )}
+          <Typography sx={{ mb: 4, maxWidth: '60ch', mx: 'auto', fontSize: '1.1rem' }} {...sectionField('text')}>
+            {content.text}
+          </Typography>
+          <CmsButton
+            href={content.button_href}
+            label={content.button_label}
+            fields={{ label: 'button_label', href: 'button_href' }}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+          />
         </Paper>
       </Container>
     </Box>

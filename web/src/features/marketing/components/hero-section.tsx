@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import type { HeroContent } from '@alicerce/domain';
+import { sectionField } from '@/lib/section-fields';
 
 import { CmsButton } from './cms-button';
 
@@ -33,15 +34,13 @@ export function HeroSection({ content, titleSuffix, form }: Props) {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: form ? 7 : 10 }}>
             <Typography variant="h1" color="primary" sx={{ mb: 2 }}>
-              {content.title}
+              <span {...sectionField('title')}>{content.title}</span>
               {titleSuffix && <> {titleSuffix}</>}
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '60ch', fontWeight: 400, mb: 4 }}>
+            <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '60ch', fontWeight: 400, mb: 4 }} {...sectionField('subtitle')}>
               {content.subtitle}
             </Typography>
-            {content.cta_label && content.cta_href && (
-              <CmsButton href={content.cta_href} label={content.cta_label} variant="contained" size="large" />
-            )}
+            <CmsButton href={content.cta_href} label={content.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" size="large" />
           </Grid>
           {form && (
             <Grid size={{ xs: 12, md: 5 }}>

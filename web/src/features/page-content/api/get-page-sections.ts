@@ -1,6 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-
-import { apiOnDemand as api } from '@/lib/api-on-demand';
 import { buildTimeGet } from '@/lib/build-time-cms';
 
 import type { PageSections, PageSlug } from '../types';
@@ -14,10 +11,3 @@ export async function loadPageSections(page: PageSlug): Promise<PageSections> {
   const body = await buildTimeGet<{ data: Row[] }>(query(page), { data: [] });
   return toSections(body.data);
 }
-
-/** Live read in the browser, so an edit in the CMS shows without a new build. */
-export const pageSectionsQuery = (page: PageSlug) =>
-  queryOptions({
-    queryKey: ['page-contents', page],
-    queryFn: async () => toSections((await api.get<{ data: Row[] }>(query(page))).data.data),
-  });

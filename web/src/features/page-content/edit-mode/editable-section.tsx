@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { ContentType } from '@alicerce/domain';
+import { Island } from '@/lib/islands/island';
 
+import { SECTION_ATTRIBUTE, sectionId } from '@/lib/section-fields';
 import type { PageSlug } from '../types';
-
-import { useEditMode } from './edit-mode-context';
-import { EditSectionButton } from './edit-section-button';
-
-const SectionEditorDialog = lazy(() => import('./section-editor-dialog'));
 
 type Props = {
   page: PageSlug;
@@ -19,22 +16,20 @@ type Props = {
 };
 
 /**
- * A CMS-driven section. In edit mode it shows 'Editar seção <key>', which opens the section's JSON form
- * in place; saving refreshes the page's sections. Outside edit mode it only renders its children.
+ * A CMS-driven section: its island brings the CMS's current values once the page is idle (live/section-island.ts),
+ * and in edit mode an admin gets 'Editar …' on it (edit-mode-app.tsx finds it by its data attributes).
  */
 export function EditableSection({ page, sectionKey, contentType, content, children }: Props) {
-  const { enabled } = useEditMode();
-  const [open, setOpen] = useState(false);
-
   return (
-    <div style={{ position: 'relative' }} data-section-key={enabled ? sectionKey : undefined}>
-      {children}
-      {enabled && <EditSectionButton sectionKey={sectionKey} onClick={() => setOpen(true)} />}
-      {enabled && open && (
-        <Suspense fallback={null}>
-          <SectionEditorDialog page={page} sectionKey={sectionKey} contentType={contentType} content={content} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+    <Island name="page-section" props={{ page, sectionKey }} when="idle">
+      <div
+        style={{ position: 'relative' }}
+        {...{ [SECTION_ATTRIBUTE]: sectionId(page, sectionKey) }}
+        data-section-type={contentType}
+        data-section-content={JSON.stringify(content)}
+      >
+        {children}
+      </div>
+    </Island>
   );
 }

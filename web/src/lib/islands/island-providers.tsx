@@ -1,10 +1,10 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
+import { createQueryClient } from '@/lib/query-client';
 import { MODE_STORAGE_KEY, theme } from '@/theme';
-
-import { QueryProvider } from './query-provider';
 
 // A prop of MUI's CSS-variables theme provider that its public props type does not list for this theme's type.
 const noSecondStyleSheet = { disableStyleSheetGeneration: true } as object;
@@ -18,8 +18,13 @@ export function IslandProviders({ cache, children }: { cache: EmotionCache; chil
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} {...noSecondStyleSheet}>
-        <QueryProvider>{children}</QueryProvider>
+        <IslandQueryClient>{children}</IslandQueryClient>
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+function IslandQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

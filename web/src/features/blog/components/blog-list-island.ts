@@ -1,0 +1,60 @@
+import { fingerprint } from '@/lib/hash';
+import { getPublic } from '@/lib/public-api';
+
+import { ALL_CATEGORIES, FEATURED_COUNT } from '../lib/categories';
+import { articlesVersion } from '../lib/featured';
+import type { Article } from '../types';
+
+type ListArticle = Article & { updatedAt?: string };
+
+/** Shows the cards of `category` (all for 'Todos'): the first two matching featured cards, every matching card below. */
+export function applyCategory(list: HTMLElement, category: string) {
+  const matches = (card: HTMLElement) => category === ALL_CATEGORIES || card.dataset.category === category;
+  for (const chip of Array.from(list.querySelectorAll<HTMLElement>('[role="group"] [data-category]'))) {
+    chip.setAttribute('aria-pressed', String(chip.dataset.category === category));
+  }
+  let featured = 0;
+  for (const card of Array.from(list.querySelectorAll<HTMLElement>('[data-blog-featured] [data-category]'))) {
+    const show = matches(card) && featured < FEATURED_COUNT;
+    if (show) featured += 1;
+    card.hidden = !show;
+  }
+  let shown = 0;
+  for (const card of Array.from(list.querySelectorAll<HTMLElement>('[data-blog-all] [data-category]'))) {
+    card.hidden = !matches(card);
+    if (!card.hidden) shown += 1;
+  }
+  for (const section of Array.from(list.querySelectorAll<HTMLElement>('[data-blog-featured], [data-blog-all]'))) section.hidden = shown === 0;
+  const empty = list.querySelector<HTMLElement>('[data-blog-empty]');
+  if (empty) empty.hidden = shown > 0;
+}
+
+/**
+ * The category chips of the blog list, then (once idle) the CMS's current list: when an article was published or
+ * changed since the build, the list is rendered again in the browser, keeping the chosen category.
+ */
+export async function mount(root: HTMLElement, props: unknown) {
+  const { version } = props as { version: string };
+  let category = ALL_CATEGORIES as string;
+  root.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest<HTMLElement>('[data-category]');
+    const list = root.querySelector<HTMLElement>('[data-blog-list]');
+    if (!target || !list || target.tagName === 'ARTICLE') return;
+    category = target.dataset.category ?? ALL_CATEGORIES;
+    applyCategory(list, category);
+  });
+
+  let articles: ListArticle[];
+  try {
+    articles = (await getPublic<{ data: ListArticle[] }>('/articles')).data;
+  } catch {
+    return; // The CMS is unreachable: the list the page was built with stays.
+  }
+  if (fingerprint(articlesVersion(articles)) === version) return;
+  // React and MUI load only here, on a page whose list changed since the build.
+  // eslint-disable-next-line import/no-restricted-paths
+  const { renderBlogList } = await import('./blog-list-live');
+  renderBlogList(root, articles);
+  const list = root.querySelector<HTMLElement>('[data-blog-list]');
+  if (list) applyCategory(list, category);
+}

@@ -1,0 +1,37 @@
+import Swiper from 'swiper';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+
+/**
+ * Starts Swiper on a card's prerendered carousel: arrows and dots appear, swipe works, and ← → move this carousel
+ * only, while it has the focus (never every carousel of the page at once).
+ */
+export function mount(root: HTMLElement) {
+  const group = root.querySelector<HTMLElement>('[data-testid="case-carousel"]');
+  const container = group?.querySelector<HTMLElement>('.swiper');
+  const prev = group?.querySelector<HTMLElement>('.carousel-prev');
+  const next = group?.querySelector<HTMLElement>('.carousel-next');
+  const dots = group?.querySelector<HTMLElement>('.carousel-dots');
+  if (!group || !container || !prev || !next || !dots) return;
+  prev.hidden = false;
+  next.hidden = false;
+  const swiper = new Swiper(container, {
+    modules: [Navigation, Pagination, A11y],
+    navigation: { prevEl: prev, nextEl: next },
+    pagination: { el: dots, clickable: true, bulletElement: 'button' },
+    rewind: true,
+    a11y: {
+      prevSlideMessage: 'Imagem anterior',
+      nextSlideMessage: 'Próxima imagem',
+      paginationBulletMessage: 'Ir para a imagem {{index}}',
+      slideLabelMessage: '{{index}} / {{slidesLength}}',
+      firstSlideMessage: 'Primeira imagem',
+      lastSlideMessage: 'Última imagem',
+    },
+  });
+  group.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowLeft') swiper.slidePrev();
+    else if (event.key === 'ArrowRight') swiper.slideNext();
+    else return;
+    event.preventDefault();
+  });
+}

@@ -1,0 +1,38 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { paths } from '@/config/paths';
+import { Island } from '@/lib/islands/island';
+
+import type { Case } from '../types';
+
+import { CaseDetail } from './case-detail';
+import { LightboxShell } from './lightbox-shell';
+
+/**
+ * A case study's own page (/cases/<slug>): what search engines index and links preview. Its details region is also
+ * what /cases shows in its dialog; its images open the lightbox (lightbox-island.ts).
+ */
+export function CasePage({ item }: { item: Case }) {
+  return (
+    <Island name="case-page" when="load">
+      <Container component="article" maxWidth="md" data-case-detail data-case-title={item.title} sx={{ py: { xs: 4, md: 8 } }}>
+        <Breadcrumb section={{ label: 'Cases', href: paths.cases }} title={item.title} />
+        <Typography variant="h1" color="primary" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+          {item.title}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
+          {item.short_description}
+        </Typography>
+        <CaseDetail item={item} />
+        <Button href={paths.cases} startIcon={<ArrowBackIcon />} sx={{ mt: 4, ml: -1 }}>
+          Ver todos os cases
+        </Button>
+      </Container>
+      <LightboxShell />
+    </Island>
+  );
+}

@@ -1,0 +1,196 @@
+import { paths } from '@/config/paths';
+import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+import { toast } from '@/lib/dom/toast';
+import { fingerprint } from '@/lib/hash';
+import { startNewIslands } from '@/lib/islands/runtime';
+
+import { fetchCases } from '../api/get-cases';
+import { casesVersion } from '../lib/cases-version';
+import { hasActiveFilter, matchesFilters, NO_FILTERS, PARAM, parsePlatform, parsePropertyType, type CaseFilters } from '../lib/filters';
+import { CASE_DIALOG_ID } from '../lib/lightbox-id';
+import { LOAD_ERROR_TOAST, LOADING_TEXT } from '../lib/messages';
+import type { Case } from '../types';
+
+import { caseDetailMarkup, NotPrerendered } from './case-page-fetch';
+import { bindCaseImages } from './lightbox-island';
+
+/** The old shared-link form of an open case (/cases?case=<slug>): still opened, under its own URL now. */
+const LEGACY_CASE_PARAM = 'case';
+
+type DialogState = { caseDialog?: string } | null;
+
+const q = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
+
+function readFilters(): CaseFilters {
+  const params = new URLSearchParams(window.location.search);
+  return { platform: parsePlatform(params.get(PARAM.platform)), propertyType: parsePropertyType(params.get(PARAM.propertyType)) };
+}
+
+function writeFilters(filters: CaseFilters) {
+  const url = new URL(window.location.href);
+  for (const [key, value] of [
+    [PARAM.platform, filters.platform],
+    [PARAM.propertyType, filters.propertyType],
+  ] as const) {
+    if (value === NO_FILTERS.platform) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  history.replaceState(history.state, '', `${url.pathname}${url.search}`);
+}
+
+/** Shows the cards that pass the filters, the empty state when none does, 'Limpar Filtros' while one is active. */
+function applyFilters(root: HTMLElement, filters: CaseFilters) {
+  q<HTMLSelectElement>(root, `select[name="${PARAM.platform}"]`)!.value = filters.platform;
+  q<HTMLSelectElement>(root, `select[name="${PARAM.propertyType}"]`)!.value = filters.propertyType;
+  const items = Array.from(root.querySelectorAll<HTMLElement>('[data-case-grid] > li'));
+  let shown = 0;
+  for (const item of items) {
+    item.hidden = !matchesFilters({ platform: item.dataset.platform as Case['platform'], property_type: (item.dataset.propertyType || null) as Case['property_type'] }, filters);
+    if (!item.hidden) shown += 1;
+  }
+  const grid = q<HTMLElement>(root, '[data-case-grid]');
+  if (grid) grid.hidden = shown === 0;
+  q<HTMLElement>(root, '[data-cases-empty]')!.hidden = shown > 0 || items.length === 0;
+  q<HTMLElement>(root, '[data-clear-filters]')!.hidden = !hasActiveFilter(filters);
+}
+
+/** The case dialog: opened over the list with the case's own URL in the address bar; Back or 'Fechar' close it. */
+function caseDialog(root: HTMLElement) {
+  const found = dialogById(CASE_DIALOG_ID);
+  const foundTitle = found && q<HTMLElement>(found, '#case-dialog-title');
+  const foundBody = found && q<HTMLElement>(found, '[data-case-dialog-body]');
+  if (!found || !foundTitle || !foundBody) return null;
+  const [dialog, title, body]: [HTMLDialogElement, HTMLElement, HTMLElement] = [found, foundTitle, foundBody];
+  const loading = Array.from(body.childNodes).map((node) => node.cloneNode(true));
+  const listTitle = document.title;
+  let current: string | null = null;
+  bindCaseImages(body);
+
+  const cardTitle = (slug: string) => q<HTMLElement>(root, `a[data-case-open="${CSS.escape(slug)}"]`)?.closest('article')?.querySelector('h2')?.textContent ?? '';
+
+  async function fill(slug: string) {
+    try {
+      const markup = await caseDetailMarkup(slug);
+      if (current !== slug) return;
+      title.textContent = markup.title;
+      body.dataset.caseTitle = markup.title;
+      document.title = markup.pageTitle;
+      body.replaceChildren(markup.body);
+    } catch (error) {
+      if (!(error instanceof NotPrerendered)) throw error;
+      // A case published after the build has no page of its own yet: drawn from the API in the browser.
+      // eslint-disable-next-line import/no-restricted-paths
+      const { renderCaseDetail } = await import('./case-detail-live');
+      if (current === slug) await renderCaseDetail(body, slug, title);
+    }
+  }
+
+  function open(slug: string, push: boolean) {
+    current = slug;
+    title.textContent = cardTitle(slug);
+    body.dataset.caseTitle = title.textContent;
+    body.replaceChildren(...loading.map((node) => node.cloneNode(true)));
+    if (push) history.pushState({ caseDialog: slug } satisfies DialogState, '', `${paths.caseStudy(slug)}`);
+    openDialog(dialog);
+    fill(slug).catch(() => {
+      toast.error(LOAD_ERROR_TOAST);
+      closeDialog(dialog);
+    });
+  }
+
+  dialog.addEventListener('close', () => {
+    current = null;
+    document.title = listTitle;
+    if ((history.state as DialogState)?.caseDialog) history.back();
+  });
+  q(dialog, '[data-case-dialog-close]')?.addEventListener('click', () => closeDialog(dialog));
+  window.addEventListener('popstate', () => {
+    const slug = (history.state as DialogState)?.caseDialog;
+    if (slug && !dialog.open) open(slug, false);
+    else if (!slug && dialog.open) closeDialog(dialog);
+  });
+  return { open };
+}
+
+/** Asks the CMS for its current cases once; renders the list again only when it changed since the build. */
+async function checkCases(root: HTMLElement, version: string | null) {
+  const status = q<HTMLElement>(root, '[data-cases-status]')!;
+  const errorView = q<HTMLElement>(root, '[data-cases-error]')!;
+  status.textContent = LOADING_TEXT;
+  errorView.hidden = true;
+  let cases: Case[];
+  try {
+    cases = await fetchCases();
+  } catch {
+    toast.error(LOAD_ERROR_TOAST);
+    // With cards from the build the page stays as it is; without, it says so and offers to try again.
+    errorView.hidden = version !== null;
+    return;
+  } finally {
+    status.textContent = '';
+  }
+  if (fingerprint(casesVersion(cases)) === version) return;
+  const list = q<HTMLElement>(root, '[data-cases-list]')!;
+  // React and MUI load only here, on a page whose cases changed since the build.
+  // eslint-disable-next-line import/no-restricted-paths
+  const { renderCaseGrid } = await import('./cases-live');
+  renderCaseGrid(list, cases);
+  applyFilters(root, readFilters());
+  startNewIslands(list);
+}
+
+/**
+ * /cases: the filters (from and into the URL), the case dialog (a case's link opens it, prefetched on hover, focus
+ * or touch), an old `?case=` link, and the check of the CMS's current cases once the page is idle.
+ */
+export function mount(root: HTMLElement, props: unknown) {
+  const { version } = props as { version: string | null };
+  let filters = readFilters();
+  applyFilters(root, filters);
+  const dialog = caseDialog(root);
+
+  root.addEventListener('change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    if (select.name === PARAM.platform) filters = { ...filters, platform: parsePlatform(select.value) };
+    else if (select.name === PARAM.propertyType) filters = { ...filters, propertyType: parsePropertyType(select.value) };
+    else return;
+    writeFilters(filters);
+    applyFilters(root, filters);
+  });
+  root.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('[data-clear-filters]')) {
+      filters = NO_FILTERS;
+      writeFilters(filters);
+      applyFilters(root, filters);
+      return;
+    }
+    if (target.closest('[data-cases-retry]')) {
+      void checkCases(root, version);
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>('a[data-case-open]');
+    const plainClick = event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!link || !dialog || !plainClick) return;
+    event.preventDefault();
+    dialog.open(link.dataset.caseOpen ?? '', true);
+  });
+  const prefetch = (event: Event) => {
+    const slug = (event.target as Element).closest?.<HTMLElement>('a[data-case-open]')?.dataset.caseOpen;
+    if (slug) caseDetailMarkup(slug).catch(() => {});
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) root.addEventListener(type, prefetch, { passive: true });
+
+  const legacy = new URLSearchParams(window.location.search).get(LEGACY_CASE_PARAM);
+  if (legacy && dialog) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LEGACY_CASE_PARAM);
+    history.replaceState(null, '', `${url.pathname}${url.search}`);
+    dialog.open(legacy, true);
+  }
+
+  const check = () => void checkCases(root, version);
+  if (version === null) check();
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(check, { timeout: 3000 });
+  else setTimeout(check, 500);
+}

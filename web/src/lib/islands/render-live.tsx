@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { getBrowserEmotionCache } from '@/lib/emotion-cache';
+
+import { IslandProviders } from './island-providers';
+
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * Renders React markup in place of a static part of the page whose data changed since the build (a new article in the
+ * list): only on such a page do React and MUI load. The part must hold nothing a visitor typed. Rendered at once
+ * (the caller binds its islands to the new markup right after).
+ */
+export function renderLive(element: HTMLElement, node: ReactNode) {
+  let root = roots.get(element);
+  if (!root) {
+    root = createRoot(element);
+    roots.set(element, root);
+  }
+  const rendered = root;
+  flushSync(() => rendered.render(<IslandProviders cache={getBrowserEmotionCache()}>{node}</IslandProviders>));
+}
