@@ -1,5 +1,6 @@
-// Serves the prerendered site (web/build/client): a file, else <path>/index.html, else the SPA fallback
-// (admin and not-yet-prerendered routes). /api/* is proxied to the CMS so the site calls the API on its own origin.
+// Serves the prerendered site (web/build/client): a file, else <path>/index.html; /admin/* and an article or case
+// published after the build get the client-rendered app (__spa-fallback.html); any other path the 404 page with the
+// status 404. /api/* is proxied to the CMS so the site calls the API on its own origin.
 // Every other response carries the security headers of scripts/lib/security-headers.mjs (the same as web/nginx.conf).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -44,9 +45,33 @@ function perFileVersion(derive) {
 }
 
 function resolveFile(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined; // A malformed escape names no file.
+  }
+  // The 404 page answers unknown paths (with the status 404); it is no page of its own.
+  if (/^\/404\/?(index\.html)?$/.test(decoded)) return undefined;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = [join(root, safe), join(root, safe, 'index.html')];
   return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+}
+
+/** Pages that exist once something is published: the CMS says whether a path the build did not prerender exists now. */
+const CONTENT_PAGE = /^\/(blog|cases)\/[^/]+\/?$/;
+
+/** 'exists', 'missing' or 'unknown' (the CMS could not answer) for an article or case path. */
+async function publishedPage(cmsUrl, pathname) {
+  try {
+    const url = new URL('/api/site-routes/check', cmsUrl);
+    url.searchParams.set('path', pathname);
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (response.ok) return 'exists';
+    return response.status === 404 ? 'missing' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 function proxy(req, res, cmsUrl) {
@@ -93,6 +118,7 @@ export function startWebServer({
 }) {
   const rootDir = resolve(root);
   const fallback = join(rootDir, '__spa-fallback.html');
+  const notFoundPage = join(rootDir, '404', 'index.html');
   const gzipped = perFileVersion((file) => gzipSync(readFileSync(file)));
   const scriptHashes = perFileVersion((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   const server = createServer((req, res) => {
@@ -103,7 +129,10 @@ export function startWebServer({
     if (pathname === '/sitemap.xml') {
       return liveSitemap(cmsUrl).then((xml) => (xml === null ? serveFile(req, res, pathname, kind) : sendXml(req, res, xml, kind)));
     }
-    return serveFile(req, res, pathname, kind);
+    serveFile(req, res, pathname, kind).catch((error) => {
+      console.error(`site: ${pathname}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
   });
 
   function sendXml(req, res, xml, kind) {
@@ -115,21 +144,39 @@ export function startWebServer({
     res.end(req.method === 'HEAD' ? undefined : xml);
   }
 
-  function serveFile(req, res, pathname, kind) {
-    // The admin app is the SPA shell whatever the path: no file under /admin/ is ever served.
-    const file = (kind === 'admin' ? undefined : resolveFile(rootDir, pathname)) ?? fallback;
+  async function serveFile(req, res, pathname, kind) {
+    // The admin app is the client-rendered app whatever the path: no file under /admin/ is ever served.
+    if (kind === 'admin') return send(req, res, pathname, kind, fallback, 200);
+    const file = resolveFile(rootDir, pathname);
+    if (file) return send(req, res, pathname, kind, file, 200);
+    // A missing script or style is a 404 that no cache keeps (never an HTML page kept for a year as a script).
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ kind, tagHosts, mediaOrigins, https }) });
+      return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+    }
+    if (CONTENT_PAGE.test(pathname)) {
+      const state = await publishedPage(cmsUrl, pathname);
+      if (state === 'exists') return send(req, res, pathname, kind, fallback, 200);
+      // The CMS is down: the app still tries (and says so), with a status that asks crawlers to come back.
+      if (state === 'unknown') return send(req, res, pathname, kind, fallback, 503, { 'retry-after': '60' });
+    }
+    return send(req, res, pathname, kind, existsSync(notFoundPage) ? notFoundPage : fallback, 404);
+  }
+
+  function send(req, res, pathname, kind, file, status, extraHeaders = {}) {
     const ext = extname(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE : 'no-cache',
+      'cache-control': pathname.startsWith('/assets/') && status === 200 ? ASSET_CACHE : 'no-cache',
       ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], tagHosts, mediaOrigins, https }),
+      ...extraHeaders,
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipped(file);
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   }

@@ -26,6 +26,7 @@ const PUBLIC_READS = [
   'api::site-setting.site-setting.find',
   'api::site-setting.site-setting.findOne',
   'api::sitemap.sitemap.xml',
+  'api::site-route.site-route.check',
 ];
 /**
  * Anyone may send a lead or book a consultation (validated, rate-limited, honeypot-checked by their controllers)

@@ -1,23 +1,14 @@
 import { PassThrough } from 'node:stream';
 
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 import { createEmotionCache } from '@/lib/emotion-cache';
-import { IslandProviders } from '@/lib/islands/island-providers';
-import { islandIdPrefix, IslandRendererContext, type IslandRenderer } from '@/lib/islands/server-render';
 
 
 export const streamTimeout = 10_000;
-
-/** Each React island's HTML, rendered on its own with the ids its browser root will generate (lib/islands). */
-const islandRenderer =
-  (cache: EmotionCache): IslandRenderer =>
-  (name: string, render: () => ReactNode) =>
-    renderToString(<IslandProviders cache={cache}>{render()}</IslandProviders>, { identifierPrefix: islandIdPrefix(name) });
 
 /**
  * A prerendered public page is static HTML with islands: React Router's hydration data (the streamed loader data
@@ -44,9 +35,7 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <IslandRendererContext.Provider value={islandRenderer(cache)}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </IslandRendererContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} />
       </CacheProvider>,
       {
         onAllReady() {

@@ -5,6 +5,7 @@ import * as themeToggle from '@/components/layout/theme-toggle-island';
 import * as today from '@/components/ui/today-island';
 import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
+import { currentAttribution } from '@/features/leads/attribution';
 import type { IslandRegistry } from '@/lib/islands/runtime';
 
 /** The snippets' code is only downloaded once the consent is known (a choice, or none: the 'necessary' ones). */
@@ -12,7 +13,7 @@ const runSnippets = (granted: ConsentCategories) =>
   void import('@/features/site-scripts').then(({ runGrantedSnippets }) => runGrantedSnippets(granted));
 
 /**
- * Every island of the public pages by name (the `name` of <Island>/<ReactIsland> in the page's markup). Islands
+ * Every island of the public pages by name (the `name` of each <Island> in the page's markup). Islands
  * a visitor may use within the first second are bundled with the runtime (a few kB); the others are loaded when
  * they run.
  */
@@ -31,5 +32,10 @@ export const islands: IslandRegistry = {
   cases: { load: () => import('@/features/cases/components/cases-island') },
   'case-page': { load: () => import('@/features/cases/components/lightbox-island') },
   carousel: { load: () => import('@/features/cases/components/carousel-island') },
-  booking: { load: () => import('./booking') },
+  booking: {
+    load: async () => {
+      const booking = await import('@/features/booking/components/booking-island');
+      return { mount: (element, props) => booking.mount(element, props, { attribution: () => currentAttribution('agendamento') }) };
+    },
+  },
 };

@@ -9,10 +9,8 @@ import Container from '@mui/material/Container';
 import { PageIntro } from '@/components/ui/page-intro';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
-import { ReactIsland } from '@/lib/islands/island';
+import { BookingFlow } from '@/features/booking';
 import { ogImages, pageMeta } from '@/lib/seo';
-
-import { bookingFlow } from '../islands/booking';
 
 import type { Route } from './+types/booking';
 
@@ -20,7 +18,7 @@ const copy = pages.booking;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.booking });
 
-/** Prerendered page; the booking flow is a React island (the calendar and the taken slots load in the browser). */
+/** Prerendered page; the booking flow's island draws the calendar and reads the taken slots in the browser. */
 export default function BookingRoute() {
   return (
     <>
@@ -39,7 +37,7 @@ export default function BookingRoute() {
         </Box>
       </PageIntro>
       <Container component="section" aria-label="Agendamento" sx={{ pb: { xs: 6, md: 10 } }}>
-        <ReactIsland name="booking" render={bookingFlow} when="idle" />
+        <BookingFlow />
       </Container>
     </>
   );

@@ -1,19 +1,24 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ConsentManager } from '@/features/consent';
-import { EditModeProvider, EditModeToggle } from '@/features/page-content';
 
-/** Header, page and footer of every public page, with the consent banner and its preferences dialog. */
+/**
+ * Header, page and footer of every public page, with the consent banner and its preferences dialog. A prerendered
+ * page binds its islands from the entry; a page the browser rendered (an article or case published after the build)
+ * binds them here, once it is on screen.
+ */
 export default function PublicLayoutRoute() {
+  useEffect(() => {
+    void import('../islands/start').then(({ startPageIslands }) => startPageIslands());
+  }, []);
   return (
-    <EditModeProvider>
+    <>
       <PublicLayout>
         <Outlet />
       </PublicLayout>
-      {/* Admins only; renders nothing (and loads nothing) without a session. */}
-      <EditModeToggle />
       <ConsentManager />
-    </EditModeProvider>
+    </>
   );
 }

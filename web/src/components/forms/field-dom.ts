@@ -31,5 +31,7 @@ export function setFieldDisabled(input: HTMLInputElement | HTMLTextAreaElement, 
 export function setButtonState(button: HTMLButtonElement, { disabled, text }: { disabled: boolean; text?: string }) {
   button.disabled = disabled;
   button.classList.toggle('Mui-disabled', disabled);
+  // MUI takes a disabled button out of the tab order; an enabled one is back in it.
+  button.tabIndex = disabled ? -1 : 0;
   if (text !== undefined) button.textContent = text;
 }

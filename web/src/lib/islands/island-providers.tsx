@@ -10,9 +10,9 @@ import { MODE_STORAGE_KEY, theme } from '@/theme';
 const noSecondStyleSheet = { disableStyleSheetGeneration: true } as object;
 
 /**
- * What a React island renders inside, on the server and in the browser alike (no DOM of its own, so the island's
- * HTML is the same on both sides): the page's Emotion cache, the theme without a second copy of its CSS variables
- * (the page's prerendered styles already hold them) and a query client of its own.
+ * What React renders inside on a static page (edit mode, a list rendered again with newer data): the page's Emotion
+ * cache, the theme without a second copy of its CSS variables (the page's prerendered styles already hold them) and
+ * a query client of its own.
  */
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (

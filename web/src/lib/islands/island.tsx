@@ -1,6 +1,4 @@
-import { useContext, type ReactNode } from 'react';
-
-import { IslandRendererContext } from './server-render';
+import type { ReactNode } from 'react';
 
 /**
  * When an island's code runs in the browser: at once (`load`, for what a visitor may tap within the first second:
@@ -29,15 +27,4 @@ export function Island({ children, ...marker }: MarkerProps & { children: ReactN
       {children}
     </div>
   );
-}
-
-/**
- * An interactive part that needs React in the browser (the booking calendar): hydrated on its own, with its own
- * React root. At build time its HTML is rendered by a separate render (see server-render.ts) so that the ids React
- * generates match the ones the island's root generates in the browser; in a client-rendered page it simply renders.
- */
-export function ReactIsland({ render, ...marker }: MarkerProps & { render: () => ReactNode }) {
-  const renderOnServer = useContext(IslandRendererContext);
-  if (!renderOnServer) return <div {...markerAttributes(marker)}>{render()}</div>;
-  return <div {...markerAttributes(marker)} dangerouslySetInnerHTML={{ __html: renderOnServer(marker.name, render) }} />;
 }

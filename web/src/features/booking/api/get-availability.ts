@@ -1,5 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import type { Availability } from '@alicerce/domain';
 import { getPublic } from '@/lib/public-api';
 
@@ -9,17 +7,3 @@ export type AvailabilityRange = { from: string; to: string };
 export async function getAvailability({ from, to }: AvailabilityRange): Promise<Availability> {
   return (await getPublic<{ data: Availability }>('/bookings/availability', { from, to })).data;
 }
-
-export const availabilityKeys = {
-  all: ['bookings', 'availability'] as const,
-  range: (range: AvailabilityRange) => [...availabilityKeys.all, range.from, range.to] as const,
-};
-
-/** Fetched in the browser only (the page is prerendered); short-lived because other visitors book too. */
-export const availabilityQueryOptions = (range: AvailabilityRange) =>
-  queryOptions({
-    queryKey: availabilityKeys.range(range),
-    queryFn: () => getAvailability(range),
-    staleTime: 15_000,
-    refetchOnWindowFocus: true,
-  });

@@ -1,42 +1,78 @@
-import { ptBR as dateFnsPtBR } from 'date-fns/locale/pt-BR';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ptBR } from '@mui/x-date-pickers/locales';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 
-import { saoPauloNow } from '@alicerce/domain';
-
-import { fromIsoDate, monthOf, toIsoDate } from '../lib/calendar-dates';
-import { isSelectableDay } from '../lib/slot-states';
-
-const localeText = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
-
-type Props = {
-  value: string | null;
-  now: Date;
-  onChange: (date: string) => void;
-  onMonthChange: (month: string) => void;
-};
+/** Sunday first, as calendars in Brazil are printed. */
+const WEEKDAYS = [
+  ['D', 'domingo'],
+  ['S', 'segunda-feira'],
+  ['T', 'terça-feira'],
+  ['Q', 'quarta-feira'],
+  ['Q', 'quinta-feira'],
+  ['S', 'sexta-feira'],
+  ['S', 'sábado'],
+] as const;
+const WEEKS = 6;
 
 /**
- * Month calendar in pt-BR. Days before today (in Sao Paulo, whatever the visitor's own time zone), weekends, and
- * today once its last slot has started cannot be chosen.
+ * The month calendar's frame: month name, previous/next month, the weekday row and 6 weeks of day buttons (an ARIA
+ * grid). The page is built without knowing the visitor's day, so the island (booking-island.ts) writes the month and
+ * the days, and which of them can be chosen: weekdays from today on, in Sao Paulo time.
  */
-export function BookingCalendar({ value, now, onChange, onMonthChange }: Props) {
-  const today = saoPauloNow(now).date;
+export function BookingCalendar() {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsPtBR} localeText={localeText}>
-      <DateCalendar
-        value={value ? fromIsoDate(value) : null}
-        referenceDate={fromIsoDate(value ?? today)}
-        minDate={fromIsoDate(`${monthOf(today)}-01`)}
-        shouldDisableDate={(day) => !isSelectableDay(toIsoDate(day), now)}
-        onChange={(day) => day && onChange(toIsoDate(day))}
-        onMonthChange={(month) => onMonthChange(monthOf(toIsoDate(month)))}
-        views={['day']}
-        aria-label="Calendário de datas disponíveis"
-        sx={{ mx: 0, width: '100%', maxWidth: 360 }}
-      />
-    </LocalizationProvider>
+    <Box
+      data-calendar
+      sx={{
+        maxWidth: 360,
+        '& [role="row"]': { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', justifyItems: 'center', gap: 0.5, mb: 0.5 },
+        '& button[role="gridcell"]': {
+          width: 40,
+          height: 40,
+          p: 0,
+          border: 0,
+          borderRadius: '50%',
+          background: 'none',
+          font: 'inherit',
+          fontSize: '0.875rem',
+          color: 'text.primary',
+          cursor: 'pointer',
+          '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
+          '&[aria-current="date"]': { border: 1, borderColor: 'primary.main' },
+          '&[aria-selected="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
+          '&:disabled': { color: 'text.disabled', cursor: 'default' },
+          '&:empty': { visibility: 'hidden' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton data-calendar-month="-1" aria-label="Mês anterior" disabled>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography id="booking-month" data-calendar-title aria-live="polite" sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
+        <IconButton data-calendar-month="1" aria-label="Próximo mês">
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <div role="grid" aria-labelledby="booking-month" aria-label="Calendário de datas disponíveis">
+        <div role="row">
+          {WEEKDAYS.map(([letter, name], index) => (
+            <Typography key={index} component="span" role="columnheader" aria-label={name} variant="caption" color="text.secondary" sx={{ width: 40, textAlign: 'center' }}>
+              {letter}
+            </Typography>
+          ))}
+        </div>
+        {Array.from({ length: WEEKS }, (_, week) => (
+          <div role="row" key={week} data-calendar-week hidden>
+            {Array.from({ length: 7 }, (_, day) => (
+              <button key={day} type="button" role="gridcell" tabIndex={-1} disabled />
+            ))}
+          </div>
+        ))}
+      </div>
+    </Box>
   );
 }

@@ -1,99 +1,91 @@
+import EventIcon from '@mui/icons-material/Event';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 
-import { saoPauloNow, type Attribution, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
-import { contactFieldsResolver } from '@/components/forms/contact-fields-resolver';
-import { toast } from '@/lib/dom/toast';
+import { ContactFieldsMarkup } from '@/components/forms/contact-fields-markup';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { Island } from '@/lib/islands/island';
 
-import { availabilityQueryOptions } from '../api/get-availability';
-import { useNow } from '../hooks/use-now';
-import { useSubmitBooking } from '../hooks/use-submit-booking';
-import { bookableMonthRange, monthOf } from '../lib/calendar-dates';
-import { slotStates } from '../lib/slot-states';
+import { BookingCalendar } from './booking-calendar';
+import { TimeSlotPicker } from './time-slot-picker';
 
-import { ContactStep } from './contact-step';
-import { DateTimeStep } from './date-time-step';
+const stepLabel = { variant: 'overline', color: 'text.secondary', component: 'p', sx: { lineHeight: 1.5 } } as const;
+const headingSx = { mb: 2, fontWeight: 700, outline: 'none' } as const;
+// A step is brought into view below the sticky header when it opens.
+const stepSx = { scrollMarginTop: 80 } as const;
+const actions = { display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3, flexWrap: 'wrap-reverse', '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } } as const;
 
-const EMPTY: ContactFieldsInput = { name: '', email: '', phone: '', company: '', message: '' };
-
-type Props = {
-  /** Campaign attribution sent with the booking (composed in the route). */
-  attribution?: () => Attribution;
-};
-
-/** /agendamento (spec §2/§4): step 1 date and slot, step 2 contact data; everything typed survives going back. */
-export function BookingFlow({ attribution = () => ({ source_page: 'agendamento' }) }: Props) {
-  const [now, refreshNow] = useNow();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const form = useForm<ContactFieldsInput, unknown, ContactFields>({ resolver: contactFieldsResolver, defaultValues: EMPTY });
-
-  const range = bookableMonthRange(month ?? monthOf(date ?? saoPauloNow(now).date), now);
-  const availability = useQuery({ ...availabilityQueryOptions(range ?? { from: '', to: '' }), enabled: range !== null });
-  const slots = date ? slotStates(date, now, availability.data?.[date] ?? []) : [];
-  const chosen = slots.find((slot) => slot.time === time && !slot.disabled) ? time : null;
-
-  // Step 2 keeps the slot as chosen: if it passed or was taken meanwhile, the submit says so and returns to step 1.
-  const { submit, resetKey } = useSubmitBooking({
-    date,
-    time,
-    honeypot,
-    attribution,
-    onSlotLost: () => {
-      refreshNow();
-      setTime(null);
-      setStep(1);
-    },
-  });
-
-  const { subscribe } = form;
-  useEffect(() => subscribe({ formState: { values: true }, callback: resetKey }), [subscribe, resetKey]); // changed data is a new submission
-
-  const chooseDate = (next: string) => {
-    setDate(next);
-    setMonth(monthOf(next));
-    setTime(null);
-    resetKey();
-  };
-  const chooseTime = (next: string) => {
-    setTime(next);
-    resetKey();
-  };
-
+/**
+ * /agendamento (spec §2/§4): step 1 date and slot, step 2 contact data — static markup that booking-island.ts brings
+ * to life (calendar, taken slots, steps, sending). Everything typed survives going back and forth.
+ */
+export function BookingFlow() {
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        {step === 2 && date && time ? (
-          <ContactStep
-            form={form}
-            date={date}
-            time={time}
-            honeypot={honeypot}
-            onBack={() => setStep(1)}
-            onSubmit={submit}
-            onInvalid={(message) => toast.error('Erro de validação', message)}
-          />
-        ) : (
-          <DateTimeStep
-            date={date}
-            time={chosen}
-            now={now}
-            slots={slots}
-            slotsLoading={availability.isPending && range !== null}
-            slotsError={availability.isError}
-            onDateChange={chooseDate}
-            onTimeChange={chooseTime}
-            onMonthChange={setMonth}
-            onContinue={() => setStep(2)}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <Island name="booking" when="load">
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Box component="section" aria-labelledby="booking-step-1" data-step="1" sx={stepSx}>
+            <Typography {...stepLabel}>Etapa 1 de 2</Typography>
+            <Typography id="booking-step-1" variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
+              Escolha a data e horário
+            </Typography>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <BookingCalendar />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Alert severity="warning" data-slots-error hidden sx={{ mb: 2 }}>
+                  Não foi possível carregar os horários ocupados. Você ainda pode escolher; confirmaremos ao agendar.
+                </Alert>
+                <Typography color="text.secondary" data-slots-hint>
+                  Selecione uma data no calendário para ver os horários disponíveis.
+                </Typography>
+                <TimeSlotPicker />
+              </Grid>
+            </Grid>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+              <Button variant="contained" size="large" data-continue disabled sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+                Continuar
+              </Button>
+            </Box>
+          </Box>
+          <Box component="form" method="post" noValidate aria-labelledby="booking-step-2" data-step="2" hidden sx={stepSx}>
+            <Typography {...stepLabel}>Etapa 2 de 2</Typography>
+            <Typography id="booking-step-2" variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
+              Seus dados
+            </Typography>
+            <Box
+              aria-label="Data e horário escolhidos"
+              role="group"
+              sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, mb: 3, borderRadius: 1, bgcolor: 'action.hover', flexWrap: 'wrap' }}
+            >
+              <EventIcon color="primary" aria-hidden />
+              <Box sx={{ flex: 1, minWidth: 200 }}>
+                <Typography data-chosen-date sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
+                <Typography color="text.secondary" data-chosen-time />
+              </Box>
+              <Button type="button" data-back>
+                Alterar
+              </Button>
+            </Box>
+            <ContactFieldsMarkup idPrefix="booking" />
+            <HoneypotField />
+            <Box sx={actions}>
+              <Button type="button" variant="outlined" size="large" data-back>
+                Voltar
+              </Button>
+              <Button type="submit" variant="contained" size="large" disabled>
+                Confirmar Agendamento
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </Island>
   );
 }

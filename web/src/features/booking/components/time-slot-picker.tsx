@@ -1,46 +1,51 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import type { SlotState } from '../lib/slot-states';
+import { BOOKING_SLOTS } from '@alicerce/domain';
 
-type Props = {
-  slots: SlotState[];
-  value: string | null;
-  onChange: (time: string) => void;
-  /** True while the taken slots are loading: nothing can be picked yet. */
-  loading: boolean;
-};
-
-const REASON = { taken: 'indisponível', past: 'horário encerrado' } as const;
-
-/** The 13 slots of the chosen day (Sao Paulo time); taken and past ones are disabled. */
-export function TimeSlotPicker({ slots, value, onChange, loading }: Props) {
+/**
+ * The 13 slots of a day (Sao Paulo time), hidden until a day is chosen; the island marks the taken and past ones
+ * disabled and the chosen one pressed. An available slot is drawn as a clear outlined button, the chosen one filled,
+ * the unavailable ones faint and struck through.
+ */
+export function TimeSlotPicker() {
   return (
-    <>
+    <Box data-slots hidden>
       <Typography id="booking-slots-label" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         Horários disponíveis (horário de Brasília)
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        value={value}
-        onChange={(_event, time: string | null) => time && onChange(time)}
+      <Box
+        role="group"
         aria-labelledby="booking-slots-label"
-        color="primary"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
+          gap: 1,
+          '& button': {
+            minHeight: 40,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'primary.main',
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
+            '&[aria-pressed="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+            // The check mark is decoration: its alternative text is empty, so the slot's name stays its time.
+            '&[aria-pressed="true"]::before': { content: '"✓ " / ""' },
+            '&:disabled': { borderColor: 'divider', color: 'text.disabled', textDecoration: 'line-through', cursor: 'default', fontWeight: 400 },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          },
+        }}
       >
-        {slots.map((slot) => (
-          <ToggleButton
-            key={slot.time}
-            value={slot.time}
-            disabled={loading || slot.disabled}
-            title={slot.reason ? `${slot.time} (${REASON[slot.reason]})` : undefined}
-            sx={{ borderRadius: 1, '&&': { border: 1, borderColor: 'divider', m: 0 } }}
-          >
-            {slot.time}
-          </ToggleButton>
+        {BOOKING_SLOTS.map((time) => (
+          <button key={time} type="button" data-slot={time} aria-pressed="false" disabled>
+            {time}
+          </button>
         ))}
-      </ToggleButtonGroup>
-    </>
+      </Box>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
-import { contactFieldsSchema, HONEYPOT_FIELD, type ContactFieldsInput } from '@alicerce/domain';
-import { CONTACT_FIELDS } from '@/components/forms/contact-field-list';
-import { setButtonState, setFieldDisabled, setFieldError } from '@/components/forms/field-dom';
+import { contactForm } from '@/components/forms/contact-form-dom';
+import { setButtonState } from '@/components/forms/field-dom';
 import { paths } from '@/config/paths';
 import { dismissToasts, flashToast, toast } from '@/lib/dom/toast';
 import { delay, randomId } from '@/lib/ids';
@@ -13,8 +12,6 @@ import type { LeadSource } from '../lead-source';
 const MIN_SUBMIT_MS = 1000;
 const SUBMIT_LABEL = 'Solicitar Consultoria Gratuita';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
 /**
  * The lead form of a static page: validated with the shared rules (first error in the 'Erro de validação' toast,
  * each under its field, re-checked as the visitor corrects them), sent once with an idempotency key (a retry of
@@ -26,49 +23,36 @@ export function mount(root: HTMLElement, props: unknown) {
   if (!form || !button) return;
   const { source } = props as { source: LeadSource };
   const group = `lead-form-${source}`;
-  const fields = CONTACT_FIELDS.map(({ name }) => form.elements.namedItem(name) as Field | null).filter((field): field is Field => field !== null);
+  const contact = contactForm(form);
   let idempotencyKey: string | null = null;
   let submitted = false;
   let sending = false;
 
-  const values = () => Object.fromEntries(fields.map((field) => [field.name, field.value])) as ContactFieldsInput;
-
-  /** Marks each field with its first error; returns the valid data, or the first error in field order. */
-  const check = () => {
-    const result = contactFieldsSchema.safeParse(values());
-    const errors = new Map<string, string>();
-    if (!result.success) for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
-    for (const field of fields) setFieldError(field, errors.get(field.name) ?? null);
-    const first = CONTACT_FIELDS.find(({ name }) => errors.has(name));
-    return result.success ? { data: result.data } : { error: first ? errors.get(first.name) : undefined };
-  };
-
   const setSending = (value: boolean) => {
     sending = value;
-    for (const field of fields) setFieldDisabled(field, value);
+    contact.lock(value);
     setButtonState(button, { disabled: value, text: value ? 'Enviando...' : SUBMIT_LABEL });
   };
 
   form.addEventListener('input', () => {
     idempotencyKey = null; // changed data is a new submission
-    if (submitted) check();
+    if (submitted) contact.check();
   });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (sending) return;
     submitted = true;
-    const result = check();
-    if (!('data' in result) || !result.data) {
+    const result = contact.check();
+    if (!('data' in result)) {
       toast.error('Erro de validação', result.error, { group });
       return;
     }
     dismissToasts(group);
     idempotencyKey ??= randomId();
     setSending(true);
-    const honeypot = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
     try {
-      await Promise.all([createLead({ fields: result.data, attribution: currentAttribution(source), honeypot, idempotencyKey }), delay(MIN_SUBMIT_MS)]);
+      await Promise.all([createLead({ fields: result.data, attribution: currentAttribution(source), honeypot: contact.honeypot(), idempotencyKey }), delay(MIN_SUBMIT_MS)]);
     } catch (error) {
       setSending(false);
       toast.error('Erro ao enviar formulário', error instanceof Error ? error.message : undefined, { group });

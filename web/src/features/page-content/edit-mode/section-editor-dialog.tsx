@@ -14,13 +14,21 @@ import { useToast } from '@/lib/toast';
 import { useUpsertSection } from '../api/upsert-section';
 import type { PageSlug } from '../types';
 
-type Props = { page: PageSlug; sectionKey: string; contentType: ContentType; content: object; onClose: () => void };
+type Props = {
+  page: PageSlug;
+  sectionKey: string;
+  contentType: ContentType;
+  content: object;
+  /** The saved content, to show on the page at once. */
+  onSaved: (content: Record<string, unknown>) => void;
+  onClose: () => void;
+};
 
 /**
  * The section's form in place (lazy-loaded): its JSON content with the rules and messages of spec §5
  * "Page content form", saved by upsert on (page_slug, section_key).
  */
-export default function SectionEditorDialog({ page, sectionKey, contentType, content, onClose }: Props) {
+export default function SectionEditorDialog({ page, sectionKey, contentType, content, onSaved, onClose }: Props) {
   const toast = useToast();
   const upsert = useUpsertSection();
   const form = useForm<PageContentFormValues, unknown, PageContentInput>({
@@ -33,6 +41,7 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
     (input) =>
       upsert.mutate(input, {
         onSuccess: () => {
+          onSaved(input.content as Record<string, unknown>);
           toast.success('Conteúdo salvo com sucesso!');
           onClose();
         },

@@ -1,0 +1,38 @@
+import { contactFieldsSchema, HONEYPOT_FIELD, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+
+import { CONTACT_FIELDS } from './contact-field-list';
+import { setFieldDisabled, setFieldError } from './field-dom';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+export type ContactCheck = { data: ContactFields } | { error: string | undefined };
+
+/**
+ * The contact fields of a static form (ContactFieldsMarkup) and their rules (contactFieldsSchema, the same the CMS
+ * applies): read, checked with each first error under its field, locked while sending. Shared by the lead form and the
+ * booking form islands.
+ */
+export function contactForm(form: HTMLFormElement) {
+  const fields = CONTACT_FIELDS.map(({ name }) => form.elements.namedItem(name) as Field | null).filter((field): field is Field => field !== null);
+  const values = () => Object.fromEntries(fields.map((field) => [field.name, field.value])) as ContactFieldsInput;
+
+  /** Marks each field with its first error; the valid data, or the first error in the spec's field order. */
+  const check = (): ContactCheck => {
+    const result = contactFieldsSchema.safeParse(values());
+    const errors = new Map<string, string>();
+    if (!result.success) for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
+    for (const field of fields) setFieldError(field, errors.get(field.name) ?? null);
+    if (result.success) return { data: result.data };
+    const first = CONTACT_FIELDS.find(({ name }) => errors.has(name));
+    return { error: first ? errors.get(first.name) : undefined };
+  };
+
+  return {
+    fields,
+    values,
+    check,
+    /** Whether the required fields hold something (the booking's confirm button waits for them). */
+    requiredFilled: () => CONTACT_FIELDS.filter((field) => field.required).every(({ name }) => String(values()[name] ?? '').trim() !== ''),
+    honeypot: () => (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
+    lock: (locked: boolean) => fields.forEach((field) => setFieldDisabled(field, locked)),
+  };
+}

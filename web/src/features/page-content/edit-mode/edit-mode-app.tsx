@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+import type { ContentType } from '@alicerce/domain';
+import { ToastHost } from '@/lib/toast';
+
+import { fetchIsAdmin } from '../api/get-current-role';
+import { patchSection } from '../live/section-patch';
+import type { PageSlug } from '../types';
+
+import { EditSectionButton } from './edit-section-button';
+import EditModeToggle from './edit-mode-toggle';
+import SectionEditorDialog from './section-editor-dialog';
+
+type Section = { element: HTMLElement; page: PageSlug; sectionKey: string; contentType: ContentType; content: object };
+
+/** The page's CMS sections (EditableSection's wrappers), as the page shows them now. */
+function sectionsOfPage(): Section[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((element) => {
+    const [page, sectionKey] = (element.dataset.section ?? ':').split(':');
+    let content: object = {};
+    try {
+      content = JSON.parse(element.dataset.sectionContent ?? '{}') as object;
+    } catch {
+      // An unreadable copy: the editor starts empty.
+    }
+    return { element, page: page as PageSlug, sectionKey, contentType: (element.dataset.sectionType ?? 'hero') as ContentType, content };
+  });
+}
+
+/**
+ * Edit mode on a public page, loaded only when a session exists: the CMS says whether it is an admin's; an admin gets
+ * the 'Modo Edição' switch and, while it is on, 'Editar seção <key>' on each CMS section. A saved section shows its new
+ * values on the page at once (the same in-place update the page uses for the CMS's newer values).
+ */
+export function EditModeApp() {
+  const [canEdit, setCanEdit] = useState(false);
+  const [enabled, setEnabled] = useState(false);
+  const [editing, setEditing] = useState<Section | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchIsAdmin()
+      .then((admin) => active && setCanEdit(admin))
+      .catch(() => active && setCanEdit(false));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!canEdit) return null;
+  const sections = enabled ? sectionsOfPage() : [];
+  return (
+    <>
+      <EditModeToggle enabled={enabled} onToggle={() => setEnabled(!enabled)} />
+      {sections.map((section) =>
+        createPortal(<EditSectionButton sectionKey={section.sectionKey} onClick={() => setEditing(sectionsOfPage().find((s) => s.element === section.element) ?? section)} />, section.element, section.sectionKey),
+      )}
+      {enabled && editing && (
+        <SectionEditorDialog
+          page={editing.page}
+          sectionKey={editing.sectionKey}
+          contentType={editing.contentType}
+          content={editing.content}
+          onSaved={(content) => patchSection(editing.element, content)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ToastHost />
+    </>
+  );
+}
