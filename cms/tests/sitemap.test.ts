@@ -22,7 +22,7 @@ describe('live sitemap', () => {
       expect(urls).toContain(`${site}/blog/${slug}`);
     }
     expect(urls).not.toContain(`${site}/blog/rascunho-interno`);
-    expect(urls.some((url) => url.includes('/obrigado') || url.includes('/admin'))).toBe(false);
+    expect(urls.some((url) => url.includes('/obrigado') || url.includes('/admin') || url.includes('?case='))).toBe(false);
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
@@ -30,7 +30,7 @@ describe('live sitemap', () => {
     const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: true }) });
     expect(created.status).toBe(201);
     const { documentId, slug } = created.body.data;
-    const deepLink = `http://localhost:4173/cases?case=${slug}`;
+    const deepLink = `http://localhost:4173/cases/${slug}`;
     expect(locs((await api().get('/api/sitemap.xml')).text)).toContain(deepLink);
 
     await api().put(`/api/cases/${documentId}`).set(bearer(admin)).send({ data: { is_published: false } }).expect(200);

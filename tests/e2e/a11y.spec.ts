@@ -77,7 +77,8 @@ for (const theme of THEMES) {
     });
 
     test('axe: a case dialog opened by its link, then its lightbox', async ({ page }) => {
-      await page.goto(`/cases?case=${RICH_CASE}`);
+      await page.goto('/cases');
+      await page.locator(`a[href="/cases/${RICH_CASE}"]`).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expectTheme(page, theme);

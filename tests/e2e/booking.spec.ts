@@ -89,7 +89,7 @@ test('every contact rule shows its pt-BR message and the Erro de validação toa
   for (const [override, message] of cases) {
     await fill(page, { ...VALID, company: '', message: '', ...override });
     await confirmButton(page).click();
-    const toast = page.locator('#notistack-snackbar').filter({ hasText: 'Erro de validação' }).filter({ hasText: message });
+    const toast = page.getByRole('alert').filter({ hasText: 'Erro de validação' }).filter({ hasText: message });
     await expect(toast.first()).toBeVisible();
     await expect(page.getByRole('form').getByText(message, { exact: true })).toBeVisible();
   }

@@ -36,7 +36,7 @@ test.beforeEach(async () => {
   await fetch(`${HOST}/reset`);
 });
 
-test('before consent nothing reaches the tag host; "Aceitar todos" runs it once, without a reload or a rerun on navigation', async ({ page }) => {
+test('before consent nothing reaches the tag host; "Aceitar todos" runs it once, without a reload, and once on each page after', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Aceitar todos' })).toBeVisible();
@@ -57,11 +57,13 @@ test('before consent nothing reaches the tag host; "Aceitar todos" runs it once,
   expect(update).toContain('"update"');
   expect(update).toContain('"ad_storage":"granted"');
 
+  // Pages are ordinary page loads: the next page runs the granted tag once too (a page view), with no banner.
   await page.getByRole('link', { name: 'Serviços' }).first().click();
   await expect(page).toHaveURL(/\/servicos$/);
   await settle(page);
-  expect(await tagRuns(page)).toBe(1);
-  expect(await hostRequests()).toBe(1);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => tagRuns(page)).toBe(1);
+  expect(await hostRequests()).toBe(2);
 });
 
 test('after "Rejeitar todos" the tag never loads, across navigation and reload', async ({ page }) => {

@@ -4,7 +4,9 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
   const logged: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
 
-  await page.goto('/pagina-que-nao-existe');
+  const response = await page.goto('/pagina-que-nao-existe');
+  // A real 404 for search engines, not a page that answers 200 (a "soft 404").
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect.poll(() => logged.filter((line) => line.includes('/pagina-que-nao-existe'))).toHaveLength(1);
@@ -14,7 +16,17 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Marketing digital que vende');
 });
 
-test('an unknown article slug shows the 404 page', async ({ page }) => {
-  await page.goto('/blog/artigo-que-nao-existe');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+test('an unknown article or case slug shows the 404 page with the status 404', async ({ page }) => {
+  for (const path of ['/blog/artigo-que-nao-existe', '/cases/case-que-nao-existe']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  }
+});
+
+test('a missing script is a 404 that no cache keeps, never an HTML page', async ({ request }) => {
+  const response = await request.get('/assets/nao-existe-123.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['content-type']).not.toContain('text/html');
 });

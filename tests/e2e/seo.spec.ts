@@ -185,6 +185,8 @@ test('sitemap.xml lists every public route and the seeded articles, each with la
   }
   expect(articlePaths).toHaveLength(4);
   for (const path of articlePaths) expect(urls).toContain(`${base}${path}`);
-  expect(urls.some((u) => u.startsWith(`${base}/cases?case=`))).toBe(true);
+  // Each published case at its own page; the old dialog links (?case=) are never listed.
+  expect(urls.some((u) => u.startsWith(`${base}/cases/`))).toBe(true);
+  expect(urls.some((u) => u.includes('?case='))).toBe(false);
   expect(urls.some((u) => u.includes('/admin'))).toBe(false);
 });

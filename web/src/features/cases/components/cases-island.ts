@@ -181,12 +181,13 @@ export function mount(root: HTMLElement, props: unknown) {
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) root.addEventListener(type, prefetch, { passive: true });
 
+  // An old link to a case this list shows opens it; to any other (unpublished, unknown), just the list.
   const legacy = new URLSearchParams(window.location.search).get(LEGACY_CASE_PARAM);
-  if (legacy && dialog) {
+  if (legacy !== null) {
     const url = new URL(window.location.href);
     url.searchParams.delete(LEGACY_CASE_PARAM);
     history.replaceState(null, '', `${url.pathname}${url.search}`);
-    dialog.open(legacy, true);
+    if (dialog && q(root, `a[data-case-open="${CSS.escape(legacy)}"]`)) dialog.open(legacy, true);
   }
 
   const check = () => void checkCases(root, version);

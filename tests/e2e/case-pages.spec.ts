@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+import { cmsGet } from './support/cms';
+
+/** Case studies that search engines and link previews can read (issue 18, §2): the list and each case's own page. */
+type PublicCase = { slug: string; title: string; short_description: string; client_name: string; image_url: string | null; strategy: string[]; results: Record<string, string> };
+
+const RICH = 'residencial-mirante-campolim';
+const UNPUBLISHED = 'residencial-parque-sabia';
+
+let published: PublicCase[] = [];
+test.beforeAll(async () => {
+  published = (await cmsGet<{ data: PublicCase[] }>('/cases?pagination[pageSize]=100')).data;
+  expect(published.length).toBeGreaterThan(0);
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json));
+
+test('the /cases HTML, as a crawler gets it (no JavaScript), holds every published case, each linking to its page', async ({ request }) => {
+  const html = await (await request.get('/cases')).text();
+  for (const item of published) {
+    expect(text(html), item.slug).toContain(item.title);
+    expect(html).toContain(`href="/cases/${item.slug}"`);
+  }
+  expect(html).not.toContain('Carregando cases...');
+});
+
+test('each case has its own page: H1, story, images with alt text, title, description, canonical, OG image, JSON-LD', async ({ request }) => {
+  const rich = published.find((item) => item.slug === RICH)!;
+  const response = await request.get(`/cases/${RICH}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '');
+  expect(h1).toBe(rich.title);
+  const body = text(html);
+  for (const part of ['Desafio Inicial', 'Estratégia Aplicada', 'Resultados', rich.client_name, rich.strategy[0], Object.values(rich.results)[0]]) expect(body).toContain(part);
+  expect(html).toMatch(/<img[^>]+alt="[^"]{10,}"/);
+  expect(html).toContain(`<title>${rich.title} | Alicerce Digital</title>`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/cases/${RICH}"`));
+  expect(html).toContain(`<meta property="og:image" content="${rich.image_url}"`);
+  const nodes = jsonLd(html);
+  const article = nodes.find((node) => node['@type'] === 'Article');
+  expect(article).toMatchObject({ headline: rich.title, about: { name: rich.client_name } });
+  const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Início', 'Cases de sucesso no mercado imobiliário', rich.title]);
+});
+
+test('an unpublished case has no page: the 404 page, with the status 404', async ({ page }) => {
+  const response = await page.goto(`/cases/${UNPUBLISHED}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
