@@ -3,14 +3,18 @@
 // throttling, N runs (default 3) per route; prints the medians and writes them, with the date, the machine and the
 // targets, to docs/benchmarks.md (between the bench:web markers only: the rest of that file belongs to other benchmarks).
 // Every run is a first visit (Lighthouse clears the origin's storage), so the LGPD consent banner is on screen, as
-// for a real new visitor. --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside.
+// for a real new visitor. Beside each page it measures the same HTML with no script at all (the limit), and the
+// time from a tap or keystroke to the next paint right after load, with the CPU slowed 4× (Event Timing).
+// --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
 import { writeSection } from './lib/benchmarks-doc.mjs';
-import { firstLoadJs } from './lib/first-load-js.mjs';
+import { scriptBytes, siteScripts } from './lib/first-load-js.mjs';
+import { writeNoJsCopy } from './lib/no-js-copy.mjs';
+import { EVENT_TIMING_FLOOR, measureResponsiveness } from './lib/responsiveness.mjs';
 import { lighthouseRuns, median, summarize } from './lib/lighthouse-runs.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
@@ -21,14 +25,15 @@ import { startWebServer } from './serve-web.mjs';
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SPA = process.argv.includes('--spa');
 const RUNS = Number(arg('runs') ?? 3);
+const RESPONSE_RUNS = Number(arg('response-runs') ?? 5);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 // Its own ports (BENCH_PORT_BASE shifts them), so it can run beside `npm start` and the tests.
 const base = Number(process.env.BENCH_PORT_BASE || 14400);
-const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: base + 4 };
+const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: base + 4, webNoJs: base + 5 };
 const REPORTS = join(ROOT, '.cache', 'bench-web');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
 
-const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 50, homeJsKb: 150 };
+const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 100, homeJsKb: 150, servicesJsKb: 100, responseMs: 200 };
 const met = (ok) => (ok ? '✓' : '✗');
 const kb = (bytes) => bytes / 1024;
 
@@ -61,7 +66,7 @@ async function warmUp(url) {
   await Promise.all([...assets].map((path) => fetch(new URL(path, url), { headers }).then((r) => r.arrayBuffer())));
 }
 
-async function measure(label, origin, route, htmlFile, root) {
+async function measure(label, origin, route, root) {
   const url = `${origin}${route}`;
   await warmUp(url);
   const started = Date.now();
@@ -76,11 +81,13 @@ async function measure(label, origin, route, htmlFile, root) {
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    fcp: pick('fcp'),
     lcp: pick('lcp'),
     cls: pick('cls'),
     tbt: pick('tbt'),
     scriptTransfer: pick('scriptTransfer'),
-    js: firstLoadJs(root, htmlFile),
+    // The same scripts load in every run of a page: the first run's, counted from the build.
+    js: scriptBytes(root, siteScripts(runs[0].scriptUrls, origin)),
     failing: failingAudits(runs),
     lcpElement: runs[0].lcpElement,
     runs,
@@ -101,10 +108,14 @@ function failingAudits(runs) {
 }
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+/** The first-load JS limits of the issue: `/` and `/servicos`; the other pages have none of their own. */
+const JS_LIMITS = { '/': TARGETS.homeJsKb, '/servicos': TARGETS.servicesJsKb };
+
 function cells(row, withTargets) {
   const t = TARGETS;
   const mark = (ok) => (withTargets ? ` ${met(ok)}` : '');
-  const js = `${kb(row.js.gzip).toFixed(1)} KB${withTargets && row.route === '/' ? ` ${met(kb(row.js.gzip) <= t.homeJsKb)}` : ''}`;
+  const limit = JS_LIMITS[row.route];
+  const js = `${kb(row.js.gzip).toFixed(1)} KB${withTargets && limit ? ` ${met(kb(row.js.gzip) <= limit)}` : ''}`;
   return [
     `\`${row.route}\``,
     `${row.performance}${mark(row.performance >= t.performance)}`,
@@ -139,6 +150,27 @@ function lcpList(rows) {
     .join('\n');
 }
 
+/** The page beside the same HTML without any script: how far the islands are from the limit. */
+function noJsComparison(pre, noJs) {
+  const head = ['Route', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const pair = (a, b) => `${a} / ${b}`;
+  const rows = pre.map((p, i) => {
+    const n = noJs[i];
+    return [`\`${p.route}\``, pair(p.performance, n.performance), pair(ms(p.fcp), ms(n.fcp)), pair(ms(p.lcp), ms(n.lcp)), pair(`${Math.round(p.tbt)} ms`, `${Math.round(n.tbt)} ms`), pair(p.cls.toFixed(3), n.cls.toFixed(3))];
+  });
+  return table(head, rows);
+}
+
+/** Tap or keystroke → next paint, median of the runs, against the 200 ms target. */
+function responsivenessTable(results) {
+  const show = (value) => (value <= EVENT_TIMING_FLOOR ? `< ${EVENT_TIMING_FLOOR} ms` : `${Math.round(value)} ms`);
+  const rows = results.map(({ name, latencies }) => {
+    const mid = median(latencies);
+    return [name, `${show(mid)} ${met(mid <= TARGETS.responseMs)}`, show(Math.max(...latencies)), latencies.map(show).join(', ')];
+  });
+  return table(['Interaction', 'Median', 'Worst', 'Runs'], rows);
+}
+
 function comparison(pre, spa) {
   const head = ['Route', 'Performance', 'LCP', 'CLS', 'TBT', 'SEO', 'First-load JS (gzip)', 'JS loaded (transfer)'];
   const pair = (a, b) => `${a} / ${b}`;
@@ -168,7 +200,7 @@ function machine(rows, load) {
   ].join('; ');
 }
 
-function section(pre, spa, load) {
+function section(pre, noJs, responsiveness, spa, load) {
   const t = TARGETS;
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
   const parts = [
@@ -176,9 +208,9 @@ function section(pre, spa, load) {
     '',
     `Measured ${date} UTC on ${machine(pre, load)}.`,
     '',
-    `Production build (prerendered pages) served by \`scripts/serve-web.mjs\` with the API proxied to a local, freshly seeded CMS. Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown); ${RUNS} runs per route, medians shown. Every run is a first visit (Lighthouse clears the origin's storage before each run), so the LGPD consent banner is on screen, as a new visitor sees the page. First-load JS: gzip size of every script the page's HTML loads up front (same count as \`web/scripts/first-load-js.mjs\`).`,
+    `Production build (prerendered pages) served by \`scripts/serve-web.mjs\` with the API proxied to a local, freshly seeded CMS. Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown); ${RUNS} runs per route, medians shown. Every run is a first visit (Lighthouse clears the origin's storage before each run), so the LGPD consent banner is on screen, as a new visitor sees the page. First-load JS: gzip size (level 9, as served) of every script of the site the page requested while it loaded, with no interaction — the islands that ran at load, when idle or when visible included.`,
     '',
-    `Targets: Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t.bestPractices}, SEO ${t.seo}, LCP ≤ ${ms(t.lcp)}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, first-load JS of \`/\` ≤ ${t.homeJsKb} KB gzip (✓ met, ✗ missed).`,
+    `Targets: Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t.bestPractices}, SEO ${t.seo}, LCP ≤ ${ms(t.lcp)}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, first-load JS of \`/\` ≤ ${t.homeJsKb} KB and of \`/servicos\` ≤ ${t.servicesJsKb} KB gzip, every tap or keystroke answered (next paint) in ≤ ${t.responseMs} ms (✓ met, ✗ missed).`,
     '',
     table(HEAD, pre.map((row) => cells(row, true))),
     '',
@@ -189,13 +221,25 @@ function section(pre, spa, load) {
     'LCP element of each route (first run):',
     '',
     lcpList(pre),
+    '',
+    '### The same HTML with no JavaScript (the limit)',
+    '',
+    'Each page beside a copy of itself with every script removed (JSON-LD kept), served the same way: the difference is what the islands cost. Cells: page / no JS.',
+    '',
+    noJsComparison(pre, noJs),
+    '',
+    '### Responsiveness right after load (tap or keystroke → next paint)',
+    '',
+    `A phone (412×823, touch) with the CPU slowed 4× (CDP \`Emulation.setCPUThrottlingRate\`), network unthrottled: each run opens the page anew (empty cache), waits for its load event and acts at once; the latency is the longest Event Timing entry of the interaction (pointerdown/up and click, or keydown/up), which ends at the next paint. Event Timing reports nothing under ${EVENT_TIMING_FLOOR} ms. ${RESPONSE_RUNS} runs each.`,
+    '',
+    responsivenessTable(responsiveness),
   ];
   if (spa) {
     parts.push(
       '',
       '### Prerendered vs plain SPA (`npm run bench:web -- --spa`)',
       '',
-      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS counts the scripts the HTML names (the SPA shell names only the root route’s); JS loaded is what Lighthouse saw transferred during the load, route chunks fetched later included.',
+      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS is counted the same way for both (the site's scripts requested during the load, gzip -9); JS loaded is what Lighthouse saw transferred.',
       '',
       comparison(pre, spa),
       '',
@@ -246,7 +290,20 @@ try {
 
   console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);
   const pre = [];
-  for (const route of list) pre.push(await measure('prerendered', origins[0], route, join(clientDir, route, 'index.html'), clientDir));
+  for (const route of list) pre.push(await measure('prerendered', origins[0], route, clientDir));
+
+  const noJsDir = join(ROOT, '.cache', 'bench-web-nojs');
+  writeNoJsCopy(clientDir, noJsDir, list);
+  cleanups.push(() => rmSync(noJsDir, { recursive: true, force: true }));
+  const noJsWeb = await startWebServer({ root: noJsDir, port: P.webNoJs, cmsUrl, host: '127.0.0.1' });
+  cleanups.push(() => noJsWeb.close());
+  console.log(`\n▶ Lighthouse, ${RUNS} runs per route (the same HTML with no JavaScript)`);
+  const noJs = [];
+  for (const route of list) noJs.push(await measure('nojs', `http://127.0.0.1:${P.webNoJs}`, route, noJsDir));
+
+  console.log(`\n▶ Responsiveness right after load (4× CPU), ${RESPONSE_RUNS} runs per interaction`);
+  const responsiveness = await measureResponsiveness(origins[0], { chromePath: CHROME, runs: RESPONSE_RUNS });
+  for (const { name, latencies } of responsiveness) console.log(`  ${name}: ${latencies.map((v) => Math.round(v)).join(', ')} ms`);
 
   let spa = null;
   if (SPA) {
@@ -255,10 +312,10 @@ try {
     cleanups.push(() => spaWeb.close());
     console.log(`\n▶ Lighthouse, ${RUNS} runs per route (plain SPA)`);
     spa = [];
-    for (const route of list) spa.push(await measure('spa', origins[1], route, join(spaDir, 'index.html'), spaDir));
+    for (const route of list) spa.push(await measure('spa', origins[1], route, spaDir));
   }
 
-  const text = section(pre, spa, load);
+  const text = section(pre, noJs, responsiveness, spa, load);
   console.log(`\n${text}\n`);
   writeSection(DOC, 'web', text);
   console.log(`✔ written to docs/benchmarks.md; every Lighthouse report is in .cache/bench-web/`);

@@ -1,19 +1,28 @@
-// First-load JS of a built page, counted as web/scripts/first-load-js.mjs does: every /assets/*.js file its
-// HTML names up front (modulepreload links + inline module imports), gzip level 9, each file once.
+// First-load JS of a page: every script of the site (/assets/*.js) the browser requested while the page loaded,
+// without any interaction (islands that ran at load, when idle or when visible included), each counted once,
+// gzip level 9 as the site server sends it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Bytes of JS the HTML file at `htmlFile` loads up front, raw and gzipped; asset paths resolve in `root`. */
-export function firstLoadJs(root, htmlFile) {
-  const html = readFileSync(htmlFile, 'utf8');
-  const files = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]));
+/** The site's scripts among the URLs of a load's requests (other origins and non-scripts left out). */
+export function siteScripts(urls, origin) {
+  const out = new Set();
+  for (const url of urls) {
+    const parsed = new URL(url, origin);
+    if (parsed.origin === new URL(origin).origin && /^\/assets\/[^/]+\.js$/.test(parsed.pathname)) out.add(parsed.pathname);
+  }
+  return [...out];
+}
+
+/** Bytes of the scripts at `paths` (site paths like /assets/x.js, resolved in `root`), raw and gzipped. */
+export function scriptBytes(root, paths) {
   let raw = 0;
   let gzip = 0;
-  for (const file of files) {
-    const buf = readFileSync(join(root, file));
+  for (const path of new Set(paths)) {
+    const buf = readFileSync(join(root, path));
     raw += buf.length;
     gzip += gzipSync(buf, { level: 9 }).length;
   }
-  return { files: files.size, raw, gzip };
+  return { files: new Set(paths).size, raw, gzip };
 }

@@ -59,11 +59,13 @@ export function summarize(lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     // Every script the page loaded (gzip on the wire), chunks requested after the HTML's own list included.
     scriptTransfer: lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    scriptUrls: (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
     lcpElement: lcpElement(lhr),
     failing,
     warnings: lhr.runWarnings ?? [],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
 
@@ -104,7 +104,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   // The public page (built by the cases issue) shows it with the 'all images' button.
   await page.goto('/cases');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  await card.getByRole('button', { name: 'Ver Detalhes' }).click();
+  await card.getByRole('link', { name: 'Ver Detalhes' }).click();
   await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Ver todas as 8 imagens' })).toBeVisible();
 
   await page.goto('/admin/dashboard');

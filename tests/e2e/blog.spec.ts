@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+
 import { cmsGet } from './support/cms';
 import { publishArticle } from './support/panel';
 

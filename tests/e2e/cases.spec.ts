@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+
 import { adminJwt, cmsGet } from './support/cms';
 
 /** /cases against the seeded CMS (spec §2 "Cases", §9; issue 4). */

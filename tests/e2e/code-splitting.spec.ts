@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const ADMIN_CHUNK = /\/assets\/(admin|login|register|forgot-password|reset-password|dashboard)[-.][^/]*\.js$/;
 

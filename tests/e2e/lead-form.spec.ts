@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
+
 import { leadsFor, uniqueEmail } from './support/cms';
 
 const form = (page: Page) => page.getByRole('form').first();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const NAV = [
   { label: 'Marketing Digital', url: /\/marketing-digital-imobiliario$/, h1: 'Marketing Digital Imobiliário' },

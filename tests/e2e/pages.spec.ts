@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** What a visitor reads on each marketing page (spec §2, §9). */
 test('home: rotating word every 3 s, stats, services, two forms, 24-hour promise', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 /** The HTML as a crawler or curl gets it: no JavaScript runs. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 test.describe('every route of the spec answers in the browser', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /** The prerendered HTML as a crawler gets it (no JavaScript runs): meta tags, canonical, JSON-LD. */

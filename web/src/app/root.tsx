@@ -47,13 +47,54 @@ function PageScripts() {
       </>
     );
   }
-  // Created by an inline script (trusted by its CSP hash) rather than written in the HTML: under 'strict-dynamic' only
-  // scripts that trusted scripts insert may load, and the modules they import with them. Requested once the page
-  // has painted, so nothing the islands need competes with the first paint (the load event still waits for it).
-  const src = JSON.stringify(framework.manifest.entry.module);
-  const load = `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${src};document.body.appendChild(s)})});`;
-  return <script dangerouslySetInnerHTML={{ __html: load }} />;
+  return <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module) }} />;
 }
+
+/**
+ * The one script a static page names, inline (trusted by its CSP hash; `toString` keeps it one definition). It loads
+ * the islands' entry by creating its element — under 'strict-dynamic' only scripts that trusted scripts insert may
+ * load, with the modules they import — once the page has painted and its main image (fetchpriority=high) has arrived,
+ * so no script competes with what the visitor sees first. Until the islands run, a form sent is held (its island
+ * sends it), never posted to the page.
+ */
+function loadIslands(entry: string) {
+  const held: HTMLFormElement[] = [];
+  (window as unknown as { __heldForms: HTMLFormElement[] }).__heldForms = held;
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if ((window as unknown as { __islandsReady?: boolean }).__islandsReady) return;
+      event.preventDefault();
+      held.push(event.target as HTMLFormElement);
+    },
+    true,
+  );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.body.appendChild(script);
+  };
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const pending = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((image) => !image.complete);
+      let left = pending.length;
+      if (left === 0) return start();
+      const settled = () => --left <= 0 && start();
+      pending.forEach((image) => {
+        image.addEventListener('load', settled, { once: true });
+        image.addEventListener('error', settled, { once: true });
+        if (image.complete) settled();
+      });
+      setTimeout(start, 2500);
+    }),
+  );
+}
+
+const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${JSON.stringify(entry)});`;
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
 export async function loader() {

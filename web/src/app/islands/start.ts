@@ -5,13 +5,22 @@ import { getSession } from '@/lib/session';
 
 import { islands } from './registry';
 
+type PageWindow = Window & { __islandsReady?: boolean; __heldForms?: HTMLFormElement[] };
+
 /**
  * A public page: campaign attribution of this visit, a toast the previous page left, the page's islands, and edit
- * mode for a signed-in browser (visitors load and ask nothing for it).
+ * mode for a signed-in browser (visitors load and ask nothing for it). Once the islands a visitor may use at once are
+ * bound, the page says so (`<html data-islands="ready">`), and a form sent before that (held by the page's inline
+ * script) is sent now, through its island.
  */
-export function startPageIslands() {
+export async function startPageIslands() {
   captureAttribution();
   showFlashedToast();
-  startIslands(islands);
+  const ready = startIslands(islands);
   if (getSession()) void import('./edit-mode').then(({ mountEditMode }) => mountEditMode());
+  await ready;
+  const page = window as PageWindow;
+  page.__islandsReady = true;
+  document.documentElement.dataset.islands = 'ready';
+  for (const form of page.__heldForms?.splice(0) ?? []) if (form.isConnected) form.requestSubmit();
 }

@@ -35,9 +35,8 @@ function whenVisible(element: HTMLElement, run: () => void) {
   observer.observe(visibleTarget(element));
 }
 
-function schedule(when: IslandWhen, element: HTMLElement, run: () => void) {
-  if (when === 'load') run();
-  else if (when === 'visible') whenVisible(element, run);
+function schedule(when: Exclude<IslandWhen, 'load'>, element: HTMLElement, run: () => void) {
+  if (when === 'visible') whenVisible(element, run);
   else whenIdle(run);
 }
 
@@ -61,8 +60,9 @@ async function mountIsland(registry: IslandRegistry, element: HTMLElement) {
  */
 let current: IslandRegistry | null = null;
 
-export function startIslands(registry: IslandRegistry, root: ParentNode = document) {
+export function startIslands(registry: IslandRegistry, root: ParentNode = document): Promise<void> {
   current = registry;
+  const atLoad: Array<Promise<void>> = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[data-island]:not([${BOUND}])`))) {
     element.setAttribute(BOUND, '');
     const when = (element.dataset.islandWhen ?? 'idle') as IslandWhen;
@@ -74,8 +74,10 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
       return mounted;
     };
     if (when !== 'load') runEarlyOnUse(element, run);
-    schedule(when, element, () => void run());
+    if (when === 'load') atLoad.push(run());
+    else schedule(when, element, () => void run());
   }
+  return Promise.all(atLoad).then(() => undefined);
 }
 
 /**
