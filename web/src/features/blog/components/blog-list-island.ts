@@ -1,3 +1,4 @@
+import { showMessage } from '@/lib/dom/show-message';
 import { fingerprint } from '@/lib/hash';
 import { getPublic } from '@/lib/public-api';
 
@@ -26,7 +27,7 @@ export function applyCategory(list: HTMLElement, category: string) {
   }
   for (const section of Array.from(list.querySelectorAll<HTMLElement>('[data-blog-featured], [data-blog-all]'))) section.hidden = shown === 0;
   const empty = list.querySelector<HTMLElement>('[data-blog-empty]');
-  if (empty) empty.hidden = shown > 0;
+  if (empty) showMessage(empty, shown === 0);
 }
 
 /**

@@ -25,14 +25,17 @@ export function BlogList({ articles }: { articles: Article[] }) {
   );
 }
 
+/** Written by the island when a category has no article (the page's HTML never says it when it does not apply). */
+export const EMPTY_CATEGORY_TEXT = 'Ainda não há artigos nesta categoria.';
+
 export function BlogListMarkup({ articles }: { articles: Article[] }) {
   const featured = featuredCandidates(articles);
   return (
     <Box data-blog-list sx={{ display: 'grid', gap: 6 }}>
       <CategoryFilter />
       <Box data-blog-empty hidden={articles.length > 0} role="status" sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-          Ainda não há artigos nesta categoria.
+        <Typography variant="h6" component="p" sx={{ mb: 2 }} data-message={EMPTY_CATEGORY_TEXT}>
+          {articles.length === 0 ? EMPTY_CATEGORY_TEXT : null}
         </Typography>
         <Button variant="outlined" data-category={ALL_CATEGORIES}>
           Ver todos os artigos

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+import { showMessage } from '@/lib/dom/show-message';
 import { toast } from '@/lib/dom/toast';
 import { fingerprint } from '@/lib/hash';
 import { startNewIslands } from '@/lib/islands/runtime';
@@ -50,7 +51,7 @@ function applyFilters(root: HTMLElement, filters: CaseFilters) {
   }
   const grid = q<HTMLElement>(root, '[data-case-grid]');
   if (grid) grid.hidden = shown === 0;
-  q<HTMLElement>(root, '[data-cases-empty]')!.hidden = shown > 0 || items.length === 0;
+  showMessage(q<HTMLElement>(root, '[data-cases-empty]')!, shown === 0 && items.length > 0);
   q<HTMLElement>(root, '[data-clear-filters]')!.hidden = !hasActiveFilter(filters);
 }
 
@@ -117,14 +118,14 @@ async function checkCases(root: HTMLElement, version: string | null) {
   const status = q<HTMLElement>(root, '[data-cases-status]')!;
   const errorView = q<HTMLElement>(root, '[data-cases-error]')!;
   status.textContent = LOADING_TEXT;
-  errorView.hidden = true;
+  showMessage(errorView, false);
   let cases: Case[];
   try {
     cases = await fetchCases();
   } catch {
     toast.error(LOAD_ERROR_TOAST);
     // With cards from the build the page stays as it is; without, it says so and offers to try again.
-    errorView.hidden = version !== null;
+    showMessage(errorView, version === null);
     return;
   } finally {
     status.textContent = '';

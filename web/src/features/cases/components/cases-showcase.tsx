@@ -7,7 +7,7 @@ import { fingerprint } from '@/lib/hash';
 import { Island } from '@/lib/islands/island';
 
 import { casesVersion } from '../lib/cases-version';
-import { EMPTY_TEXT } from '../lib/messages';
+import { EMPTY_TEXT, LOAD_FAILED_TEXT } from '../lib/messages';
 import type { Case } from '../types';
 
 import { CaseDialogShell } from './case-dialog-shell';
@@ -29,11 +29,12 @@ export function CasesShowcase({ cases }: { cases: Case[] | null }) {
           <CaseFilters />
           <Typography data-cases-status role="status" color="text.secondary" variant="body2" sx={{ minHeight: 24, mt: -2, mb: 1 }} />
           <Box data-cases-list>{cases && <CaseGrid cases={cases} />}</Box>
+          {/* Their texts are written by the island when they apply: the page's HTML never says "nothing found". */}
           <Box data-cases-empty hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-            <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
+            <Typography color="text.secondary" data-message={EMPTY_TEXT} />
           </Box>
           <Box data-cases-error hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}>
-            <Typography color="text.secondary">Não foi possível carregar os cases agora.</Typography>
+            <Typography color="text.secondary" data-message={LOAD_FAILED_TEXT} />
             <Button variant="outlined" data-cases-retry>
               Tentar novamente
             </Button>

@@ -2,3 +2,4 @@
 export const LOADING_TEXT = 'Carregando cases...';
 export const EMPTY_TEXT = 'Nenhum case encontrado com os filtros selecionados.';
 export const LOAD_ERROR_TOAST = 'Erro ao carregar cases';
+export const LOAD_FAILED_TEXT = 'Não foi possível carregar os cases agora.';
