@@ -10,6 +10,7 @@ import { startCms } from './lib/cms-process.mjs';
 import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
+import { checkHtml, htmlFiles } from './check-html.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { DEFAULT_TAG_HOSTS, startWebServer } from './serve-web.mjs';
 
@@ -48,6 +49,17 @@ function startScriptHost(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** The W3C Nu HTML Checker over every page of the build: 0 errors (warnings are listed). */
+async function htmlChecker(root) {
+  console.log('\n▶ HTML checker (W3C Nu, vnu-jar) over every built page');
+  const files = htmlFiles(root);
+  const { errors, warnings } = await checkHtml(files, root);
+  for (const warning of warnings) console.log(`  warning ${warning}`);
+  for (const error of errors) console.error(`  error ${error}`);
+  console.log(`  ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings`);
+  if (errors.length) throw new Error(`the HTML checker found ${errors.length} errors in the built pages`);
+}
+
 async function endToEnd() {
   if (!existsSync(CHROMIUM)) {
     console.error(`e2e: Chromium not found at ${CHROMIUM} — install it with: apt-get install -y chromium`);
@@ -70,8 +82,9 @@ async function endToEnd() {
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
     await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
-    console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const root = join(ROOT, 'web', 'build', 'client');
+    await htmlChecker(root);
+    console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     // The tag stand-in is a listed tag host, as an operator would list a new vendor (CSP_TAG_HOSTS).
     const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}`, tagHosts: [...DEFAULT_TAG_HOSTS, `http://127.0.0.1:${P.scriptHost}`] });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.

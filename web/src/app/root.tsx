@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
+import { brandName } from '@/lib/seo';
 import { MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
@@ -119,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function HydrateFallback() {
   return (
     <>
+      <title>{brandName}</title>
       <meta name="robots" content="noindex" />
       <ErrorView kind="loading" />
     </>

@@ -7,6 +7,8 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
       // Static pages hide and show parts with the hidden attribute (empty CMS buttons, closed panels): it must win over
       // the components' own display. "until-found" panels stay searchable (the browser hides them its own way).
       '[hidden]:not([hidden="until-found"])': { display: 'none !important' },
+      // A word longer than the screen is narrow (a URL, a long figure) breaks instead of scrolling the page sideways.
+      'h1, h2, h3, h4, h5, h6, p, li, dd, dt': { overflowWrap: 'break-word' },
     },
   },
   MuiButtonBase: {

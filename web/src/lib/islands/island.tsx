@@ -21,10 +21,11 @@ function markerAttributes({ name, props, when = 'idle' }: MarkerProps) {
  * name): the children are ordinary prerendered markup, and no React runs for them in the browser.
  * `display: contents` keeps the wrapper out of the layout.
  */
-export function Island({ children, ...marker }: MarkerProps & { children: ReactNode }) {
+export function Island({ children, inline = false, ...marker }: MarkerProps & { children: ReactNode; /** Inside text (a heading): a <span>. */ inline?: boolean }) {
+  const Wrapper = inline ? 'span' : 'div';
   return (
-    <div {...markerAttributes(marker)} style={{ display: 'contents' }}>
+    <Wrapper {...markerAttributes(marker)} style={{ display: 'contents' }}>
       {children}
-    </div>
+    </Wrapper>
   );
 }

@@ -26,8 +26,14 @@ function show(lightbox: HTMLDialogElement, index: number) {
   if (!state) return;
   state.index = index;
   const image = state.images[index];
-  const img = lightbox.querySelector<HTMLImageElement>('[data-testid="lightbox-image"]');
-  if (img && image) {
+  let img = lightbox.querySelector<HTMLImageElement>('[data-testid="lightbox-image"]');
+  if (!img) {
+    img = document.createElement('img');
+    img.dataset.testid = 'lightbox-image';
+    img.draggable = false;
+    lightbox.querySelector('[data-lightbox="stage"]')?.prepend(img);
+  }
+  if (image) {
     img.removeAttribute('srcset');
     img.src = image.src;
     if (image.srcset) {

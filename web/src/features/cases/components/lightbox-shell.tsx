@@ -39,14 +39,20 @@ export function LightboxShell() {
             <CloseIcon />
           </IconButton>
         </Box>
-        <Box data-lightbox="stage" sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 1, sm: 9 } }}>
-          <Box
-            component="img"
-            data-testid="lightbox-image"
-            alt=""
-            draggable={false}
-            sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none' }}
-          />
+        <Box
+          data-lightbox="stage"
+          sx={{
+            position: 'relative',
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            px: { xs: 1, sm: 9 },
+            // The image is added by the island when the viewer opens (an <img> needs a source).
+            '& img': { maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none' },
+          }}
+        >
           <IconButton data-lightbox="previous" aria-label="Imagem anterior" size="large" sx={{ ...navButton, left: { xs: 4, sm: 16 } }}>
             <ChevronLeftIcon fontSize="large" />
           </IconButton>

@@ -19,7 +19,6 @@ export function ConsentBanner() {
   return (
     <Paper
       component="section"
-      role="region"
       aria-label="Aviso de cookies"
       data-consent-banner
       elevation={8}
@@ -30,11 +29,14 @@ export function ConsentBanner() {
         bottom: 0,
         zIndex: (theme) => theme.zIndex.appBar,
         p: { xs: 2, md: 3 },
+        // Never taller than the screen (a phone held sideways, 400 % zoom): the text scrolls, the buttons stay.
+        maxHeight: '100dvh',
+        display: 'flex',
         [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' },
       }}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
-        <Typography variant="body2" sx={{ flex: 1 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto', minHeight: 0, width: '100%' }}>
+        <Typography variant="body2" role="region" tabIndex={0} aria-label="Texto do aviso de cookies" sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
           Usamos cookies necessários para o site funcionar. Com a sua permissão, também usamos cookies analíticos e de
           marketing para medir o uso do site e mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento em
           “Preferências de cookies”, no rodapé. Saiba mais na{' '}
@@ -43,7 +45,7 @@ export function ConsentBanner() {
           </Link>
           .
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0, '& .MuiButton-root': { py: { xs: 0.5, sm: 0.75 } } }}>
           <Button variant="text" data-consent="customize">
             Personalizar
           </Button>

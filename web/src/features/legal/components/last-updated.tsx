@@ -11,7 +11,7 @@ export function LastUpdated() {
   return (
     <Island name="today" when="load">
       <Typography variant="body2" color="text.secondary">
-        Última atualização: <time data-today>{format(new Date(), 'dd/MM/yyyy')}</time>
+        Última atualização: <time data-today dateTime={format(new Date(), 'yyyy-MM-dd')}>{format(new Date(), 'dd/MM/yyyy')}</time>
       </Typography>
     </Island>
   );

@@ -18,7 +18,7 @@ type Props = { words: readonly string[]; intervalMs: number };
  */
 export function RotatingWord({ words, intervalMs }: Props) {
   return (
-    <Island name="rotating-word" props={{ words, intervalMs }} when="visible">
+    <Island name="rotating-word" props={{ words, intervalMs }} when="visible" inline>
       <Box
         component="span"
         data-testid="rotating-word"

@@ -25,7 +25,7 @@ export function StatsSection({ stats, title = 'Resultados que falam por nós', t
             </Typography>
             <Typography
               component="dd"
-              sx={[{ m: 0, fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.1 }, accentText]}
+              sx={[{ m: 0, fontSize: { xs: 'clamp(1.5rem, 8vw, 2rem)', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.1, whiteSpace: 'nowrap' }, accentText]}
             >
               {stat.value}
             </Typography>
