@@ -37,7 +37,7 @@ test.describe('the cookie banner at 320×256', () => {
       expect(button.y + button.height, name).toBeLessThanOrEqual(256);
     }
     // The whole text can be read: its box scrolls to the last line.
-    const text = banner.getByRole('region', { name: 'Texto do aviso de cookies' });
+    const text = banner.getByRole('region', { name: 'Sobre o uso de cookies' });
     await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(text.getByRole('link', { name: 'Política de Privacidade' })).toBeInViewport();
     await banner.getByRole('button', { name: 'Rejeitar todos' }).click();
