@@ -388,6 +388,22 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     assert.equal(JSON.parse(fromNginx.body).forwardedFor, '127.0.0.1');
   });
 
+  test('CMS host /uploads/*: never sniffed, sandboxed, and anything but an allowed image downloaded', async () => {
+    const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    const media = async (path) => {
+      const { status, headers } = await get(nginxBase, path, { host: CMS_HOST });
+      return { path, status, nosniff: headers.get('x-content-type-options'), csp: headers.get('content-security-policy'), disposition: headers.get('content-disposition') };
+    };
+    for (const path of ['/uploads/fachada_a1b2.jpg', '/uploads/planta_c3.PNG', '/uploads/obra.webp', '/uploads/lazer.avif', '/uploads/gif_d4.gif']) {
+      assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: null });
+    }
+    for (const path of ['/uploads/pagina.html', '/uploads/p.js', '/uploads/logo.svg', '/uploads/tabela.pdf', '/uploads/foto.png.html', '/%75ploads/pagina.html', '/uploads//pagina.html']) {
+      assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: 'attachment' });
+    }
+    // The rest of the CMS host carries the CMS's own headers only (the stand-in sends nosniff, no CSP).
+    assert.deepEqual(await media('/api/cases'), { path: '/api/cases', status: 200, nosniff: 'nosniff', csp: null, disposition: null });
+  });
+
   test('the CMS host goes to the CMS (its panel too), with the address nginx saw, never a forged one', async () => {
     const { headers, body } = await get(nginxBase, '/admin/auth/login', { host: CMS_HOST, 'x-forwarded-for': '203.0.113.66' });
     assert.equal(headers.get('x-cms'), 'yes');
