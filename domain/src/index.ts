@@ -12,3 +12,5 @@ export * from './case-form';
 export * from './page-content-form';
 export * from './site-paths';
 export * from './sitemap';
+export * from './public-csp';
+export * from './snippet-requests';
