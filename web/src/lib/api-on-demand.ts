@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-type ClientModule = typeof import('./api-client');
+import type * as Clients from './api-client';
+
+type ClientModule = typeof Clients;
 
 /**
  * A CMS API client (axios, see ./api-client), downloaded on the first request instead of with the page: public pages
