@@ -26,7 +26,7 @@ const HEAD = 'Scripts do <head>';
 const WARNING = 'Parte deste script será bloqueada no site';
 const HTTP_BEACON = "<script>fetch('http://px.exemplo.com/collect', { mode: 'no-cors' });</script>";
 
-describe('Configurações do Site: what the security policy refuses of a snippet', () => {
+describe('Configurações do Site: what the security policy refuses of a snippet', { timeout: 20_000 }, () => {
   it('warns when a snippet that sends data over plain http is saved, not while it is typed', async () => {
     serve();
     const { user } = renderWithProviders(<SiteSettingsTab />);
