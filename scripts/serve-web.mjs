@@ -5,9 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ASSET_CACHE, DEFAULT_TAG_HOSTS, inlineScriptHashes, mediaOriginsFor, pageKind, parseHostList, securityHeaders } from './lib/security-headers.mjs';
-
-export { DEFAULT_TAG_HOSTS };
+import { ASSET_CACHE, inlineScriptHashes, mediaOriginsFor, pageKind, securityHeaders } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -78,7 +76,6 @@ async function liveSitemap(cmsUrl) {
 }
 
 /**
- * `tagHosts`: hosts the admin's tag snippets may talk to (default CSP_TAG_HOSTS, else Google's and Meta's);
  * `mediaOrigins`: where the CMS's media are served from (default CMS_PUBLIC_URL, else the CMS itself);
  * `https`: the site is behind TLS (default httpsFromEnv()).
  */
@@ -87,7 +84,6 @@ export function startWebServer({
   port,
   cmsUrl,
   host = '0.0.0.0',
-  tagHosts = parseHostList(process.env.CSP_TAG_HOSTS),
   mediaOrigins = process.env.CMS_PUBLIC_URL ? [new URL(process.env.CMS_PUBLIC_URL).origin] : mediaOriginsFor(cmsUrl),
   https = httpsFromEnv(),
 }) {
@@ -110,7 +106,7 @@ export function startWebServer({
     res.writeHead(200, {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'no-cache',
-      ...securityHeaders({ kind, scriptHashes: [], tagHosts, mediaOrigins, https }),
+      ...securityHeaders({ kind, scriptHashes: [], mediaOrigins, https }),
     });
     res.end(req.method === 'HEAD' ? undefined : xml);
   }
@@ -122,7 +118,7 @@ export function startWebServer({
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') ? ASSET_CACHE : 'no-cache',
-      ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], tagHosts, mediaOrigins, https }),
+      ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], mediaOrigins, https }),
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const body = gzipped(file);

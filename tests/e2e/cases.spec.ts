@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
+import { useAdminSession } from './support/admin';
 import { cmsGet } from './support/cms';
 
 /** /cases against the seeded CMS (spec §2 "Cases", §9; issue 4). */
@@ -20,6 +22,8 @@ const TYPES = ['Apartamentos', 'Casas', 'Comercial', 'Loteamentos', 'Alto Padrã
 const RICH = 'residencial-mirante-campolim';
 const BARE = 'corretor-autonomo-casas-votorantim';
 const UNPUBLISHED = 'residencial-parque-sabia';
+
+const withUnpublished = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
 
 let published: PublicCase[] = [];
 const bySlug = (slug: string) => published.find((c) => c.slug === slug)!;
@@ -71,7 +75,7 @@ test('hero (CMS title as H1) and closing section lead to /agendamento; cards are
   await expect(page.getByRole('link', { name: closing.button_label, exact: true })).toHaveAttribute('href', '/agendamento');
 
   await expect(cards(page).getByRole('heading')).toHaveText(published.map((c) => c.title));
-  const all = (await cmsGet<{ data: PublicCase[] }>('/cases?pagination[pageSize]=100', true)).data;
+  const all = (await cmsGet<{ data: PublicCase[] }>(`/cases?pagination[pageSize]=100&${withUnpublished}`, true)).data;
   const hidden = all.find((c) => c.slug === UNPUBLISHED)!;
   expect(hidden, 'the seed has an unpublished case').toBeTruthy();
   expect(published.map((c) => c.slug)).not.toContain(UNPUBLISHED);
@@ -81,6 +85,26 @@ test('hero (CMS title as H1) and closing section lead to /agendamento; cards are
   await page.goto(`/cases?case=${UNPUBLISHED}`);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signed in as the admin, /cases is what the public sees: no draft listed, none opened by link; the dashboard lists it', async ({ page }) => {
+  await useAdminSession(page);
+  const all = (await cmsGet<{ data: PublicCase[] }>(`/cases?pagination[pageSize]=100&${withUnpublished}`, true)).data;
+  const draft = all.find((c) => c.slug === UNPUBLISHED)!;
+  expect(draft, 'the seed has an unpublished case').toBeTruthy();
+
+  await openCases(page);
+  await expect(cards(page).getByRole('heading')).toHaveText(published.map((c) => c.title));
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+
+  await page.goto(`/cases?case=${UNPUBLISHED}`);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+
+  // The same session in the dashboard: the draft is there, marked as such.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('listitem', { name: draft.title })).toContainText('Rascunho');
 });
 
 test('filter by each platform and each property type: the counts match the public API', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Attribution, ContactFields } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 
 export type CreateBookingInput = {
   fields: ContactFields;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Availability } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 
 export type AvailabilityRange = { from: string; to: string };
 

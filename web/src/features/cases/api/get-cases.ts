@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 
 import type { Case } from '../types';
 

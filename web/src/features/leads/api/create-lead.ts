@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { Attribution, ContactFields } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 
 export type CreateLeadInput = { fields: ContactFields; attribution: Attribution; honeypot: string; idempotencyKey: string };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 import { buildTimeGet } from '@/lib/build-time-cms';
 
 import type { PageSections, PageSlug } from '../types';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { CONSENT_CATEGORIES, DEFAULT_CONSENT_CATEGORY, SETTING_KEYS, type ConsentCategory, type SettingKey } from '@alicerce/domain';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 
 type Row = { setting_key: SettingKey; setting_value: string | null; consent_category?: string | null };
 export type SiteScript = { markup: string; category: ConsentCategory };
