@@ -6,9 +6,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ASSET_CACHE, DEFAULT_TAG_HOSTS, inlineScriptHashes, mediaOriginsFor, pageKind, parseHostList, securityHeaders } from './lib/security-headers.mjs';
-
-export { DEFAULT_TAG_HOSTS };
+import { ASSET_CACHE, inlineScriptHashes, mediaOriginsFor, pageKind, securityHeaders } from './lib/security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -103,7 +101,6 @@ async function liveSitemap(cmsUrl) {
 }
 
 /**
- * `tagHosts`: hosts the admin's tag snippets may talk to (default CSP_TAG_HOSTS, else Google's and Meta's);
  * `mediaOrigins`: where the CMS's media are served from (default CMS_PUBLIC_URL, else the CMS itself);
  * `https`: the site is behind TLS (default httpsFromEnv()).
  */
@@ -112,7 +109,6 @@ export function startWebServer({
   port,
   cmsUrl,
   host = '0.0.0.0',
-  tagHosts = parseHostList(process.env.CSP_TAG_HOSTS),
   mediaOrigins = process.env.CMS_PUBLIC_URL ? [new URL(process.env.CMS_PUBLIC_URL).origin] : mediaOriginsFor(cmsUrl),
   https = httpsFromEnv(),
 }) {
@@ -139,7 +135,7 @@ export function startWebServer({
     res.writeHead(200, {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'no-cache',
-      ...securityHeaders({ kind, scriptHashes: [], tagHosts, mediaOrigins, https }),
+      ...securityHeaders({ kind, scriptHashes: [], mediaOrigins, https }),
     });
     res.end(req.method === 'HEAD' ? undefined : xml);
   }
@@ -151,7 +147,7 @@ export function startWebServer({
     if (file) return send(req, res, pathname, kind, file, 200);
     // A missing script or style is a 404 that no cache keeps (never an HTML page kept for a year as a script).
     if (pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ kind, tagHosts, mediaOrigins, https }) });
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ kind, mediaOrigins, https }) });
       return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
     if (CONTENT_PAGE.test(pathname)) {
@@ -168,7 +164,7 @@ export function startWebServer({
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/assets/') && status === 200 ? ASSET_CACHE : 'no-cache',
-      ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], tagHosts, mediaOrigins, https }),
+      ...securityHeaders({ kind, scriptHashes: ext === '.html' ? scriptHashes(file) : [], mediaOrigins, https }),
       ...extraHeaders,
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

@@ -9,10 +9,11 @@ import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
 import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
+import { startHttpsAssetHost } from './lib/https-asset-host.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { checkHtml, htmlFiles } from './check-html.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { DEFAULT_TAG_HOSTS, startWebServer } from './serve-web.mjs';
+import { startWebServer } from './serve-web.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -85,18 +86,28 @@ async function endToEnd() {
     const root = join(ROOT, 'web', 'build', 'client');
     await htmlChecker(root);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
-    // The tag stand-in is a listed tag host, as an operator would list a new vendor (CSP_TAG_HOSTS).
-    const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}`, tagHosts: [...DEFAULT_TAG_HOSTS, `http://127.0.0.1:${P.scriptHost}`] });
+    const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
     const webWithoutCms = await startWebServer({ root, port: P.webWithoutCms, cmsUrl: `http://127.0.0.1:${P.deadCms}` });
     const scriptHost = await startScriptHost(P.scriptHost);
+    // Another origin over HTTPS: case images on a CDN, a tag vendor's collector (scripts/lib/https-asset-host.mjs).
+    const assetHost = await startHttpsAssetHost(P.assetHost);
     await run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),
-      env: { E2E_BASE_URL: siteUrl, E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`, E2E_CMS_URL: `http://127.0.0.1:${P.cms}`, E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`, E2E_SCRIPT_HOST_URL: `http://127.0.0.1:${P.scriptHost}`, CHROMIUM_PATH: CHROMIUM },
+      env: {
+        E2E_BASE_URL: siteUrl,
+        E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`,
+        E2E_CMS_URL: `http://127.0.0.1:${P.cms}`,
+        E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`,
+        E2E_SCRIPT_HOST_URL: `http://127.0.0.1:${P.scriptHost}`,
+        E2E_ASSET_HOST_URL: `https://127.0.0.1:${P.assetHost}`,
+        CHROMIUM_PATH: CHROMIUM,
+      },
     }).finally(() => {
       web.close();
       webWithoutCms.close();
       scriptHost.close();
+      assetHost.close();
     });
   } finally {
     stopAll();

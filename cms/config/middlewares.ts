@@ -3,6 +3,8 @@ export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
+  // Media under /uploads/: nosniff, a sandboxing CSP, and non-images downloaded, never displayed.
+  'global::upload-headers',
   {
     name: 'strapi::cors',
     config: {

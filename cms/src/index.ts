@@ -3,6 +3,7 @@ import { applyAuthSettings } from './bootstrap/auth-settings';
 import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
 
@@ -19,6 +20,7 @@ export default {
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);
+    await reportDisallowedUploads(strapi);
     await seed(strapi);
   },
 };

@@ -1,6 +1,13 @@
-import { adminToken, api, bearer, validCase } from './helpers/api';
+import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-/** The public sees published cases only, whatever it asks for; an admin sees everything. */
+import { adminToken, api, bearer, registeredUserToken, validCase } from './helpers/api';
+
+const WITH_UNPUBLISHED = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
+
+/**
+ * The public sees published cases only, whatever it asks for. An admin sees unpublished ones only when the request
+ * asks for them (the dashboard's list): a signed-in admin reading the public list gets the public list.
+ */
 describe('case visibility', () => {
   let admin: string;
   let hidden: { documentId: string; slug: string };
@@ -25,19 +32,41 @@ describe('case visibility', () => {
     expect(bySlug.body.data).toEqual([]);
   });
 
-  it('answers 404 to the public for an unpublished case by id, 200 to an admin', async () => {
+  it('answers 404 to the public for an unpublished case by id, 200 to an admin who asks for unpublished cases', async () => {
     expect((await api().get(`/api/cases/${hidden.documentId}`)).status).toBe(404);
-    const asAdmin = await api().get(`/api/cases/${hidden.documentId}`).set(bearer(admin));
+    expect((await api().get(`/api/cases/${hidden.documentId}?${WITH_UNPUBLISHED}`)).status).toBe(404);
+    expect((await api().get(`/api/cases/${hidden.documentId}`).set(bearer(admin))).status).toBe(404);
+    const asAdmin = await api().get(`/api/cases/${hidden.documentId}?${WITH_UNPUBLISHED}`).set(bearer(admin));
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data.slug).toBe(hidden.slug);
   });
 
-  it('shows an admin the unpublished case in the list, newest first', async () => {
-    const res = await api().get('/api/cases?pagination[pageSize]=100').set(bearer(admin));
+  it('shows an admin the unpublished case in the list when asked (the dashboard), newest first', async () => {
+    const res = await api().get(`/api/cases?pagination[pageSize]=100&${WITH_UNPUBLISHED}`).set(bearer(admin));
     const slugs = res.body.data.map((c) => c.slug);
     expect(slugs).toContain(hidden.slug);
     const dates = res.body.data.map((c) => Date.parse(c.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('gives a signed-in admin the public list when the request does not ask for unpublished cases', async () => {
+    const asAdmin = await api().get('/api/cases?pagination[pageSize]=100').set(bearer(admin));
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data.map((c) => c.slug)).not.toContain(hidden.slug);
+    expect(asAdmin.body.data.every((c) => c.is_published === true)).toBe(true);
+    const bySlug = await api().get(`/api/cases?filters[slug]=${hidden.slug}`).set(bearer(admin));
+    expect(bySlug.body.data).toEqual([]);
+  });
+
+  it('ignores the request for unpublished cases from anyone but an admin', async () => {
+    const user = await registeredUserToken();
+    for (const res of [
+      await api().get(`/api/cases?pagination[pageSize]=100&${WITH_UNPUBLISHED}`),
+      await api().get(`/api/cases?pagination[pageSize]=100&${WITH_UNPUBLISHED}`).set(bearer(user.jwt)),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((c) => c.slug)).not.toContain(hidden.slug);
+    }
   });
 
   it('cannot be re-sorted by the client: always newest first', async () => {

@@ -1,7 +1,11 @@
+import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
+
 import { adminToken, api, bearer, unique, validCase } from './helpers/api';
 
 let admin: string;
-const countCases = async () => (await api().get('/api/cases?pagination[pageSize]=1').set(bearer(admin))).body.meta.pagination.total;
+/** Every case, unpublished ones too (the dashboard's query). */
+const countCases = async () =>
+  (await api().get('/api/cases').query({ 'pagination[pageSize]': 1, ...WITH_UNPUBLISHED_CASES }).set(bearer(admin))).body.meta.pagination.total;
 
 beforeAll(async () => {
   admin = await adminToken();

@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './limits';
 export * from './case';
+export * from './case-visibility';
 export * from './page-content';
 export * from './site-setting';
 export * from './first-issue';
@@ -11,3 +12,5 @@ export * from './case-form';
 export * from './page-content-form';
 export * from './site-paths';
 export * from './sitemap';
+export * from './public-csp';
+export * from './snippet-requests';

@@ -3,7 +3,7 @@ export const START_PORTS = { cms: 1337, web: 4173, smtp: 1025, mailUi: 1080 };
 // TEST_PORT_OFFSET shifts them all, so two test runs (e.g. two working copies) can run side by side.
 const offset = Number(process.env.TEST_PORT_OFFSET || 0);
 export const TEST_PORTS = Object.fromEntries(
-  Object.entries({ cms: 1347, web: 4183, smtp: 1035, mailUi: 1090, webWithoutCms: 4184, deadCms: 1349, scriptHost: 4185 }).map(([name, port]) => [name, port + offset]),
+  Object.entries({ cms: 1347, web: 4183, smtp: 1035, mailUi: 1090, webWithoutCms: 4184, deadCms: 1349, scriptHost: 4185, assetHost: 4186 }).map(([name, port]) => [name, port + offset]),
 );
 
 /** Fails early, with the port named, when something else already listens there (e.g. another `npm start`). */

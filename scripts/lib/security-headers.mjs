@@ -3,24 +3,6 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 
-/**
- * Hosts the marketing tags of the site settings may send data to, draw pixels from and frame (Google Tag Manager,
- * Analytics and Ads, Meta Pixel). Their scripts themselves need no listing: see the script-src of publicPolicy.
- * CSP_TAG_HOSTS (space- or comma-separated) replaces this list; web/Dockerfile carries the same default for nginx.
- */
-export const DEFAULT_TAG_HOSTS = [
-  'https://*.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.doubleclick.net',
-  'https://www.googleadservices.com',
-  'https://www.google.com',
-  // Google Ads' remarketing pixel answers from the visitor's country domain: Brazil's, for this site.
-  'https://www.google.com.br',
-  'https://connect.facebook.net',
-  'https://www.facebook.com',
-];
-
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Powerful features nothing on the site uses, off for every frame (only names every current browser knows: unknown ones are logged as errors). */
@@ -66,23 +48,29 @@ export function pageKind(pathname) {
 
 const list = (...parts) => parts.flat().filter(Boolean).join(' ');
 
+/** Media origins that `https:` does not already cover (a CMS on plain http in development). */
+const plainMediaOrigins = (mediaOrigins) => mediaOrigins.filter((origin) => !origin.startsWith('https:'));
+
 /**
  * Public pages run the admin's tag snippets (after LGPD consent), which the site's own code inserts as new <script>
  * elements. 'strict-dynamic' trusts exactly that: scripts created by scripts the page already trusts (its inline
  * scripts, by hash, and the modules they import), from any host. Scripts written into the HTML (an injection) and
- * inline event handlers have no hash and never run. 'self' and the tag hosts in script-src only serve browsers
- * without 'strict-dynamic' (CSP 2), which ignore it. Data the tags send (connect-src), pixels (img-src) and frames
- * go only to the site, the CMS's media and the listed tag hosts.
+ * inline event handlers have no hash and never run. 'self' in script-src only serves browsers without 'strict-dynamic'
+ * (CSP 2), which ignore it.
+ *
+ * What the tags then fetch, draw and frame may go anywhere over https (and wss): the sources of connect-src, img-src,
+ * frame-src, style-src and font-src are the rule of domain/src/public-csp.ts (PUBLIC_TAG_SOURCES), which the dashboard
+ * warns with; scripts/tests/serve-web-headers.test.mjs holds these lines to it. Case images may be on any https host.
  */
-function publicPolicy({ scriptHashes, tagHosts, mediaOrigins, https }) {
+function publicPolicy({ scriptHashes, mediaOrigins, https }) {
   return [
     "default-src 'self'",
-    `script-src ${list(scriptHashes, "'strict-dynamic' 'self'", tagHosts)}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self' data: blob:", mediaOrigins, tagHosts)}`,
-    "font-src 'self' data:",
-    `connect-src ${list("'self'", tagHosts)}`,
-    `frame-src ${list("'self'", tagHosts)}`,
+    `script-src ${list(scriptHashes, "'strict-dynamic' 'self'")}`,
+    "style-src 'self' 'unsafe-inline' https:",
+    `img-src ${list("'self' data: blob:", plainMediaOrigins(mediaOrigins), 'https:')}`,
+    "font-src 'self' data: https:",
+    "connect-src 'self' https: wss:",
+    "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -91,13 +79,16 @@ function publicPolicy({ scriptHashes, tagHosts, mediaOrigins, https }) {
   ].join('; ');
 }
 
-/** The admin app runs no snippets and no third party: only its own code, its API, and the CMS's media. Never framed. */
+/**
+ * The admin app runs no snippets and no third party: only its own code and its API. It shows images from the CMS's
+ * media and from any https host (a case's image URLs). Never framed.
+ */
 function adminPolicy({ scriptHashes, mediaOrigins, https }) {
   return [
     "default-src 'self'",
     `script-src ${list(scriptHashes, "'self'")}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self' data: blob:", mediaOrigins)}`,
+    `img-src ${list("'self' data: blob:", plainMediaOrigins(mediaOrigins), 'https:')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'none'",
@@ -111,12 +102,13 @@ function adminPolicy({ scriptHashes, mediaOrigins, https }) {
 
 /**
  * Headers of a response of the site (every path but /api/*), lower-case names. `scriptHashes`: those of the HTML file
- * served (none for other files). `https`: the site is served over TLS (production): HSTS and upgrade-insecure-requests.
+ * served (none for other files). `mediaOrigins`: where the CMS's media are served from. `https`: the site is served
+ * over TLS (production): HSTS and upgrade-insecure-requests.
  */
-export function securityHeaders({ kind, scriptHashes = [], tagHosts = DEFAULT_TAG_HOSTS, mediaOrigins = [], https = false }) {
+export function securityHeaders({ kind, scriptHashes = [], mediaOrigins = [], https = false }) {
   if (kind === 'api') return {};
   const admin = kind === 'admin';
-  const options = { scriptHashes, tagHosts, mediaOrigins, https };
+  const options = { scriptHashes, mediaOrigins, https };
   return {
     ...(https ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
@@ -126,12 +118,6 @@ export function securityHeaders({ kind, scriptHashes = [], tagHosts = DEFAULT_TA
     'x-frame-options': admin ? 'DENY' : 'SAMEORIGIN',
     ...(admin ? { 'x-robots-tag': 'noindex' } : {}),
   };
-}
-
-/** A host list from the environment: space- or comma-separated; unset means the defaults, empty means none. */
-export function parseHostList(value, fallback = DEFAULT_TAG_HOSTS) {
-  if (value === undefined) return fallback;
-  return value.split(/[\s,]+/).filter(Boolean);
 }
 
 /**

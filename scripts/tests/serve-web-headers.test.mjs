@@ -11,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 
 import { pageHashesMap } from '../csp-page-hashes.mjs';
-import { DEFAULT_TAG_HOSTS, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../lib/security-headers.mjs';
+import { PUBLIC_TAG_SOURCES } from '../../domain/dist/public-csp.js';
+import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../lib/security-headers.mjs';
 import { httpsFromEnv, startWebServer } from '../serve-web.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -97,7 +98,7 @@ describe('serve-web security headers', () => {
   before(async () => {
     root = makeSite();
     cms = await startCms();
-    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), tagHosts: DEFAULT_TAG_HOSTS, https: false });
+    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: false });
     base = listen(web);
   });
   after(() => {
@@ -136,17 +137,18 @@ describe('serve-web security headers', () => {
     assert.deepEqual(services.filter((s) => s.startsWith("'sha256-")), [sha(CONSENT), sha(SERVICES.replace(';', ';\n'))]);
   });
 
-  test('tag snippets may send data, pixels and frames to the listed tag hosts, media come from the CMS', async () => {
+  test("what tags fetch, draw and frame, and case images: the shared rule's sources (domain/src/public-csp.ts), plus the CMS's media", async () => {
     const csp = directives((await get(base, '/')).headers.get('content-security-policy'));
-    for (const host of ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://connect.facebook.net']) {
-      assert.ok(csp['connect-src'].includes(host), `connect-src lacks ${host}`);
-      assert.ok(csp['img-src'].includes(host), `img-src lacks ${host}`);
-    }
-    assert.deepEqual(csp['connect-src'][0], "'self'");
     // The CMS's public URL is http://localhost:<port> while the site proxies to 127.0.0.1:<port>: both are media origins.
     const port = cms.address().port;
-    assert.ok(csp['img-src'].includes(`http://127.0.0.1:${port}`) && csp['img-src'].includes(`http://localhost:${port}`));
-    assert.ok(!csp['img-src'].includes('https:') && !csp['connect-src'].includes('*'));
+    const media = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+    assert.ok(media.every((origin) => csp['img-src'].includes(origin)), `img-src lacks the CMS's media: ${csp['img-src']}`);
+    for (const [directive, sources] of Object.entries(PUBLIC_TAG_SOURCES)) {
+      const served = (csp[directive] ?? csp['default-src']).filter((source) => !media.includes(source));
+      assert.deepEqual(served, sources, directive);
+    }
+    // Never a wildcard or plain http for anyone: https only.
+    for (const directive of ['img-src', 'connect-src', 'frame-src']) assert.ok(!csp[directive].some((s) => s === '*' || s === 'http:'), directive);
   });
 
   test('a route that is not prerendered (a new article, a 404) is a public page with the SPA shell and its hashes', async () => {
@@ -173,7 +175,9 @@ describe('serve-web security headers', () => {
       assert.deepEqual(csp['script-src'], [sha(CONSENT), sha(SHELL), "'self'"]);
       assert.deepEqual(csp['connect-src'], ["'self'"]);
       assert.deepEqual(csp['frame-src'], ["'none'"]);
-      assert.ok(!headers.get('content-security-policy').includes('googletagmanager'));
+      // Case images typed as URLs may be on any https host (the dashboard shows them); nothing else leaves the site.
+      const port = cms.address().port;
+      assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', `http://127.0.0.1:${port}`, `http://localhost:${port}`, 'https:']);
     });
   }
 
@@ -231,17 +235,17 @@ describe('serve-web over TLS (production)', () => {
   test('every page and asset then carries HSTS for a year with subdomains, and the CSP upgrades insecure requests', async () => {
     const root = makeSite();
     const cms = await startCms();
-    const web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: ['https://cms.example.com'], tagHosts: [] });
+    const web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: ['https://cms.example.com'] });
     try {
       for (const path of ['/', '/admin/login', '/assets/app.js', '/favicon.svg']) {
         const { headers } = await get(listen(web), path);
         assert.equal(headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', path);
         assert.ok('upgrade-insecure-requests' in directives(headers.get('content-security-policy')), path);
       }
-      const csp = directives((await get(listen(web), '/')).headers.get('content-security-policy'));
-      assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', 'https://cms.example.com']);
-      // No tag hosts configured: tags may still run, but send nothing anywhere but the site.
-      assert.deepEqual(csp['connect-src'], ["'self'"]);
+      // Media on the CMS's https host need no listing of their own: https: covers them.
+      for (const path of ['/', '/admin/login']) {
+        assert.deepEqual(directives((await get(listen(web), path)).headers.get('content-security-policy'))['img-src'], ["'self'", 'data:', 'blob:', 'https:'], path);
+      }
     } finally {
       web.close();
       cms.close();
@@ -253,12 +257,11 @@ describe('serve-web over TLS (production)', () => {
 // ---- nginx (production) sends the same headers -------------------------------------------------------------------
 
 const NGINX_CONF = readFileSync(join(ROOT, 'web', 'nginx.conf'), 'utf8');
-const DOCKERFILE = readFileSync(join(ROOT, 'web', 'Dockerfile'), 'utf8');
-const dockerfileTagHosts = () => /CSP_TAG_HOSTS="([^"]*)"/.exec(DOCKERFILE)?.[1].split(/\s+/);
 
-describe('nginx.conf and web/Dockerfile say what serve-web says', () => {
-  test('the default tag hosts of the image are those of serve-web', () => {
-    assert.deepEqual(dockerfileTagHosts(), DEFAULT_TAG_HOSTS);
+describe('nginx.conf says what serve-web says', () => {
+  test("the public policy's sources for what tags fetch, draw and frame are the shared rule's", () => {
+    const csp = directives(/map \$page_kind \$csp \{\s*public "([^"]*)";/.exec(NGINX_CONF)?.[1]);
+    for (const [directive, sources] of Object.entries(PUBLIC_TAG_SOURCES)) assert.deepEqual(csp[directive] ?? csp['default-src'], sources, directive);
   });
 
   test('HSTS, referrer and permissions policies have the same values', () => {
@@ -327,12 +330,11 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     mkdirSync(join(dir, 'csp'));
     mkdirSync(join(dir, 'conf.d'));
     writeFileSync(join(dir, 'csp', 'page-hashes.map'), `${pageHashesMap(root)}\n`);
-    // The template as the image fills it (Dockerfile defaults, compose's CMS_HOST); then only the paths and the port
+    // The template as the image fills it (compose's CMS_HOST, the Dockerfile's defaults); then only the paths and the port
     // of this machine replace the container's.
     const site = envsubst(NGINX_CONF, {
       CMS_HOST,
       CMS_UPSTREAM: listen(cms),
-      CSP_TAG_HOSTS: dockerfileTagHosts().join(' '),
       // Not the client of this test: its X-Forwarded-For must be ignored.
       REAL_IP_FROM: '10.9.9.9',
     })
@@ -356,8 +358,8 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
       const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
       throw new Error(`${error.message}: ${stderr}${log}`);
     });
-    // serve-web as production runs nginx: behind TLS, media on the CMS's host, the image's tag hosts.
-    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: [`https://${CMS_HOST}`], tagHosts: dockerfileTagHosts() });
+    // serve-web as production runs nginx: behind TLS, media on the CMS's host.
+    web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: [`https://${CMS_HOST}`] });
   });
   after(() => {
     nginx?.kill();
@@ -386,6 +388,22 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     assert.deepEqual(normalise(fromNginx.headers), normalise(fromNode.headers));
     assert.equal(fromNginx.headers.get('x-cms'), 'yes');
     assert.equal(JSON.parse(fromNginx.body).forwardedFor, '127.0.0.1');
+  });
+
+  test('CMS host /uploads/*: never sniffed, sandboxed, and anything but an allowed image downloaded', async () => {
+    const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    const media = async (path) => {
+      const { status, headers } = await get(nginxBase, path, { host: CMS_HOST });
+      return { path, status, nosniff: headers.get('x-content-type-options'), csp: headers.get('content-security-policy'), disposition: headers.get('content-disposition') };
+    };
+    for (const path of ['/uploads/fachada_a1b2.jpg', '/uploads/planta_c3.PNG', '/uploads/obra.webp', '/uploads/lazer.avif', '/uploads/gif_d4.gif']) {
+      assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: null });
+    }
+    for (const path of ['/uploads/pagina.html', '/uploads/p.js', '/uploads/logo.svg', '/uploads/tabela.pdf', '/uploads/foto.png.html', '/%75ploads/pagina.html', '/uploads//pagina.html']) {
+      assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: 'attachment' });
+    }
+    // The rest of the CMS host carries the CMS's own headers only (the stand-in sends nosniff, no CSP).
+    assert.deepEqual(await media('/api/cases'), { path: '/api/cases', status: 200, nosniff: 'nosniff', csp: null, disposition: null });
   });
 
   test('the CMS host goes to the CMS (its panel too), with the address nginx saw, never a forged one', async () => {

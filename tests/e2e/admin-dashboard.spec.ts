@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './support/test';
+import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+/** What the dashboard asks for: unpublished cases too. */
+const withUnpublished = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
 
 /** A valid w×h PNG of one colour (the media library decodes what it stores). */
 function png(r: number, g: number, b: number, w = 4, h = 4): Buffer {
@@ -95,7 +98,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   await expect(toast(page, 'Case criado com sucesso!')).toBeVisible();
   await expect(page.getByRole('listitem', { name: title })).toContainText('Construtora Teste E2E · Meta Ads');
 
-  const stored = (await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data[0];
+  const stored = (await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data[0];
   expect(stored.gallery).toHaveLength(8);
   expect(stored.gallery_images).toHaveLength(8);
   expect(stored.strategy).toEqual(['Campanhas de cadastro', 'Remarketing com vídeo']);
@@ -116,7 +119,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Case atualizado com sucesso!')).toBeVisible();
   await expect(page.getByRole('listitem', { name: `${title} editado` })).toBeVisible();
-  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data[0].gallery).toHaveLength(7);
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data[0].gallery).toHaveLength(7);
 
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe('Tem certeza que deseja excluir este case?');
@@ -125,7 +128,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   await page.getByRole('button', { name: `Excluir ${title} editado` }).click();
   await expect(toast(page, 'Case excluído com sucesso!')).toBeVisible();
   await expect(page.getByRole('listitem', { name: `${title} editado` })).toHaveCount(0);
-  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data).toHaveLength(0);
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data).toHaveLength(0);
 });
 
 test('case form: every validation message in the Erro de validação toast; nothing is stored', async ({ page }) => {
@@ -167,7 +170,7 @@ test('case form: every validation message in the Erro de validação toast; noth
   }
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
-  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}`, true)).data).toHaveLength(0);
+  expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data).toHaveLength(0);
 
   // Cancelling reset the form: the next 'Novo Case' starts empty and published.
   await page.getByRole('button', { name: 'Novo Case' }).click();

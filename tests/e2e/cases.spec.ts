@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-
+import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
+import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet } from './support/cms';
 
 /** /cases against the seeded CMS (spec §2 "Cases", §9; issue 4). */
@@ -25,6 +26,8 @@ const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const RICH = 'residencial-mirante-campolim';
 const BARE = 'corretor-autonomo-casas-votorantim';
 const UNPUBLISHED = 'residencial-parque-sabia';
+
+const withUnpublished = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
 
 let published: PublicCase[] = [];
 const bySlug = (slug: string) => published.find((c) => c.slug === slug)!;
@@ -76,7 +79,7 @@ test('hero (CMS title as H1) and closing section lead to /agendamento; cards are
   await expect(page.getByRole('link', { name: closing.button_label, exact: true })).toHaveAttribute('href', '/agendamento');
 
   await expect(cards(page).getByRole('heading')).toHaveText(published.map((c) => c.title));
-  const all = (await cmsGet<{ data: PublicCase[] }>('/cases?pagination[pageSize]=100', true)).data;
+  const all = (await cmsGet<{ data: PublicCase[] }>(`/cases?pagination[pageSize]=100&${withUnpublished}`, true)).data;
   const hidden = all.find((c) => c.slug === UNPUBLISHED)!;
   expect(hidden, 'the seed has an unpublished case').toBeTruthy();
   expect(published.map((c) => c.slug)).not.toContain(UNPUBLISHED);
@@ -86,6 +89,26 @@ test('hero (CMS title as H1) and closing section lead to /agendamento; cards are
   await page.goto(`/cases?case=${UNPUBLISHED}`);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signed in as the admin, /cases is what the public sees: no draft listed, none opened by link; the dashboard lists it', async ({ page }) => {
+  await useAdminSession(page);
+  const all = (await cmsGet<{ data: PublicCase[] }>(`/cases?pagination[pageSize]=100&${withUnpublished}`, true)).data;
+  const draft = all.find((c) => c.slug === UNPUBLISHED)!;
+  expect(draft, 'the seed has an unpublished case').toBeTruthy();
+
+  await openCases(page);
+  await expect(cards(page).getByRole('heading')).toHaveText(published.map((c) => c.title));
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+
+  await page.goto(`/cases?case=${UNPUBLISHED}`);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(draft.title)).toHaveCount(0);
+
+  // The same session in the dashboard: the draft is there, marked as such.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('listitem', { name: draft.title })).toContainText('Rascunho');
 });
 
 test('filter by each platform and each property type: the counts match the public API', async ({ page }) => {

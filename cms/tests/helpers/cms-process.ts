@@ -6,7 +6,7 @@ import path from 'path';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
-export type RunningCms = { url: string; dbFile: string; stop: () => Promise<void> };
+export type RunningCms = { url: string; dbFile: string; stop: () => Promise<void>; output: () => string };
 export type StoppedCms = { code: number | null; stderr: string };
 
 /** Six distinct random secrets, as scripts/lib/cms-env.mjs generates them. */
@@ -52,7 +52,9 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)));
-  child.stdout!.resume();
+  // What Strapi's logger prints (it writes every level to stdout), for tests that check a log line.
+  let stdout = '';
+  child.stdout!.on('data', (chunk) => (stdout = (stdout + chunk).slice(-200_000)));
   const exited = new Promise<StoppedCms>((resolve) =>
     child.once('exit', (code) => {
       if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
@@ -65,6 +67,7 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
       resolve({
         url: `http://127.0.0.1:${message.port}`,
         dbFile: dbFile!,
+        output: () => stdout,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

@@ -5,12 +5,22 @@ import { env } from '@/config/env';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import { clearSession, getSession, setSession } from './session';
 
-/** Axios instance for the CMS REST API (Strapi). */
-export const api = axios.create({
-  baseURL: `${env.CMS_URL}/api`,
-  timeout: 10_000,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
+const createCmsClient = () =>
+  axios.create({
+    baseURL: `${env.CMS_URL}/api`,
+    timeout: 10_000,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+
+/** The CMS REST API (Strapi) as the signed-in user: the dashboard's reads and every write of an admin. */
+export const api = createCmsClient();
+
+/**
+ * The CMS REST API as any visitor: what the public pages read (cases, articles, page sections, company, site scripts,
+ * availability) and the public forms. It never sends the session's token, so a signed-in admin browsing the site
+ * reads exactly what the public reads (no unpublished case), and a stale token can never fail a visitor's request.
+ */
+export const publicApi = createCmsClient();
 
 export { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
@@ -33,7 +43,12 @@ export function normalizeApiError(error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE);
 }
 
-// Signed in: every request carries the access token.
+publicApi.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => Promise.reject(normalizeApiError(error)),
+);
+
+// Signed in: every request of `api` carries the access token.
 api.interceptors.request.use((config) => {
   const session = getSession();
   if (session && !config.headers.Authorization) config.headers.Authorization = `Bearer ${session.jwt}`;

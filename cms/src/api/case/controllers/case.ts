@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ADMIN_ROLE_TYPE, caseInputSchema, casePatchSchema } from '@alicerce/domain';
+import { caseInputSchema, casePatchSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { resolveCaseMedia } from '../../../utils/media-urls';
 
@@ -21,8 +21,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async findOne(ctx) {
       const response = await super.findOne(ctx);
-      const isAdmin = ctx.state.user?.role?.type === ADMIN_ROLE_TYPE;
-      if (!response?.data || (!isAdmin && !response.data.is_published)) return ctx.notFound('Case não encontrado');
+      // Who may read an unpublished case is decided once, by the route's case-populate middleware.
+      if (!response?.data || (!ctx.state.seesUnpublishedCases && !response.data.is_published)) return ctx.notFound('Case não encontrado');
       return { ...response, data: resolveCaseMedia(strapi, response.data) };
     },
 

@@ -10,21 +10,29 @@ import type { ScriptSetting } from '../api/get-site-settings';
 import { useSaveSiteSetting } from '../api/save-site-setting';
 
 import { ConsentCategorySelect } from './consent-category-select';
+import { RefusedRequestsAlert } from './refused-requests-alert';
 
 type Props = { settingKey: SettingKey; label: string; helper: string; initial: ScriptSetting };
 
-/** One script text area and its consent category, with its own 'Salvar' (upsert by setting_key). */
+/**
+ * One script text area and its consent category, with its own 'Salvar' (upsert by setting_key). Below it, what the
+ * site's security policy will refuse of the saved snippet.
+ */
 export function ScriptSettingField({ settingKey, label, helper, initial }: Props) {
   const toast = useToast();
   const save = useSaveSiteSetting();
   const [value, setValue] = useState(initial.value);
+  const [saved, setSaved] = useState(initial.value);
   const [category, setCategory] = useState<ConsentCategory>(initial.category);
 
   const submit = () =>
     save.mutate(
       { setting_key: settingKey, setting_value: value, consent_category: category },
       {
-        onSuccess: () => toast.success('Configuração salva com sucesso!'),
+        onSuccess: (_data, input) => {
+          setSaved(input.setting_value);
+          toast.success('Configuração salva com sucesso!');
+        },
         onError: (error) => toast.error('Erro ao salvar configuração', error.message),
       },
     );
@@ -44,6 +52,7 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
       <Button variant="contained" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} aria-label={`Salvar ${label}`}>
         {save.isPending ? 'Salvando...' : 'Salvar'}
       </Button>
+      <RefusedRequestsAlert markup={saved} />
     </Stack>
   );
 }

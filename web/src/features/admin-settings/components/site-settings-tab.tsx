@@ -34,7 +34,8 @@ export function SiteSettingsTab() {
         Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a
         sua categoria de cookies no aviso do site; Necessários rodam sempre. Scripts de terceiros podem afetar desempenho e
         privacidade — confira antes de salvar.
-        Por segurança (CSP), eles só enviam dados aos serviços liberados no servidor (Google, Meta); bloqueios aparecem no console.
+        Por segurança (CSP), o que eles enviam, carregam ou abrem em quadros precisa usar endereços https://; ao salvar, o
+        painel avisa o que o site bloquearia.
       </Alert>
       {settings.isPending && <CircularProgress aria-label="Carregando configurações" />}
       {settings.data &&

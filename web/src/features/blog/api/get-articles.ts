@@ -1,4 +1,5 @@
 import { buildTimeGet } from '@/lib/build-time-cms';
+import { getPublic } from '@/lib/public-api';
 
 import { builtInArticles } from '../lib/from-summary';
 import type { Article } from '../types';
@@ -12,4 +13,9 @@ const PATH = '/articles';
 export async function loadArticles(): Promise<Article[]> {
   const body = await buildTimeGet<{ data: Article[] } | null>(PATH, null);
   return body?.data ?? builtInArticles();
+}
+
+/** The list as the CMS holds it now, read by the browser (the blog list checks whether it changed since the build). */
+export async function fetchArticles(): Promise<Array<Article & { updatedAt?: string }>> {
+  return (await getPublic<{ data: Array<Article & { updatedAt?: string }> }>(PATH)).data;
 }

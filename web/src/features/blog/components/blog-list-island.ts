@@ -1,12 +1,9 @@
 import { showMessage } from '@/lib/dom/show-message';
 import { fingerprint } from '@/lib/hash';
-import { getPublic } from '@/lib/public-api';
 
+import { fetchArticles } from '../api/get-articles';
 import { ALL_CATEGORIES, FEATURED_COUNT } from '../lib/categories';
 import { articlesVersion } from '../lib/featured';
-import type { Article } from '../types';
-
-type ListArticle = Article & { updatedAt?: string };
 
 /** Shows the cards of `category` (all for 'Todos'): the first two matching featured cards, every matching card below. */
 export function applyCategory(list: HTMLElement, category: string) {
@@ -45,9 +42,9 @@ export async function mount(root: HTMLElement, props: unknown) {
     applyCategory(list, category);
   });
 
-  let articles: ListArticle[];
+  let articles: Awaited<ReturnType<typeof fetchArticles>>;
   try {
-    articles = (await getPublic<{ data: ListArticle[] }>('/articles')).data;
+    articles = await fetchArticles();
   } catch {
     return; // The CMS is unreachable: the list the page was built with stays.
   }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Company } from '@/config/company';
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { publicApiOnDemand as api } from '@/lib/api-on-demand';
 import { buildTimeGet } from '@/lib/build-time-cms';
 
 /** The CMS's `company` single type (spec's {phone} / {email}). */

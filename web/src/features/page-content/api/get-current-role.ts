@@ -1,4 +1,4 @@
-import { apiOnDemand as api } from '@/lib/api-on-demand';
+import { sessionApiOnDemand as api } from '@/lib/api-on-demand';
 
 type Me = { role?: { type?: string } };
 

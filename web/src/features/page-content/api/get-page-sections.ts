@@ -1,4 +1,5 @@
 import { buildTimeGet } from '@/lib/build-time-cms';
+import { getPublic } from '@/lib/public-api';
 
 import type { PageSections, PageSlug } from '../types';
 
@@ -10,4 +11,9 @@ const toSections = (rows: Row[]): PageSections => Object.fromEntries(rows.map((r
 export async function loadPageSections(page: PageSlug): Promise<PageSections> {
   const body = await buildTimeGet<{ data: Row[] }>(query(page), { data: [] });
   return toSections(body.data);
+}
+
+/** The page's sections as the CMS holds them now, read by the browser (its sections update in place). */
+export async function fetchPageSections(page: PageSlug): Promise<PageSections> {
+  return toSections((await getPublic<{ data: Row[] }>(query(page))).data);
 }

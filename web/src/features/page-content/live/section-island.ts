@@ -1,20 +1,15 @@
-import { getPublic } from '@/lib/public-api';
-
-import type { PageSlug } from '../types';
+import { fetchPageSections } from '../api/get-page-sections';
+import type { PageSections, PageSlug } from '../types';
 
 import { patchSection } from './section-patch';
 
-type Row = { section_key: string; content: Record<string, unknown> };
-
-const reads = new Map<string, Promise<Map<string, Record<string, unknown>>>>();
+const reads = new Map<string, Promise<PageSections>>();
 
 /** The page's sections as the CMS holds them now, read once per page however many sections it shows. */
 function liveSections(page: PageSlug) {
   let read = reads.get(page);
   if (!read) {
-    read = getPublic<{ data: Row[] }>('/page-contents', { 'filters[page_slug][$eq]': page, 'pagination[pageSize]': 100 }).then(
-      (body) => new Map(body.data.map((row) => [row.section_key, row.content])),
-    );
+    read = fetchPageSections(page);
     reads.set(page, read);
   }
   return read;
@@ -29,7 +24,7 @@ export async function mount(root: HTMLElement, props: unknown) {
   const { page, sectionKey } = props as { page: PageSlug; sectionKey: string };
   const region = root.querySelector<HTMLElement>('[data-section]') ?? root;
   try {
-    const content = (await liveSections(page)).get(sectionKey);
+    const content = (await liveSections(page))[sectionKey];
     if (content) patchSection(region, content);
   } catch {
     // The build-time copy stays.

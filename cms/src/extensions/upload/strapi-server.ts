@@ -1,0 +1,42 @@
+import { errors } from '@strapi/utils';
+import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } from '../../utils/upload-allow-list';
+
+/**
+ * Every write of a file into the media library goes through the upload service's `upload` and `replace`: the
+ * content API (`POST /api/upload`, `?id=` to replace), the panel's upload, replace and upload-from-URL routes,
+ * and the seed. Each file of the request is checked against the allow list (utils/upload-allow-list.ts) before
+ * anything is written; one refused file refuses the whole request (400, pt-BR), so nothing of it is stored.
+ * An accepted file is stored with its format's MIME type, whatever the client declared.
+ */
+async function checkFiles(files: UploadCandidate | UploadCandidate[]) {
+  const list = Array.isArray(files) ? files : [files];
+  const refused: string[] = [];
+  for (const file of list) {
+    const format = file ? await allowedFormatOf(file) : null;
+    if (!format) {
+      refused.push(file?.originalFilename ?? '');
+      continue;
+    }
+    Object.assign(file, { mimetype: format.mime, detectedMimeType: format.mime });
+  }
+  if (list.length === 0 || refused.length > 0) throw new errors.ValidationError(UPLOAD_NOT_ALLOWED_MESSAGE, { files: refused });
+}
+
+export default (plugin) => {
+  const uploadFactory = plugin.services.upload;
+  plugin.services.upload = (deps) => {
+    const service = uploadFactory(deps);
+    return {
+      ...service,
+      async upload(input: { data: unknown; files: UploadCandidate | UploadCandidate[] }, opts?: unknown) {
+        await checkFiles(input.files);
+        return service.upload(input, opts);
+      },
+      async replace(id: unknown, input: { data: unknown; file: UploadCandidate }, opts?: unknown) {
+        await checkFiles(input.file);
+        return service.replace(id, input, opts);
+      },
+    };
+  };
+  return plugin;
+};
