@@ -1,0 +1,26 @@
+/** One resized copy of a media-library file (Strapi's `formats`, plus the WebP copies the CMS adds: `<key>_webp`). */
+export type MediaFormat = { url: string; width: number; height?: number };
+export type MediaFile = { url: string; width?: number | null; height?: number | null; formats?: Record<string, MediaFormat | undefined> | null };
+
+const SIZES = ['small', 'medium', 'large'] as const;
+
+const srcSet = (candidates: Array<MediaFormat | undefined>) => {
+  const usable = candidates.filter((c): c is MediaFormat => Boolean(c?.url && c.width));
+  return usable.length > 0 ? usable.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
+};
+
+/**
+ * What a <picture> offers for a media-library image: WebP at each size when the CMS made them (the browser takes it
+ * first), the upload's own format at each size for the others, and the file's intrinsic size (no layout shift).
+ */
+export function mediaSources(media: MediaFile) {
+  const formats = media.formats ?? {};
+  const original = media.width ? { url: media.url, width: media.width } : undefined;
+  return {
+    src: (formats.medium ?? media).url,
+    srcSet: srcSet([...SIZES.map((size) => formats[size]), original]),
+    webpSrcSet: srcSet([...SIZES.map((size) => formats[`${size}_webp`]), formats.full_webp]),
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+  };
+}
