@@ -16,7 +16,10 @@ const READY = 'data-island-ready';
 type Options = {
   /** The page's address: the router's location while rendering, and the browser's once the HTML is in the page. */
   route?: string;
-  /** The islands the page's markup may name (the site's own: app/islands/registry.ts). */
+  /**
+   * The islands the page's markup may name (the site's own: app/islands/registry.ts). Without it no island is
+   * started: the page stays as the build wrote it.
+   */
   islands?: IslandRegistry;
   /** Wait until every island has run (default), or return right after starting them. */
   waitForIslands?: boolean;
@@ -60,7 +63,7 @@ function startWithIdlePage(registry: IslandRegistry, root: HTMLElement) {
  * `islands`, as the page's entry does. No React runs in the page afterwards: what a test sees is the static markup
  * and what the islands do to it. document.body is emptied after each test (setup-tests.ts).
  */
-export async function renderStatic(ui: ReactElement, { route = '/', islands = {}, waitForIslands = true }: Options = {}): Promise<StaticView> {
+export async function renderStatic(ui: ReactElement, { route = '/', islands, waitForIslands = true }: Options = {}): Promise<StaticView> {
   const html = renderToString(
     <CacheProvider value={createEmotionCache()}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
@@ -77,6 +80,7 @@ export async function renderStatic(ui: ReactElement, { route = '/', islands = {}
 
   // With fake timers, user-event's own delays must advance them too.
   const user = vi.isFakeTimers() ? userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) : userEvent.setup();
+  if (!islands) return { container, html, user, islandsReady: async () => {} };
   startWithIdlePage(islands, container);
   // vi.waitFor advances fake timers between its checks.
   const islandsReady = () => vi.waitFor(() => assertIslandsReady(container), { timeout: 3000, interval: 10 });
