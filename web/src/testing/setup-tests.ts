@@ -35,6 +35,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// Testing Library's async helpers (user-event's too) only advance Jest's fake timers: with Vitest's they would wait
+// for a timer that never fires. It looks for a global `jest`, and Vitest's fake setTimeout carries the clock it checks.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 // jsdom lays nothing out, so it cannot scroll either.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
