@@ -13,7 +13,7 @@ import { MODE_STORAGE_KEY, theme } from '@/theme';
 
 const READY = 'data-island-ready';
 
-type Options = {
+export type StaticOptions = {
   /** The page's address: the router's location while rendering, and the browser's once the HTML is in the page. */
   route?: string;
   /**
@@ -47,7 +47,7 @@ function assertIslandsReady(root: ParentNode) {
  * fallback delay. Their timing is tested on its own, in lib/islands/runtime.test.ts.
  */
 function startWithIdlePage(registry: IslandRegistry, root: HTMLElement) {
-  const w = window as Window & { requestIdleCallback?: Window['requestIdleCallback'] };
+  const w = window as unknown as { requestIdleCallback?: (run: IdleRequestCallback) => number };
   if (w.requestIdleCallback) return startIslands(registry, root);
   w.requestIdleCallback = (run: IdleRequestCallback) => setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
   try {
@@ -70,7 +70,7 @@ const serverLikeCache = () => createCache({ key: 'css', stylisPlugins: [], conta
  * `islands`, as the page's entry does. No React runs in the page afterwards: what a test sees is the static markup
  * and what the islands do to it. document.body is emptied after each test (setup-tests.ts).
  */
-export async function renderStatic(ui: ReactElement, { route = '/', islands, waitForIslands = true }: Options = {}): Promise<StaticView> {
+export async function renderStatic(ui: ReactElement, { route = '/', islands, waitForIslands = true }: StaticOptions = {}): Promise<StaticView> {
   const html = renderToString(
     <CacheProvider value={serverLikeCache()}>
       <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
