@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { currentAttribution } from '@/features/leads/attribution';
 import { server } from '@/testing/mocks/server';
 import { renderStatic } from '@/testing/render-static';
 
@@ -12,7 +11,8 @@ import { BookingFlow } from './booking-flow';
 /** Wednesday 25 November 2026, 10:00 in Sao Paulo (UTC−3). */
 const NOW = new Date('2026-11-25T13:00:00Z');
 
-const islands = { booking: { mount: (element: HTMLElement, props: unknown) => booking.mount(element, props, { attribution: () => currentAttribution('agendamento') }) } };
+// The site passes the visit's campaign attribution (app/islands/registry.ts); nothing is sent in these tests.
+const islands = { booking: { mount: (element: HTMLElement, props: unknown) => booking.mount(element, props, { attribution: () => ({ source_page: 'agendamento' }) }) } };
 
 /** /api/bookings/availability with these taken slots; records the ranges asked. */
 function availability(taken: Record<string, string[]>) {

@@ -1,110 +1,71 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { CtaContent, HeroContent } from '@alicerce/domain';
-import { FinalCtaSection } from '@/features/marketing/components/final-cta-section';
-import { HeroSection } from '@/features/marketing/components/hero-section';
-import { server } from '@/testing/mocks/server';
-import { renderStatic, type StaticOptions } from '@/testing/render-static';
+import { sectionField } from '@/lib/section-fields';
+import { renderStatic } from '@/testing/render-static';
 
 import { EditableSection } from '../edit-mode/editable-section';
 
-import * as sectionIsland from './section-island';
 import { patchSection } from './section-patch';
 
-const builtHero: HeroContent = {
-  title: 'Marketing digital para sua',
-  subtitle: 'Campanhas que geram visitas ao decorado.',
-  cta_label: 'Agendar conversa',
-  cta_href: '/agendamento',
-};
-const builtCta: CtaContent = { title: 'Vamos conversar?', text: 'Conte sobre o seu lançamento.', button_label: '', button_href: '' };
+type Cta = { title: string; text: string; button_label: string; button_href: string };
+const built: Cta = { title: 'Vamos conversar?', text: 'Conte sobre o seu lançamento.', button_label: '', button_href: '' };
 
-/** A page built with these sections (home: the hero's H1 ends with the rotating word). */
-async function renderSections(islands?: StaticOptions['islands']) {
-  const view = await renderStatic(
-    <>
-      <EditableSection page="home" sectionKey="hero" contentType="hero" content={builtHero}>
-        <HeroSection content={builtHero} titleSuffix={<span data-testid="rotating-word">construtora</span>} />
-      </EditableSection>
-      <EditableSection page="home" sectionKey="final_cta" contentType="cta" content={builtCta}>
-        <FinalCtaSection content={builtCta} />
-      </EditableSection>
-    </>,
-    { islands },
+/** A CMS section marked up as section-fields.ts describes; its title ends with something that is not a CMS value. */
+async function renderSection(content: Cta = built) {
+  const { container } = await renderStatic(
+    <EditableSection page="contato" sectionKey="final_cta" contentType="cta" content={content}>
+      <section>
+        <h2>
+          <span {...sectionField('title')}>{content.title}</span> <em>agora</em>
+        </h2>
+        <p {...sectionField('text')}>{content.text}</p>
+        <a href={content.button_href || undefined} hidden={!content.button_href || !content.button_label} {...sectionField('button_label', 'button_href')}>
+          {content.button_label}
+        </a>
+      </section>
+    </EditableSection>,
   );
-  const region = (key: string) => view.container.querySelector<HTMLElement>(`[data-section="home:${key}"]`)!;
-  return { ...view, region };
+  return container.querySelector<HTMLElement>('[data-section="contato:final_cta"]')!;
 }
 
-const h1 = () => screen.getByRole('heading', { level: 1 });
-
 describe('patchSection', () => {
-  it("shows the CMS's newer values in place, keeping what is not a section value (the rotating word)", async () => {
-    const { region } = await renderSections();
-    const word = screen.getByTestId('rotating-word');
-
-    patchSection(region('hero'), { title: 'Marketing imobiliário para sua', subtitle: 'Leads qualificados todo mês.', cta_label: 'Fale conosco', cta_href: '/contato' });
-
-    expect(h1()).toHaveTextContent('Marketing imobiliário para sua construtora');
-    expect(screen.getByTestId('rotating-word')).toBe(word);
-    expect(screen.getByText('Leads qualificados todo mês.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/contato');
+  it('writes the newer values in place, leaving the rest of the markup alone', async () => {
+    const region = await renderSection();
+    const extra = screen.getByText('agora');
+    patchSection(region, { title: 'Pronto para vender mais?', text: 'Respondemos em até um dia útil.' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Pronto para vender mais? agora');
+    expect(screen.getByText('agora')).toBe(extra);
+    expect(screen.getByText('Respondemos em até um dia útil.')).toBeInTheDocument();
   });
 
   it('keeps what the page shows for values the CMS lacks or left empty, and remembers the merged content', async () => {
-    const { region } = await renderSections();
+    const region = await renderSection();
+    const merged = patchSection(region, { title: '', text: null, button_label: 'Agendar agora' });
 
-    const merged = patchSection(region('hero'), { title: '', subtitle: null, cta_label: 'Quero uma proposta' });
-
-    expect(h1()).toHaveTextContent('Marketing digital para sua construtora');
-    expect(screen.getByText('Campanhas que geram visitas ao decorado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quero uma proposta' })).toHaveAttribute('href', '/agendamento');
-    expect(merged).toEqual({ ...builtHero, cta_label: 'Quero uma proposta' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Vamos conversar? agora');
+    expect(screen.getByText('Conte sobre o seu lançamento.')).toBeInTheDocument();
+    expect(merged).toEqual({ ...built, button_label: 'Agendar agora' });
     // Edit mode starts from what the page shows now.
-    expect(JSON.parse(region('hero').dataset.sectionContent!)).toEqual(merged);
+    expect(JSON.parse(region.dataset.sectionContent!)).toEqual(merged);
   });
 
-  it('shows a button the page was built without once the CMS has both its label and its target', async () => {
-    const { region } = await renderSections();
-    const button = () => region('final_cta').querySelector<HTMLElement>('[data-section-field="button_label"]')!;
-    expect(button()).not.toBeVisible();
+  it('shows a link only once it has both its text and its target', async () => {
+    const region = await renderSection();
+    const link = region.querySelector('a')!;
+    expect(link).not.toBeVisible();
 
-    patchSection(region('final_cta'), { button_label: 'Agendar agora' });
-    expect(button()).not.toBeVisible();
+    patchSection(region, { button_label: 'Agendar agora' });
+    expect(link).not.toBeVisible();
 
-    patchSection(region('final_cta'), { button_href: '/agendamento' });
+    patchSection(region, { button_href: '/agendamento' });
     expect(screen.getByRole('link', { name: 'Agendar agora' })).toHaveAttribute('href', '/agendamento');
   });
 
   it('writes CMS values as text, never as markup', async () => {
-    const { region } = await renderSections();
-    patchSection(region('final_cta'), { title: '<img src=x onerror="alert(1)">Oferta' });
-    expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror="alert(1)">Oferta' })).toBeInTheDocument();
-    expect(region('final_cta').querySelector('img')).toBeNull();
-  });
-});
-
-describe('page-section island', () => {
-  it("reads the page's sections once and shows each one's current values", async () => {
-    let reads = 0;
-    server.use(
-      http.get('*/api/page-contents', ({ request }) => {
-        reads += 1;
-        expect(new URL(request.url).searchParams.get('filters[page_slug][$eq]')).toBe('home');
-        return HttpResponse.json({
-          data: [
-            { section_key: 'hero', content: { title: 'Vendas de lançamento para sua' } },
-            { section_key: 'final_cta', content: { text: 'Respondemos em até um dia útil.' } },
-          ],
-        });
-      }),
-    );
-    await renderSections({ 'page-section': sectionIsland });
-
-    expect(h1()).toHaveTextContent('Vendas de lançamento para sua construtora');
-    expect(screen.getByText('Respondemos em até um dia útil.')).toBeInTheDocument();
-    expect(reads).toBe(1);
+    const region = await renderSection();
+    patchSection(region, { title: '<img src=x onerror="alert(1)">Oferta' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)">Oferta agora');
+    expect(region.querySelector('img')).toBeNull();
   });
 });
