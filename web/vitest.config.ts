@@ -19,6 +19,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // A static page's tests render whole lists and load islands (and, for a live list, React and MUI) on first use:
+    // seconds on a shared, loaded machine, well past Vitest's 5 s default. No test measures time.
+    testTimeout: 20_000,
     css: false,
   },
 });

@@ -6,6 +6,7 @@ import { server } from '@/testing/mocks/server';
 import { prerenderPaths } from './prerender-paths';
 
 const CMS_ARTICLES = 'http://127.0.0.1:1337/api/articles';
+const CMS_CASES = 'http://127.0.0.1:1337/api/cases';
 
 const staticPages = [
   '/',
@@ -26,29 +27,71 @@ const builtInArticles = [
   '/blog/marketing-imobiliario-digital',
 ];
 
+/** The CMS's published cases, `perPage` a page, as Strapi pages them. */
+function casesApi(slugs: string[], perPage = 100) {
+  const pages: number[] = [];
+  server.use(
+    http.get(CMS_CASES, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('pagination[page]') ?? 1);
+      pages.push(page);
+      const pageCount = Math.max(1, Math.ceil(slugs.length / perPage));
+      const data = slugs.slice((page - 1) * perPage, page * perPage).map((slug) => ({ slug }));
+      return HttpResponse.json({ data, meta: { pagination: { page, pageCount } } });
+    }),
+  );
+  return pages;
+}
+
 describe('prerenderPaths', () => {
-  it('prerenders every public page and every article published in the CMS, never /admin', async () => {
+  it('prerenders every public page, every published article and case, and the 404 page, never /admin', async () => {
+    server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ data: [{ slug: 'novo-artigo' }, { slug: 'marketing-digital-imobiliario' }] })));
+    casesApi(['residencial-mirante', 'corretor-votorantim']);
+    const result = await prerenderPaths();
+    expect(result).toEqual([
+      ...staticPages,
+      '/blog/novo-artigo',
+      '/blog/marketing-digital-imobiliario',
+      '/cases/residencial-mirante',
+      '/cases/corretor-votorantim',
+      '/404',
+    ]);
+    expect(result.some((path) => path.startsWith('/admin'))).toBe(false);
+    expect(result.some((path) => path.includes('?'))).toBe(false);
+  });
+
+  it('reads every page of the case list', async () => {
+    server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ data: [{ slug: 'novo-artigo' }] })));
+    const slugs = Array.from({ length: 5 }, (_, i) => `case-${i + 1}`);
+    const pages = casesApi(slugs, 2);
+    const result = await prerenderPaths();
+    expect(pages).toEqual([1, 2, 3]);
+    expect(result.filter((path) => path.startsWith('/cases/'))).toEqual([
+      '/cases/case-1',
+      '/cases/case-2',
+      '/cases/case-3',
+      '/cases/case-4',
+      '/cases/case-5',
+    ]);
+  });
+
+  it('falls back to the built-in articles and no case page when the CMS is unreachable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
-      http.get(CMS_ARTICLES, () =>
-        HttpResponse.json({ data: [{ slug: 'novo-artigo' }, { slug: 'marketing-digital-imobiliario' }] }),
-      ),
+      http.get(CMS_ARTICLES, () => HttpResponse.error()),
+      http.get(CMS_CASES, () => HttpResponse.error()),
     );
     const result = await prerenderPaths();
-    expect(result).toEqual([...staticPages, '/blog/novo-artigo', '/blog/marketing-digital-imobiliario']);
-    expect(result.some((path) => path.startsWith('/admin'))).toBe(false);
-  });
-
-  it('falls back to the built-in articles when the CMS is unreachable', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(CMS_ARTICLES, () => HttpResponse.error()));
-    const result = await prerenderPaths();
-    expect(result).toEqual([...staticPages, ...builtInArticles]);
+    expect(result).toEqual([...staticPages, ...builtInArticles, '/404']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('built-in slugs'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no case page prerendered'));
   });
 
-  it('falls back to the built-in articles when the CMS answers with an error', async () => {
+  it('falls back the same way when the CMS answers with an error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ error: {} }, { status: 500 })));
-    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles]);
+    server.use(
+      http.get(CMS_ARTICLES, () => HttpResponse.json({ error: {} }, { status: 500 })),
+      http.get(CMS_CASES, () => HttpResponse.json({ error: {} }, { status: 500 })),
+    );
+    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, '/404']);
   });
 });

@@ -13,19 +13,30 @@ describe('sitemap and robots.txt', () => {
     expect(robotsTxt('https://www.example.com/')).toBe('User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.com/sitemap.xml\n');
   });
 
-  it('lists static routes (not /obrigado), CMS articles and case deep links with lastmod', async () => {
+  it('lists static routes (not /obrigado), CMS articles and each case page with lastmod', async () => {
     server.use(
       http.get(`${cms}/api/articles`, () =>
         HttpResponse.json({ data: [{ slug: 'novo-artigo', updatedAt: '2026-02-01T12:00:00.000Z', published_date: '2026-01-30' }] }),
       ),
-      http.get(`${cms}/api/cases`, () => HttpResponse.json({ data: [{ slug: 'corretor-votorantim', createdAt: '2026-01-10T08:00:00.000Z' }] })),
+      http.get(`${cms}/api/cases`, () =>
+        HttpResponse.json({
+          data: [
+            { slug: 'corretor-votorantim', createdAt: '2026-01-10T08:00:00.000Z' },
+            { slug: 'residencial-mirante', createdAt: '2026-01-02T08:00:00.000Z', updatedAt: '2026-02-20T09:00:00.000Z' },
+          ],
+        }),
+      ),
     );
     const entries = await sitemapEntries(cms, buildDate);
     expect(entries).toContainEqual({ path: '/', lastmod: '2026-03-04' });
     expect(entries).toContainEqual({ path: '/servicos', lastmod: '2026-03-04' });
     expect(entries.map((e) => e.path)).not.toContain('/obrigado');
     expect(entries).toContainEqual({ path: '/blog/novo-artigo', lastmod: '2026-02-01' });
-    expect(entries).toContainEqual({ path: '/cases?case=corretor-votorantim', lastmod: '2026-01-10' });
+    expect(entries).toContainEqual({ path: '/cases/corretor-votorantim', lastmod: '2026-01-10' });
+    expect(entries).toContainEqual({ path: '/cases/residencial-mirante', lastmod: '2026-02-20' });
+    expect(entries).toContainEqual({ path: '/cases', lastmod: '2026-03-04' });
+    // The dialog's old address form is never listed: each case has its own page.
+    expect(entries.some((e) => e.path.includes('?'))).toBe(false);
   });
 
   it('falls back to the built-in articles when the CMS is down', async () => {
@@ -35,12 +46,13 @@ describe('sitemap and robots.txt', () => {
     );
     const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
     expect(paths).toContain('/blog/marketing-digital-imobiliario');
-    expect(paths.some((p) => p.startsWith('/cases?'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/cases/') || p.startsWith('/cases?'))).toBe(false);
+    expect(paths).toContain('/cases');
   });
 
   it('writes valid, escaped XML', () => {
-    const xml = sitemapXml('https://www.example.com', [{ path: '/cases?case=a&b', lastmod: '2026-01-01' }]);
-    expect(xml).toContain('<loc>https://www.example.com/cases?case=a&amp;b</loc>');
+    const xml = sitemapXml('https://www.example.com', [{ path: "/blog/a&b'<c>", lastmod: '2026-01-01' }]);
+    expect(xml).toContain('<loc>https://www.example.com/blog/a&amp;b&apos;&lt;c&gt;</loc>');
     expect(xml).toContain('<lastmod>2026-01-01</lastmod>');
     expect(lastmodOf('not a date', 'x')).toBe('x');
   });

@@ -1,44 +1,60 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderStatic } from '@/testing/render-static';
 
 import { Header } from './header';
+import * as mobileMenu from './mobile-menu-island';
+import * as themeToggle from './theme-toggle-island';
 
 const labels = ['Início', 'Marketing Digital', 'Serviços', 'Cases', 'Blog', 'Contato'];
+const islands = { 'mobile-menu': mobileMenu, 'theme-toggle': themeToggle };
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Navegação principal' });
+const current = (nav: HTMLElement) => within(nav).queryAllByRole('link', { current: 'page' }).map((link) => link.textContent);
 
 describe('Header', () => {
-  it('shows the main navigation links and the Agendar call to action', () => {
-    renderWithProviders(<Header />);
-    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+  it('shows the main navigation links and the Agendar call to action', async () => {
+    await renderStatic(<Header />, { islands });
+    const nav = mainNav();
     for (const label of labels) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Serviços' })).toHaveAttribute('href', '/servicos');
-    expect(screen.getByRole('link', { name: 'Agendar' })).toHaveAttribute('href', '/agendamento');
+    expect(screen.getAllByRole('link', { name: 'Agendar' })[0]).toHaveAttribute('href', '/agendamento');
+  });
+
+  it.each([
+    ['/', 'Início'],
+    ['/servicos', 'Serviços'],
+    ['/blog/geracao-de-leads', 'Blog'],
+    ['/cases/residencial-mirante', 'Cases'],
+  ])('marks the page of %s as current in the HTML itself (%s)', async (route, label) => {
+    const { html } = await renderStatic(<Header />, { route });
+    expect(html).toContain('aria-current="page"');
+    expect(current(mainNav())).toEqual([label]);
+  });
+
+  it('marks no link on a page outside the navigation (/obrigado)', async () => {
+    const { html } = await renderStatic(<Header />, { route: '/obrigado' });
+    expect(html).not.toContain('aria-current');
   });
 
   it('opens the mobile menu and closes it with "Fechar menu"', async () => {
-    const { user } = renderWithProviders(<Header />);
+    const { user } = await renderStatic(<Header />, { route: '/servicos', islands });
+    const button = screen.getByRole('button', { name: 'Abrir menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu móvel' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const drawer = await screen.findByRole('navigation', { name: 'Menu móvel' });
-    for (const label of labels) expect(within(drawer).getByRole('link', { name: label })).toBeVisible();
-    expect(within(drawer).getByRole('link', { name: 'Agendar' })).toHaveAttribute('href', '/agendamento');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu móvel' });
+    for (const label of labels) expect(within(nav).getByRole('link', { name: label })).toBeVisible();
+    expect(current(nav)).toEqual(['Serviços']);
+    expect(within(nav).getByRole('link', { name: 'Agendar' })).toHaveAttribute('href', '/agendamento');
 
     await user.click(within(drawer).getByRole('button', { name: 'Fechar menu' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Menu móvel' })).not.toBeInTheDocument(),
-    );
-  });
-
-  it('closes the mobile menu when a link is chosen', async () => {
-    const { user } = renderWithProviders(<Header />);
-    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const drawer = await screen.findByRole('navigation', { name: 'Menu móvel' });
-
-    await user.click(within(drawer).getByRole('link', { name: 'Blog' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Menu móvel' })).not.toBeInTheDocument(),
-    );
+    expect(screen.queryByRole('navigation', { name: 'Menu móvel' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

@@ -1,87 +1,150 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { showFlashedToast } from '@/lib/dom/toast';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/render';
+import { renderStatic, stubPageLoads, type StaticView } from '@/testing/render-static';
 
+import { captureAttribution } from '../attribution';
+
+import * as leadForm from './lead-form-island';
 import { LeadForm } from './lead-form';
 
-function renderForm() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/" element={<LeadForm source="contato" />} />
-      <Route path="/obrigado" element={<h1>Obrigado pela solicitação</h1>} />
-    </Routes>,
+const ROUTE = '/contato?utm_source=google&utm_medium=cpc&utm_campaign=lancamento';
+const SUBMIT = 'Solicitar Consultoria Gratuita';
+
+type Sent = { body: { data: Record<string, unknown> }; key: string | null };
+
+/** /api/leads answering with `respond`, recording what each request sent. */
+function leadsApi(respond: () => Response = () => HttpResponse.json({ data: { received: true } }, { status: 201 })) {
+  const sent: Sent[] = [];
+  server.use(
+    http.post('*/api/leads', async ({ request }) => {
+      sent.push({ body: (await request.json()) as Sent['body'], key: request.headers.get('Idempotency-Key') });
+      return respond();
+    }),
   );
+  return sent;
 }
 
-async function fillValid(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(screen.getByLabelText(/^Nome/), 'Ana Beatriz Lima');
-  await user.type(screen.getByLabelText(/^E-mail/), 'ANA@Exemplo.com');
-  await user.type(screen.getByLabelText(/^Telefone/), '(15) 99876-1234');
+/** The contact page's form, on a visit that came from a campaign (the entry captures it on every page). */
+async function renderForm() {
+  const view = await renderStatic(<LeadForm source="contato" />, { route: ROUTE, islands: { 'lead-form': leadForm } });
+  captureAttribution();
+  return view;
 }
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillValid(user: StaticView['user']) {
+  await user.type(field(/^Nome/), 'Ana Beatriz Lima');
+  await user.type(field(/^E-mail/), 'ANA@Exemplo.com');
+  await user.type(field(/^Telefone/), '(15) 99876-1234');
+}
+
+/** The spec's submit feel holds the request at least 1 s: fake timers let the test see the form while it sends. */
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('LeadForm', () => {
-  it('shows the spec messages and a validation toast, and sends nothing', async () => {
-    let calls = 0;
-    server.use(http.post('*/api/leads', () => ((calls += 1), HttpResponse.json({}, { status: 201 }))));
-    const { user } = renderForm();
-    await user.type(screen.getByLabelText(/^Nome/), 'A');
-    await user.type(screen.getByLabelText(/^E-mail/), 'ana@');
-    await user.type(screen.getByLabelText(/^Telefone/), '15 abc');
-    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
-
-    expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
-    expect(screen.getAllByText('Nome deve ter no mínimo 2 caracteres').length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByText('Email inválido')).toBeInTheDocument();
-    expect(screen.getByText('Telefone deve conter apenas números')).toBeInTheDocument();
-    expect(calls).toBe(0);
+  it('is a plain form in the HTML: named fields and a submit button, typed data never in the address bar', async () => {
+    const { container } = await renderStatic(<LeadForm source="contato" />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(within(form).getByRole('button', { name: SUBMIT })).toHaveAttribute('type', 'submit');
+    expect([field(/^Nome/), field(/^E-mail/), field(/^Telefone/)].map((input) => input.name)).toEqual(['name', 'email', 'phone']);
   });
 
-  it('sends the lead with attribution and an idempotency key, then goes to /obrigado', async () => {
-    let body: { data: Record<string, string> } | undefined;
-    let key: string | null = null;
-    server.use(
-      http.post('*/api/leads', async ({ request }) => {
-        body = (await request.json()) as typeof body;
-        key = request.headers.get('Idempotency-Key');
-        return HttpResponse.json({ data: { received: true } }, { status: 201 });
-      }),
-    );
-    const { user } = renderForm();
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
+  it('shows the spec messages under the fields and a validation toast, and sends nothing', async () => {
+    const sent = leadsApi();
+    const { user } = await renderForm();
+    await user.type(field(/^Nome/), 'A');
+    await user.type(field(/^E-mail/), 'ana@');
+    await user.type(field(/^Telefone/), '15 abc');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
-    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    expect(screen.getByLabelText(/^Nome/)).toBeDisabled();
-    expect(await screen.findByRole('heading', { name: 'Obrigado pela solicitação' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('Formulário enviado!')).toBeInTheDocument();
-    expect(body?.data).toMatchObject({ name: 'Ana Beatriz Lima', email: 'ana@exemplo.com', phone: '(15) 99876-1234', source_page: 'contato', website_url: '' });
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Erro de validação');
+    expect(alert).toHaveTextContent('Nome deve ter no mínimo 2 caracteres');
+    expect(field(/^Nome/)).toHaveAccessibleDescription('Nome deve ter no mínimo 2 caracteres');
+    expect(field(/^Nome/)).toBeInvalid();
+    expect(field(/^E-mail/)).toHaveAccessibleDescription('Email inválido');
+    expect(field(/^Telefone/)).toHaveAccessibleDescription('Telefone deve conter apenas números');
+
+    // Corrected fields lose their message as the visitor types.
+    await user.clear(field(/^Nome/));
+    await user.type(field(/^Nome/), 'Ana');
+    expect(field(/^Nome/)).toHaveAccessibleDescription('');
+    expect(field(/^Nome/)).toBeValid();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sent).toHaveLength(0);
   });
 
-  it('keeps what was typed when the server fails, and retries with the same key', async () => {
-    const keys: Array<string | null> = [];
-    server.use(
-      http.post('*/api/leads', ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        return HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 });
-      }),
-    );
-    const { user } = renderForm();
+  it('sends the lead with its attribution and an idempotency key, locked while sending, then loads /obrigado', async () => {
+    const sent = leadsApi();
+    const assign = stubPageLoads();
+    const { user } = await renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
-    expect(await screen.findByText('Erro ao enviar formulário', undefined, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('Falha temporária no servidor')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toBeEnabled());
-    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Ana Beatriz Lima');
-    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(15) 99876-1234');
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    for (const label of [/^Nome/, /^E-mail/, /^Telefone/, /^Empresa/, /^Mensagem/]) expect(field(label)).toBeDisabled();
+    expect(assign).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
-    await waitFor(() => expect(keys).toHaveLength(2), { timeout: 3000 });
-    expect(keys[1]).toBe(keys[0]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/obrigado');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body.data).toMatchObject({
+      name: 'Ana Beatriz Lima',
+      email: 'ana@exemplo.com',
+      phone: '(15) 99876-1234',
+      website_url: '',
+      source_page: 'contato',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'lancamento',
+      first_utm_source: 'google',
+      landing_page: ROUTE,
+    });
+    expect(sent[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // /obrigado shows the toast this page left for it.
+    document.body.replaceChildren();
+    showFlashedToast();
+    expect(screen.getByRole('status')).toHaveTextContent('Formulário enviado!Entraremos em contato em breve.');
+  });
+
+  it('keeps what was typed when the CMS refuses, says why, and retries unchanged data with the same key', async () => {
+    const sent = leadsApi(() => HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 }));
+    const assign = stubPageLoads();
+    const { user } = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await vi.advanceTimersByTimeAsync(1000);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao enviar formulário');
+    expect(alert).toHaveTextContent('Falha temporária no servidor');
+    expect(field(/^Nome/)).toBeEnabled();
+    expect(field(/^Nome/)).toHaveValue('Ana Beatriz Lima');
+    expect(field(/^E-mail/)).toHaveValue('ANA@Exemplo.com');
+    expect(field(/^Telefone/)).toHaveValue('(15) 99876-1234');
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+
+    // Changed data is a new submission: a new key.
+    await user.type(field(/^Empresa/), 'Construtora Aurora');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(3);
+    expect(sent[2].body.data).toMatchObject({ company: 'Construtora Aurora' });
+    expect(sent[2].key).not.toBe(sent[0].key);
+    expect(sent[2].key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

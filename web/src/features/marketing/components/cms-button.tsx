@@ -11,11 +11,20 @@ type Props = Omit<ButtonProps, 'href'> & {
 
 /**
  * Button for a CMS-provided link (a site path or a full URL). Rendered even while label or target is empty (then
- * hidden), so a value the CMS adds after the build has a place to show.
+ * hidden), so a value the CMS adds after the build has a place to show: always an <a>, so that the target
+ * section-patch.ts writes into it makes it a working link (a <button> with an href leads nowhere).
  */
 export function CmsButton({ href, label, fields, ...props }: Props) {
   return (
-    <Button href={href || undefined} hidden={!href || !label} {...(fields ? sectionField(fields.label, fields.href) : {})} {...props}>
+    <Button
+      component="a"
+      href={href || undefined}
+      // Without a target MUI gives the <a> role="button"; once patched with one it must be announced as a link.
+      role={undefined}
+      hidden={!href || !label}
+      {...(fields ? sectionField(fields.label, fields.href) : {})}
+      {...props}
+    >
       {label}
     </Button>
   );

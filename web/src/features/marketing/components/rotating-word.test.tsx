@@ -1,12 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderStatic } from '@/testing/render-static';
 
 import { ROTATING_WORD_INTERVAL_MS, rotatingWords } from '../content/home';
-import { REDUCED_MOTION_QUERY } from '../hooks/use-prefers-reduced-motion';
 
+import * as rotatingWord from './rotating-word-island';
 import { RotatingWord } from './rotating-word';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function preferReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -25,35 +27,37 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 const word = () => screen.getByTestId('rotating-word');
+const render = () => renderStatic(<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />, { islands: { 'rotating-word': rotatingWord } });
 
 describe('RotatingWord', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows construtora, then incorporadora and imobiliária every 3 s, then cycles back', () => {
+  it('shows construtora in the HTML, then incorporadora and imobiliária every 3 s, then cycles back, fading in', async () => {
     preferReducedMotion(false);
-    renderWithProviders(<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />);
+    const { html } = await render();
+    expect(html).toContain('>construtora<');
     expect(word()).toHaveTextContent('construtora');
-    expect(word()).toHaveAttribute('data-motion', 'fade');
+    expect(word()).toHaveAttribute('aria-live', 'off');
 
-    act(() => vi.advanceTimersByTime(3000));
+    await vi.advanceTimersByTimeAsync(3000);
     expect(word()).toHaveTextContent('incorporadora');
-    act(() => vi.advanceTimersByTime(3000));
+    expect(word()).toHaveAttribute('data-motion', 'fade');
+    await vi.advanceTimersByTimeAsync(3000);
     expect(word()).toHaveTextContent('imobiliária');
-    act(() => vi.advanceTimersByTime(3000));
+    await vi.advanceTimersByTimeAsync(3000);
     expect(word()).toHaveTextContent('construtora');
   });
 
-  it('still changes the word with prefers-reduced-motion, without the fade', () => {
+  it('still changes the word with prefers-reduced-motion, without the fade', async () => {
     preferReducedMotion(true);
-    renderWithProviders(<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />);
+    await render();
     const first = word();
-    expect(first).toHaveAttribute('data-motion', 'none');
-    expect(first).toHaveAttribute('aria-live', 'off');
 
-    act(() => vi.advanceTimersByTime(3000));
+    await vi.advanceTimersByTimeAsync(3000);
     expect(word()).toHaveTextContent('incorporadora');
-    // Same node updated in place: no remount, so no entrance animation.
+    expect(word()).toHaveAttribute('data-motion', 'none');
+    // Same node updated in place: nothing re-created, so no entrance animation.
     expect(word()).toBe(first);
   });
 });
