@@ -11,7 +11,8 @@ export type Cover = {
   width: number;
   height: number;
   alternativeText?: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', ImageFormat>> | null;
+  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's WebP ones (small_webp … full_webp). */
+  formats?: Record<string, ImageFormat | undefined> | null;
 };
 
 export type RelatedArticle = { slug: string; title: string };

@@ -9,7 +9,8 @@ export type Media = {
   width: number | null;
   height: number | null;
   alternativeText: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
+  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's WebP ones (small_webp … full_webp). */
+  formats?: Record<string, MediaFormat | undefined> | null;
 };
 
 /** A published case as `GET /api/cases` returns it to the public. */

@@ -11,8 +11,9 @@ export type IslandEntry = { mount: IslandMount } | { load: () => Promise<{ mount
 export type IslandRegistry = Record<string, IslandEntry>;
 
 const BOUND = 'data-island-bound';
-/** Set once an island's code has run (tests and styles can wait on it). */
+/** Set once an island's code has run (tests and styles can wait on it); FAILED too when it threw. */
 const READY = 'data-island-ready';
+const FAILED = 'data-island-failed';
 
 /** The element an observer can see: the marker itself has `display: contents` and no box of its own. */
 const visibleTarget = (element: HTMLElement): Element => (getComputedStyle(element).display === 'contents' ? (element.firstElementChild ?? element) : element);
@@ -69,7 +70,12 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
     let mounted: Promise<void> | null = null;
     const run = () => {
       mounted ??= mountIsland(registry, element)
-        .catch((error: unknown) => console.error(`Island ${element.dataset.island} failed`, error))
+        .catch((error: unknown) => {
+          console.error(`Island ${element.dataset.island} failed`, error);
+          element.setAttribute(FAILED, '');
+          // A form whose code could not run is never posted to the page it is on (nothing there reads it).
+          element.addEventListener('submit', (event) => event.preventDefault(), true);
+        })
         .finally(() => element.setAttribute(READY, ''));
       return mounted;
     };
@@ -92,7 +98,9 @@ function runEarlyOnUse(element: HTMLElement, run: () => Promise<void>) {
     const form = event.target as HTMLFormElement;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void run().then(() => form.requestSubmit());
+    void run().then(() => {
+      if (!element.hasAttribute(FAILED)) form.requestSubmit();
+    });
   };
   element.addEventListener('submit', onSubmit, true);
 }

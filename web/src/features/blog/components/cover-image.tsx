@@ -1,5 +1,7 @@
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { mediaSources } from '@/lib/media-sources';
 
 import type { Article } from '../types';
 
@@ -12,27 +14,21 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
-/** Article cover with a srcset of the CMS's resized formats; nothing when the article has no cover. */
+/** Article cover, WebP first, with a srcset of the CMS's resized formats; nothing when the article has no cover. */
 export function CoverImage({ article, sizes, eager = false, sx }: Props) {
   const { cover } = article;
   if (!cover) return null;
-  const formats = cover.formats ?? {};
-  const candidates = [formats.small, formats.medium, formats.large, cover]
-    .filter((format): format is NonNullable<typeof format> => Boolean(format?.url && format.width))
-    .map((format) => `${format.url} ${format.width}w`);
-
+  const { src, srcSet, webpSrcSet } = mediaSources(cover);
   return (
-    <Box
-      component="img"
-      src={(formats.medium ?? cover).url}
-      srcSet={candidates.length > 0 ? candidates.join(', ') : undefined}
+    <ResponsivePicture
+      src={src}
+      srcSet={srcSet}
+      webpSrcSet={webpSrcSet}
       sizes={sizes}
       width={cover.width}
       height={cover.height}
       alt={article.cover_alt ?? cover.alternativeText ?? ''}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      priority={eager}
       sx={[
         { display: 'block', width: '100%', height: 'auto', aspectRatio: `${cover.width} / ${cover.height}`, objectFit: 'cover' },
         ...(Array.isArray(sx) ? sx : [sx]),

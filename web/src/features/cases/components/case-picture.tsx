@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+
 import type { CaseImage } from '../lib/case-images';
 
 /** Intrinsic size used when a typed URL gives none: the 3:2 frame the cards and dialog use. */
@@ -15,26 +17,19 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
-/** A case image with width/height set (no layout shift) and a srcset of the CMS's resized formats. */
+/** A case image with width/height set (no layout shift), WebP first and a srcset of the CMS's resized formats. */
 export function CasePicture({ image, sizes, eager = false, sx }: Props) {
-  const width = image.width ?? DEFAULT_SIZE.width;
-  const height = image.height ?? DEFAULT_SIZE.height;
   return (
-    <Box
-      component="img"
+    <ResponsivePicture
       src={image.src}
       srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      width={width}
-      height={height}
+      webpSrcSet={image.webpSrcSet}
+      sizes={sizes}
+      width={image.width ?? DEFAULT_SIZE.width}
+      height={image.height ?? DEFAULT_SIZE.height}
       alt={image.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-      sx={[
-        { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      priority={eager}
+      sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }
@@ -51,6 +46,7 @@ export function CasePlaceholder({ title, eager = false }: { title: string; eager
       height={DEFAULT_SIZE.height}
       alt={`${title}: imagem ilustrativa`}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
     />

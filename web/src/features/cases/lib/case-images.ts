@@ -1,4 +1,6 @@
-import type { Case, Media, MediaFormat } from '../types';
+import { mediaSources } from '@/lib/media-sources';
+
+import type { Case, Media } from '../types';
 
 /** An image ready for <img>: srcset and intrinsic size when it comes from the media library. */
 export type CaseImage = {
@@ -7,31 +9,17 @@ export type CaseImage = {
   src: string;
   /** Responsive candidates (`url 500w, …`) from Strapi's formats; absent for typed URLs. */
   srcSet?: string;
+  /** The same sizes in WebP, when the media library made them. */
+  webpSrcSet?: string;
   width?: number;
   height?: number;
   alt: string;
 };
 
-const SRCSET_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
-
-function srcSetOf(media: Media): string | undefined {
-  const formats = media.formats ?? {};
-  const candidates: MediaFormat[] = SRCSET_FORMATS.map((name) => formats[name]).filter((f): f is MediaFormat => Boolean(f?.url && f.width));
-  if (media.width) candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
-  return candidates.length > 1 ? candidates.map((f) => `${f.url} ${f.width}w`).join(', ') : undefined;
-}
-
 function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, alt: string): CaseImage {
   if (!media) return { key, kind, src: url, alt };
-  return {
-    key,
-    kind,
-    src: media.url,
-    srcSet: srcSetOf(media),
-    width: media.width ?? undefined,
-    height: media.height ?? undefined,
-    alt: media.alternativeText?.trim() || alt,
-  };
+  const { srcSet, webpSrcSet, width, height } = mediaSources(media);
+  return { key, kind, src: media.url, srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || alt };
 }
 
 type Source = Pick<Case, 'title' | 'image_url' | 'chart_url' | 'gallery_images' | 'image' | 'chart' | 'gallery'>;

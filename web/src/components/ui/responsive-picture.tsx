@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+type Props = {
+  src: string;
+  /** The upload's own format at each size (`url 500w, …`), and the WebP copies when the CMS has them. */
+  srcSet?: string;
+  webpSrcSet?: string;
+  /** How wide the image is shown at each breakpoint (the `sizes` attribute). */
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The page's main image (its LCP): fetched at once and first; every other image is lazy. */
+  priority?: boolean;
+  sx?: SxProps<Theme>;
+};
+
+/**
+ * An image of the CMS as a <picture>: WebP first where the browser takes it, the upload's format otherwise, sized by
+ * `sizes`, with its intrinsic width and height (no layout shift). Lazy unless it is the page's main image.
+ */
+export function ResponsivePicture({ src, srcSet, webpSrcSet, sizes, width, height, alt, priority = false, sx }: Props) {
+  return (
+    <Box component="picture" sx={{ display: 'contents' }}>
+      {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}
+      <Box
+        component="img"
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        draggable={false}
+        sx={sx}
+      />
+    </Box>
+  );
+}
