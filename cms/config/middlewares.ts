@@ -1,5 +1,7 @@
 /** Site origins allowed to call the API from a browser (comma-separated CORS_ORIGINS). */
 export default ({ env }) => [
+  // First: X-Forwarded-* of peers outside TRUSTED_PROXIES are dropped before anything reads the client IP.
+  'global::trusted-proxy',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
