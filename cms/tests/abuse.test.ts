@@ -21,7 +21,7 @@ const LIMITS = {
 
 let cms: RunningCms;
 beforeAll(async () => {
-  cms = await startRunningCms({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets() });
+  cms = await startRunningCms({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets(), PANEL_ADMIN_EMAIL: 'painel@alicerce.example', PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026' });
 }, 180_000);
 afterAll(() => cms?.stop());
 
