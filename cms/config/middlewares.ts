@@ -16,7 +16,7 @@ export default ({ env }) => [
       keepHeadersOnError: true,
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': the CMS does not announce what it runs (X-Powered-By).
   // After security headers and CORS (a stored answer carries them too), before everything else.
   'global::public-cache',
   'strapi::query',
