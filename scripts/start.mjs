@@ -1,9 +1,10 @@
 // `npm start`: installs what is missing, builds what changed, then runs the mail sink, the CMS (SQLite,
-// seeded on first run) and the prerendered site. Ctrl-C stops everything it started.
+// seeded on first run) and the prerendered site. Ctrl-C stops everything it started. Ports: CMS_PORT, WEB_PORT,
+// SMTP_PORT, MAIL_UI_PORT or `npm start -- --cms-port=1437 --web-port=… --smtp-port=… --mail-ui-port=…`.
 import { join } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
 import { startCms } from './lib/cms-process.mjs';
-import { START_PORTS as P, assertPortsFree } from './lib/ports.mjs';
+import { assertPortsFree, startPorts } from './lib/ports.mjs';
 import { stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/steps.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -17,6 +18,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
+  const P = startPorts();
   await assertPortsFree(P);
   if (ensureCmsEnv(ROOT)) console.log('cms/.env created with fresh secrets');
   await installAll();
