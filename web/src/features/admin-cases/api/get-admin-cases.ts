@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 
 import type { AdminCase } from '../types';
 
 /** GET /api/cases as an admin: every case, published or not, newest first (the CMS sorts). */
-export async function fetchAdminCases(): Promise<AdminCase[]> {
-  const response = await api.get<{ data: AdminCase[] }>('/cases', { params: { 'pagination[pageSize]': 100 } });
-  return response.data.data;
+export function fetchAdminCases(): Promise<AdminCase[]> {
+  return readAllPages(async (page) => (await api.get<CmsPage<AdminCase>>('/cases', { params: pageParams(page) })).data);
 }
 
 export const adminCasesQuery = () => queryOptions({ queryKey: ['cases', 'admin'], queryFn: fetchAdminCases });
