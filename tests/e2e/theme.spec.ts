@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const htmlClass = (page) => page.evaluate(() => document.documentElement.className);
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
 test('the theme toggle cycles system → light → dark and the choice survives a reload without a flash', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

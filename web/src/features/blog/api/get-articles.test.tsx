@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
 import { articleList } from '../testing/fixtures';
@@ -21,7 +22,8 @@ function Titles({ initial }: { initial: Article[] }) {
   );
 }
 
-const published: Article = { ...articleList[0], slug: 'novo-artigo', title: 'Artigo publicado depois do build' };
+const published: Article = { ...articleList[0], documentId: 'doc-novo-artigo', slug: 'novo-artigo', title: 'Artigo publicado depois do build' };
+const many: Article[] = Array.from({ length: 130 }, (_, i) => ({ ...articleList[0], documentId: `doc-${i}`, slug: `artigo-${i + 1}`, title: `Artigo ${i + 1}` }));
 
 describe('useArticles', () => {
   it('shows the build-time list at once, then the live list (an article published after the build appears)', async () => {
@@ -57,5 +59,19 @@ describe('loadArticles (build time)', () => {
       ['mercado-imobiliario-brasil', 'Mercado', 12],
       ['marketing-imobiliario-digital', 'Conversão', 9],
     ]);
+  });
+});
+
+describe('more articles than one CMS page holds', () => {
+  it('the live list shows all 130', async () => {
+    server.use(http.get('*/api/articles', strapiList(many)));
+    renderWithProviders(<Titles initial={articleList} />);
+    expect(await screen.findByText('Artigo 130')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(130);
+  });
+
+  it('the build-time list has all 130', async () => {
+    server.use(http.get('http://127.0.0.1:1337/api/articles', strapiList(many)));
+    expect(await loadArticles()).toHaveLength(130);
   });
 });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { publicApiOnDemand as api } from '@/lib/api-on-demand';
-import { buildTimeGet } from '@/lib/build-time-cms';
+import { buildTimeGetAll } from '@/lib/build-time-cms';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 
 import { builtInArticles } from '../lib/from-summary';
 import type { Article } from '../types';
@@ -9,19 +10,18 @@ import type { Article } from '../types';
 const PATH = '/articles';
 
 /**
- * Build-time read for the /blog `loader`: published articles, newest first. When the CMS is down during
+ * Build-time read for the /blog `loader`: every published article, newest first. When the CMS is down during
  * the build, the built-in summaries keep the prerendered list from being empty.
  */
 export async function loadArticles(): Promise<Article[]> {
-  const body = await buildTimeGet<{ data: Article[] } | null>(PATH, null);
-  return body?.data ?? builtInArticles();
+  return (await buildTimeGetAll<Article>(PATH)) ?? builtInArticles();
 }
 
 /** Live read in the browser, so an article published after the build shows up without a rebuild. */
 export const articlesQuery = () =>
   queryOptions({
     queryKey: ['articles'],
-    queryFn: async () => (await api.get<{ data: Article[] }>(PATH)).data.data,
+    queryFn: () => readAllPages(async (page) => (await api.get<CmsPage<Article>>(PATH, { params: pageParams(page) })).data),
   });
 
 /**

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { publicApiOnDemand as api } from '@/lib/api-on-demand';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 
 import type { Case } from '../types';
 
 /**
- * Published cases, newest first: the CMS guarantees both (its per-route middleware), so the site
+ * Every published case, newest first: the CMS guarantees both (its per-route middleware), so the site
  * neither filters on is_published nor sorts.
  */
-export async function fetchCases(): Promise<Case[]> {
-  const response = await api.get<{ data: Case[] }>('/cases', { params: { 'pagination[pageSize]': 100 } });
-  return response.data.data;
+export function fetchCases(): Promise<Case[]> {
+  return readAllPages(async (page) => (await api.get<CmsPage<Case>>('/cases', { params: pageParams(page) })).data);
 }
 
 export const casesQuery = () => queryOptions({ queryKey: ['cases', 'public'], queryFn: fetchCases });

@@ -4,9 +4,10 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
-import { caseList } from '../testing/fixtures';
+import { caseList, makeCase } from '../testing/fixtures';
 
 import { CasesShowcase } from './cases-showcase';
 
@@ -95,5 +96,18 @@ describe('CasesShowcase', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+});
+
+describe('CasesShowcase with more cases than one CMS page holds', { timeout: 30_000 }, () => {
+  it('reads every page and shows all 130 cases', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => makeCase({ documentId: `doc-${i}`, slug: `case-${i}`, title: `Case ${i + 1}` }));
+    const pagesRead: number[] = [];
+    server.use(http.get('*/api/cases', strapiList(many, pagesRead)));
+    renderShowcase();
+    await screen.findByRole('list', { name: 'Cases' });
+    await waitFor(() => expect(cards()).toHaveLength(130));
+    expect(cardTitles()[129]).toBe('Case 130');
+    expect(pagesRead.sort()).toEqual([1, 2]);
   });
 });

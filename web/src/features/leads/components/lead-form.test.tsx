@@ -84,4 +84,25 @@ describe('LeadForm', () => {
     await waitFor(() => expect(keys).toHaveLength(2), { timeout: 3000 });
     expect(keys[1]).toBe(keys[0]);
   });
+
+  it('sends changed data after a failure as a new submission, with a new key', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/leads', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 });
+      }),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
+    expect(await screen.findByText('Falha temporária no servidor', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toBeEnabled());
+
+    await user.type(screen.getByLabelText(/^Nome/), ' Souza');
+    await user.click(screen.getByRole('button', { name: 'Solicitar Consultoria Gratuita' }));
+    await waitFor(() => expect(keys).toHaveLength(2), { timeout: 3000 });
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -37,17 +37,14 @@ export function LeadForm({ source, title }: LeadFormProps) {
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<ContactFieldsInput, unknown, ContactFields>({
+  const { register, handleSubmit, formState } = useForm<ContactFieldsInput, unknown, ContactFields>({
     resolver: contactFieldsResolver,
     defaultValues: EMPTY,
   });
-
-  useEffect(() => {
-    const subscription = watch(() => {
-      idempotencyKey.current = null; // changed data is a new submission
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  // Changed data is a new submission (every field is a native input, so its change bubbles to the form).
+  const onFieldChange = () => {
+    idempotencyKey.current = null;
+  };
 
   const onValid = async (fields: ContactFields) => {
     idempotencyKey.current ??= randomId();
@@ -65,13 +62,15 @@ export function LeadForm({ source, title }: LeadFormProps) {
   };
 
   const onInvalid = (errors: Parameters<typeof firstFieldError>[0]) => toast.error('Erro de validação', firstFieldError(errors));
+  // Built on submit, not during render: onValid reads refs, which render must not touch.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, onInvalid)(event);
   // Prerendered fields stay disabled until the page is interactive: text typed before that would be lost.
   const hydrated = useIsHydrated();
   const submitting = formState.isSubmitting;
 
   // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadContactRules} aria-label={title ?? 'Formulário de contato'} sx={{ position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={onSubmit} onChange={onFieldChange} onFocus={preloadContactRules} aria-label={title ?? 'Formulário de contato'} sx={{ position: 'relative' }}>
       {title && (
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {title}
