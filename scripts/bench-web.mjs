@@ -239,7 +239,7 @@ function section(pre, noJs, responsiveness, spa, load) {
       '',
       '### Prerendered vs plain SPA (`npm run bench:web -- --spa`)',
       '',
-      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS is counted the same way for both (the site's scripts requested during the load, gzip -9); JS loaded is what Lighthouse saw transferred.',
+      'The same site built as a plain SPA (`VITE_SPA_BUILD=1`: no prerendered page, one `index.html` for every route, route data read from the API in the browser). Cells: prerendered / SPA. First-load JS is counted the same way for both (the site’s scripts requested during the load, gzip -9); JS loaded is what Lighthouse saw transferred.',
       '',
       comparison(pre, spa),
       '',

@@ -1,6 +1,7 @@
-// `npm test`: web unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or
-// PostgreSQL when DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the
-// built site and a real CMS. `--only=web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
+// `npm test`: quality gates first (tsc for every TypeScript package, ESLint for web, cms and scripts), then web
+// unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or PostgreSQL when
+// DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the built site and a real
+// CMS. `--only=lint|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { startCms } from './lib/cms-process.mjs';
 import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
 import { startHttpsAssetHost } from './lib/https-asset-host.mjs';
+import { qualityGates } from './lib/quality-gates.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { checkHtml, htmlFiles } from './check-html.mjs';
 import { startMailSink } from './mail-sink.mjs';
@@ -127,6 +129,7 @@ try {
   ensureCmsEnv(ROOT);
   await installAll();
   await buildDomain();
+  if (wants('lint')) await qualityGates();
   if (wants('web')) await webUnit();
   if (wants('scripts')) await scriptTests();
   if (wants('cms')) await cmsIntegration();

@@ -1,5 +1,7 @@
 /** Site origins allowed to call the API from a browser (comma-separated CORS_ORIGINS). */
 export default ({ env }) => [
+  // First: X-Forwarded-* of peers outside TRUSTED_PROXIES are dropped before anything reads the client IP.
+  'global::trusted-proxy',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
@@ -16,7 +18,7 @@ export default ({ env }) => [
       keepHeadersOnError: true,
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': the CMS does not announce what it runs (X-Powered-By).
   // After security headers and CORS (a stored answer carries them too), before everything else.
   'global::public-cache',
   'strapi::query',

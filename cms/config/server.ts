@@ -1,10 +1,13 @@
 export default ({ env }) => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless HOST says otherwise (docker-compose sets 0.0.0.0: nginx reaches it over the compose network).
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // Public URL of this CMS; used to build absolute media URLs and links in e-mails.
   url: env('PUBLIC_URL', `http://localhost:${env.int('PORT', 1337)}`),
-  // The site server / nginx proxies /api: trust the one proxy hop in front for the client IP (rate limits).
-  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: 1 },
+  // The client IP (rate limits) is the last X-Forwarded-For entry, set by the one proxy hop in front (the site
+  // server, nginx) — only when that peer is in TRUSTED_PROXIES: src/middlewares/trusted-proxy.ts drops the header
+  // of any other peer first.
+  proxy: { koa: true, maxIpsCount: 1 },
   app: {
     keys: env.array('APP_KEYS'),
   },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAuthSettings } from './bootstrap/auth-settings';
+import { ensurePanelAdmin } from './bootstrap/panel-admin';
 import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
@@ -14,8 +15,10 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // Before the server listens: no administrator keeps the development password in production.
+    // Before the server listens: no administrator keeps the development password in production, and the Strapi
+    // panel has its super-admin (from PANEL_ADMIN_* or, in development, the seed's) before anyone can claim it.
     await guardProductionAdmins(strapi);
+    await ensurePanelAdmin(strapi);
     await ensureUniqueIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);

@@ -1,22 +1,27 @@
 import request from 'supertest';
+import { validLead } from './helpers/api';
 import { countSqliteRows } from './helpers/db-rows';
+import { postFrom } from './helpers/from-address';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 
 /**
  * Abuse of the public auth routes, against a CMS of its own started as in production with no rate-limit
  * setting at all: the limits checked here are the shipped defaults, not the suite's relaxed ones.
- * Each scenario sends from its own client IP (the CMS trusts one proxy hop, as behind the site or nginx).
+ * Each scenario sends from its own client IP, named in X-Forwarded-For: supertest connects from 127.0.0.1, a
+ * trusted proxy by default (TRUSTED_PROXIES), as the site server or nginx would be. The last part sends from
+ * 127.0.0.2 instead, a peer the CMS does not trust, as a client reaching the CMS port directly.
  */
 const LIMITS = {
   signIn: 10, // per IP per minute: users-permissions' limiter, AUTH_RATE_LIMIT_MAX (config/plugins.ts)
   resetPassword: 10, // the same limiter, on /auth/reset-password
   register: 5, // per IP per hour (src/extensions/users-permissions/auth-rate-limits.ts)
   forgotPassword: 5, // per IP per 15 minutes (same file)
+  lead: 10, // per IP per 10 minutes (LEAD_RATE_LIMIT_MAX, src/api/lead/routes/lead.ts)
 };
 
 let cms: RunningCms;
 beforeAll(async () => {
-  cms = await startRunningCms({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets() });
+  cms = await startRunningCms({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets(), PANEL_ADMIN_EMAIL: 'painel@alicerce.example', PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026' });
 }, 180_000);
 afterAll(() => cms?.stop());
 
@@ -84,5 +89,35 @@ describe('reset e-mails from one IP', () => {
     const refused = await post('/api/auth/forgot-password', ip, { email: email('esqueci') });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe('Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.');
+  });
+});
+
+describe('the client IP comes from X-Forwarded-For only when a trusted proxy sends it', () => {
+  const DIRECT = '127.0.0.2'; // loopback on Linux, but not in the default TRUSTED_PROXIES (127.0.0.1, ::1)
+  let forged = 0;
+  /** A new, never-seen client address for each request: what an attacker rotating the header sends. */
+  const forgedIp = () => `198.18.${Math.floor(++forged / 250)}.${(forged % 250) + 1}`;
+  const lead = () => ({ data: validLead({ email: email('lead') }) });
+
+  it(`a caller on the CMS port itself gets 429 at sign-in attempt ${LIMITS.signIn + 1}, whatever X-Forwarded-For it sends`, async () => {
+    const attempt = () => postFrom(DIRECT, `${cms.url}/api/auth/local`, { identifier: email('chute'), password: 'chute-1' }, { 'X-Forwarded-For': forgedIp() });
+    for (let i = 0; i < LIMITS.signIn; i++) expect({ attempt: i + 1, status: (await attempt()).status }).toEqual({ attempt: i + 1, status: 400 });
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it(`the same caller gets 429 at lead ${LIMITS.lead + 1}, with a new X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host each time`, async () => {
+    const send = () => postFrom(DIRECT, `${cms.url}/api/leads`, lead(), { 'X-Forwarded-For': forgedIp(), 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': `h${forged}.example` });
+    for (let i = 0; i < LIMITS.lead; i++) expect({ lead: i + 1, status: (await send()).status }).toEqual({ lead: i + 1, status: 201 });
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('behind a trusted proxy (127.0.0.1, as the site server and nginx) each forwarded client has a limit of its own', async () => {
+    const [first, second] = ['203.0.113.77', '203.0.113.78'];
+    const send = (ip: string) => request(cms.url).post('/api/leads').set('X-Forwarded-For', ip).send(lead());
+    for (let i = 0; i < LIMITS.lead; i++) expect((await send(first)).status).toBe(201);
+    expect((await send(first)).status).toBe(429);
+    expect((await send(second)).status).toBe(201);
   });
 });

@@ -9,10 +9,21 @@ import { startCms, startRunningCms, strongSecrets, type StoppedCms } from './hel
 
 /**
  * NODE_ENV=production refuses to start — one line on stderr, exit code 1, nothing listening — on missing or
- * placeholder secrets, on a seed that would create the development admin, and on a database whose admin still
- * has the development password. Each case starts the real compiled CMS in a process of its own.
+ * placeholder secrets, on a seed that would create the development admin, on a database whose admin still
+ * has the development password, and without a Strapi panel admin. Each case starts the real compiled CMS in a
+ * process of its own.
  */
-const production = (env: Record<string, string>) => ({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets(), ...env });
+const PANEL_ADMIN = { email: 'painel@alicerce.example', password: 'Painel-de-Producao-2026' };
+const production = (env: Record<string, string>) => ({
+  NODE_ENV: 'production',
+  SEED: 'false',
+  ...strongSecrets(),
+  PANEL_ADMIN_EMAIL: PANEL_ADMIN.email,
+  PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password,
+  ...env,
+});
+const noPanelAdminSettings = { PANEL_ADMIN_EMAIL: '', PANEL_ADMIN_PASSWORD: '' };
+const panelLogin = (url: string, email: string, password: string) => request(url).post('/admin/login').send({ email, password });
 
 async function refused(env: Record<string, string>, dbFile?: string): Promise<StoppedCms> {
   const result = await startCms(env, dbFile);
@@ -85,7 +96,7 @@ describe('a database carried over from development (checked before the server li
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('starts with sound settings; refuses while an admin has the development password; SEED_ADMIN_PASSWORD replaces it', async () => {
+  it('starts with sound settings; refuses while an admin has the development password; SEED_ADMIN_PASSWORD and PANEL_ADMIN_PASSWORD replace it', async () => {
     // A production start with sound settings, where the dev admin account then appears with its known password.
     const first = await startRunningCms(production({}), dbFile);
     expect((await request(first.url).get('/_health')).status).toBe(204);
@@ -97,10 +108,17 @@ describe('a database carried over from development (checked before the server li
       `update up_users_role_lnk set role_id = (select id from up_roles where type = 'admin')
        where user_id = (select id from up_users where email = ?)`,
     ).run(DEV_ADMIN.email);
+    // And the panel admin signs in with it too (a bcrypt hash of the development password, as a dev start seeds it).
+    db.prepare('update admin_users set password = (select password from up_users where email = ?) where email = ?').run(DEV_ADMIN.email, PANEL_ADMIN.email);
     db.close();
 
-    const refusal = await refused(production({}), dbFile);
-    expectOneLineRefusal(refusal, `site admin ${DEV_ADMIN.email} still has the development password`, 'SEED_ADMIN_PASSWORD');
+    const refusal = await refused(production(noPanelAdminSettings), dbFile);
+    expectOneLineRefusal(
+      refusal,
+      `site admin ${DEV_ADMIN.email}, Strapi panel admin ${PANEL_ADMIN.email} still have the development password`,
+      'SEED_ADMIN_PASSWORD',
+      'PANEL_ADMIN_PASSWORD',
+    );
 
     const newPassword = 'senha-de-producao-2026';
     const fixed = await startRunningCms(production({ SEED_ADMIN_PASSWORD: newPassword }), dbFile);
@@ -108,8 +126,69 @@ describe('a database carried over from development (checked before the server li
       const signIn = (password: string) => request(fixed.url).post('/api/auth/local').send({ identifier: DEV_ADMIN.email, password });
       expect((await signIn(DEV_ADMIN.password)).status).toBe(400);
       expect((await signIn(newPassword)).status).toBe(200);
+      expect((await panelLogin(fixed.url, PANEL_ADMIN.email, DEV_ADMIN.password)).status).toBe(400);
+      expect((await panelLogin(fixed.url, PANEL_ADMIN.email, PANEL_ADMIN.password)).status).toBe(200);
     } finally {
       await fixed.stop();
+    }
+  }, 240_000);
+});
+
+describe("the Strapi panel's first administrator", () => {
+  it.each([
+    ['shorter than 12 characters', 'Curta-2026'],
+    ['the development password', DEV_ADMIN.password],
+    ['without an uppercase letter', 'senha-longa-de-producao-1'],
+    ['without a lowercase letter', 'SENHA-LONGA-DE-PRODUCAO-1'],
+    ['without a digit', 'Senha-Longa-de-Producao'],
+    ['over 72 bytes (bcrypt reads no further)', `Aa1${'ç'.repeat(36)}`],
+  ])('the rules: a PANEL_ADMIN_PASSWORD %s is refused', (_name, password) => {
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email, PANEL_ADMIN_PASSWORD: password })).toEqual([
+      expect.stringMatching(/^PANEL_ADMIN_PASSWORD is missing or weak \(/),
+    ]);
+  });
+
+  it('the rules: e-mail and password go together; a strong pair passes', () => {
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual(['PANEL_ADMIN_EMAIL is missing or not an e-mail address']);
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email })).toEqual([
+      expect.stringMatching(/^PANEL_ADMIN_PASSWORD is missing or weak/),
+    ]);
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: 'painel', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual(['PANEL_ADMIN_EMAIL is missing or not an e-mail address']);
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email, PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual([]);
+  });
+
+  it('refuses a weak PANEL_ADMIN_PASSWORD before opening the database', async () => {
+    const result = await refused(production({ PANEL_ADMIN_PASSWORD: 'painel123' }));
+    expectOneLineRefusal(result, 'PANEL_ADMIN_PASSWORD is missing or weak');
+    expect(result.stderr).not.toContain('painel123');
+  }, 60_000);
+
+  it('refuses to start on a database without a panel admin when PANEL_ADMIN_EMAIL / PANEL_ADMIN_PASSWORD are not set', async () => {
+    const result = await refused(production(noPanelAdminSettings));
+    expectOneLineRefusal(result, 'no Strapi panel admin exists and PANEL_ADMIN_EMAIL / PANEL_ADMIN_PASSWORD are not set');
+  }, 60_000);
+
+  it('creates the super-admin from PANEL_ADMIN_* on the first start; nobody can register another; later starts need no setting', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-'));
+    const dbFile = path.join(dir, 'panel.db');
+    try {
+      const first = await startRunningCms(production({}), dbFile);
+      try {
+        expect((await request(first.url).get('/admin/init')).body.data.hasAdmin).toBe(true);
+        const login = await panelLogin(first.url, PANEL_ADMIN.email, PANEL_ADMIN.password);
+        expect(login.status).toBe(200);
+        const me = await request(first.url).get('/admin/users/me').set('Authorization', `Bearer ${login.body.data.token}`);
+    expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
+        const intruder = { email: 'intruso@teste.example', password: 'Intruso@2026x', firstname: 'Intruso' };
+        expect((await request(first.url).post('/admin/register-admin').send(intruder)).status).toBe(400);
+        expect((await panelLogin(first.url, intruder.email, intruder.password)).status).toBe(400);
+      } finally {
+        await first.stop();
+      }
+      const later = await startRunningCms(production(noPanelAdminSettings), dbFile);
+      await later.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
 });

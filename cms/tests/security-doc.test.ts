@@ -1,4 +1,5 @@
 /* The authorization matrix in docs/security.md is the table permissions.test.ts checks (helpers/permission-matrix.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS helper, also run as a script
 const { documentedMatrix, loadMatrix, renderMatrix } = require('./helpers/permission-matrix.cjs');
 
 describe('docs/security.md', () => {

@@ -4,15 +4,20 @@ import { closeSync, openSync } from 'node:fs';
 
 const children = new Set();
 
-/** Runs a command, streaming its output; rejects with a short message on a non-zero exit. */
-export function run(cmd, args, { cwd, env = {}, quiet = false } = {}) {
+/**
+ * Runs a command, streaming its output; rejects with a short message on a non-zero exit. With `capture`, the
+ * output (stdout and stderr together) is kept instead and resolved, or attached to the error as `output`.
+ */
+export function run(cmd, args, { cwd, env = {}, quiet = false, capture = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'ignore' : 'inherit' });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'ignore' : capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     children.add(child);
-    child.on('exit', (code, signal) => {
+    let output = '';
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on(capture ? 'close' : 'exit', (code, signal) => {
       children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${args.join(' ')} (in ${cwd ?? '.'}) ended with ${signal ?? `exit code ${code}`}`));
+      if (code === 0) resolve(output);
+      else reject(Object.assign(new Error(`${cmd} ${args.join(' ')} (in ${cwd ?? '.'}) ended with ${signal ?? `exit code ${code}`}`), { output }));
     });
     child.on('error', reject);
   });

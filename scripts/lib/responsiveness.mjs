@@ -15,9 +15,9 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const ANSWERED = JSON.stringify({ version: 1, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
 
 function observeEvents() {
-  window.__eventTimings = [];
+  globalThis.__eventTimings = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    for (const entry of list.getEntries()) globalThis.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -52,7 +52,7 @@ async function once(browser, origin, interaction, rate) {
     await interaction.act(page);
     // Time for the next paint and for the observer to report it, on the slowed CPU.
     await page.waitForTimeout(1000);
-    const entries = await page.evaluate(() => window.__eventTimings);
+    const entries = await page.evaluate(() => globalThis.__eventTimings);
     const relevant = entries.filter((entry) => interaction.events.includes(entry.name));
     return relevant.length ? Math.max(EVENT_TIMING_FLOOR, ...relevant.map((entry) => entry.duration)) : EVENT_TIMING_FLOOR;
   } finally {

@@ -47,13 +47,26 @@ export const compileCms = () =>
 export const buildCmsWithPanel = () =>
   build('cms-panel', 'cms', ['cms/src', 'cms/config', 'cms/package-lock.json', 'domain/dist'], ['cms/dist/build/index.html'], 'npx', ['strapi', 'build']);
 
+/** Rows per page of a CMS list: the CMS's `rest.maxLimit` (cms/config/api.ts). */
+const CMS_PAGE_SIZE = 100;
+
+/** The answers of every page of the CMS list `path` (page 1, then as many as `meta.pagination.pageCount` says). */
+async function allPages(cmsUrl, path) {
+  const answers = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const text = await (await fetch(`${cmsUrl}${path}?pagination[page]=${page}&pagination[pageSize]=${CMS_PAGE_SIZE}`)).text();
+    answers.push(text);
+    pageCount = JSON.parse(text).meta?.pagination?.pageCount ?? 1;
+  }
+  return answers.join('\n');
+}
+
 /** What the prerender reads from the CMS: a change there (a new article, an edited section) means a rebuild. */
-async function cmsContentHash(cmsUrl) {
-  const paths = ['/api/articles?pagination[pageSize]=100', '/api/page-contents?pagination[pageSize]=100', '/api/company'];
+export async function cmsContentHash(cmsUrl) {
   const hash = createHash('sha1');
-  for (const path of paths) {
+  for (const [path, read] of [['/api/articles', allPages], ['/api/page-contents', allPages], ['/api/company', async (url, p) => (await fetch(`${url}${p}`)).text()]]) {
     try {
-      hash.update(await (await fetch(`${cmsUrl}${path}`)).text());
+      hash.update(await read(cmsUrl, path));
     } catch {
       hash.update(`unreachable ${path}`);
     }

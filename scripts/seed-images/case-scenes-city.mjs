@@ -93,7 +93,7 @@ export const cityScenes = {
 
   luxury(W, H, p, rnd) {
     const base = H * 0.84;
-    let s = sky(W, H, p, { sunX: 0.72, sunY: 0.55, horizon: 0.8 });
+    let s = sky(W, H, p, { sunX: 0.72, sunY: 0.55 });
     s += `<g opacity="0.4">${skyline(W, base, rnd, shade(p.b[0], 0.1), { minH: 60, maxH: 180 })}</g>`;
     const g = id('lux');
     s += `<defs>${linear(g, [[0, shade(p.b[0], 0.2)], [0.5, shade(p.b[1], 0.1)], [1, p.b[0]]], 1, 0)}</defs>`;

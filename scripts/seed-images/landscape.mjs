@@ -6,7 +6,7 @@ import { id, linear, r1, radial, shade } from './svg.mjs';
 import { between } from './random.mjs';
 
 /** Gradient sky in palette p with a glowing sun (or moon, when night) at (sunX, sunY). */
-export function sky(W, H, p, { night = false, horizon = 0.75, sunX = 0.78, sunY = 0.22 } = {}) {
+export function sky(W, H, p, { night = false, sunX = 0.78, sunY = 0.22 } = {}) {
   const g = id('sky');
   const glow = id('glow');
   const top = night ? shade(p.skyTop, -0.75) : p.skyTop;

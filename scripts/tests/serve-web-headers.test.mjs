@@ -414,4 +414,15 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     assert.equal(seen.host, CMS_HOST);
     assert.equal(seen.forwardedFor, '127.0.0.1');
   });
+
+  test("the CMS host refuses Strapi's first-admin registration in any spelling, and only that", async () => {
+    for (const path of ['/admin/register-admin', '/admin/Register-Admin', '/admin/register-admin/', '/admin//register-admin']) {
+      const { status, headers } = await get(nginxBase, path, { host: CMS_HOST });
+      assert.equal(status, 403, path);
+      assert.equal(headers.get('x-cms'), null, `${path} reached the CMS`);
+    }
+    for (const path of ['/admin/init', '/admin/register', '/admin/register-admin-x']) {
+      assert.equal((await get(nginxBase, path, { host: CMS_HOST })).headers.get('x-cms'), 'yes', path);
+    }
+  });
 });

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
+import { ADMIN_ROLE_TYPE, forgotPasswordFormSchema } from '@alicerce/domain';
 import { DEV_ADMIN_DEFAULTS } from '../seed/seed-admin';
+import { strapiPanelPasswordProblem } from './panel-admin';
 
 /**
  * With NODE_ENV=production the CMS refuses to start (one line on stderr, exit code 1) rather than run with
- * secrets anyone can read in this repository or in Strapi's templates, or with an administrator who still
- * signs in with the development password published in the README. Development and tests are untouched.
+ * secrets anyone can read in this repository or in Strapi's templates, with an administrator who still
+ * signs in with the development password published in the README, or without a Strapi panel admin (the first
+ * visitor of the panel would become one). Development and tests are untouched.
  */
 export const REQUIRED_SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
 const MIN_SECRET_LENGTH = 16;
@@ -21,6 +23,14 @@ const seedAdminEmail = (env: NodeJS.ProcessEnv) => (env.SEED_ADMIN_EMAIL || DEV_
 const strongSeedPassword = (env: NodeJS.ProcessEnv) => {
   const password = env.SEED_ADMIN_PASSWORD ?? '';
   return password !== DEV_ADMIN_DEFAULTS.password && password.length >= MIN_ADMIN_PASSWORD_LENGTH ? password : null;
+};
+
+/** A PANEL_ADMIN_PASSWORD fit for production: the rule above for admins, and Strapi's own for panel passwords. */
+const panelPasswordProblem = (password: string) => {
+  if (password === DEV_ADMIN_DEFAULTS.password || password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    return `${MIN_ADMIN_PASSWORD_LENGTH}+ characters other than the development one`;
+  }
+  return strapiPanelPasswordProblem(password);
 };
 
 /** What stops `env` from running in production, one short phrase each; secret values are never repeated. */
@@ -41,6 +51,11 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
       `SEED would create the admin ${seedAdminEmail(env)} without a strong password (set SEED_ADMIN_PASSWORD to ${MIN_ADMIN_PASSWORD_LENGTH}+ characters other than the development one, or SEED=false)`,
     );
   }
+  if (env.PANEL_ADMIN_EMAIL || env.PANEL_ADMIN_PASSWORD) {
+    if (!forgotPasswordFormSchema.safeParse({ email: env.PANEL_ADMIN_EMAIL ?? '' }).success) problems.push('PANEL_ADMIN_EMAIL is missing or not an e-mail address');
+    const weakness = panelPasswordProblem(env.PANEL_ADMIN_PASSWORD ?? '');
+    if (weakness) problems.push(`PANEL_ADMIN_PASSWORD is missing or weak (${weakness})`);
+  }
   return problems;
 }
 
@@ -59,8 +74,10 @@ export function guardProductionConfig() {
 /**
  * bootstrap(): no administrator — of the site (users-permissions `admin` role) or of the Strapi panel — may
  * still have the development password, e.g. in a database carried over from development. The seeded admin's
- * is replaced by SEED_ADMIN_PASSWORD when that is strong (and its sessions end), so the operator's way out is
- * one variable and a restart; any other such account stops the start.
+ * is replaced by SEED_ADMIN_PASSWORD when that is strong, and a panel admin's by PANEL_ADMIN_PASSWORD when
+ * PANEL_ADMIN_EMAIL names it (their sessions end), so the operator's way out is a variable and a restart; any
+ * other such account stops the start. And a panel admin must exist, or PANEL_ADMIN_EMAIL / PANEL_ADMIN_PASSWORD
+ * be set so that this start creates it (panel-admin.ts): otherwise the panel's first visitor would become one.
  */
 export async function guardProductionAdmins(strapi: Core.Strapi) {
   if (!isProduction()) return;
@@ -81,11 +98,27 @@ export async function guardProductionAdmins(strapi: Core.Strapi) {
       strapi.log.warn(`[security] the development password of ${admin.email} was replaced by SEED_ADMIN_PASSWORD`);
     } else offenders.push(`site admin ${admin.email}`);
   }
-  for (const admin of panelAdmins) if (await hasDevPassword(admin.password)) offenders.push(`Strapi panel admin ${admin.email}`);
-
-  if (offenders.length) {
-    refuseToStart([
-      `${offenders.join(', ')} still ${offenders.length > 1 ? 'have' : 'has'} the development password (for ${seedAdminEmail(process.env)}: set a strong SEED_ADMIN_PASSWORD and start again; otherwise change it or remove the account in a development run)`,
-    ]);
+  // PANEL_ADMIN_PASSWORD, when set, passed productionConfigProblems() in register().
+  const panelEmail = process.env.PANEL_ADMIN_PASSWORD ? process.env.PANEL_ADMIN_EMAIL?.trim().toLowerCase() : undefined;
+  for (const admin of panelAdmins) {
+    if (!(await hasDevPassword(admin.password))) continue;
+    if (panelEmail && admin.email?.toLowerCase() === panelEmail) {
+      await strapi.service('admin::user').updateById(admin.id, { password: process.env.PANEL_ADMIN_PASSWORD });
+      await strapi.sessionManager('admin').invalidateRefreshToken(String(admin.id));
+      strapi.log.warn(`[security] the development password of the Strapi panel admin ${admin.email} was replaced by PANEL_ADMIN_PASSWORD`);
+    } else offenders.push(`Strapi panel admin ${admin.email}`);
   }
+
+  const problems: string[] = [];
+  if (offenders.length) {
+    problems.push(
+      `${offenders.join(', ')} still ${offenders.length > 1 ? 'have' : 'has'} the development password (for ${seedAdminEmail(process.env)}: set a strong SEED_ADMIN_PASSWORD and start again; for a panel admin: PANEL_ADMIN_EMAIL=<its e-mail> and a strong PANEL_ADMIN_PASSWORD; otherwise change it or remove the account in a development run)`,
+    );
+  }
+  if (!panelAdmins.length && !panelEmail) {
+    problems.push(
+      'no Strapi panel admin exists and PANEL_ADMIN_EMAIL / PANEL_ADMIN_PASSWORD are not set (set them: this start creates that super-admin; without one, the first visitor of /admin would become it)',
+    );
+  }
+  if (problems.length) refuseToStart(problems);
 }

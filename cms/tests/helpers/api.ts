@@ -48,7 +48,7 @@ export type SentMail = { to: string; subject: string; text: string; attachments:
 
 /** E-mails the CMS has sent during this run, as the SMTP sink received them. */
 export async function sentMails(): Promise<SentMail[]> {
-  return (await fetch(`${process.env.MAIL_API_URL}/api/messages`)).json();
+  return (await (await fetch(`${process.env.MAIL_API_URL}/api/messages`)).json()) as SentMail[];
 }
 
 /** Waits (up to 5 s) for a sent e-mail matching `predicate`. */

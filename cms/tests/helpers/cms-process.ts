@@ -6,7 +6,14 @@ import path from 'path';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
-export type RunningCms = { url: string; dbFile: string; stop: () => Promise<void>; output: () => string };
+export type RunningCms = {
+  url: string;
+  dbFile: string;
+  /** Creates `rows` of `uid` through the document service of that CMS (one transaction); resolves with the count. */
+  createDocuments: (uid: string, rows: Array<Record<string, unknown>>, status?: 'published' | 'draft') => Promise<number>;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 export type StoppedCms = { code: number | null; stderr: string };
 
 /** Six distinct random secrets, as scripts/lib/cms-env.mjs generates them. */
@@ -62,12 +69,27 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
     }),
   );
 
+  let requests = 0;
+  const createDocuments: RunningCms['createDocuments'] = (uid, rows, status) =>
+    new Promise((resolve, reject) => {
+      const id = ++requests;
+      const onMessage = (answer: { id?: number; created?: number; error?: string }) => {
+        if (answer.id !== id) return;
+        child.off('message', onMessage);
+        if (answer.error) reject(new Error(answer.error));
+        else resolve(answer.created!);
+      };
+      child.on('message', onMessage);
+      child.send({ id, uid, status, rows });
+    });
+
   return new Promise<RunningCms | StoppedCms>((resolve) => {
     child.once('message', (message: { port: number }) =>
       resolve({
         url: `http://127.0.0.1:${message.port}`,
         dbFile: dbFile!,
         output: () => stdout,
+        createDocuments,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

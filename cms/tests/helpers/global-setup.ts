@@ -46,6 +46,7 @@ export default async function globalSetup() {
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'false',
   });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CMS's own Strapi, loaded by path at run time
   const { createStrapi } = require(path.join(CMS_DIR, 'node_modules/@strapi/strapi'));
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist'), serveAdminPanel: false }).load();
   addPrototypeProbe(strapi);

@@ -1,9 +1,11 @@
+import { DEV_ADMIN } from './cms';
+
 /**
  * The Strapi panel's own API (what an editor's clicks in the panel send), for content the site's API does
- * not write: articles. The first call creates the panel's super-admin on the throw-away e2e CMS.
+ * not write: articles. Signed in as the panel super-admin that the CMS seeds on its first start (the dev admin's
+ * credentials); nobody can register one.
  */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
-const EDITOR = { firstname: 'Equipe', lastname: 'Conteúdo', email: 'editor@alicerce.example', password: 'Editor@2026x' };
 
 async function json(path: string, body: object, token?: string) {
   const response = await fetch(`${CMS}${path}`, {
@@ -17,8 +19,8 @@ async function json(path: string, body: object, token?: string) {
 let token: Promise<string> | null = null;
 function panelToken(): Promise<string> {
   token ??= (async () => {
-    let login = await json('/admin/login', { email: EDITOR.email, password: EDITOR.password });
-    if (!login.ok) login = await json('/admin/register-admin', EDITOR);
+    const login = await json('/admin/login', { email: DEV_ADMIN.email, password: DEV_ADMIN.password });
+    if (!login.ok) throw new Error(`panel sign-in failed: ${JSON.stringify(login.body)}`);
     return login.body.data.token ?? login.body.data.accessToken;
   })();
   return token;

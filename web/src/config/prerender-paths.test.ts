@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 
 import { prerenderPaths } from './prerender-paths';
 
@@ -93,5 +94,12 @@ describe('prerenderPaths', () => {
       http.get(CMS_CASES, () => HttpResponse.json({ error: {} }, { status: 500 })),
     );
     expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, '/404']);
+  });
+
+  it('prerenders all 130 articles when the CMS has more than one page of them', async () => {
+    server.use(http.get(CMS_ARTICLES, strapiList(Array.from({ length: 130 }, (_, i) => ({ slug: `artigo-${i + 1}` })))));
+    const result = await prerenderPaths();
+    expect(result.filter((path) => path.startsWith('/blog/'))).toHaveLength(130);
+    expect(result).toContain('/blog/artigo-130');
   });
 });

@@ -1,5 +1,6 @@
 // Loaded by react-router.config.ts: relative imports only (no "@/" alias there).
 import { articles } from '../content/articles';
+import { fetchAllPages } from '../lib/cms-pages';
 import { paths, publicStaticPaths } from './paths';
 
 const cmsBuildUrl = () => (process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -10,12 +11,8 @@ const cmsBuildUrl = () => (process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337')
  */
 export async function articleSlugs(): Promise<string[]> {
   try {
-    const response = await fetch(`${cmsBuildUrl()}/api/articles?pagination[pageSize]=100`, {
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as { data?: Array<{ slug?: unknown }> };
-    const slugs = (body.data ?? []).map((article) => article.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
+    const list = await fetchAllPages<{ slug?: unknown }>(cmsBuildUrl(), '/articles');
+    const slugs = list.map((article) => article.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
     // The article route has a build-time loader, so at least one of its paths must be prerendered.
     if (slugs.length === 0) throw new Error('no published article');
     return slugs;

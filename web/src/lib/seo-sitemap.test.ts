@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 
 import { lastmodOf, robotsTxt, sitemapEntries, sitemapXml } from './seo-sitemap';
 
@@ -37,6 +38,16 @@ describe('sitemap and robots.txt', () => {
     expect(entries).toContainEqual({ path: '/cases', lastmod: '2026-03-04' });
     // The dialog's old address form is never listed: each case has its own page.
     expect(entries.some((e) => e.path.includes('?'))).toBe(false);
+  });
+
+  it('lists all 130 articles and 130 cases when the CMS pages them', async () => {
+    const rows = (prefix: string) => Array.from({ length: 130 }, (_, i) => ({ slug: `${prefix}-${i + 1}`, updatedAt: '2026-02-01T12:00:00.000Z' }));
+    server.use(http.get(`${cms}/api/articles`, strapiList(rows('artigo'))), http.get(`${cms}/api/cases`, strapiList(rows('case'))));
+    const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
+    expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(130);
+    expect(paths.filter((p) => p.startsWith('/cases?case='))).toHaveLength(130);
+    expect(paths).toContain('/blog/artigo-130');
+    expect(paths).toContain('/cases?case=case-130');
   });
 
   it('falls back to the built-in articles when the CMS is down', async () => {

@@ -6,18 +6,14 @@ import { join } from 'node:path';
 
 import { robotsTxt, sitemapEntries as entriesFrom, sitemapXml, type SitemapEntry } from '../../../domain/src/sitemap';
 import { articles as builtInArticles } from '../content/articles';
+import { fetchAllPages } from './cms-pages';
 
 export { lastmodOf, robotsTxt, sitemapXml, type SitemapEntry } from '../../../domain/src/sitemap';
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
-type CmsList = { data?: Array<Record<string, unknown>> };
-
+/** Every row of a CMS list, page after page; null when the CMS cannot be read. */
 async function cmsList(cmsUrl: string, path: string): Promise<Array<Record<string, unknown>> | null> {
   try {
-    const response = await fetch(`${trimSlash(cmsUrl)}/api${path}`, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return ((await response.json()) as CmsList).data ?? [];
+    return await fetchAllPages<Record<string, unknown>>(cmsUrl, path);
   } catch (error) {
     console.warn(`[sitemap] CMS ${path} unavailable (${(error as Error).message}); using built-in content`);
     return null;
@@ -30,8 +26,8 @@ async function cmsList(cmsUrl: string, path: string): Promise<Array<Record<strin
  */
 export async function sitemapEntries(cmsUrl: string, buildDate = new Date()): Promise<SitemapEntry[]> {
   const [cmsArticles, cmsCases] = await Promise.all([
-    cmsList(cmsUrl, '/articles?pagination[pageSize]=100'),
-    cmsList(cmsUrl, '/cases?pagination[pageSize]=100'),
+    cmsList(cmsUrl, '/articles'),
+    cmsList(cmsUrl, '/cases'),
   ]);
   const articles = cmsArticles && cmsArticles.length > 0 ? cmsArticles : builtInArticles.map((article) => ({ slug: article.slug, published_date: article.date }));
   return entriesFrom({ articles, cases: cmsCases ?? [], today: buildDate.toISOString().slice(0, 10) });

@@ -1,11 +1,30 @@
 import { errors } from '@strapi/utils';
-import { forgotPasswordFormSchema, parseInput, registrationSchema } from '@alicerce/domain';
+import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
+import { validateInput } from '../../utils/validate-input';
 import { limitAuthRoutes } from './auth-rate-limits';
+
+/** Strapi's English answers to a wrong reset code or current password, and what the site shows instead. */
+const PASSWORD_MESSAGES: Record<string, string> = {
+  'Incorrect code provided': 'Link inválido ou expirado',
+  'The provided current password is invalid': 'Senha atual incorreta',
+  'Your new password must be different than your current password': 'A nova senha deve ser diferente da atual',
+};
+
+/** Runs a users-permissions handler, giving its known English validation messages in pt-BR. */
+async function inPortuguese(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (error) {
+    const message = (error as Error)?.name === 'ValidationError' ? PASSWORD_MESSAGES[(error as Error).message] : undefined;
+    throw message ? new errors.ValidationError(message) : error;
+  }
+}
 
 /**
  * Five changes to users-permissions:
- * - Sign-up checks e-mail and password with the shared rules (spec §5 "Registration") and answers 400
- *   with the same pt-BR message the site shows.
+ * - Sign-up, password reset and password change check the passwords with the shared rules (spec §5
+ *   "Registration" and "Reset password"; 72 bytes at most, bcrypt's limit) and answer 400 with the same pt-BR
+ *   message the site shows, as do a wrong reset code or current password.
  * - GET /api/users/me always carries the caller's role ({ id, name, type }) so the site can show or hide
  *   admin UI (Strapi would drop `populate=role` unless every signed-in user could also list all roles).
  *   Only for the UX: every write is authorized by the server's permission table.
@@ -34,15 +53,23 @@ export default (plugin) => {
       ...auth,
       async register(ctx) {
         const body = ctx.request.body ?? {};
-        const result = parseInput(registrationSchema, { email: body.email, password: body.password });
-        if (result.success === false) throw new errors.ValidationError(result.message);
-        ctx.request.body = { ...body, email: result.data.email };
+        const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });
+        ctx.request.body = { ...body, email };
         return auth.register(ctx);
+      },
+      async resetPassword(ctx) {
+        const body = ctx.request.body ?? {};
+        validateInput(resetPasswordFormSchema, { password: body.password, confirmPassword: body.passwordConfirmation });
+        return inPortuguese(() => auth.resetPassword(ctx));
+      },
+      async changePassword(ctx) {
+        const body = ctx.request.body ?? {};
+        validateInput(changePasswordSchema, { currentPassword: body.currentPassword, password: body.password, confirmPassword: body.passwordConfirmation });
+        return inPortuguese(() => auth.changePassword(ctx));
       },
       async forgotPassword(ctx) {
         const body = ctx.request.body ?? {};
-        const result = parseInput(forgotPasswordFormSchema, { email: body.email });
-        if (result.success === false) throw new errors.ValidationError(result.message);
+        validateInput(forgotPasswordFormSchema, { email: body.email });
         try {
           await auth.forgotPassword(ctx);
         } catch (error) {

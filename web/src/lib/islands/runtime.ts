@@ -15,8 +15,11 @@ const BOUND = 'data-island-bound';
 const READY = 'data-island-ready';
 const FAILED = 'data-island-failed';
 
-/** The element an observer can see: the marker itself has `display: contents` and no box of its own. */
-const visibleTarget = (element: HTMLElement): Element => (getComputedStyle(element).display === 'contents' ? (element.firstElementChild ?? element) : element);
+/**
+ * The element an observer can see: an <Island> marker has `display: contents` (inline style, read without asking
+ * for the page's layout) and no box of its own.
+ */
+const visibleTarget = (element: HTMLElement): Element => (element.style.display === 'contents' ? (element.firstElementChild ?? element) : element);
 
 function whenIdle(run: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
 import type { AdminCase } from '../types';
@@ -195,5 +196,15 @@ describe('CasesTab', { timeout: 20_000 }, () => {
     const sent = (calls[0].body!.data.gallery as number[]);
     expect([...sent].sort()).toEqual([101, 102]);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('CasesTab with more cases than one CMS page holds', { timeout: 20_000 }, () => {
+  it('lists all 130 cases, read page after page', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => ({ ...stored, id: i + 1, documentId: `doc-${i}`, slug: `case-${i}`, title: `Case ${i + 1}` }));
+    server.use(http.get('*/api/cases', strapiList(many)));
+    renderTab();
+    expect(await screen.findByRole('listitem', { name: 'Case 130' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Lista de cases' })).getAllByRole('listitem')).toHaveLength(130);
   });
 });

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 
 import type { Booking } from '../types';
 
-/** GET /api/bookings, newest first (admins only). */
-export async function fetchBookings(): Promise<Booking[]> {
-  const response = await api.get<{ data: Booking[] }>('/bookings', { params: { sort: 'createdAt:desc', 'pagination[pageSize]': 100 } });
-  return response.data.data;
+/** GET /api/bookings, every page, newest first (admins only). */
+export function fetchBookings(): Promise<Booking[]> {
+  return readAllPages(async (page) => (await api.get<CmsPage<Booking>>('/bookings', { params: { sort: 'createdAt:desc', ...pageParams(page) } })).data);
 }
 
 export const bookingsQuery = () => queryOptions({ queryKey: ['bookings', 'admin'], queryFn: fetchBookings });

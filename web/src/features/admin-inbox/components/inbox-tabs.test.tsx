@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
 import type { Booking, Lead } from '../types';
@@ -109,5 +110,53 @@ describe('BookingsTab', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Cancelado' }));
     expect(await screen.findByText('Agendamento atualizado!')).toBeInTheDocument();
     expect(body).toEqual({ data: { booking_state: 'cancelled' } });
+  });
+});
+
+/** The text of the CSV the browser is made to save when 'Exportar CSV' is clicked. */
+async function exportedCsv(user: ReturnType<typeof setup>): Promise<string> {
+  let blob: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:csv'));
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  const reader = new FileReader();
+  const read = new Promise<string>((resolve) => reader.addEventListener('load', () => resolve(reader.result as string)));
+  reader.readAsText(blob!);
+  return read;
+}
+
+describe('inbox with more rows than one CMS page holds', { timeout: 30_000 }, () => {
+  it('lists and exports all 130 leads', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => lead(`Pessoa ${i + 1}`, `pessoa${i + 1}@exemplo.com`));
+    server.use(http.get('*/api/leads', strapiList(many)));
+    renderWithProviders(<LeadsTab />);
+    expect(await screen.findByRole('heading', { name: 'Leads (130)' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Lead Pessoa 130' })).toBeInTheDocument();
+    const csv = await exportedCsv(setup());
+    expect(csv.trim().split('\r\n')).toHaveLength(131); // header + 130
+    expect(csv).toContain('pessoa130@exemplo.com');
+  });
+
+  it('lists and exports all 130 bookings', async () => {
+    const many: Booking[] = Array.from({ length: 130 }, (_, i) => ({
+      documentId: `bk-${i}`,
+      name: `Pessoa ${i + 1}`,
+      email: `pessoa${i + 1}@exemplo.com`,
+      phone: '(15) 98888-7777',
+      company: null,
+      message: null,
+      date: '2026-03-10',
+      time: '14:30',
+      meeting_url: 'https://meet.jit.si/alicerce-abc',
+      booking_state: 'confirmed',
+      createdAt: '2026-03-02T13:05:00.000Z',
+    }));
+    server.use(http.get('*/api/bookings', strapiList(many)));
+    renderWithProviders(<BookingsTab />);
+    expect(await screen.findByRole('heading', { name: 'Agendamentos (130)' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Agendamento Pessoa 130' })).toBeInTheDocument();
+    const csv = await exportedCsv(setup());
+    expect(csv.trim().split('\r\n')).toHaveLength(131);
+    expect(csv).toContain('pessoa130@exemplo.com');
   });
 });

@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
 
 import { articleList } from '../testing/fixtures';
 import type { Article } from '../types';
 
-import { loadArticles } from './get-articles';
+import { fetchArticles, loadArticles } from './get-articles';
 
 // The browser's check of the list (an article published after the build) is the blog list island's:
 // components/blog-list.test.tsx.
@@ -35,5 +36,23 @@ describe('loadArticles (build time)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get('http://127.0.0.1:1337/api/articles', () => HttpResponse.json({ error: {} }, { status: 500 })));
     expect(await loadArticles()).toHaveLength(4);
+  });
+});
+
+describe('more articles than one CMS page holds', () => {
+  const many: Article[] = Array.from({ length: 130 }, (_, i) => ({ ...articleList[0], documentId: `doc-${i}`, slug: `artigo-${i + 1}`, title: `Artigo ${i + 1}` }));
+
+  it('the build-time list has all 130', async () => {
+    server.use(http.get('http://127.0.0.1:1337/api/articles', strapiList(many)));
+    expect(await loadArticles()).toHaveLength(130);
+  });
+
+  it('the list the browser checks against has all 130, read page after page', async () => {
+    const pagesRead: number[] = [];
+    server.use(http.get('*/api/articles', strapiList(many, pagesRead)));
+    const articles = await fetchArticles();
+    expect(articles.map((article) => article.slug).at(-1)).toBe('artigo-130');
+    expect(articles).toHaveLength(130);
+    expect(pagesRead.sort()).toEqual([1, 2]);
   });
 });

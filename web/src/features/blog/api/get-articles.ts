@@ -1,4 +1,5 @@
-import { buildTimeGet } from '@/lib/build-time-cms';
+import { buildTimeGetAll } from '@/lib/build-time-cms';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 import { getPublic } from '@/lib/public-api';
 
 import { builtInArticles } from '../lib/from-summary';
@@ -6,16 +7,18 @@ import type { Article } from '../types';
 
 const PATH = '/articles';
 
+/** An article of the list with the time it last changed (what tells a newer list from the build's). */
+export type ListedArticle = Article & { updatedAt?: string };
+
 /**
- * Build-time read for the /blog `loader`: published articles, newest first. When the CMS is down during
- * the build, the built-in summaries keep the prerendered list from being empty.
+ * Build-time read for the /blog `loader`: every published article (all pages), newest first. When the CMS is down
+ * during the build, the built-in summaries keep the prerendered list from being empty.
  */
-export async function loadArticles(): Promise<Article[]> {
-  const body = await buildTimeGet<{ data: Article[] } | null>(PATH, null);
-  return body?.data ?? builtInArticles();
+export async function loadArticles(): Promise<ListedArticle[]> {
+  return (await buildTimeGetAll<ListedArticle>(PATH)) ?? builtInArticles();
 }
 
-/** The list as the CMS holds it now, read by the browser (the blog list checks whether it changed since the build). */
-export async function fetchArticles(): Promise<Array<Article & { updatedAt?: string }>> {
-  return (await getPublic<{ data: Array<Article & { updatedAt?: string }> }>(PATH)).data;
+/** The list as the CMS holds it now, every page, read by the browser (the blog list checks whether it changed). */
+export function fetchArticles(): Promise<ListedArticle[]> {
+  return readAllPages((page) => getPublic<CmsPage<ListedArticle>>(PATH, pageParams(page)));
 }

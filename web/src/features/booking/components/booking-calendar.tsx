@@ -19,7 +19,8 @@ const WEEKS = 6;
 /**
  * The month calendar's frame: month name, previous/next month, the weekday row and 6 weeks of day buttons (an ARIA
  * grid). The page is built without knowing the visitor's day, so the island (booking-island.ts) writes the month and
- * the days, and which of them can be chosen: weekdays from today on, in Sao Paulo time.
+ * the days, and which of them can be chosen: weekdays from today on, in Sao Paulo time. The six weeks always take
+ * their room (nothing moves when the days appear); a week without a day of the month is left out for screen readers.
  */
 export function BookingCalendar() {
   return (
@@ -66,7 +67,7 @@ export function BookingCalendar() {
           ))}
         </div>
         {Array.from({ length: WEEKS }, (_, week) => (
-          <div role="row" key={week} data-calendar-week hidden>
+          <div role="row" key={week} data-calendar-week aria-hidden="true">
             {Array.from({ length: 7 }, (_, day) => (
               <button key={day} type="button" role="gridcell" tabIndex={-1} disabled />
             ))}

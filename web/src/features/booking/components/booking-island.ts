@@ -74,8 +74,10 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
       if (day === today) cell.setAttribute('aria-current', 'date');
       else cell.removeAttribute('aria-current');
     });
-    // A week with no day of this month (the 6th row of most months) is not shown.
-    for (const week of all<HTMLElement>(root, '[data-calendar-week]')) week.hidden = Array.from(week.children).every((cell) => !(cell as HTMLElement).dataset.date);
+    // A week with no day of this month (the 6th row of most months) keeps its room but is not announced.
+    for (const week of all<HTMLElement>(root, '[data-calendar-week]')) {
+      week.setAttribute('aria-hidden', String(Array.from(week.children).every((cell) => !(cell as HTMLElement).dataset.date)));
+    }
   }
 
   function drawSlots() {

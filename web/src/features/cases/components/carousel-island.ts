@@ -14,6 +14,7 @@ export function mount(root: HTMLElement) {
   if (!group || !container || !prev || !next || !dots) return;
   prev.hidden = false;
   next.hidden = false;
+  group.dataset.carouselReady = '';
   const swiper = new Swiper(container, {
     modules: [Navigation, Pagination, A11y],
     navigation: { prevEl: prev, nextEl: next },

@@ -40,6 +40,8 @@ export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
           '& .swiper': { overflow: 'hidden', height: '100%', position: 'relative' },
           '& .swiper-wrapper': { display: 'flex', height: '100%', transitionProperty: 'transform', boxSizing: 'content-box' },
           '& .swiper-slide': { flexShrink: 0, width: '100%', height: '100%' },
+          // Until Swiper runs, only the first image is in the page's layout: the others (lazy) are not fetched yet.
+          '&:not([data-carousel-ready]) .swiper-slide:not(:first-of-type)': { display: 'none' },
           '& .carousel-dots': { position: 'absolute', bottom: 4, left: 0, right: 0, zIndex: 2, display: 'flex', justifyContent: 'center' },
           // Each dot is a 24 px touch target (WCAG 2.2 target size) with the 8 px dot drawn in its centre.
           '& .swiper-pagination-bullet': {

@@ -11,12 +11,17 @@ export type ConsentIslandOptions = {
   onGranted?: (granted: ConsentCategories) => void;
 };
 
-/** While the banner shows, the page gets as much room at its end as the banner is tall (the footer stays reachable). */
+/**
+ * While the banner shows, the page gets as much room at its end as the banner is tall (the footer stays reachable).
+ * Measured by a ResizeObserver, after the browser's own layout: reading the height at once would force one more.
+ */
 function reserveRoomFor(banner: HTMLElement): () => void {
-  const reserve = () => (document.body.style.paddingBottom = `${banner.offsetHeight}px`);
-  reserve();
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
-  observer?.observe(banner);
+  const observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(([entry]) => (document.body.style.paddingBottom = `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? banner.offsetHeight)}px`))
+      : null;
+  if (observer) observer.observe(banner);
+  else document.body.style.paddingBottom = `${banner.offsetHeight}px`;
   return () => {
     observer?.disconnect();
     document.body.style.paddingBottom = '';
