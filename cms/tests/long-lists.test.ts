@@ -55,10 +55,10 @@ describe('lists longer than one API page', () => {
   it('the live sitemap lists every published article and case, and no draft', async () => {
     const urls = locs((await request(cms.url).get('/api/sitemap.xml').expect(200)).text);
     expect(urls.filter((url) => url.includes('/blog/'))).toHaveLength(ARTICLES);
-    expect(urls.filter((url) => url.includes('/cases?case='))).toHaveLength(CASES);
+    expect(urls.filter((url) => url.includes('/cases/'))).toHaveLength(CASES);
     expect(urls).toContain('http://localhost:4173/blog/artigo-1001');
-    expect(urls).toContain('http://localhost:4173/cases?case=case-1');
-    expect(urls).not.toContain('http://localhost:4173/cases?case=case-rascunho');
+    expect(urls).toContain('http://localhost:4173/cases/case-1');
+    expect(urls).not.toContain('http://localhost:4173/cases/case-rascunho');
   });
 
   it('GET /api/cases answers 100 rows a page, and reading every page gives all 130 published cases', async () => {

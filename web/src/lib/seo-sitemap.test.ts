@@ -45,9 +45,9 @@ describe('sitemap and robots.txt', () => {
     server.use(http.get(`${cms}/api/articles`, strapiList(rows('artigo'))), http.get(`${cms}/api/cases`, strapiList(rows('case'))));
     const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
     expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(130);
-    expect(paths.filter((p) => p.startsWith('/cases?case='))).toHaveLength(130);
+    expect(paths.filter((p) => p.startsWith('/cases/'))).toHaveLength(130);
     expect(paths).toContain('/blog/artigo-130');
-    expect(paths).toContain('/cases?case=case-130');
+    expect(paths).toContain('/cases/case-130');
   });
 
   it('falls back to the built-in articles when the CMS is down', async () => {

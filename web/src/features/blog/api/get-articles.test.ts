@@ -11,7 +11,7 @@ import { fetchArticles, loadArticles } from './get-articles';
 
 // The browser's check of the list (an article published after the build) is the blog list island's:
 // components/blog-list.test.tsx.
-const published: Article = { ...articleList[0], slug: 'novo-artigo', title: 'Artigo publicado depois do build' };
+const published: Article = { ...articleList[0], documentId: 'doc-novo-artigo', slug: 'novo-artigo', title: 'Artigo publicado depois do build' };
 
 describe('loadArticles (build time)', () => {
   it('reads the CMS list', async () => {

@@ -50,7 +50,8 @@ describe('BlogList', () => {
     expect(chip('Leads')).toHaveAttribute('aria-pressed', 'false');
     expect(titlesIn('Em destaque')).toEqual(titles(articles.slice(0, 2)));
     expect(titlesIn('Todos os artigos')).toEqual(titles(articles));
-    expect(screen.getByText('Ainda não há artigos nesta categoria.')).not.toBeVisible();
+    // The message is written only when a filter leaves nothing: no hidden text in the page's HTML.
+    expect(screen.queryByText('Ainda não há artigos nesta categoria.')).not.toBeInTheDocument();
   });
 
   it('shows the date in pt-BR, the reading time and a link to the article; only the first image is eager', async () => {
@@ -96,7 +97,7 @@ describe('BlogList', () => {
     await user.click(screen.getByRole('button', { name: 'Ver todos os artigos' }));
     expect(chip('Todos')).toHaveAttribute('aria-pressed', 'true');
     expect(chip('SEO')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText('Ainda não há artigos nesta categoria.')).not.toBeVisible();
+    expect(screen.queryByText('Ainda não há artigos nesta categoria.')).not.toBeInTheDocument();
     expect(titlesIn('Todos os artigos')).toHaveLength(articles.length);
   });
 

@@ -29,8 +29,9 @@ describe('case images', () => {
 
   it('gives media-library images a srcset, a size and the alt text', () => {
     const [main] = cardImages(richCase);
+    // Strapi's thumbnail (at most 245 px) is never a useful candidate, and the WebP copies start at 'small'.
     expect(main.srcSet).toBe(
-      'http://cms.test/uploads/thumbnail_mirante_main.jpg 234w, http://cms.test/uploads/small_mirante_main.jpg 500w, http://cms.test/uploads/medium_mirante_main.jpg 750w, http://cms.test/uploads/large_mirante_main.jpg 1000w, http://cms.test/uploads/mirante_main.jpg 1200w',
+      'http://cms.test/uploads/small_mirante_main.jpg 500w, http://cms.test/uploads/medium_mirante_main.jpg 750w, http://cms.test/uploads/large_mirante_main.jpg 1000w, http://cms.test/uploads/mirante_main.jpg 1200w',
     );
     expect([main.width, main.height, main.alt]).toEqual([1200, 800, 'Fachada do Residencial Mirante']);
   });
