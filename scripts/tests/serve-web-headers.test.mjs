@@ -23,6 +23,7 @@ const CONTEXT = 'window.__reactRouterContext = {"basename":"/"};';
 const MODULE = 'import "/assets/app.js";';
 const SERVICES = 'window.__page = "servicos";';
 const SHELL = 'window.__page = "shell";';
+const NOT_FOUND = 'window.__page = "404";';
 const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const page = (...scripts) =>
@@ -41,14 +42,29 @@ function makeSite() {
   // Windows line endings in a script: the browser hashes it with LF.
   writeFileSync(join(root, 'servicos', 'index.html'), page(CONSENT, SERVICES.replace(';', ';\r\n')));
   writeFileSync(join(root, '__spa-fallback.html'), page(CONSENT, SHELL));
+  mkdirSync(join(root, '404'));
+  writeFileSync(join(root, '404', 'index.html'), page(CONSENT, NOT_FOUND));
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app");\n'.repeat(50));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
-/** The stand-in CMS: answers with headers of its own (as Strapi's security middleware does) and echoes what it got. */
+/** Pages published after the build, as the stand-in CMS's `GET /api/site-routes/check` knows them. */
+const PUBLISHED_AFTER_BUILD = new Set(['/blog/artigo-novo', '/blog/artigo-publicado-depois-do-build']);
+
+/**
+ * The stand-in CMS: answers with headers of its own (as Strapi's security middleware does) and echoes what it got;
+ * its site-routes check answers as the real one does (200 and nginx's internal redirect to the client app, or 404).
+ */
 function startCms() {
   const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://cms');
+    if (url.pathname === '/api/site-routes/check') {
+      const exists = PUBLISHED_AFTER_BUILD.has(url.searchParams.get('path'));
+      res.writeHead(exists ? 200 : 404, { 'content-type': 'application/json', ...(exists ? { 'x-accel-redirect': '/__spa-fallback.html' } : {}) });
+      res.end(JSON.stringify({ data: exists ? { path: url.searchParams.get('path') } : null }));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-cms': 'yes' });
     res.end(JSON.stringify({ url: req.url, host: req.headers.host, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
   });
@@ -377,6 +393,16 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
       assert.equal(fromNginx.status, 200);
       assert.equal(fromNginx.body, fromNode.body, 'not the same file served');
       assert.deepEqual(normalise(fromNginx.headers), normalise(fromNode.headers));
+    });
+  }
+
+  for (const path of ['/blog/nao-existe', '/cases/nao-existe', '/pagina-que-nao-existe']) {
+    test(`${path}: the 404 page with the status 404 from nginx and serve-web alike`, async () => {
+      const [fromNginx, fromNode] = await Promise.all([get(nginxBase, path), get(listen(web), path)]);
+      assert.equal(fromNginx.status, 404);
+      assert.equal(fromNode.status, 404);
+      assert.match(fromNginx.body, /__page = "404"/);
+      assert.equal(fromNginx.body, fromNode.body);
     });
   }
 
