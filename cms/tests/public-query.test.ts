@@ -39,13 +39,15 @@ describe('public API query parameters', () => {
   });
 
   it('narrows the answer to the public fields asked for; media stay populated', async () => {
-    const cases = await api().get('/api/cases?fields=title,slug');
+    const cases = await api().get('/api/cases?fields=title,slug&sort=createdAt:asc');
     expect(cases.status).toBe(200);
-    const first = cases.body.data[0];
-    expect(first.title).toBeTruthy();
-    expect(first.challenge).toBeUndefined();
-    expect(first.client_name).toBeUndefined();
-    expect(first.image?.url).toMatch(/\/uploads\//);
+    for (const entry of cases.body.data) {
+      expect(entry.title).toBeTruthy();
+      expect(entry.challenge).toBeUndefined();
+      expect(entry.client_name).toBeUndefined();
+    }
+    // The seeded cases have media-library images: they come back populated whatever `fields` says.
+    expect(cases.body.data.filter((entry) => entry.image?.url?.includes('/uploads/')).length).toBeGreaterThan(0);
 
     const articles = await api().get('/api/articles?fields[0]=title&fields[1]=slug');
     expect(articles.status).toBe(200);

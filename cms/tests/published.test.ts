@@ -69,9 +69,12 @@ describe('case visibility', () => {
     }
   });
 
-  it('cannot be re-sorted by the client: always newest first', async () => {
-    const res = await api().get('/api/cases?sort=createdAt:asc&pagination[pageSize]=100');
+  it('lists newest first unless the client names an allowed order (public-query.test.ts), published cases only either way', async () => {
+    const res = await api().get('/api/cases?pagination[pageSize]=100');
     const dates = res.body.data.map((c) => Date.parse(c.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    const oldestFirst = await api().get('/api/cases?sort=createdAt:asc&pagination[pageSize]=100');
+    expect(oldestFirst.body.data.map((c) => c.slug)).not.toContain(hidden.slug);
+    expect(oldestFirst.body.data.map((c) => c.slug).sort()).toEqual(res.body.data.map((c) => c.slug).sort());
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, waitingForIslands, type Locator, type Page } from './support/test';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
@@ -236,7 +236,7 @@ test('edit mode: an admin edits the home final CTA in place; visitors never see 
     await expect(page.getByRole('button', { name: 'Editar seção final_cta' })).toHaveCount(0);
 
     // An anonymous visitor: no toggle and no /users/me request.
-    const visitor = await browser.newPage();
+    const visitor = waitingForIslands(await browser.newPage());
     const asked: string[] = [];
     visitor.on('request', (request) => request.url().includes('/api/users/me') && asked.push(request.url()));
     await visitor.goto('/');

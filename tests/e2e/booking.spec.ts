@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForIslands, type Page } from './support/test';
 
 import { cmsGet, uniqueEmail } from './support/cms';
 
@@ -162,7 +162,7 @@ test('a booking made in the browser is stored, e-mailed with a calendar invite, 
   expect(booking.date).toBe(date);
   expect(booking.meeting_url).toMatch(/^https:\/\/meet\.jit\.si\/alicerce-[0-9a-f]{32}$/);
 
-  const next = await browser.newPage();
+  const next = waitingForIslands(await browser.newPage());
   await next.goto('/agendamento');
   await twoMonthsAhead(next);
   await next.locator(`button[role="gridcell"][data-date="${date}"]`).click();

@@ -14,20 +14,35 @@ test.use({ ignoreHTTPSErrors: true });
 const RICH = 'residencial-mirante-campolim';
 const onCdn = (name: string) => `${OTHER_ORIGIN}/img/edificio-aurora-alto-padrao-${name}.jpg`;
 const CDN_IMAGES = { image_url: onCdn('main'), chart_url: onCdn('chart'), gallery_images: [onCdn('g1'), onCdn('g2')] };
+const CDN_CASE = { slug: 'case-com-imagens-em-cdn', title: 'Residencial Horizonte: imagens servidas pelo CDN da agência' };
 
 /**
- * The CMS's real answer with one case's images typed as URLs on the other origin (no media-library files), as a case
- * saved with CDN URLs comes back. Rewritten in this browser only: the CMS shared with the other specs is left alone.
+ * The CMS's answers with one more case, published after the build, whose images are typed as URLs on the other
+ * origin (no media-library files) — as a case saved with CDN URLs comes back. The /cases page renders its list again
+ * with it, and its dialog reads it from the API. Rewritten in this browser only: the CMS shared with the other specs
+ * is left alone.
  */
-async function caseWithImagesOnCdn(page: Page, slug: string) {
-  const [stored] = (await cmsGet<{ data: Array<{ title: string }> }>(`/cases?filters[slug][$eq]=${slug}`)).data;
+async function caseWithImagesOnCdn(page: Page) {
+  const [stored] = (await cmsGet<{ data: Array<Record<string, unknown>> }>(`/cases?filters[slug][$eq]=${RICH}`)).data;
+  const onCdnCase = {
+    ...stored,
+    ...CDN_CASE,
+    id: 987654,
+    documentId: 'case-com-imagens-em-cdn',
+    updatedAt: new Date().toISOString(),
+    image: null,
+    chart: null,
+    gallery: [],
+    ...CDN_IMAGES,
+  };
   await page.route('**/api/cases?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Array<Record<string, unknown>> };
-    const data = body.data.map((item) => (item.slug === slug ? { ...item, image: null, chart: null, gallery: [], ...CDN_IMAGES } : item));
+    const askedSlug = new URL(route.request().url()).searchParams.get('filters[slug][$eq]');
+    const data = askedSlug === CDN_CASE.slug ? [onCdnCase] : askedSlug ? body.data : [onCdnCase, ...body.data];
     await route.fulfill({ response, json: { ...body, data } });
   });
-  return stored;
+  return CDN_CASE;
 }
 
 /** The image was fetched and decoded: not refused, not broken. */
@@ -36,7 +51,7 @@ const expectShown = (image: Locator) =>
 
 test('a case with its images on another https origin shows them on its card, in its dialog and in the lightbox', async ({ page }) => {
   const { violations } = await watch(page);
-  const { title } = await caseWithImagesOnCdn(page, RICH);
+  const { title } = await caseWithImagesOnCdn(page);
   await page.goto('/cases');
   const card = page.getByRole('list', { name: 'Cases' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const slide = card.getByTestId('case-carousel').locator('.swiper-slide-active img');
@@ -46,7 +61,7 @@ test('a case with its images on another https origin shows them on its card, in 
   await expect(slide).toHaveAttribute('src', CDN_IMAGES.gallery_images[0]);
   await expectShown(slide);
 
-  await card.getByRole('button', { name: 'Ver Detalhes' }).click();
+  await card.getByRole('link', { name: 'Ver Detalhes' }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expectShown(dialog.getByRole('button', { name: 'Ampliar imagem principal' }).getByRole('img'));
   await dialog.getByRole('button', { name: 'Ampliar imagem principal' }).click();

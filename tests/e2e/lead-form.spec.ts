@@ -104,3 +104,16 @@ test('with the CMS down the form shows the error and keeps what was typed', asyn
   await expect(f.getByLabel('Mensagem')).toHaveValue('Quero conhecer os planos.');
   await expect(submit(page)).toBeEnabled();
 });
+
+test("when the page's code cannot be loaded, sending the form says so and keeps what was typed", async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contato');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
+  await fill(page, { ...VALID, message: 'Quero conhecer os planos.' });
+  await submit(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText('Não foi possível carregar o formulário. Verifique sua conexão e recarregue a página.');
+  // Nothing was posted into the address (a GET of the form would put the visitor's data in the URL and the logs).
+  await expect(page).toHaveURL(/\/contato$/);
+  await expect(form(page).getByLabel('Nome')).toHaveValue(VALID.name);
+  await expect(form(page).getByLabel('Mensagem')).toHaveValue('Quero conhecer os planos.');
+});

@@ -58,15 +58,29 @@ function PageScripts() {
  * so no script competes with what the visitor sees first. Until the islands run, a form sent is held (its island
  * sends it), never posted to the page.
  */
-function loadIslands(entry: string) {
+function loadIslands(entry: string, failedText: string) {
   const held: HTMLFormElement[] = [];
+  const root = document.documentElement;
   (window as unknown as { __heldForms: HTMLFormElement[] }).__heldForms = held;
+  // When the page's code cannot be loaded (network down, a blocked script), a form sent says so instead of doing
+  // nothing: what was typed stays in the fields, and nothing is posted into the address bar.
+  const sayFailed = (form: HTMLFormElement) => {
+    if (form.querySelector('[data-islands-failed]')) return;
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.setAttribute('data-islands-failed', '');
+    message.style.cssText = 'margin:8px 0 0;color:var(--mui-palette-error-main);font-weight:600';
+    message.textContent = failedText;
+    form.appendChild(message);
+  };
   document.addEventListener(
     'submit',
     (event) => {
       if ((window as unknown as { __islandsReady?: boolean }).__islandsReady) return;
       event.preventDefault();
-      held.push(event.target as HTMLFormElement);
+      const form = event.target as HTMLFormElement;
+      if (root.dataset.islands === 'failed') sayFailed(form);
+      else held.push(form);
     },
     true,
   );
@@ -77,6 +91,10 @@ function loadIslands(entry: string) {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    script.onerror = () => {
+      root.dataset.islands = 'failed';
+      held.splice(0).forEach(sayFailed);
+    };
     document.body.appendChild(script);
   };
   requestAnimationFrame(() =>
@@ -95,7 +113,10 @@ function loadIslands(entry: string) {
   );
 }
 
-const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${JSON.stringify(entry)});`;
+/** Said in a form sent when the page's code could not be loaded. */
+const ISLANDS_FAILED_TEXT = 'Não foi possível carregar o formulário. Verifique sua conexão e recarregue a página.';
+
+const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(ISLANDS_FAILED_TEXT)});`;
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
 export async function loader() {
