@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { preconnect, preload } from 'react-dom';
 
 type Props = {
   src: string;
@@ -21,6 +22,13 @@ type Props = {
  * `sizes`, with its intrinsic width and height (no layout shift). Lazy unless it is the page's main image.
  */
 export function ResponsivePicture({ src, srcSet, webpSrcSet, sizes, width, height, alt, priority = false, sx }: Props) {
+  // The media host (the CMS's, another origin in production) is connected to from the head of the page, while the
+  // rest of the HTML arrives: the main image does not wait for a new connection once it is found.
+  if (priority && /^https?:\/\//.test(src)) preconnect(new URL(src).origin);
+  // …and asked for from the head, in the format and size the <picture> will pick.
+  if (priority) {
+    preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, ...(webpSrcSet ? { imageSrcSet: webpSrcSet, type: 'image/webp' } : srcSet ? { imageSrcSet: srcSet } : {}) });
+  }
   return (
     <Box component="picture" sx={{ display: 'contents' }}>
       {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}

@@ -23,6 +23,29 @@ describe('ArticlePage', () => {
       'loading',
       'eager',
     );
+    // The cover is the page's LCP: its host is connected to and the image asked for from the head of the page.
+    const cover = screen.getByRole('img', { name: 'Capa de Marketing Digital Imobiliário: Guia Completo 2025' }).getAttribute('src')!;
+    expect(document.head.querySelector(`link[rel="preconnect"][href="${new URL(cover).origin}"]`)).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("numbers the contents list itself, but never twice when the headings carry their numbers ('1. 1. …')", () => {
+    const numbered = {
+      ...guideArticle,
+      body: ['1. Landing pages', '2. Formulários curtos', '8. Como colocar em prática'].map((text) => ({
+        type: 'heading' as const,
+        level: 2 as const,
+        children: [{ type: 'text' as const, text }],
+      })),
+    };
+    const { unmount } = renderWithProviders(<ArticlePage article={numbered} />);
+    const list = within(screen.getByRole('navigation', { name: 'Neste artigo' })).getByRole('list');
+    expect(getComputedStyle(list).listStyleType).toBe('none');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['1. Landing pages', '2. Formulários curtos', '8. Como colocar em prática']);
+    unmount();
+
+    renderWithProviders(<ArticlePage article={guideArticle} />);
+    expect(getComputedStyle(within(screen.getByRole('navigation', { name: 'Neste artigo' })).getByRole('list')).listStyleType).not.toBe('none');
   });
 
   it("lists the level-2 headings in 'Neste artigo' with anchors that match the headings' ids", () => {

@@ -23,3 +23,6 @@ export function tableOfContents(body: Block[]): TocItem[] {
     return title ? [{ title, anchor: slugifyHeading(title) }] : [];
   });
 }
+
+/** Whether every heading already carries its number ('1. Landing pages'): the list then adds none of its own. */
+export const headingsAreNumbered = (items: TocItem[]) => items.length > 0 && items.every((item) => /^\d+[.)º]?\s/.test(item.title));

@@ -19,7 +19,7 @@ describe('FaqAccordion', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
 
     const timing = screen.getByRole('button', { name: 'Em quanto tempo vejo os primeiros resultados?' });
-    const answer = screen.getByText(/entre 15 a 30 dias/);
+    const answer = screen.getByText(/entre 15 e 30 dias/);
     expect(answer).not.toBeVisible();
     // Hidden "until found": the browser's find-in-page still reaches the answers.
     expect(answer.closest('[role="region"]')).toHaveAttribute('hidden', 'until-found');

@@ -10,7 +10,7 @@ export const contactFaqs: readonly Faq[] = [
   {
     question: 'Em quanto tempo vejo os primeiros resultados?',
     answer:
-      'Os primeiros leads costumam chegar já na primeira semana de campanha no ar, e os primeiros resultados consistentes aparecem entre 15 a 30 dias, período em que as plataformas aprendem e ajustamos públicos, anúncios e páginas. Vendas dependem do ciclo de decisão de cada produto: imóveis prontos convertem mais rápido que lançamentos na planta.',
+      'Os primeiros leads costumam chegar já na primeira semana de campanha no ar, e os primeiros resultados consistentes aparecem entre 15 e 30 dias, período em que as plataformas aprendem e ajustamos públicos, anúncios e páginas. Vendas dependem do ciclo de decisão de cada produto: imóveis prontos convertem mais rápido que lançamentos na planta.',
   },
   {
     question: 'Com quais tipos de projeto vocês trabalham?',
