@@ -98,17 +98,14 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLd {
   };
 }
 
-export function blogPostingJsonLd(siteUrl: string, company: Company, post: BlogPostingInput): JsonLd {
-  const url = absoluteUrl(siteUrl, post.path);
+/** What a BlogPosting and a case study's Article share: dates, image, language, address, author and publisher. */
+function articleBody(siteUrl: string, company: Company, item: { path: string; datePublished: string; dateModified?: string; image: string }) {
+  const url = absoluteUrl(siteUrl, item.path);
   const organization = { '@type': 'Organization', '@id': organizationId(siteUrl), name: company.name, url: absoluteUrl(siteUrl, '/') };
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.headline,
-    description: post.description,
-    datePublished: post.datePublished,
-    dateModified: post.dateModified ?? post.datePublished,
-    image: [post.image],
+    datePublished: item.datePublished,
+    dateModified: item.dateModified ?? item.datePublished,
+    image: [item.image],
     inLanguage: 'pt-BR',
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -117,12 +114,20 @@ export function blogPostingJsonLd(siteUrl: string, company: Company, post: BlogP
   };
 }
 
+export function blogPostingJsonLd(siteUrl: string, company: Company, post: BlogPostingInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.headline,
+    description: post.description,
+    ...articleBody(siteUrl, company, post),
+  };
+}
+
 export type CaseStudyInput = { path: string; headline: string; description: string; client: string; datePublished: string; dateModified?: string; image: string };
 
 /** A case study as an Article about the client's campaign, by and published by the agency. */
 export function caseStudyJsonLd(siteUrl: string, company: Company, study: CaseStudyInput): JsonLd {
-  const url = absoluteUrl(siteUrl, study.path);
-  const organization = { '@type': 'Organization', '@id': organizationId(siteUrl), name: company.name, url: absoluteUrl(siteUrl, '/') };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -130,14 +135,7 @@ export function caseStudyJsonLd(siteUrl: string, company: Company, study: CaseSt
     headline: study.headline,
     description: study.description,
     about: { '@type': 'Organization', name: study.client },
-    datePublished: study.datePublished,
-    dateModified: study.dateModified ?? study.datePublished,
-    image: [study.image],
-    inLanguage: 'pt-BR',
-    url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: organization,
-    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') } },
+    ...articleBody(siteUrl, company, study),
   };
 }
 

@@ -7,6 +7,7 @@ import { NotFound } from '@/components/errors/not-found';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { ArticlePage, fetchArticle, loadArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
+import { liveOrBuilt } from '@/lib/live-or-built';
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 
@@ -25,16 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * app, which runs client loaders): it reads the live API. If the API cannot be reached, the prerendered data
  * (`.data`) is the backup.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return { article: await fetchArticle(params.slug) };
-  } catch (error) {
-    try {
-      return await serverLoader();
-    } catch {
-      throw error;
-    }
-  }
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return liveOrBuilt(async () => ({ article: await fetchArticle(params.slug) }), () => serverLoader());
 }
 
 export const meta: Route.MetaFunction = (args) => {

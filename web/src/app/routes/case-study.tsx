@@ -4,6 +4,7 @@ import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
 import { CasePage, fetchCase, loadCase, mainImage } from '@/features/cases';
+import { liveOrBuilt } from '@/lib/live-or-built';
 import { absoluteUrl, breadcrumbJsonLd, caseStudyJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 
@@ -18,16 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * In the browser only for a case published after the build (its URL is served by the client-rendered app): the
  * live API; the prerendered data is the backup when the API cannot be reached.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return { item: await fetchCase(params.slug) };
-  } catch (error) {
-    try {
-      return await serverLoader();
-    } catch {
-      throw error;
-    }
-  }
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return liveOrBuilt(async () => ({ item: await fetchCase(params.slug) }), () => serverLoader());
 }
 
 export const meta: Route.MetaFunction = (args) => {
