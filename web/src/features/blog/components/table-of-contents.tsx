@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { headingsAreNumbered } from '../lib/headings';
+import { withoutOwnNumber } from '../lib/headings';
 import type { TocItem } from '../types';
 
 /** 'Neste artigo': links to the body's level-2 headings. Nothing when there are none. */
@@ -13,12 +13,12 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <Typography id="toc-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         Neste artigo
       </Typography>
-      {/* Headings that carry their own numbers are not numbered twice. */}
-      <ol style={{ margin: 0, display: 'grid', gap: '0.5rem', ...(headingsAreNumbered(items) ? { listStyleType: 'none', paddingLeft: 0 } : { paddingLeft: '1.25rem' }) }}>
+      <ol style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.5rem' }}>
         {items.map((item) => (
           <li key={item.anchor}>
             <Link href={`#${item.anchor}`} underline="hover">
-              {item.title}
+              {/* The list numbers the entries: a heading's own number is not shown twice. */}
+              {withoutOwnNumber(item.title)}
             </Link>
           </li>
         ))}

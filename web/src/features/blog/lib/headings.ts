@@ -24,5 +24,5 @@ export function tableOfContents(body: Block[]): TocItem[] {
   });
 }
 
-/** Whether every heading already carries its number ('1. Landing pages'): the list then adds none of its own. */
-export const headingsAreNumbered = (items: TocItem[]) => items.length > 0 && items.every((item) => /^\d+[.)º]?\s/.test(item.title));
+/** A heading's title without the number it carries ('1. Landing pages' → 'Landing pages'): the contents list numbers. */
+export const withoutOwnNumber = (title: string) => title.replace(/^\d+[.)º]?\s+/, '');
