@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { registrationFormSchema, type RegistrationForm } from '@alicerce/domain';
@@ -47,7 +47,8 @@ export function RegisterForm() {
       toast.error('Erro ao criar usuário', translateAuthError(error));
     }
   };
-  const onInvalid = () => toast.error('Erro de validação', firstError(formState.errors as never, FIELDS));
+  // The errors of this submit (formState in this closure is the previous render's).
+  const onInvalid = (errors: FieldErrors<RegistrationForm>) => toast.error('Erro de validação', firstError(errors as never, FIELDS));
 
   if (userId !== null) {
     return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { resetPasswordFormSchema, type ResetPasswordForm as Form } from '@alicerce/domain';
@@ -60,7 +60,8 @@ export function ResetPasswordForm() {
       toast.error('Erro ao redefinir senha', translateAuthError(error));
     }
   };
-  const onInvalid = () => toast.error('Erro', firstError(formState.errors as never, ['confirmPassword', 'password']));
+  // The errors of this submit (formState in this closure is the previous render's).
+  const onInvalid = (errors: FieldErrors<Form>) => toast.error('Erro', firstError(errors as never, ['confirmPassword', 'password']));
 
   if (state !== 'valid') {
     return (
