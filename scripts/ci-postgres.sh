@@ -18,7 +18,19 @@ cleanup() {
 trap cleanup EXIT
 
 run_pg "$bin/initdb" -D "$tmp/data" -U postgres -A trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
-run_pg "$bin/pg_ctl" -D "$tmp/data" -o "-p $port -k $tmp -c listen_addresses=127.0.0.1" -l "$tmp/pg.log" -w start >/dev/null
+# A start that fails says why (the server's log) and is tried on the next port: a cluster left by another run, or a
+# port taken by something else, must not fail CI without a word.
+started=
+for try_port in "$port" $((port + 1)) $((port + 2)); do
+  if run_pg "$bin/pg_ctl" -D "$tmp/data" -o "-p $try_port -k $tmp -c listen_addresses=127.0.0.1" -l "$tmp/pg.log" -w start >/dev/null; then
+    port=$try_port
+    started=1
+    break
+  fi
+  echo "ci: PostgreSQL did not start on 127.0.0.1:$try_port; the end of its log:" >&2
+  tail -n 20 "$tmp/pg.log" >&2 || true
+done
+[ -n "$started" ] || exit 1
 "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres alicerce_test
 
 echo "ci: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
