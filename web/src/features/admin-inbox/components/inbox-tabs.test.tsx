@@ -79,21 +79,22 @@ describe('LeadsTab', { timeout: 15_000 }, () => {
   });
 });
 
+/** A confirmed booking for 10/03/2026 14:30; who booked it is the test's. */
+const aBooking = (who: Pick<Booking, 'documentId' | 'name' | 'email'>): Booking => ({
+  ...who,
+  phone: '(15) 98888-7777',
+  company: null,
+  message: null,
+  date: '2026-03-10',
+  time: '14:30',
+  meeting_url: 'https://meet.jit.si/alicerce-abc',
+  booking_state: 'confirmed',
+  createdAt: '2026-03-02T13:05:00.000Z',
+});
+
 describe('BookingsTab', { timeout: 15_000 }, () => {
   it('cancels a booking with PUT booking_state', async () => {
-    const booking: Booking = {
-      documentId: 'bk-1',
-      name: 'Carla Dias',
-      email: 'carla@exemplo.com',
-      phone: '(15) 98888-7777',
-      company: null,
-      message: null,
-      date: '2026-03-10',
-      time: '14:30',
-      meeting_url: 'https://meet.jit.si/alicerce-abc',
-      booking_state: 'confirmed',
-      createdAt: '2026-03-02T13:05:00.000Z',
-    };
+    const booking = aBooking({ documentId: 'bk-1', name: 'Carla Dias', email: 'carla@exemplo.com' });
     let body: unknown;
     server.use(
       http.get('*/api/bookings', () => HttpResponse.json({ data: [booking] })),
@@ -138,19 +139,7 @@ describe('inbox with more rows than one CMS page holds', { timeout: 30_000 }, ()
   });
 
   it('lists and exports all 130 bookings', async () => {
-    const many: Booking[] = Array.from({ length: 130 }, (_, i) => ({
-      documentId: `bk-${i}`,
-      name: `Pessoa ${i + 1}`,
-      email: `pessoa${i + 1}@exemplo.com`,
-      phone: '(15) 98888-7777',
-      company: null,
-      message: null,
-      date: '2026-03-10',
-      time: '14:30',
-      meeting_url: 'https://meet.jit.si/alicerce-abc',
-      booking_state: 'confirmed',
-      createdAt: '2026-03-02T13:05:00.000Z',
-    }));
+    const many = Array.from({ length: 130 }, (_, i) => aBooking({ documentId: `bk-${i}`, name: `Pessoa ${i + 1}`, email: `pessoa${i + 1}@exemplo.com` }));
     server.use(http.get('*/api/bookings', strapiList(many)));
     renderWithProviders(<BookingsTab />);
     expect(await screen.findByRole('heading', { name: 'Agendamentos (130)' })).toBeInTheDocument();
