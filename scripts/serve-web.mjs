@@ -1,6 +1,7 @@
 // Serves the prerendered site (web/build/client): a file, else <path>/index.html; /admin/* and an article or case
 // published after the build get the client-rendered app (__spa-fallback.html); any other path the 404 page with the
-// status 404. /api/* is proxied to the CMS so the site calls the API on its own origin.
+// status 404. /api/* and /uploads/* are proxied to the CMS so the site calls the API, and shows the CMS's media, on its
+// own origin.
 // Every other response carries the security headers of scripts/lib/security-headers.mjs (the same as web/nginx.conf).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -72,13 +73,15 @@ async function publishedPage(cmsUrl, pathname) {
   }
 }
 
-function proxy(req, res, cmsUrl) {
+/** The request passed to the CMS; `own`: headers of the site's that replace the CMS's copies (lower-case names). */
+function proxy(req, res, cmsUrl, own = {}) {
   const target = new URL(req.url, cmsUrl);
   const upstream = httpRequest(
     target,
     { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress } },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      const passed = Object.fromEntries(Object.entries(up.headers).filter(([name]) => !(name in own)));
+      res.writeHead(up.statusCode ?? 502, { ...passed, ...own });
       up.pipe(res);
     },
   );
@@ -121,6 +124,7 @@ export function startWebServer({
     const { pathname } = new URL(req.url, 'http://site');
     const kind = pageKind(pathname);
     if (kind === 'api') return proxy(req, res, cmsUrl);
+    if (kind === 'media') return proxy(req, res, cmsUrl, securityHeaders({ kind, path: pathname }));
     // Live from the CMS (what is published now); the file written by the build when the CMS cannot answer.
     if (pathname === '/sitemap.xml') {
       return liveSitemap(cmsUrl).then((xml) => (xml === null ? serveFile(req, res, pathname, kind) : sendXml(req, res, xml, kind)));

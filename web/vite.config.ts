@@ -17,8 +17,8 @@ export default defineConfig({
     // domain/ imports zod too: one copy, the site's.
     dedupe: ['zod'],
   },
-  // `react-router dev`: the API is proxied like the production server does.
-  server: { proxy: { '/api': process.env.CMS_URL ?? 'http://127.0.0.1:1337' } },
+  // `react-router dev`: the API and the media are proxied like the production server does.
+  server: { proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, process.env.CMS_URL ?? 'http://127.0.0.1:1337'])) },
   ssr: {
     // Both are needed: with only @emotion the prerender loads two Emotion
     // copies and the critical CSS lands in <body> instead of <head>.

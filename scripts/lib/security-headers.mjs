@@ -29,19 +29,25 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/**
- * What a request path is for the headers: the CMS's API (proxied, it sends its own headers), the admin app, or the
- * public site. Decoded and normalised first, as the file lookup and the browser's router see it: /%61dmin/ is admin.
- */
-export function pageKind(pathname) {
-  let path = pathname;
+/** A request path decoded and normalised, as the file lookup and the browser's router see it: /%61dmin/ is /admin/. */
+function servedPath(pathname) {
   try {
-    path = decodeURIComponent(pathname);
+    return posix.normalize(decodeURIComponent(pathname));
   } catch {
     // Malformed escapes: judged as written (no file matches them anyway).
+    return posix.normalize(pathname);
   }
-  path = posix.normalize(path);
+}
+
+/**
+ * What a request path is for the headers: the CMS's API (proxied, it sends its own headers), the CMS's media (proxied,
+ * with the media headers below), the admin app, or the public site — judged on the served path (servedPath).
+ */
+export function pageKind(pathname) {
+  const path = servedPath(pathname);
   if (path.startsWith('/api/')) return 'api';
+  // The site links the CMS's uploads on its own origin (web/src/lib/media-sources.ts).
+  if (path.startsWith('/uploads/')) return 'media';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return 'public';
 }
@@ -100,13 +106,32 @@ function adminPolicy({ scriptHashes, mediaOrigins, https }) {
   ].join('; ');
 }
 
+/** The image formats the CMS's upload rule allows (cms/src/utils/upload-allow-list.ts); nginx.conf's $cms_media_kind. */
+const ALLOWED_IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
+export const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /**
- * Headers of a response of the site (every path but /api/*), lower-case names. `scriptHashes`: those of the HTML file
- * served (none for other files). `mediaOrigins`: where the CMS's media are served from. `https`: the site is served
- * over TLS (production): HSTS and upgrade-insecure-requests.
+ * A CMS upload served on the site's origin: never sniffed, a CSP that allows nothing but the image and sandboxes the
+ * file, and anything but an allowed image downloaded instead of displayed — no file there runs as a page of the site.
+ * The same as the CMS sends (cms/src/middlewares/upload-headers.ts) and nginx sends on both hosts; they replace the
+ * CMS's copies. The CMS's other headers pass through, as for /api/*.
  */
-export function securityHeaders({ kind, scriptHashes = [], mediaOrigins = [], https = false }) {
+function mediaHeaders(path) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': UPLOADS_CSP,
+    ...(ALLOWED_IMAGE.test(servedPath(path)) ? {} : { 'content-disposition': 'attachment' }),
+  };
+}
+
+/**
+ * Headers of a response of the site (every path but /api/*), lower-case names. `path`: the request's, for /uploads/*.
+ * `scriptHashes`: those of the HTML file served (none for other files). `mediaOrigins`: where the CMS's media are
+ * served from. `https`: the site is served over TLS (production): HSTS and upgrade-insecure-requests.
+ */
+export function securityHeaders({ kind, path = '', scriptHashes = [], mediaOrigins = [], https = false }) {
   if (kind === 'api') return {};
+  if (kind === 'media') return mediaHeaders(path);
   const admin = kind === 'admin';
   const options = { scriptHashes, mediaOrigins, https };
   return {

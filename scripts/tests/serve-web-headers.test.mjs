@@ -416,6 +416,34 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     assert.equal(JSON.parse(fromNginx.body).forwardedFor, '127.0.0.1');
   });
 
+  test("site /uploads/*: the CMS's media on the site's origin, never sniffed, sandboxed, non-images downloaded — nginx and serve-web alike", async () => {
+    const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    const media = async (base, path) => {
+      const { status, headers, body } = await get(base, path);
+      const seen = JSON.parse(body);
+      return {
+        status,
+        cms: headers.get('x-cms'),
+        url: seen.url,
+        nosniff: headers.get('x-content-type-options'),
+        csp: headers.get('content-security-policy'),
+        disposition: headers.get('content-disposition'),
+        ...Object.fromEntries(SECURITY.filter((name) => !['x-content-type-options', 'content-security-policy'].includes(name)).map((name) => [name, headers.get(name)])),
+      };
+    };
+    const passed = { 'strict-transport-security': null, 'referrer-policy': 'no-referrer', 'permissions-policy': null, 'x-frame-options': null, 'x-robots-tag': null, 'cache-control': null };
+    for (const path of ['/uploads/fachada_a1b2.jpg', '/uploads/medium_obra.webp', '/uploads/lazer.AVIF']) {
+      const expected = { status: 200, cms: 'yes', url: path, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: null, ...passed };
+      assert.deepEqual(await media(nginxBase, path), expected, `nginx ${path}`);
+      assert.deepEqual(await media(listen(web), path), expected, `serve-web ${path}`);
+    }
+    for (const path of ['/uploads/pagina.html', '/uploads/logo.svg', '/uploads/foto.png.html']) {
+      const expected = { status: 200, cms: 'yes', url: path, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: 'attachment', ...passed };
+      assert.deepEqual(await media(nginxBase, path), expected, `nginx ${path}`);
+      assert.deepEqual(await media(listen(web), path), expected, `serve-web ${path}`);
+    }
+  });
+
   test('CMS host /uploads/*: never sniffed, sandboxed, and anything but an allowed image downloaded', async () => {
     const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
     const media = async (path) => {

@@ -22,8 +22,8 @@ type Props = {
  * `sizes`, with its intrinsic width and height (no layout shift). Lazy unless it is the page's main image.
  */
 export function ResponsivePicture({ src, srcSet, webpSrcSet, sizes, width, height, alt, priority = false, sx }: Props) {
-  // The media host (the CMS's, another origin in production) is connected to from the head of the page, while the
-  // rest of the HTML arrives: the main image does not wait for a new connection once it is found.
+  // The CMS's media are on the site's own origin (lib/media-sources.ts); an image on another host (an address an admin
+  // typed) is connected to from the head of the page, so the main image does not wait for a new connection.
   if (priority && /^https?:\/\//.test(src)) preconnect(new URL(src).origin);
   // …and asked for from the head, in the format and size the <picture> will pick.
   if (priority) {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { siteMediaUrl } from '@/lib/media-sources';
+
 import { inlineText, slugifyHeading } from '../lib/headings';
 import type { Block } from '../types';
 
@@ -77,7 +79,7 @@ function BlockView({ block }: { block: Block }) {
       return (
         <Box
           component="img"
-          src={block.image.url}
+          src={siteMediaUrl(block.image.url)}
           alt={block.image.alternativeText ?? ''}
           width={block.image.width}
           height={block.image.height}

@@ -9,9 +9,9 @@ describe('case images', () => {
     const set = lightboxImages(richCase);
     expect(set).toHaveLength(10);
     expect(set.map((image) => image.kind)).toEqual(['main', 'chart', ...Array(8).fill('gallery')]);
-    expect(set[0].src).toBe('http://cms.test/uploads/mirante_main.jpg');
-    expect(set[1].src).toBe('http://cms.test/uploads/mirante_chart.jpg');
-    expect(set[9].src).toBe('http://cms.test/uploads/mirante_g8.jpg');
+    expect(set[0].src).toBe('/uploads/mirante_main.jpg');
+    expect(set[1].src).toBe('/uploads/mirante_chart.jpg');
+    expect(set[9].src).toBe('/uploads/mirante_g8.jpg');
   });
 
   it('skips what is missing', () => {
@@ -31,7 +31,7 @@ describe('case images', () => {
     const [main] = cardImages(richCase);
     // Strapi's thumbnail (at most 245 px) is never a useful candidate, and the WebP copies start at 'small'.
     expect(main.srcSet).toBe(
-      'http://cms.test/uploads/small_mirante_main.jpg 500w, http://cms.test/uploads/medium_mirante_main.jpg 750w, http://cms.test/uploads/large_mirante_main.jpg 1000w, http://cms.test/uploads/mirante_main.jpg 1200w',
+      '/uploads/small_mirante_main.jpg 500w, /uploads/medium_mirante_main.jpg 750w, /uploads/large_mirante_main.jpg 1000w, /uploads/mirante_main.jpg 1200w',
     );
     expect([main.width, main.height, main.alt]).toEqual([1200, 800, 'Fachada do Residencial Mirante']);
   });

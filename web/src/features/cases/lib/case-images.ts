@@ -1,4 +1,4 @@
-import { mediaSources } from '@/lib/media-sources';
+import { mediaSources, siteMediaUrl } from '@/lib/media-sources';
 
 import type { Case, Media } from '../types';
 
@@ -19,7 +19,7 @@ export type CaseImage = {
 function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, alt: string): CaseImage {
   if (!media) return { key, kind, src: url, alt };
   const { srcSet, webpSrcSet, width, height } = mediaSources(media);
-  return { key, kind, src: media.url, srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || alt };
+  return { key, kind, src: siteMediaUrl(media.url), srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || alt };
 }
 
 type Source = Pick<Case, 'title' | 'image_url' | 'chart_url' | 'gallery_images' | 'image' | 'chart' | 'gallery'>;

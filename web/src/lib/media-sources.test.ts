@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { mediaSources, siteMediaUrl } from './media-sources';
+
+describe('siteMediaUrl', () => {
+  it("serves the CMS's uploads from the site's own origin (/uploads/ is proxied to the CMS)", () => {
+    expect(siteMediaUrl('https://cms.alicerce.digital/uploads/fachada_a1b2.jpg')).toBe('/uploads/fachada_a1b2.jpg');
+    expect(siteMediaUrl('http://localhost:1337/uploads/medium_obra.webp')).toBe('/uploads/medium_obra.webp');
+  });
+
+  it('leaves addresses typed by an admin on other hosts, and anything not an upload, as they are', () => {
+    for (const url of ['https://img.test/uploads', 'https://img.test/fotos/obra.jpg', '/uploads/x.jpg', 'https://img.test/a/uploads/x.jpg', 'data:image/png;base64,AAAA']) {
+      expect(siteMediaUrl(url)).toBe(url);
+    }
+  });
+});
+
+describe('mediaSources', () => {
+  it('every candidate of the <picture> is on the site origin, with its width', () => {
+    const cms = 'https://cms.alicerce.digital/uploads';
+    const sources = mediaSources({
+      url: `${cms}/obra.jpg`,
+      width: 1600,
+      height: 900,
+      formats: {
+        small: { url: `${cms}/small_obra.jpg`, width: 500 },
+        medium: { url: `${cms}/medium_obra.jpg`, width: 750 },
+        small_webp: { url: `${cms}/small_obra.webp`, width: 500 },
+        full_webp: { url: `${cms}/obra.webp`, width: 1600 },
+      },
+    });
+    expect(sources).toEqual({
+      src: '/uploads/medium_obra.jpg',
+      srcSet: '/uploads/small_obra.jpg 500w, /uploads/medium_obra.jpg 750w, /uploads/obra.jpg 1600w',
+      webpSrcSet: '/uploads/small_obra.webp 500w, /uploads/obra.webp 1600w',
+      width: 1600,
+      height: 900,
+    });
+  });
+});
