@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-import { cmsGet } from './support/cms';
+import { cmsGet, onSite } from './support/cms';
 
 /** Case studies that search engines and link previews can read (issue 18, §2): the list and each case's own page. */
 type PublicCase = { slug: string; title: string; short_description: string; client_name: string; image_url: string | null; strategy: string[]; results: Record<string, string> };
@@ -41,7 +41,9 @@ test('each case has its own page: H1, story, images with alt text, title, descri
   expect(html).toMatch(/<img[^>]+alt="[^"]{10,}"/);
   expect(html).toContain(`<title>${rich.title} | Alicerce Digital</title>`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/cases/${RICH}"`));
-  expect(html).toContain(`<meta property="og:image" content="${rich.image_url}"`);
+  // Absolute, on the site's origin (the site serves the CMS's uploads: one host for the page and its images).
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${onSite(rich.image_url!)}"`));
+  expect(html).toContain(`<meta property="og:image" content="${new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).origin}`);
   const nodes = jsonLd(html);
   const article = nodes.find((node) => node['@type'] === 'Article');
   expect(article).toMatchObject({ headline: rich.title, about: { name: rich.client_name } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { useAdminSession } from './support/admin';
-import { adminJwt, cmsGet } from './support/cms';
+import { adminJwt, cmsGet, onSite } from './support/cms';
 
 /** /cases against the seeded CMS (spec §2 "Cases", §9; issue 4). */
 type PublicCase = {
@@ -171,9 +171,9 @@ test('cards: carousel on the multi-image case, local placeholder on the image-le
   const carousel = richCard.getByTestId('case-carousel');
   await expect(carousel).toBeVisible();
   await expect(carousel.locator('.swiper-slide')).toHaveCount(1 + rich.gallery_images.length);
-  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', rich.image_url!);
+  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.image_url!));
   await richCard.getByRole('button', { name: 'Próxima imagem' }).click();
-  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', rich.gallery_images[0]);
+  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.gallery_images[0]!));
   await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('srcset', /\d+w/);
   await expect(richCard.getByText(rich.platform, { exact: true })).toBeVisible();
   await expect(richCard.getByTestId('case-metric')).toHaveText(
@@ -236,7 +236,7 @@ test('details dialog: sections, gallery with "Ver todas as 8 imagens", Back clos
 
 test('lightbox: main image, chart, then gallery; wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
   const rich = bySlug(RICH);
-  const order = [rich.image_url, rich.chart_url, ...rich.gallery_images];
+  const order = [rich.image_url, rich.chart_url, ...rich.gallery_images].map((url) => onSite(url!));
   const total = order.length;
   const dialog = await openRichDialog(page);
   const thumb = dialog.getByRole('button', { name: `Ampliar imagem 1 de ${rich.gallery_images.length} da galeria` });

@@ -28,3 +28,11 @@ export async function leadsFor(email: string) {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@teste.example`;
+
+/**
+ * Where the site shows a CMS upload: on its own origin (/uploads/… is proxied to the CMS; web/src/lib/media-sources.ts).
+ * Any other address (an image an admin typed, on another host) is shown as it is.
+ */
+export function onSite(url: string): string {
+  return /^https?:\/\/[^/]+(\/uploads\/[^?#]+)$/.exec(url)?.[1] ?? url;
+}

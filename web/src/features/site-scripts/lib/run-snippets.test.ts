@@ -90,4 +90,25 @@ describe('runGrantedSnippets', () => {
     await runGrantedSnippets(all);
     expect(reads).toBe(1);
   });
+
+  it('a request cancelled because the visitor followed a link logs nothing; back from the cache, the snippets run', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reads = 0;
+    server.use(
+      http.get('*/api/site-settings', () => {
+        reads += 1;
+        if (reads > 1) return HttpResponse.json({ data: [{ setting_key: 'head_scripts', setting_value: mark('h'), consent_category: 'necessary' }] });
+        window.dispatchEvent(new Event('pagehide')); // the browser leaves the page and cancels what is under way
+        return HttpResponse.error();
+      }),
+    );
+
+    await runGrantedSnippets(all);
+    expect(error).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pageshow'));
+    await runGrantedSnippets(all);
+    expect(ran()).toBe('h');
+    error.mockRestore();
+  });
 });

@@ -14,9 +14,23 @@ let settings: Promise<SiteScripts | null> | null = null;
 /** Snippets run one after the other (head, body, footer), whatever order their consent arrives in. */
 let queue: Promise<void> = Promise.resolve();
 
+/**
+ * The visitor is leaving the page: a request still under way is cancelled by the browser, which is no error to report
+ * (a link followed before the snippets arrived). Back from the back/forward cache, the page is live again.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
 /** The three snippets, read once per page load; a failure is logged with the spec's messages and the page goes on. */
 function loadSettings(): Promise<SiteScripts | null> {
   settings ??= fetchSiteScripts().catch((error: unknown) => {
+    if (leaving) {
+      settings = null; // asked again if the page comes back from the back/forward cache
+      return null;
+    }
     console.error('Error loading custom scripts', error);
     console.error('Error loading footer scripts', error);
     return null;
