@@ -14,3 +14,5 @@ export * from './site-paths';
 export * from './sitemap';
 export * from './public-csp';
 export * from './snippet-requests';
+export * from './page-content-labels';
+export * from './section-content';

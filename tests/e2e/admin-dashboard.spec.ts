@@ -184,14 +184,15 @@ test('page content: an upsert in the dashboard shows on the public page (blog fi
   try {
     await openDashboard(page, 'conteudo');
     await page.getByRole('combobox', { name: 'Página' }).click();
-    await page.getByRole('option', { name: 'blog', exact: true }).click();
+    await page.getByRole('option', { name: 'Blog', exact: true }).click();
     const sections = page.getByRole('list', { name: 'Seções da página' });
     const form = page.getByRole('form', { name: 'Formulário da seção' });
-    if (original) await sections.getByRole('button', { name: /^final_cta/ }).click();
+    if (original) await sections.getByRole('button', { name: /^Chamada final/ }).click();
     else {
       await page.getByRole('button', { name: 'Nova seção' }).click();
       await form.getByRole('textbox', { name: 'Chave da seção' }).fill('final_cta');
     }
+    await form.getByRole('button', { name: 'Avançado (JSON)' }).click();
     const content = form.getByRole('textbox', { name: 'Conteúdo (JSON)' });
     await content.fill('[1, 2]');
     await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
@@ -220,8 +221,9 @@ test('edit mode: an admin edits the home final CTA in place; visitors never see 
     await page.goto('/');
     await page.getByRole('button', { name: 'Modo Edição' }).click();
     await expect(page.getByRole('button', { name: 'Modo Visualização' })).toBeVisible();
-    await page.getByRole('button', { name: 'Editar seção final_cta' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar seção final_cta' });
+    await page.getByRole('button', { name: 'Editar chamada final' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar chamada final' });
+    await dialog.getByRole('button', { name: 'Avançado (JSON)' }).click();
     const content = dialog.getByRole('textbox', { name: 'Conteúdo (JSON)' });
     await content.fill('nada');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -233,7 +235,7 @@ test('edit mode: an admin edits the home final CTA in place; visitors never see 
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Modo Visualização' }).click();
-    await expect(page.getByRole('button', { name: 'Editar seção final_cta' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Editar chamada final' })).toHaveCount(0);
 
     // An anonymous visitor: no toggle and no /users/me request.
     const visitor = waitingForIslands(await browser.newPage());

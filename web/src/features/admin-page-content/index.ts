@@ -1,1 +1,2 @@
 export { PageContentTab } from './components/page-content-tab';
+export type { RenderSectionPreview } from './components/section-form';

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 
+import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
 import { CasesTab } from '@/features/admin-cases';
 import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Painel CMS');
 
 const tabs: DashboardTab[] = [
   { id: 'cases', label: 'Cases', render: () => <CasesTab /> },
-  { id: 'conteudo', label: 'Conteúdo das Páginas', render: () => <PageContentTab /> },
+  { id: 'conteudo', label: 'Conteúdo das Páginas', render: () => <PageContentTab renderPreview={sectionPreview} /> },
   { id: 'configuracoes', label: 'Configurações do Site', render: () => <SiteSettingsTab /> },
   { id: 'leads', label: 'Leads', render: () => <LeadsTab /> },
   { id: 'agendamentos', label: 'Agendamentos', render: () => <BookingsTab /> },

@@ -1,9 +1,5 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
 import { useToast } from '@/lib/toast';
@@ -16,6 +12,7 @@ import { BOOKING_STATE_LABELS } from '../lib/labels';
 
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
+import { InboxTable } from './inbox-table';
 import { StatusSelect } from './status-select';
 
 /** 'Agendamentos': booked consultations, newest first, with search, state (cancel frees the slot) and CSV. */
@@ -26,55 +23,46 @@ export function BookingsTab() {
   return (
     <InboxList query={bookingsQuery()} title="Agendamentos" noun="agendamentos" toCsv={bookingsCsv}>
       {(shown) => (
-        <TableContainer>
-          <Table size="small" aria-label="Agendamentos">
-            <TableHead>
-              <TableRow>
-                <TableCell>Reunião</TableCell>
-                <TableCell>Contato</TableCell>
-                <TableCell>Mensagem</TableCell>
-                <TableCell>Agendado em</TableCell>
-                <TableCell>Situação</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((booking) => (
-                <TableRow key={booking.documentId} aria-label={`Agendamento ${booking.name}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatIsoDate(booking.date)} às {booking.time}
-                    {booking.meeting_url && (
-                      <Link href={booking.meeting_url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block' }}>
-                        Link da reunião
-                      </Link>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ContactCell {...booking} />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>{booking.message}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(booking.createdAt)}</TableCell>
-                  <TableCell>
-                    <StatusSelect
-                      label={`Situação de ${booking.name}`}
-                      value={booking.booking_state}
-                      labels={BOOKING_STATE_LABELS}
-                      disabled={update.isPending && update.variables?.documentId === booking.documentId}
-                      onChange={(booking_state) =>
-                        update.mutate(
-                          { documentId: booking.documentId, booking_state },
-                          {
-                            onSuccess: () => toast.success('Agendamento atualizado!', `${booking.name}: ${BOOKING_STATE_LABELS[booking_state]}`),
-                            onError: (error) => toast.error('Erro ao atualizar agendamento', error.message),
-                          },
-                        )
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <InboxTable label="Agendamentos" columns={['Contato', 'Situação', 'Reunião', 'Mensagem', 'Agendado em']}>
+          {shown.map((booking) => (
+            <TableRow key={booking.documentId} aria-label={`Agendamento ${booking.name}`}>
+              <TableCell>
+                <ContactCell {...booking} />
+              </TableCell>
+              <TableCell data-label="Situação">
+                <StatusSelect
+                  label={`Situação de ${booking.name}`}
+                  value={booking.booking_state}
+                  labels={BOOKING_STATE_LABELS}
+                  disabled={update.isPending && update.variables?.documentId === booking.documentId}
+                  onChange={(booking_state) =>
+                    update.mutate(
+                      { documentId: booking.documentId, booking_state },
+                      {
+                        onSuccess: () => toast.success('Agendamento atualizado!', `${booking.name}: ${BOOKING_STATE_LABELS[booking_state]}`),
+                        onError: (error) => toast.error('Erro ao atualizar agendamento', error.message),
+                      },
+                    )
+                  }
+                />
+              </TableCell>
+              <TableCell data-label="Reunião" sx={{ whiteSpace: 'nowrap' }}>
+                {formatIsoDate(booking.date)} às {booking.time}
+                {booking.meeting_url && (
+                  <Link href={booking.meeting_url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block' }}>
+                    Link da reunião
+                  </Link>
+                )}
+              </TableCell>
+              <TableCell data-label="Mensagem" sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>
+                {booking.message}
+              </TableCell>
+              <TableCell data-label="Agendado em" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(booking.createdAt)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </InboxTable>
       )}
     </InboxList>
   );

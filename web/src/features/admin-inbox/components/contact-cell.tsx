@@ -15,7 +15,7 @@ export function ContactCell({ name, email, phone, company }: Props) {
           {company}
         </Typography>
       )}
-      <Link href={`mailto:${email}`} variant="body2" sx={{ display: 'block' }}>
+      <Link href={`mailto:${email}`} variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
         {email}
       </Link>
       <Typography variant="body2">{phone}</Typography>

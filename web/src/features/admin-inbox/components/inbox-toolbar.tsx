@@ -19,11 +19,11 @@ export function InboxToolbar({ title, count, search, onSearch, onExport, canExpo
         size="small"
         type="search"
         label="Buscar"
-        placeholder="Nome, e-mail, telefone ou empresa"
+        helperText="Por nome, e-mail, telefone ou empresa"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ minWidth: 280 }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={!canExport}>
         Exportar CSV

@@ -1,8 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
@@ -16,6 +12,7 @@ import { LEAD_STATUS_LABELS } from '../lib/labels';
 
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
+import { InboxTable } from './inbox-table';
 import { StatusSelect } from './status-select';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
@@ -28,53 +25,44 @@ export function LeadsTab() {
   return (
     <InboxList query={leadsQuery()} title="Leads" noun="leads" toCsv={leadsCsv}>
       {(shown) => (
-        <TableContainer>
-          <Table size="small" aria-label="Leads">
-            <TableHead>
-              <TableRow>
-                <TableCell>Recebido em</TableCell>
-                <TableCell>Contato</TableCell>
-                <TableCell>Mensagem</TableCell>
-                <TableCell>Origem</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((lead) => (
-                <TableRow key={lead.documentId} aria-label={`Lead ${lead.name}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</TableCell>
-                  <TableCell>
-                    <ContactCell {...lead} />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>{lead.message}</TableCell>
-                  <TableCell>
-                    {lead.source_page}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusSelect
-                      label={`Status de ${lead.name}`}
-                      value={lead.lead_status}
-                      labels={LEAD_STATUS_LABELS}
-                      disabled={update.isPending && update.variables?.documentId === lead.documentId}
-                      onChange={(lead_status) =>
-                        update.mutate(
-                          { documentId: lead.documentId, lead_status },
-                          {
-                            onSuccess: () => toast.success('Status atualizado!', `${lead.name}: ${LEAD_STATUS_LABELS[lead_status]}`),
-                            onError: (error) => toast.error('Erro ao atualizar status', error.message),
-                          },
-                        )
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <InboxTable label="Leads" columns={['Contato', 'Status', 'Recebido em', 'Mensagem', 'Origem']}>
+          {shown.map((lead) => (
+            <TableRow key={lead.documentId} aria-label={`Lead ${lead.name}`}>
+              <TableCell>
+                <ContactCell {...lead} />
+              </TableCell>
+              <TableCell data-label="Status">
+                <StatusSelect
+                  label={`Status de ${lead.name}`}
+                  value={lead.lead_status}
+                  labels={LEAD_STATUS_LABELS}
+                  disabled={update.isPending && update.variables?.documentId === lead.documentId}
+                  onChange={(lead_status) =>
+                    update.mutate(
+                      { documentId: lead.documentId, lead_status },
+                      {
+                        onSuccess: () => toast.success('Status atualizado!', `${lead.name}: ${LEAD_STATUS_LABELS[lead_status]}`),
+                        onError: (error) => toast.error('Erro ao atualizar status', error.message),
+                      },
+                    )
+                  }
+                />
+              </TableCell>
+              <TableCell data-label="Recebido em" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(lead.createdAt)}
+              </TableCell>
+              <TableCell data-label="Mensagem" sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>
+                {lead.message}
+              </TableCell>
+              <TableCell data-label="Origem">
+                {lead.source_page}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </InboxTable>
       )}
     </InboxList>
   );

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { PAGE_SLUGS, type PageContentFormValues, type PageSlug } from '@alicerce/domain';
+import { PAGE_LABELS, PAGE_SLUGS, sectionLabel, type PageContentFormValues, type PageSlug } from '@alicerce/domain';
 import { useToast } from '@/lib/toast';
 
 import { pageContentRowsQuery } from '../api/get-page-content-rows';
 import type { PageContentRow } from '../types';
 
-import { SectionForm } from './section-form';
+import { SectionForm, type RenderSectionPreview } from './section-form';
 import { SectionList } from './section-list';
 
 const blank = (page: PageSlug): PageContentFormValues => ({ page_slug: page, section_key: '', content_type: 'hero', content: '{\n  \n}' });
@@ -27,8 +27,8 @@ const fromRow = (row: PageContentRow): PageContentFormValues => ({
   content: JSON.stringify(row.content, null, 2),
 });
 
-/** 'Conteúdo das Páginas': page selector, the page's sections, and the form of one. */
-export function PageContentTab() {
+/** 'Conteúdo das Páginas': page selector, the page's sections, and the form of one with its preview. */
+export function PageContentTab({ renderPreview }: { renderPreview?: RenderSectionPreview }) {
   const toast = useToast();
   const [page, setPage] = useState<PageSlug>('home');
   const [editing, setEditing] = useState<{ values: PageContentFormValues; isNew: boolean }>({ values: blank('home'), isNew: true });
@@ -46,11 +46,11 @@ export function PageContentTab() {
 
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, md: 3 }}>
         <TextField select fullWidth label="Página" value={page} onChange={(e) => choosePage(e.target.value as PageSlug)} sx={{ mb: 2 }}>
           {PAGE_SLUGS.map((slug) => (
             <MenuItem key={slug} value={slug}>
-              {slug}
+              {PAGE_LABELS[slug]}
             </MenuItem>
           ))}
         </TextField>
@@ -63,16 +63,17 @@ export function PageContentTab() {
           <SectionList rows={rows.data ?? []} selected={current} onSelect={(row) => setEditing({ values: fromRow(row), isNew: false })} />
         )}
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
+      <Grid size={{ xs: 12, md: 9 }}>
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-            {editing.isNew ? 'Nova seção' : `Editar seção ${editing.values.section_key}`} — {page}
+            {editing.isNew ? 'Nova seção' : `Editar ${sectionLabel(editing.values.section_key).toLowerCase()}`} — {PAGE_LABELS[page]}
           </Typography>
           <Box>
             <SectionForm
               key={`${page}:${editing.isNew ? 'new' : editing.values.section_key}`}
               initial={editing.values}
               isNew={editing.isNew}
+              renderPreview={renderPreview}
               onSaved={(saved) => setEditing({ values: { ...saved, content: JSON.stringify(saved.content, null, 2) }, isNew: false })}
             />
           </Box>

@@ -3,6 +3,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
+import { CONTENT_TYPE_LABELS, sectionLabel } from '@alicerce/domain';
+
 import type { PageContentRow } from '../types';
 
 type Props = { rows: PageContentRow[]; selected: string | null; onSelect: (row: PageContentRow) => void };
@@ -17,8 +19,8 @@ export function SectionList({ rows, selected, onSelect }: Props) {
       {rows.map((row) => (
         <ListItemButton key={row.section_key} selected={row.section_key === selected} onClick={() => onSelect(row)}>
           <ListItemText
-            primary={row.section_key}
-            secondary={`${row.content_type} · atualizado em ${dateTime.format(new Date(row.updatedAt))}`}
+            primary={sectionLabel(row.section_key)}
+            secondary={`${CONTENT_TYPE_LABELS[row.content_type]} · atualizado em ${dateTime.format(new Date(row.updatedAt))}`}
           />
         </ListItemButton>
       ))}

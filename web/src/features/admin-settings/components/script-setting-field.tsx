@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import type { ConsentCategory, SettingKey } from '@alicerce/domain';
 import { useToast } from '@/lib/toast';
+import { MONOSPACE_FONT } from '@/theme/monospace';
 
 import type { ScriptSetting } from '../api/get-site-settings';
 import { useSaveSiteSetting } from '../api/save-site-setting';
@@ -46,7 +47,7 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
         minRows={5}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: MONOSPACE_FONT } } }}
       />
       <ConsentCategorySelect id={`${settingKey}-consent-category`} value={category} onChange={setCategory} />
       <Button variant="contained" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} aria-label={`Salvar ${label}`}>

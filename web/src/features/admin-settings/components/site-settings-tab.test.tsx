@@ -65,3 +65,19 @@ describe('Configurações do Site: what the security policy refuses of a snippet
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
   });
 });
+
+describe('Configurações do Site: what an admin reads before saving', { timeout: 20_000 }, () => {
+  it('says scripts apply on the next page a visitor opens, with no rebuild, and shows them in a monospace font', async () => {
+    serve([{ setting_key: 'head_scripts', setting_value: '<script>window.dataLayer = [];</script>', consent_category: 'necessary' }]);
+    renderWithProviders(<SiteSettingsTab />);
+    const head = await screen.findByLabelText(HEAD);
+    for (const label of [HEAD, 'Scripts do início do <body>', 'Scripts do rodapé']) {
+      // jsdom does not cascade MUI's `font: inherit` right: the element's own style is what the browser applies.
+      expect(screen.getByLabelText(label).style.fontFamily).toMatch(/monospace$/);
+    }
+    expect(head).toHaveValue('<script>window.dataLayer = [];</script>');
+    const card = screen.getByText('Quando os scripts passam a valer').closest('[role="alert"]');
+    expect(card).toHaveTextContent('já vale na próxima página que um visitante abrir ou recarregar');
+    expect(card).toHaveTextContent('não é preciso publicar nem reconstruir o site');
+  });
+});

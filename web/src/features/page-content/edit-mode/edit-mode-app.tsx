@@ -30,7 +30,7 @@ function sectionsOfPage(): Section[] {
 
 /**
  * Edit mode on a public page, loaded only when a session exists: the CMS says whether it is an admin's; an admin gets
- * the 'Modo Edição' switch and, while it is on, 'Editar seção <key>' on each CMS section. A saved section shows its new
+ * the 'Modo Edição' switch and, while it is on, 'Editar <section name>' (pt-BR, e.g. 'Editar chamada final') on each CMS section. A saved section shows its new
  * values on the page at once (the same in-place update the page uses for the CMS's newer values).
  */
 export function EditModeApp() {

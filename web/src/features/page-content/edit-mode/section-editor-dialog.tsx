@@ -4,11 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 
-import { pageContentFormSchema, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
+import { CONTENT_TYPE_LABELS, PAGE_LABELS, pageContentFormSchema, sectionLabel, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
+import { SectionContentEditor } from '@/components/admin/section-content/section-content-editor';
 import { useToast } from '@/lib/toast';
 
 import { useUpsertSection } from '../api/upsert-section';
@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The section's form in place (lazy-loaded): its JSON content with the rules and messages of spec §5
+ * The section's form in place (lazy-loaded): a form for its type, or its JSON, with the rules and messages of spec §5
  * "Page content form", saved by upsert on (page_slug, section_key).
  */
 export default function SectionEditorDialog({ page, sectionKey, contentType, content, onSaved, onClose }: Props) {
@@ -53,21 +53,15 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
   return (
     <Dialog open onClose={upsert.isPending ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="section-editor-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="section-editor-title">Editar seção {sectionKey}</DialogTitle>
+        <DialogTitle id="section-editor-title">Editar {sectionLabel(sectionKey).toLowerCase()}</DialogTitle>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Página {page} · tipo {contentType}. O conteúdo é um objeto JSON; as mudanças aparecem na página ao salvar.
+            Página {PAGE_LABELS[page]} · {CONTENT_TYPE_LABELS[contentType]}. As mudanças aparecem na página ao salvar.
           </Typography>
-          <TextField
-            label="Conteúdo (JSON)"
-            multiline
-            minRows={10}
-            fullWidth
-            autoFocus
-            {...form.register('content')}
-            error={Boolean(error)}
-            helperText={error?.message}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => <SectionContentEditor contentType={contentType} value={field.value} onChange={field.onChange} error={error?.message} />}
           />
         </DialogContent>
         <DialogActions>
