@@ -2,17 +2,15 @@
 // tab at both widths, as full-page PNGs in screenshots/ (git-ignored), so anyone can look at every screen in a minute.
 // It starts what the e2e tests start: a CMS on a throw-away SQLite (seeded), the production build of the site
 // (rebuilt only when its code or content changed) and a mail sink; its own ports (SCREENSHOTS_PORT_BASE shifts them).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
-import { startCms } from './lib/cms-process.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
-import { runMain, stopAll, waitForHttp } from './lib/proc.mjs';
+import { runMain } from './lib/proc.mjs';
+import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
-import { startMailSink } from './mail-sink.mjs';
 import { startWebServer } from './serve-web.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
@@ -90,23 +88,14 @@ await runMain('screenshots', async () => {
   await installAll();
   await buildDomain();
   await compileCms();
-  await assertPortsFree(P);
-  const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-cms-'));
-  const cmsUrl = `http://127.0.0.1:${P.cms}`;
+  await assertPortsFree({ web: P.web });
   const siteUrl = `http://localhost:${P.web}`;
-  const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
-  startCms({
-    port: P.cms,
-    smtpPort: P.smtp,
-    siteUrl,
-    databaseFilename: join(dataDir, 'screenshots.db'),
-    serveAdminPanel: false,
-    extraEnv: { SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
-  });
+  const cms = await scratchCms({ name: 'screenshots-cms', ports: P, extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password } });
+  const cmsUrl = cms.url;
   let web;
   let browser;
   try {
-    await waitForHttp(`${cmsUrl}/_health`);
+    await cms.start();
     await buildWeb(cmsUrl, siteUrl);
     web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl });
     const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
@@ -130,8 +119,6 @@ await runMain('screenshots', async () => {
   } finally {
     await browser?.close();
     web?.close();
-    stopAll();
-    await mail.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cms.dispose();
   }
 });
