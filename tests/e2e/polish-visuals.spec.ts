@@ -83,6 +83,9 @@ test('the partner logos on /servicos are SVG wordmarks named after each platform
     const mark = page.getByRole('img', { name, exact: true });
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    // The lettered name fits inside the drawing (a clipped 'Meta' read 'Met').
+    const [lettering, drawing] = await mark.evaluate((svg) => [svg.querySelector('text')!.getBoundingClientRect().right, svg.getBoundingClientRect().right]);
+    expect(lettering, name).toBeLessThanOrEqual(drawing + 0.5);
   }
 });
 

@@ -30,15 +30,20 @@ const marks: Record<string, ReactNode> = {
   ),
 };
 
-/** The lettering's width, about 14.5 units a letter in bold 24-unit type, after the 42-unit mark: the drawing is centred. */
-const widthOf = (name: string) => Math.round(46 + name.length * 14.5);
+/**
+ * Each name's lettering width (bold 24-unit type, as Chromium draws it with DejaVu Sans): `textLength` holds it to
+ * that width with any system font, so the mark and the name always fit the drawing and the drawing stays centred.
+ */
+const letteringWidth: Record<string, number> = { Google: 92, Meta: 66, LinkedIn: 112, Taboola: 101 };
+const MARK_WIDTH = 42;
 
 export function PartnerWordmark({ name }: { name: string }) {
-  const width = widthOf(name);
+  const lettering = letteringWidth[name] ?? name.length * 16;
+  const width = MARK_WIDTH + lettering + 2;
   return (
     <svg role="img" aria-label={name} viewBox={`0 0 ${width} 40`} width={width} height="40" fill="currentColor" style={{ maxWidth: '100%', height: 'auto' }}>
       {marks[name]}
-      <text x="42" y="28.5" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="24" fontWeight="700" letterSpacing="-0.5">
+      <text x={MARK_WIDTH} y="28.5" textLength={lettering} lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="24" fontWeight="700" letterSpacing="-0.5">
         {name}
       </text>
     </svg>
