@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
+import { ctaBandSx } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
 import { BlogList, loadArticles } from '@/features/blog';
@@ -53,7 +54,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         <BlogList articles={articles} />
       </Container>
       <EditableSection page="blog" sectionKey="final_cta" contentType="cta" content={cta}>
-        <Box component="section" aria-labelledby="blog-cta" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box component="section" aria-labelledby="blog-cta" sx={(theme) => ({ py: { xs: 6, md: 8 }, ...ctaBandSx(theme) })}>
           <Container sx={{ textAlign: 'center' }}>
             <Typography id="blog-cta" variant="h2" sx={{ mb: 2 }} {...sectionField('title')}>
               {cta.title}

@@ -5,6 +5,7 @@ import {
   defaultHomeHero,
   FinalCtaSection,
   FormSection,
+  HeroIllustration,
   HeroSection,
   HighlightCards,
   homeBenefits,
@@ -43,6 +44,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           content={hero}
           titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
           form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" />}
+          visual={<HeroIllustration />}
         />
       </EditableSection>
       <StatsSection stats={agencyStats} />

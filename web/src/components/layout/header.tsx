@@ -35,7 +35,9 @@ export function Header() {
                 href={link.to}
                 aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}
                 color="inherit"
-                sx={{ '&[aria-current="page"]': { color: 'primary.main' } }}
+                // No minimum width: short labels ('Blog') would get wider padding than long ones and the gaps between
+                // the words would vary; with the same padding on every link they are all equal.
+                sx={{ minWidth: 0, px: 1.25, '&[aria-current="page"]': { color: 'primary.main' } }}
               >
                 {link.label}
               </Button>

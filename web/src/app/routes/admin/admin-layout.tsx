@@ -3,17 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
 
+import { AdminProgressBar } from '@/components/admin/admin-progress-bar';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { adminMeta } from '@/lib/seo';
 
 export const meta = () => adminMeta('Painel CMS');
 
-/** Minimal admin frame: no public header, footer or WhatsApp button. */
+/** Minimal admin frame: no public header, footer or WhatsApp button; a slim progress bar on top while it waits. */
 export default function AdminLayoutRoute() {
   const company = useCompany();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AdminProgressBar />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container sx={{ py: 1.5 }}>
           <Typography

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
 import { useDeleteCase } from '../api/delete-case';
@@ -46,7 +46,7 @@ export function CasesTab() {
           Novo Case
         </Button>
       </Box>
-      {cases.isPending && <CircularProgress aria-label="Carregando cases" />}
+      {cases.isPending && <ListSkeleton label="Carregando cases" />}
       {cases.data?.length === 0 && <Typography color="text.secondary">Nenhum case cadastrado.</Typography>}
       <Box component="ul" aria-label="Lista de cases" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {cases.data?.map((item) => (

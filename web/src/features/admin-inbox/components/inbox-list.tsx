@@ -1,8 +1,8 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
 import { downloadCsv } from '../lib/csv';
@@ -44,7 +44,7 @@ export function InboxList<T extends Searchable>({ query, title, noun, toCsv, chi
         canExport={shown.length > 0}
         onExport={() => downloadCsv(`${noun}-${todayStamp()}.csv`, toCsv(shown))}
       />
-      {list.isPending && <CircularProgress aria-label={`Carregando ${noun}`} />}
+      {list.isPending && <ListSkeleton label={`Carregando ${noun}`} rows={4} height={56} />}
       {list.data && shown.length === 0 && <Typography color="text.secondary">Nenhum {noun.replace(/s$/, '')} encontrado.</Typography>}
       {shown.length > 0 && children(shown)}
     </>

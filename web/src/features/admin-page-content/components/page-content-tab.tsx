@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { PAGE_LABELS, PAGE_SLUGS, sectionLabel, type PageContentFormValues, type PageSlug } from '@alicerce/domain';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
 import { pageContentRowsQuery } from '../api/get-page-content-rows';
@@ -58,7 +58,7 @@ export function PageContentTab({ renderPreview }: { renderPreview?: RenderSectio
           Nova seção
         </Button>
         {rows.isPending ? (
-          <CircularProgress aria-label="Carregando conteúdos" />
+          <ListSkeleton label="Carregando conteúdos" height={48} />
         ) : (
           <SectionList rows={rows.data ?? []} selected={current} onSelect={(row) => setEditing({ values: fromRow(row), isNew: false })} />
         )}

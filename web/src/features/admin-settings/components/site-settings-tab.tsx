@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { SettingKey } from '@alicerce/domain';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
 import { scriptSettingsQuery } from '../api/get-site-settings';
@@ -44,7 +44,7 @@ export function SiteSettingsTab() {
         página aberta, depois que ela carrega, e insere os das categorias de cookies que ele aceitou. Uma página que já
         estava aberta continua com a versão anterior até ser recarregada.
       </Alert>
-      {settings.isPending && <CircularProgress aria-label="Carregando configurações" />}
+      {settings.isPending && <ListSkeleton label="Carregando configurações" height={160} />}
       {settings.data &&
         FIELDS.map((field) => (
           <ScriptSettingField key={field.key} settingKey={field.key} label={field.label} helper={field.helper} initial={settings.data[field.key]} />

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { ctaBandSx } from '@/components/ui/cta-band';
 import { paths } from '@/config/paths';
 
 /** Call to action at the end of an article: the free consultation. */
@@ -10,7 +11,7 @@ export function ArticleCta() {
     <Paper
       component="section"
       aria-labelledby="article-cta-title"
-      sx={{ p: { xs: 3, md: 4 }, my: 5, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3 }}
+      sx={(theme) => ({ p: { xs: 3, md: 4 }, my: 5, borderRadius: 3, ...ctaBandSx(theme) })}
     >
       <Typography id="article-cta-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         Quer colocar essas estratégias em prática?

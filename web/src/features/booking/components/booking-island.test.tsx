@@ -87,6 +87,26 @@ describe('booking island', () => {
     expect(ranges).toEqual(['2026-11-25/2026-11-30']);
   });
 
+  it('draws the slots as busy placeholders while the taken ones are read, then as buttons', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/bookings/availability', async () => {
+        await answered;
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const { user, day } = await renderBooking();
+    await user.click(day(26));
+    const group = screen.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' });
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(slot('09:00')).toBeDisabled();
+
+    answer();
+    await vi.waitFor(() => expect(group).toHaveAttribute('aria-busy', 'false'));
+    expect(slot('09:00')).toBeEnabled();
+  });
+
   it("'Continuar' needs a day and a slot, then shows the contact step with the choice and moves focus to it", async () => {
     availability({});
     const { user, day } = await renderBooking();

@@ -39,6 +39,7 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
   const [previousMonth] = all<HTMLButtonElement>(root, '[data-calendar-month]');
   const slotsBox = one<HTMLElement>(root, '[data-slots]');
   const slotButtons = all<HTMLButtonElement>(root, '[data-slot]');
+  const slotGroup = one<HTMLElement>(slotsBox, '[role="group"]');
   const hint = one<HTMLElement>(root, '[data-slots-hint]');
   const slotsError = one<HTMLElement>(root, '[data-slots-error]');
   const continueButton = one<HTMLButtonElement>(root, '[data-continue]');
@@ -84,6 +85,8 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
     hint.hidden = date !== null;
     slotsBox.hidden = date === null;
     if (!date) return;
+    // While the month's taken slots are read, the slots are drawn as placeholders (time-slot-picker.tsx), not as taken.
+    slotGroup.setAttribute('aria-busy', String(loading));
     const states = slotStates(date, now, taken?.[date] ?? []);
     for (const button of slotButtons) {
       const state = states.find((slot) => slot.time === button.dataset.slot);

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 import { BOOKING_SLOTS } from '@alicerce/domain';
 
+const waiting = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
 /**
  * The 13 slots of a day (Sao Paulo time), hidden until a day is chosen; the island marks the taken and past ones
  * disabled and the chosen one pressed. An available slot is drawn as a clear outlined button, the chosen one filled,
- * the unavailable ones faint and struck through.
+ * the unavailable ones faint and struck through. While the island reads which are taken (aria-busy), they are grey
+ * placeholders of the same size, so nothing looks taken that may be free.
  */
 export function TimeSlotPicker() {
   return (
@@ -37,6 +41,14 @@ export function TimeSlotPicker() {
             '&[aria-pressed="true"]::before': { content: '"✓ " / ""' },
             '&:disabled': { borderColor: 'divider', color: 'text.disabled', textDecoration: 'line-through', cursor: 'default', fontWeight: 400 },
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          },
+          '&[aria-busy="true"] button': {
+            borderColor: 'transparent',
+            bgcolor: 'action.selected',
+            color: 'transparent',
+            textDecoration: 'none',
+            animation: `${waiting} 1.4s ease-in-out infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           },
         }}
       >

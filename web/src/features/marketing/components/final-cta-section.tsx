@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { CtaContent } from '@alicerce/domain';
+import { ctaBandSx } from '@/components/ui/cta-band';
 import { sectionField } from '@/lib/section-fields';
 
 import { CmsButton } from './cms-button';
@@ -19,16 +20,7 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
       <Container>
-        <Paper
-          elevation={0}
-          sx={{
-            p: { xs: 4, md: 6 },
-            borderRadius: 4,
-            textAlign: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
+        <Paper elevation={0} sx={(theme) => ({ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', ...ctaBandSx(theme) })}>
           <Typography id={headingId} variant="h2" sx={{ mb: 2 }} {...sectionField('title')}>
             {content.title}
           </Typography>
@@ -41,7 +33,13 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
             fields={{ label: 'button_label', href: 'button_href' }}
             variant="contained"
             size="large"
-            sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+            sx={(theme) => ({
+              bgcolor: 'background.paper',
+              color: 'primary.main',
+              '&:hover': { bgcolor: 'background.default' },
+              // On the dark band: the light brand blue with its dark text, not a dark button on a dark band.
+              ...theme.applyStyles('dark', { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.light' } }),
+            })}
           />
         </Paper>
       </Container>

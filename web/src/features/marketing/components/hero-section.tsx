@@ -17,6 +17,8 @@ type Props = {
   titleSuffix?: ReactNode;
   /** Optional form shown beside the text (below it on small screens). */
   form?: ReactNode;
+  /** Optional picture under the call to action (home: the skyline illustration). */
+  visual?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  *   { "title": string, "subtitle": string, "cta_label": string, "cta_href": string }
  * `cta_href` is a site path ("/agendamento") or a full URL.
  */
-export function HeroSection({ content, titleSuffix, form }: Props) {
+export function HeroSection({ content, titleSuffix, form, visual }: Props) {
   return (
     <Box
       component="section"
@@ -41,6 +43,7 @@ export function HeroSection({ content, titleSuffix, form }: Props) {
               {content.subtitle}
             </Typography>
             <CmsButton href={content.cta_href} label={content.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" size="large" />
+            {visual}
           </Grid>
           {form && (
             <Grid size={{ xs: 12, md: 5 }}>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
-/** Partner platforms as neutral text wordmarks (no logo files, no outside hosts). */
+import { PartnerWordmark } from './partner-wordmarks';
+
+/** Partner platforms as monochrome SVG wordmarks drawn in the page (no logo files, no outside hosts). */
 export function PartnerLogos({ partners }: { partners: readonly string[] }) {
   return (
     <Box
@@ -25,12 +26,13 @@ export function PartnerLogos({ partners }: { partners: readonly string[] }) {
             borderRadius: 3,
             bgcolor: 'background.paper',
             py: 3,
-            textAlign: 'center',
+            px: 2,
+            display: 'flex',
+            justifyContent: 'center',
+            color: 'text.secondary',
           }}
         >
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.02em' }}>
-            {partner}
-          </Typography>
+          <PartnerWordmark name={partner} />
         </Box>
       ))}
     </Box>

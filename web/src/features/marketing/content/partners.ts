@@ -1,2 +1,2 @@
-/** Advertising platforms we work with, shown as neutral text wordmarks (no logo files). */
+/** Advertising platforms we work with, shown as monochrome SVG wordmarks (partner-wordmarks.tsx). */
 export const partners = ['Google', 'Meta', 'LinkedIn', 'Taboola'] as const;

@@ -1,0 +1,124 @@
+// `npm run screenshots`: every public route at 375 and 1366 px in the light and the dark theme, and every dashboard
+// tab at both widths, as full-page PNGs in screenshots/ (git-ignored), so anyone can look at every screen in a minute.
+// It starts what the e2e tests start: a CMS on a throw-away SQLite (seeded), the production build of the site
+// (rebuilt only when its code or content changed) and a mail sink; its own ports (SCREENSHOTS_PORT_BASE shifts them).
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { assertPortsFree } from './lib/ports.mjs';
+import { runMain } from './lib/proc.mjs';
+import { scratchCms } from './lib/scratch-cms.mjs';
+import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
+import { startWebServer } from './serve-web.mjs';
+
+const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const base = Number(process.env.SCREENSHOTS_PORT_BASE || 14500);
+const P = { cms: base, web: base + 1, smtp: base + 2, mailUi: base + 3 };
+const OUT = join(ROOT, 'screenshots');
+const WIDTHS = [375, 1366];
+const THEMES = ['light', 'dark'];
+const ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
+/** A returning visitor who already answered the cookie banner, so it covers nothing (the banner has its own shot). */
+const ANSWERED = JSON.stringify({ version: 1, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+
+/** Spec §2's public routes, one published case page, the sign-in pages and the 404 page. */
+async function publicRoutes(cmsUrl) {
+  const cases = await (await fetch(`${cmsUrl}/api/cases?pagination[pageSize]=1`)).json();
+  const slug = cases.data?.[0]?.slug;
+  return [
+    '/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/marketing-digital-imobiliario', '/blog/geracao-de-leads',
+    '/blog/mercado-imobiliario-brasil', '/blog/marketing-imobiliario-digital', '/obrigado', '/agendamento', '/cases', ...(slug ? [`/cases/${slug}`] : []),
+    '/politicas-privacidade', '/termos-uso', '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password', '/pagina-que-nao-existe',
+  ];
+}
+
+const DASHBOARD_TABS = ['cases', 'conteudo', 'configuracoes', 'leads', 'agendamentos'];
+
+const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_')}-${width}-${theme}.png`;
+
+async function session(cmsUrl) {
+  const response = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`the seeded admin could not sign in: ${JSON.stringify(body.error ?? body)}`);
+  return JSON.stringify({ jwt: body.jwt, refreshToken: body.refreshToken, user: { id: body.user.id, email: body.user.email, username: body.user.username } });
+}
+
+/** One full-page shot: waits for the islands (public pages) or for the dashboard's lists to stop loading. */
+async function shoot(browser, url, file, { width, theme, sessionValue }) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    colorScheme: theme,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    storageState: { cookies: [], origins: [{ origin: new URL(url).origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] },
+  });
+  if (sessionValue) await context.addInitScript((value) => globalThis.localStorage.setItem('alicerce:session', value), sessionValue);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  // Runs in the page (the browser's globals): the islands bound, or none on the page.
+  const islandsReady = () => {
+    const doc = globalThis.document;
+    return ['ready', 'failed'].includes(doc.documentElement.dataset.islands ?? '') || !doc.querySelector('[data-island]');
+  };
+  await page.waitForFunction(islandsReady, null, { timeout: 15_000 }).catch(() => {});
+  if (sessionValue) {
+    await page
+      .getByRole('tabpanel')
+      .waitFor({ timeout: 15_000 })
+      .catch((error) => {
+        throw new Error(`${url}: the dashboard did not open (at ${page.url()}): ${error.message.split('\n')[0]}`);
+      });
+  }
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, file), fullPage: true });
+  await context.close();
+}
+
+await runMain('screenshots', async () => {
+  ensureCmsEnv(ROOT);
+  await installAll();
+  await buildDomain();
+  await compileCms();
+  await assertPortsFree({ web: P.web });
+  const siteUrl = `http://localhost:${P.web}`;
+  const cms = await scratchCms({ name: 'screenshots-cms', ports: P, extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password } });
+  const cmsUrl = cms.url;
+  let web;
+  let browser;
+  try {
+    await cms.start();
+    await buildWeb(cmsUrl, siteUrl);
+    web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl });
+    const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
+    const { chromium } = playwright.chromium ? playwright : playwright.default;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    const started = Date.now();
+    let count = 0;
+    console.log(`\n▶ screenshots into screenshots/`);
+    for (const route of await publicRoutes(cmsUrl)) {
+      for (const width of WIDTHS) for (const theme of THEMES) await shoot(browser, `${siteUrl}${route}`, fileName(route, width, theme), { width, theme }), count++;
+      console.log(`  ${route}`);
+    }
+    const sessionValue = await session(cmsUrl);
+    for (const tab of DASHBOARD_TABS) {
+      for (const width of WIDTHS) for (const theme of THEMES) await shoot(browser, `${siteUrl}/admin/dashboard?aba=${tab}`, fileName(`/admin/dashboard-${tab}`, width, theme), { width, theme, sessionValue }), count++;
+      console.log(`  /admin/dashboard?aba=${tab}`);
+    }
+    console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);
+  } finally {
+    await browser?.close();
+    web?.close();
+    await cms.dispose();
+  }
+});
