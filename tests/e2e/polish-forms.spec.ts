@@ -7,6 +7,15 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 /** Wednesday 2030-06-12, 10:10 in Sao Paulo: the day's slots from 10:30 on are free. */
 const WEDNESDAY_1010 = new Date('2030-06-12T13:10:00Z');
+const PHONES = [320, 375] as const;
+
+/** True when the element's text takes one line: its content box is under one and a half lines tall. */
+const onOneLine = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const content = node.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return content < 1.5 * parseFloat(style.lineHeight);
+  });
 
 // 1366 px is where the review saw 'Telefone / WhatsA…'; 900 px is the narrowest window with the form beside the text.
 for (const width of [1366, 900]) {
@@ -104,6 +113,42 @@ for (const theme of ['light', 'dark'] as const) {
     expect(contrast(picked.fill, picked.card), 'chosen slot: fill against the card').toBeGreaterThanOrEqual(3);
     expect(contrast(picked.text, picked.fill), 'chosen slot: text against its fill').toBeGreaterThanOrEqual(4.5);
     expect(contrast(picked.fill, free.fill), 'chosen slot against an available one').toBeGreaterThanOrEqual(3);
+  });
+}
+
+/** The tops of the figures of each row of metric tiles are level, and every figure is on one line. */
+async function expectFiguresInLine(tiles: Locator, where: string) {
+  const figures = tiles.locator('dd');
+  await expect(figures.first()).toBeVisible();
+  const boxes = await tiles.evaluateAll((nodes) =>
+    nodes.map((tile) => ({ row: Math.round(tile.getBoundingClientRect().top), figure: tile.querySelector('dd')!.getBoundingClientRect().top, text: tile.querySelector('dd')!.textContent })),
+  );
+  for (const box of boxes) {
+    const rowMate = boxes.find((other) => other.row === box.row && other !== box);
+    if (rowMate) expect(Math.abs(box.figure - rowMate.figure), `${where}: '${box.text}' level with '${rowMate.text}'`).toBeLessThanOrEqual(1);
+  }
+  for (const figure of await figures.all()) expect(await onOneLine(figure), `${where}: '${await figure.textContent()}' on one line`).toBe(true);
+}
+
+for (const width of PHONES) {
+  test.describe(`/cases at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('card figures are level and on one line; the closing button reads on one line', async ({ page }) => {
+      await page.goto('/cases');
+      await expectFiguresInLine(page.locator('article [data-testid="case-metric"]'), 'cards');
+      const closing = page.getByRole('link', { name: 'Agendar diagnóstico gratuito' });
+      await closing.scrollIntoViewIfNeeded();
+      expect(await onOneLine(closing)).toBe(true);
+    });
+
+    test("the case dialog's results keep each figure ('R$ 27,8 mi') on one line", async ({ page }) => {
+      await page.goto('/cases');
+      await page.locator('[data-case-open="residencial-mirante-campolim"]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('R$ 27,8 mi')).toBeVisible();
+      await expectFiguresInLine(dialog.locator('[data-testid="case-metric"]'), 'dialog');
+    });
   });
 }
 

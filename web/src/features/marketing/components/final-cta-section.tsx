@@ -18,12 +18,14 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
-      <Container>
+      {/* On a phone the band runs edge to edge so the button's label keeps to one line down to 320 px. */}
+      <Container sx={{ px: { xs: 0, sm: 3 } }}>
         <Paper
           elevation={0}
           sx={{
-            p: { xs: 4, md: 6 },
-            borderRadius: 4,
+            px: { xs: 2, sm: 4, md: 6 },
+            py: { xs: 5, sm: 4, md: 6 },
+            borderRadius: { xs: 0, sm: 4 },
             textAlign: 'center',
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
@@ -41,7 +43,7 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
             fields={{ label: 'button_label', href: 'button_href' }}
             variant="contained"
             size="large"
-            sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+            sx={{ px: { xs: 2, sm: 2.75 }, bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
           />
         </Paper>
       </Container>
