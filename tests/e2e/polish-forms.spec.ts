@@ -152,3 +152,24 @@ for (const width of PHONES) {
   });
 }
 
+test.describe('/servicos plans at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the plan cards' feature rows are as tall as their text, the same in every card", async ({ page }) => {
+    await page.goto('/servicos');
+    const cards = page.locator('.MuiCard-root').filter({ has: page.getByRole('link', { name: /^Solicitar Proposta do plano/ }) }).locator('ul');
+    await expect(cards).toHaveCount(3);
+    const rows = await cards.evaluateAll((uls) =>
+      uls.flatMap((ul) =>
+        Array.from(ul.children, (li) => ({
+          text: li.textContent,
+          height: li.getBoundingClientRect().height,
+          content: Math.max(...Array.from(li.children, (child) => child.getBoundingClientRect().bottom)) - li.getBoundingClientRect().top,
+        })),
+      ),
+    );
+    for (const row of rows) expect(row.height, `'${row.text}' not stretched`).toBeLessThanOrEqual(row.content + 1);
+    const firstRows = await cards.evaluateAll((uls) => uls.map((ul) => ul.children[0].getBoundingClientRect().height));
+    expect(Math.max(...firstRows) - Math.min(...firstRows), `first rows ${firstRows.join(', ')}`).toBeLessThanOrEqual(1);
+  });
+});
