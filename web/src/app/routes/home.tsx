@@ -43,7 +43,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <HeroSection
           content={hero}
           titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
-          form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" />}
+          form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" narrow />}
           visual={<HeroIllustration />}
         />
       </EditableSection>

@@ -7,13 +7,14 @@ import { FIELD_ERROR_ATTRIBUTE } from './field-dom';
 /**
  * The contact fields as static markup for a page without React (contact-form-dom.ts reads and marks them): plain
  * named inputs drawn by MUI, labels always above the value (no JavaScript needed to float them), focus drawn by CSS,
- * and an empty error line under each field that the island fills.
+ * and an empty error line under each field that the island fills. Two fields share a row from 600 px; a form in a
+ * narrow column from 900 px (`narrow`: the home hero's card) stacks them again there, or 'Telefone / WhatsApp' is cut.
  */
-export function ContactFieldsMarkup({ idPrefix }: { idPrefix: string }) {
+export function ContactFieldsMarkup({ idPrefix, narrow = false }: { idPrefix: string; narrow?: boolean }) {
   return (
     <Grid container spacing={2}>
       {CONTACT_FIELDS.map((field) => (
-        <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
+        <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6, ...(narrow && { md: 12 }) }}>
           <TextField
             id={`${idPrefix}-${field.name}`}
             name={field.name}

@@ -35,7 +35,8 @@ export function TimeSlotPicker() {
             font: 'inherit',
             fontWeight: 600,
             cursor: 'pointer',
-            '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
+            // The chosen slot keeps its fill under the pointer (a tap leaves the pointer on it on a phone).
+            '&:hover:not(:disabled):not([aria-pressed="true"])': { bgcolor: 'action.hover' },
             '&[aria-pressed="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
             // The check mark is decoration: its alternative text is empty, so the slot's name stays its time.
             '&[aria-pressed="true"]::before': { content: '"✓ " / ""' },

@@ -9,14 +9,19 @@ import { Island } from '@/lib/islands/island';
 
 import type { LeadSource } from '../lead-source';
 
-export type LeadFormProps = { source: LeadSource; title?: string };
+export type LeadFormProps = {
+  source: LeadSource;
+  title?: string;
+  /** The form sits in a narrow column from 900 px (the home hero): its fields stack there. */
+  narrow?: boolean;
+};
 
 /**
  * Consultation request (spec §2/§4): static markup, so a visitor can type as soon as the page shows; its island
  * (lead-form-island.ts) validates with the shared rules, stores the lead in the CMS and goes to /obrigado.
  * `method="post"` keeps typed data out of the address bar should the island not have loaded.
  */
-export function LeadForm({ source, title }: LeadFormProps) {
+export function LeadForm({ source, title, narrow = false }: LeadFormProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
   return (
@@ -27,7 +32,7 @@ export function LeadForm({ source, title }: LeadFormProps) {
             {title}
           </Typography>
         )}
-        <ContactFieldsMarkup idPrefix={`lead-${id}`} />
+        <ContactFieldsMarkup idPrefix={`lead-${id}`} narrow={narrow} />
         <HoneypotField />
         <Button type="submit" variant="contained" color="primary" size="large" fullWidth sx={{ mt: 2 }}>
           Solicitar Consultoria Gratuita

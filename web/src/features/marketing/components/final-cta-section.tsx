@@ -19,8 +19,18 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
-      <Container>
-        <Paper elevation={0} sx={(theme) => ({ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', ...ctaBandSx(theme) })}>
+      {/* On a phone the band runs edge to edge so the button's label keeps to one line down to 320 px. */}
+      <Container sx={{ px: { xs: 0, sm: 3 } }}>
+        <Paper
+          elevation={0}
+          sx={(theme) => ({
+            px: { xs: 2, sm: 4, md: 6 },
+            py: { xs: 5, sm: 4, md: 6 },
+            borderRadius: { xs: 0, sm: 4 },
+            textAlign: 'center',
+            ...ctaBandSx(theme),
+          })}
+        >
           <Typography id={headingId} variant="h2" sx={{ mb: 2 }} {...sectionField('title')}>
             {content.title}
           </Typography>
@@ -34,6 +44,7 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
             variant="contained"
             size="large"
             sx={(theme) => ({
+              px: { xs: 2, sm: 2.75 },
               bgcolor: 'background.paper',
               color: 'primary.main',
               '&:hover': { bgcolor: 'background.default' },

@@ -12,7 +12,10 @@ import { whatsappUrl } from '@/lib/whatsapp';
 
 import { planProposalMessage, type Plan } from '../content/plans';
 
-/** One plan: price, features and a 'Solicitar Proposta' link that opens WhatsApp in a new tab. */
+/**
+ * One plan: price, features and a 'Solicitar Proposta' link that opens WhatsApp in a new tab. The cards of a row are
+ * equally tall; the list takes the spare height below its rows (they keep their own height), so the buttons line up.
+ */
 export function PlanCard({ plan }: { plan: Plan }) {
   const company = useCompany();
   const href = whatsappUrl(company.whatsappDigits, planProposalMessage(plan));
@@ -47,7 +50,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {plan.summary}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flexGrow: 1, display: 'grid', gap: 1 }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
           {plan.features.map((feature) => (
             <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
               <CheckIcon aria-hidden color="primary" fontSize="small" sx={{ mt: 0.25 }} />
