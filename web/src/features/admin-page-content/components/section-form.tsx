@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 
 import { CONTENT_TYPES, pageContentFormSchema, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 
 import { useUpsertPageContent } from '../api/upsert-page-content';
 
@@ -16,7 +16,7 @@ const FIELDS = ['section_key', 'content_type', 'content'] as const;
 
 /** One section (spec §5 "Page content form"): key, type and JSON content, saved by upsert. */
 export function SectionForm({ initial, isNew, onSaved }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const upsert = useUpsertPageContent();
   const form = useForm<PageContentFormValues, unknown, PageContentInput>({ defaultValues: initial, resolver: zodResolver(pageContentFormSchema) });
   const { errors } = form.formState;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 
 import { pageContentFormSchema, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 
 import { useUpsertSection } from '../api/upsert-section';
 import type { PageSlug } from '../types';
@@ -29,7 +29,7 @@ type Props = {
  * "Page content form", saved by upsert on (page_slug, section_key).
  */
 export default function SectionEditorDialog({ page, sectionKey, contentType, content, onSaved, onClose }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const upsert = useUpsertSection();
   const form = useForm<PageContentFormValues, unknown, PageContentInput>({
     defaultValues: { page_slug: page, section_key: sectionKey, content_type: contentType, content: JSON.stringify(content, null, 2) },
