@@ -4,7 +4,10 @@ import Fab from '@mui/material/Fab';
 import { useCompany } from '@/config/company-context';
 import { defaultWhatsappGreeting, whatsappUrl } from '@/lib/whatsapp';
 
-/** Floating button that opens a WhatsApp chat in a new tab with a greeting. */
+/**
+ * Floating button that opens a WhatsApp chat in a new tab with a greeting. On a phone the action bar at the bottom
+ * (mobile-action-bar.tsx) holds WhatsApp on every page, so this one would only stack a second green button on it.
+ */
 export function WhatsappButton({ text }: { text?: string }) {
   const company = useCompany();
   const href = whatsappUrl(company.whatsappDigits, text ?? defaultWhatsappGreeting(company.name));
@@ -17,6 +20,7 @@ export function WhatsappButton({ text }: { text?: string }) {
       rel="noopener noreferrer"
       aria-label="Fale conosco pelo WhatsApp"
       sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
         position: 'fixed',
         right: 24,
         bottom: 24,
