@@ -3,10 +3,8 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-import { useCompany } from '@/config/company-context';
-import { defaultWhatsappGreeting, whatsappUrl } from '@/lib/whatsapp';
-
 import { ctaLink } from './nav-links';
+import { useWhatsappLink } from './use-whatsapp-link';
 
 /** Height of the phone's action bar; the page reserves it at its end so the bar never covers the footer's last line. */
 export const MOBILE_BAR_HEIGHT = 64;
@@ -20,7 +18,7 @@ export const mobileBarSpace = { xs: `calc(${MOBILE_BAR_HEIGHT}px + env(safe-area
  * it asks (the banner stays whole and usable); from `sm` up the header shows 'Agendar' and the bar is gone.
  */
 export function MobileActionBar() {
-  const company = useCompany();
+  const whatsapp = useWhatsappLink();
   return (
     <Box
       component="nav"
@@ -44,9 +42,7 @@ export function MobileActionBar() {
       }}
     >
       <Button
-        href={whatsappUrl(company.whatsappDigits, defaultWhatsappGreeting(company.name))}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...whatsapp}
         aria-label="WhatsApp (abre em nova aba)"
         variant="contained"
         color="success"

@@ -5,16 +5,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { useCompany } from '@/config/company-context';
+import { useWhatsappLink } from '@/components/layout/use-whatsapp-link';
 import { paths } from '@/config/paths';
-import { defaultWhatsappGreeting, whatsappUrl } from '@/lib/whatsapp';
 
 /**
  * What happens after a form, then the next steps: book the free consultation, chat on WhatsApp (new tab, greeting
  * prefilled) or go back home.
  */
 export function ThankYouActions() {
-  const company = useCompany();
+  const whatsapp = useWhatsappLink();
   return (
     <>
       <Box component="section" aria-labelledby="proximos-passos" sx={{ mt: 4, maxWidth: '60ch' }}>
@@ -34,9 +33,7 @@ export function ThankYouActions() {
           Agendar consultoria gratuita
         </Button>
         <Button
-          href={whatsappUrl(company.whatsappDigits, defaultWhatsappGreeting(company.name))}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...whatsapp}
           aria-label="Falar no WhatsApp (abre em nova aba)"
           variant="contained"
           size="large"
