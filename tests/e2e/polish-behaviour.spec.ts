@@ -49,6 +49,7 @@ test.describe('header: the current page is marked on a direct load (item 3)', ()
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('every public route, in the prerendered HTML (no JavaScript) and once the page runs', async ({ page, browser }) => {
+    test.setTimeout(120_000); // 16 routes, each loaded twice
     const staticContext = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await staticContext.newPage();
     for (const { path, current } of routes()) {
@@ -170,6 +171,7 @@ test.describe('one tap to convert on a phone (item 13)', () => {
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Contato rápido' });
 
   test('every public page has WhatsApp and Agendar at the bottom, and its end is not covered by them', async ({ page }) => {
+    test.setTimeout(120_000); // 16 routes
     for (const { path } of routes()) {
       await test.step(path, async () => {
         await page.goto(path);
