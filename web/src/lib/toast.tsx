@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 
 import { useIsHydrated } from './use-is-hydrated';
 
@@ -34,34 +34,81 @@ function HostReady() {
   return null;
 }
 
-/** Where the toasts appear (bottom centre, at most three). Mounted once by the app providers. */
+/**
+ * Where the toasts appear: top centre, where they cover no dialog's Salvar/Cancelar and no form's submit button (the
+ * bottom centre sat on them); at most three, never the same message twice at once. Mounted once by the app providers.
+ */
 export function ToastHost() {
   const hydrated = useIsHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <SnackbarProvider maxSnack={3} autoHideDuration={5000} preventDuplicate anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <HostReady />
       </SnackbarProvider>
     </Suspense>
   );
 }
 
+/** One key per message: with `preventDuplicate`, a message already on screen is not shown a second time. */
+const keyOf = (variant: string, title: string, description?: string) => `${variant}\n${title}\n${description ?? ''}`;
+
 const show =
   (variant: 'success' | 'error') =>
   (title: string, description?: string, options?: { durationMs?: number }) => {
+    const key = keyOf(variant, title, description);
     void hostReady
       .then(() => import('notistack'))
       .then(({ enqueueSnackbar }) =>
         enqueueSnackbar(<ToastBody title={title} description={description} />, {
+          key,
           variant,
           autoHideDuration: options?.durationMs ?? (variant === 'error' ? 7000 : 5000),
         }),
       );
+    return key;
   };
+
+const closeToasts = (keys: Iterable<string>) => {
+  const list = [...keys];
+  if (list.length === 0) return;
+  void import('notistack').then(({ closeSnackbar }) => list.forEach((key) => closeSnackbar(key)));
+};
 
 const toast: Toast = { success: show('success'), error: show('error') };
 
 export function useToast(): Toast {
   return toast;
+}
+
+export type FormToast = Toast & { /** Closes the form's error toasts (it was sent again, or left). */ clear: () => void };
+
+/**
+ * The toasts of one form or dialog: its error toasts are its own, so a new error replaces the previous one (never
+ * two validation toasts stacked), a success clears them (the form was sent) and they close with the form (a dialog
+ * unmounted on close takes them along; they do not follow the admin to another tab). Success toasts outlive it.
+ */
+export function useFormToasts(): FormToast {
+  const formToast = useMemo(() => {
+    const open = new Set<string>();
+    const clear = () => {
+      closeToasts(open);
+      open.clear();
+    };
+    return {
+      clear,
+      error: (title: string, description?: string, options?: { durationMs?: number }) => {
+        const key = keyOf('error', title, description);
+        closeToasts([...open].filter((other) => other !== key));
+        open.clear();
+        open.add(show('error')(title, description, options));
+      },
+      success: (title: string, description?: string, options?: { durationMs?: number }) => {
+        clear();
+        show('success')(title, description, options);
+      },
+    };
+  }, []);
+  useEffect(() => formToast.clear, [formToast]);
+  return formToast;
 }

@@ -309,7 +309,7 @@ export const seedArticles: SeedArticle[] = [
       p('Todos esses problemas têm solução, e quase nenhuma exige aumentar a verba de mídia.'),
 
       h2('Velocidade no primeiro contato'),
-      p('A chance de conversão é maior nos primeiros minutos depois que o lead demonstra interesse: ele ainda está com o celular na mão e lembra do anúncio. Defina uma meta de tempo de resposta (na nossa experiência, até 15 minutos em horário comercial é um bom padrão) e acompanhe esse indicador semanalmente.'),
+      p('A chance de conversão é maior nos primeiros minutos depois que o lead demonstra interesse: ele ainda está com o celular na mão e se lembra do anúncio. Defina uma meta de tempo de resposta (na nossa experiência, até 15 minutos em horário comercial é um bom padrão) e acompanhe esse indicador semanalmente.'),
       p('As ferramentas ajudam: distribuição automática de leads no CRM, notificação no celular do corretor de plantão e uma mensagem imediata no **WhatsApp** confirmando o recebimento e avisando que um especialista vai falar em seguida. Fora do horário, a mensagem deve informar quando o contato vai acontecer, e o corretor precisa cumprir o combinado.'),
 
       h2('Qualificação sem interrogatório'),

@@ -30,7 +30,7 @@ export const seedCases: SeedCase[] = [
     platform: 'Google Ads',
     property_type: 'Apartamentos',
     short_description:
-      'Lançamento de 72 apartamentos de 2 e 3 dormitórios no Campolim, em Sorocaba. Campanhas de pesquisa por intenção de compra e landing page com simulador de financiamento levaram 58 unidades vendidas em cinco meses.',
+      'Lançamento de 72 apartamentos de 2 e 3 dormitórios no Campolim, em Sorocaba. Campanhas de pesquisa por intenção de compra e landing page com simulador de financiamento levaram à venda de 58 unidades em cinco meses.',
     challenge:
       'A incorporadora lançava seu primeiro empreendimento vertical no Campolim, bairro disputado por outros três lançamentos no mesmo semestre. A geração de contatos dependia de portais e de panfletagem, com leads caros, pouco qualificados e sem acompanhamento: o time comercial não sabia quais anúncios traziam visitas ao decorado. A meta era vender 70% das unidades até a entrega da fundação, sem aumentar a verba total de marketing.',
     strategy: [
@@ -238,7 +238,7 @@ export const seedCases: SeedCase[] = [
     strategy: [
       'Catálogo de imóveis integrado ao Meta para anúncios dinâmicos com fotos, bairro e preço de cada imóvel',
       'Remarketing que mostra ao visitante os imóveis que ele viu no site e opções semelhantes',
-      'Distribuição automática de leads por rodízio entre corretores, com alerta quando o contato não é respondido em 30 minutos',
+      'Distribuição automática de leads por rodízio entre corretores, com alerta quando o contato fica 30 minutos sem resposta',
       'Mensagem automática de boas-vindas fora do horário comercial com agendamento de visita',
     ],
     results: {

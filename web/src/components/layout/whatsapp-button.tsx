@@ -1,22 +1,22 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 
-import { useCompany } from '@/config/company-context';
-import { defaultWhatsappGreeting, whatsappUrl } from '@/lib/whatsapp';
+import { useWhatsappLink } from './use-whatsapp-link';
 
-/** Floating button that opens a WhatsApp chat in a new tab with a greeting. */
+/**
+ * Floating button that opens a WhatsApp chat in a new tab with a greeting. On a phone the action bar at the bottom
+ * (mobile-action-bar.tsx) holds WhatsApp on every page, so this one would only stack a second green button on it.
+ */
 export function WhatsappButton({ text }: { text?: string }) {
-  const company = useCompany();
-  const href = whatsappUrl(company.whatsappDigits, text ?? defaultWhatsappGreeting(company.name));
+  const link = useWhatsappLink(text);
 
   return (
     <Fab
       component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...link}
       aria-label="Fale conosco pelo WhatsApp"
       sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
         position: 'fixed',
         right: 24,
         bottom: 24,

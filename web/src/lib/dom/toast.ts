@@ -1,7 +1,8 @@
 /**
  * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx): a title and an
  * optional description, success or error (the spec's "destructive" toasts). Shown at the top of the page, below the
- * header, where they cover no form button; at most three at once, and never the same message twice at once.
+ * header, where they cover no form button; at most three at once, never the same message twice at once, and one
+ * per form (`group`): its latest.
  */
 export type ToastVariant = 'success' | 'error';
 export type ToastOptions = { durationMs?: number; /** Toasts of one form: `dismissToasts(group)` clears them. */ group?: string };
@@ -40,6 +41,8 @@ export function showToast(variant: ToastVariant, title: string, description?: st
   const key = keyOf(title, description);
   const same = Array.from(host.children).find((toast) => (toast as HTMLElement).dataset.key === key) as HTMLElement | undefined;
   if (same) return same;
+  // A form shows its latest problem only: its earlier toast gives way (no stack of validation toasts).
+  if (options.group) dismissToasts(options.group);
   while (host.children.length >= MAX_VISIBLE) host.firstElementChild?.remove();
 
   const toast = document.createElement('div');

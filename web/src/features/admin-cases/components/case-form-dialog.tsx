@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { CASE_FORM_FIELDS, caseFormSchema, type CaseFormValues, type CaseInput } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 
 import { toCasePayload } from '../api/case-payload';
 import { useSaveCase } from '../api/save-case';
@@ -25,7 +25,7 @@ const firstError = (errors: FieldErrors<CaseFormValues>) => CASE_FORM_FIELDS.map
 
 /** 'Novo Case' / 'Editar Case'. Mounted per opening, so saving or cancelling always starts the next one fresh. */
 export function CaseFormDialog({ open, editing, onClose }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const initial = dialogValues(editing);
   const [media, setMedia] = useState(initial.media);
   const form = useForm<CaseFormValues, unknown, CaseInput>({ defaultValues: initial.values, resolver: zodResolver(caseFormSchema) });

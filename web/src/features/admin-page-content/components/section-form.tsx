@@ -20,7 +20,7 @@ import {
   type RenderedContentType,
 } from '@alicerce/domain';
 import { SectionContentEditor } from '@/components/admin/section-content/section-content-editor';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 
 import { useUpsertPageContent } from '../api/upsert-page-content';
 
@@ -33,7 +33,7 @@ const FIELDS = ['section_key', 'content_type', 'content'] as const;
 
 /** One section (spec §5 "Page content form"): key, type and content (a form per type, or JSON), saved by upsert. */
 export function SectionForm({ initial, isNew, onSaved, renderPreview }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const upsert = useUpsertPageContent();
   const form = useForm<PageContentFormValues, unknown, PageContentInput>({ defaultValues: initial, resolver: zodResolver(pageContentFormSchema) });
   const { errors } = form.formState;

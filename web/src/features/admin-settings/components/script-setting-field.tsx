@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 import type { ConsentCategory, SettingKey } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 import { MONOSPACE_FONT } from '@/theme/monospace';
 
 import type { ScriptSetting } from '../api/get-site-settings';
@@ -20,7 +20,7 @@ type Props = { settingKey: SettingKey; label: string; helper: string; initial: S
  * site's security policy will refuse of the saved snippet.
  */
 export function ScriptSettingField({ settingKey, label, helper, initial }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const save = useSaveSiteSetting();
   const [value, setValue] = useState(initial.value);
   const [saved, setSaved] = useState(initial.value);

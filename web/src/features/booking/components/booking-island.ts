@@ -3,7 +3,7 @@ import { contactForm } from '@/components/forms/contact-form-dom';
 import { setButtonState } from '@/components/forms/field-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { toast } from '@/lib/dom/toast';
+import { dismissToasts, toast } from '@/lib/dom/toast';
 import { delay, randomId } from '@/lib/ids';
 
 import { createBooking } from '../api/create-booking';
@@ -12,6 +12,9 @@ import { bookableMonthRange, monthOf } from '../lib/calendar-dates';
 import { monthGrid, monthLabel, shiftMonth } from '../lib/month-grid';
 import { isSelectableDay, slotStates } from '../lib/slot-states';
 import type { Attribution } from '@alicerce/domain';
+
+/** The booking form's error toasts: cleared once it is sent. */
+const TOAST_GROUP = 'booking';
 
 /** Spec §9: the visitor goes to /obrigado 2 s after the success toast. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -202,22 +205,23 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
     event.preventDefault();
     if (sending) return;
     if (!date || !time) {
-      toast.error(BOOKING_MESSAGES.required, BOOKING_MESSAGES.requiredDescription);
+      toast.error(BOOKING_MESSAGES.required, BOOKING_MESSAGES.requiredDescription, { group: TOAST_GROUP });
       slotLost();
       return;
     }
     const fields = contact.check();
     if (!('data' in fields)) {
-      toast.error('Erro de validação', fields.error);
+      toast.error('Erro de validação', fields.error, { group: TOAST_GROUP });
       return;
     }
     const slot = parseInput(bookingSlotSchema, { date, time });
     const slotMessage = slot.success === false ? slot.message : isPastSlot(date, time, new Date()) ? BOOKING_MESSAGES.past : null;
     if (slotMessage) {
-      toast.error('Erro de validação', slotMessage);
+      toast.error('Erro de validação', slotMessage, { group: TOAST_GROUP });
       slotLost();
       return;
     }
+    dismissToasts(TOAST_GROUP); // sent: its earlier problems no longer apply
     idempotencyKey ??= randomId();
     sending = true;
     contact.lock(true);
@@ -230,13 +234,13 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
       setButtonState(confirm, { disabled: !contact.requiredFilled(), text: CONFIRM_LABEL });
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 409) {
-        toast.error('Horário indisponível', apiError.message);
+        toast.error('Horário indisponível', apiError.message, { group: TOAST_GROUP });
         reads.clear();
         slotLost();
         void loadMonth();
         return;
       }
-      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message);
+      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message, { group: TOAST_GROUP });
       return;
     }
     toast.success('Reunião agendada com sucesso!', 'Você receberá um e-mail de confirmação em breve.');

@@ -29,7 +29,7 @@ export const privacySections = ({ email }: LegalCompany): LegalSection[] => [
     body: [
       'Utilizamos os dados pessoais para as seguintes finalidades:',
       [
-        'retornar o seu contato e apresentar uma proposta de serviços;',
+        'responder ao seu contato e apresentar uma proposta de serviços;',
         'confirmar, lembrar e realizar a consultoria online agendada;',
         'entender quais canais e campanhas trazem visitantes ao site, para melhorar a nossa comunicação;',
         'cumprir obrigações legais e regulatórias e exercer direitos em processos administrativos ou judiciais;',

@@ -28,7 +28,7 @@ export const homeBenefits: readonly Benefit[] = [
   { title: 'Relatórios claros toda semana', text: 'Custo por lead, taxa de conversão e ROI por campanha, sem planilhas confusas.' },
   { title: 'Equipe dedicada', text: 'Gestor de tráfego, designer e analista acompanhando o seu empreendimento de perto.' },
   { title: 'Sem fidelidade longa', text: 'Contratos flexíveis: você fica porque os números fazem sentido.' },
-  { title: 'Primeiros resultados em 15 a 30 dias', text: 'Campanhas no ar rapidamente, com otimizações contínuas a partir dos dados reais.' },
+  { title: 'Primeiros resultados entre 15 e 30 dias', text: 'Campanhas no ar rapidamente, com otimizações contínuas a partir dos dados reais.' },
 ];
 
 export const homeFormSection = {

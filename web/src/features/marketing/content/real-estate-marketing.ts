@@ -12,7 +12,7 @@ export const marketingHero: HeroContent = {
 export const marketingBenefits: readonly Benefit[] = [
   { title: 'Leads com intenção real de compra', text: 'Segmentação por região, renda e interesse, com perguntas de qualificação antes do contato.' },
   { title: 'Custo por lead sob controle', text: 'Otimização diária de anúncios e verba para reduzir o CPL sem perder qualidade.' },
-  { title: 'Atendimento mais rápido', text: 'Leads distribuídos automaticamente e notificados no WhatsApp do corretor em segundos.' },
+  { title: 'Atendimento mais rápido', text: 'Leads distribuídos automaticamente, com aviso no WhatsApp do corretor em segundos.' },
   { title: 'Decisões baseadas em dados', text: 'Você sabe quais campanhas trazem visitas e vendas, não apenas cliques.' },
 ];
 

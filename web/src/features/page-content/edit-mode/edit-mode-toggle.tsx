@@ -2,7 +2,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Fab from '@mui/material/Fab';
 
-/** The floating 'Modo Edição' / 'Modo Visualização' switch (spec §2), shown to admins only. */
+import { MOBILE_BAR_HEIGHT } from '@/components/layout/mobile-action-bar';
+
+/** The floating 'Modo Edição' / 'Modo Visualização' switch (spec §2), shown to admins only; above a phone's action bar. */
 export default function EditModeToggle({ enabled, onToggle }: { enabled: boolean; onToggle: () => void }) {
   return (
     <Fab
@@ -10,7 +12,7 @@ export default function EditModeToggle({ enabled, onToggle }: { enabled: boolean
       color={enabled ? 'secondary' : 'primary'}
       onClick={onToggle}
       aria-pressed={enabled}
-      sx={{ position: 'fixed', left: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      sx={{ position: 'fixed', left: 24, bottom: { xs: MOBILE_BAR_HEIGHT + 16, sm: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}
     >
       {enabled ? <VisibilityIcon sx={{ mr: 1 }} /> : <EditIcon sx={{ mr: 1 }} />}
       {enabled ? 'Modo Visualização' : 'Modo Edição'}

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 
 import { CONTENT_TYPE_LABELS, PAGE_LABELS, pageContentFormSchema, sectionLabel, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
 import { SectionContentEditor } from '@/components/admin/section-content/section-content-editor';
-import { useToast } from '@/lib/toast';
+import { useFormToasts } from '@/lib/toast';
 
 import { useUpsertSection } from '../api/upsert-section';
 import type { PageSlug } from '../types';
@@ -29,7 +29,7 @@ type Props = {
  * "Page content form", saved by upsert on (page_slug, section_key).
  */
 export default function SectionEditorDialog({ page, sectionKey, contentType, content, onSaved, onClose }: Props) {
-  const toast = useToast();
+  const toast = useFormToasts();
   const upsert = useUpsertSection();
   const form = useForm<PageContentFormValues, unknown, PageContentInput>({
     defaultValues: { page_slug: page, section_key: sectionKey, content_type: contentType, content: JSON.stringify(content, null, 2) },

@@ -1,0 +1,58 @@
+import EventIcon from '@mui/icons-material/Event';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+import { ctaLink } from './nav-links';
+import { useWhatsappLink } from './use-whatsapp-link';
+
+/** Height of the phone's action bar; the page reserves it at its end so the bar never covers the footer's last line. */
+export const MOBILE_BAR_HEIGHT = 64;
+
+/** The space the bar takes at the bottom of a phone screen (0 from the `sm` breakpoint up, where there is no bar). */
+export const mobileBarSpace = { xs: `calc(${MOBILE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`, sm: 0 } as const;
+
+/**
+ * One tap to convert on a phone, on every public page: WhatsApp (new tab, greeting prefilled) and the booking page,
+ * in a bar fixed at the bottom. Plain links and CSS: no JavaScript. Below the cookie banner, which covers it while
+ * it asks (the banner stays whole and usable); from `sm` up the header shows 'Agendar' and the bar is gone.
+ */
+export function MobileActionBar() {
+  const whatsapp = useWhatsappLink();
+  return (
+    <Box
+      component="nav"
+      aria-label="Contato rápido"
+      sx={{
+        display: { xs: 'flex', sm: 'none' },
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        gap: 1,
+        alignItems: 'center',
+        px: 2,
+        height: mobileBarSpace.xs,
+        pb: 'env(safe-area-inset-bottom, 0px)',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: 8,
+        '& .MuiButton-root': { flex: 1, minHeight: 44 },
+      }}
+    >
+      <Button
+        {...whatsapp}
+        aria-label="WhatsApp (abre em nova aba)"
+        variant="contained"
+        color="success"
+        startIcon={<WhatsAppIcon />}
+      >
+        WhatsApp
+      </Button>
+      <Button href={ctaLink.to} variant="contained" color="secondary" startIcon={<EventIcon />}>
+        {ctaLink.label}
+      </Button>
+    </Box>
+  );
+}
