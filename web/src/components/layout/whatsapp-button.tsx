@@ -1,11 +1,12 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 
+import { mobileBarSpace } from './mobile-action-bar';
 import { useWhatsappLink } from './use-whatsapp-link';
 
 /**
- * Floating button that opens a WhatsApp chat in a new tab with a greeting. On a phone the action bar at the bottom
- * (mobile-action-bar.tsx) holds WhatsApp on every page, so this one would only stack a second green button on it.
+ * Floating button of article pages (the spec's) that opens a WhatsApp chat in a new tab with the article's greeting.
+ * On a phone it floats above the action bar (mobile-action-bar.tsx), never on it.
  */
 export function WhatsappButton({ text }: { text?: string }) {
   const link = useWhatsappLink(text);
@@ -16,10 +17,9 @@ export function WhatsappButton({ text }: { text?: string }) {
       {...link}
       aria-label="Fale conosco pelo WhatsApp"
       sx={{
-        display: { xs: 'none', sm: 'inline-flex' },
         position: 'fixed',
-        right: 24,
-        bottom: 24,
+        right: { xs: 16, sm: 24 },
+        bottom: { xs: `calc(${mobileBarSpace.xs} + 16px)`, sm: 24 },
         zIndex: 'speedDial',
         bgcolor: '#25D366',
         color: '#fff',
