@@ -35,7 +35,7 @@ export function GalleryMediaField({ value, onChange, children }: Props) {
   };
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         Galeria — {value.length} {value.length === 1 ? 'imagem' : 'imagens'}
       </Typography>

@@ -19,7 +19,7 @@ export function SingleMediaField({ label, value, onChange, children }: Props) {
   const { uploads, upload, busy } = useUploads();
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {label}
       </Typography>
