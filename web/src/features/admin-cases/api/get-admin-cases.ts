@@ -1,17 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 import { api } from '@/lib/api-client';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
 
 import type { AdminCase } from '../types';
 
+import { caseListParams, type CaseListQuery } from './case-list-params';
+
+export type AdminCasesPage = { data: AdminCase[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+
 /**
- * GET /api/cases as an admin, asking for unpublished cases too (the CMS lists them to an admin only when asked):
- * every case, published or not, newest first (the CMS sorts).
+ * One page of GET /api/cases as an admin, asking for unpublished cases too (the CMS lists them to an admin only when
+ * asked). Search, filters, order and paging are the CMS's standard query parameters, so the list is cut on the server.
  */
-export function fetchAdminCases(): Promise<AdminCase[]> {
-  return readAllPages(async (page) => (await api.get<CmsPage<AdminCase>>('/cases', { params: { ...pageParams(page), ...WITH_UNPUBLISHED_CASES } })).data);
+export async function fetchAdminCases(query?: Partial<CaseListQuery>): Promise<AdminCasesPage> {
+  const params = { ...caseListParams(query), ...WITH_UNPUBLISHED_CASES };
+  return (await api.get<AdminCasesPage>('/cases', { params })).data;
 }
 
-export const adminCasesQuery = () => queryOptions({ queryKey: ['cases', 'admin'], queryFn: fetchAdminCases });
+/** Keeps the page on screen while the next one (another search, filter or page) loads. */
+export const adminCasesQuery = (query: CaseListQuery) =>
+  queryOptions({ queryKey: ['cases', 'admin', query], queryFn: () => fetchAdminCases(query), placeholderData: keepPreviousData });

@@ -1,48 +1,66 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
-
 import { PLATFORMS, PROPERTY_TYPES, type CaseFormValues, type CaseInput } from '@alicerce/domain';
+import { FormSection } from '@/components/admin/form-section';
 
 import { FormTextField } from './form-text-field';
 
 const lower = (value: string) => value.toLowerCase();
 
-/** Every field of spec §5 "Case form", as text; the dialog parses them with `caseFormSchema`. */
-export function CaseFormFields({ control }: { control: Control<CaseFormValues, unknown, CaseInput> }) {
+type Props = { control: Control<CaseFormValues, unknown, CaseInput>; media: ReactNode };
+
+/** Every field of spec §5 "Case form", grouped as Dados, História, Resultados and Mídia (given as `media`). */
+export function CaseFormFields({ control, media }: Props) {
   const half = { xs: 12, sm: 6 };
   return (
-    <Grid container spacing={2}>
-      <Grid size={half}>
-        <FormTextField control={control} name="title" label="Título" required />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText="Letras minúsculas, números e hífens" />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="client_name" label="Cliente" required />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="segment" label="Segmento" required />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="platform" label="Plataforma" required options={PLATFORMS} />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="property_type" label="Tipo de imóvel" options={PROPERTY_TYPES} emptyOption="Não informado" />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="short_description" label="Descrição curta" required multiline minRows={2} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="challenge" label="Desafio" required multiline minRows={3} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="strategy" label="Estratégia" required multiline minRows={3} helperText="Uma estratégia por linha" />
-      </Grid>
-      <Grid size={12}>
+    <>
+      <FormSection title="Dados">
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <FormTextField control={control} name="title" label="Título" required />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText="Letras minúsculas, números e hífens" />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="client_name" label="Cliente" required />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="segment" label="Segmento" required />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="platform" label="Plataforma" required options={PLATFORMS} />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="property_type" label="Tipo de imóvel" options={PROPERTY_TYPES} emptyOption="Não informado" />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="short_description" label="Descrição curta" required multiline minRows={2} />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="is_published"
+              render={({ field }) => (
+                <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label="Publicado" />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </FormSection>
+      <FormSection title="História">
+        <Stack spacing={2}>
+          <FormTextField control={control} name="challenge" label="Desafio" required multiline minRows={3} />
+          <FormTextField control={control} name="strategy" label="Estratégia" required multiline minRows={3} helperText="Uma estratégia por linha" />
+          <FormTextField control={control} name="learning" label="Aprendizado" multiline minRows={2} />
+        </Stack>
+      </FormSection>
+      <FormSection title="Resultados">
         <FormTextField
           control={control}
           name="results"
@@ -53,35 +71,8 @@ export function CaseFormFields({ control }: { control: Control<CaseFormValues, u
           placeholder='{ "Leads": "+320%", "CPL": "R$ 18" }'
           helperText='Objeto JSON: nome da métrica → valor em texto, ex.: { "Leads": "+320%" }'
         />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="image_url" label="URL da imagem" />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="chart_url" label="URL do gráfico" />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="learning" label="Aprendizado" multiline minRows={2} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="gallery_images"
-          label="Imagens da galeria (URLs)"
-          multiline
-          minRows={2}
-          helperText="URLs separadas por vírgula"
-        />
-      </Grid>
-      <Grid size={12}>
-        <Controller
-          control={control}
-          name="is_published"
-          render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label="Publicado" />
-          )}
-        />
-      </Grid>
-    </Grid>
+      </FormSection>
+      <FormSection title="Mídia">{media}</FormSection>
+    </>
   );
 }

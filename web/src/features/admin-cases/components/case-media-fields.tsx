@@ -1,29 +1,33 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Dispatch, SetStateAction } from 'react';
+import type { Control } from 'react-hook-form';
+
+import type { CaseFormValues, CaseInput } from '@alicerce/domain';
 
 import type { CaseMedia } from '../types';
 
+import { FormTextField } from './form-text-field';
 import { GalleryMediaField } from './media/gallery-media-field';
 import { SingleMediaField } from './media/single-media-field';
 
-type Props = { media: CaseMedia; setMedia: Dispatch<SetStateAction<CaseMedia>> };
+type Props = { control: Control<CaseFormValues, unknown, CaseInput>; media: CaseMedia; setMedia: Dispatch<SetStateAction<CaseMedia>> };
 
-/** Main image, chart and gallery from the media library; an uploaded file wins over its URL field. */
-export function CaseMediaFields({ media, setMedia }: Props) {
+/**
+ * One place per image slot (main image, chart, gallery): the uploaded file, or an upload area with the URL field
+ * beside it. An uploaded file is what the site shows, so its slot hides the URL field while the file is there.
+ */
+export function CaseMediaFields({ control, media, setMedia }: Props) {
   return (
-    <Stack spacing={2.5} sx={{ mt: 3 }}>
-      <Divider />
-      <Typography variant="subtitle1" component="h3">
-        Mídia enviada
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Os arquivos enviados aqui substituem as URLs digitadas acima no site.
-      </Typography>
-      <SingleMediaField label="Imagem principal" value={media.image} onChange={(image) => setMedia((m) => ({ ...m, image }))} />
-      <SingleMediaField label="Gráfico" value={media.chart} onChange={(chart) => setMedia((m) => ({ ...m, chart }))} />
-      <GalleryMediaField value={media.gallery} onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))} />
+    <Stack spacing={3}>
+      <SingleMediaField label="Imagem principal" value={media.image} onChange={(image) => setMedia((m) => ({ ...m, image }))}>
+        <FormTextField control={control} name="image_url" label="URL da imagem" />
+      </SingleMediaField>
+      <SingleMediaField label="Gráfico" value={media.chart} onChange={(chart) => setMedia((m) => ({ ...m, chart }))}>
+        <FormTextField control={control} name="chart_url" label="URL do gráfico" />
+      </SingleMediaField>
+      <GalleryMediaField value={media.gallery} onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))}>
+        <FormTextField control={control} name="gallery_images" label="Imagens da galeria (URLs)" multiline minRows={2} helperText="URLs separadas por vírgula" />
+      </GalleryMediaField>
     </Stack>
   );
 }

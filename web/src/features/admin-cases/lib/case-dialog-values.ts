@@ -20,3 +20,8 @@ export function dialogValues(stored: AdminCase | null): { values: CaseFormValues
     media: { image: stored.image, chart: stored.chart, gallery },
   };
 }
+
+const ids = (media: CaseMedia) => [media.image?.id ?? null, media.chart?.id ?? null, ...media.gallery.map((file) => file.id)].join(',');
+
+/** The same files in the same slots and order: nothing to lose when the dialog closes. */
+export const sameMedia = (a: CaseMedia, b: CaseMedia) => ids(a) === ids(b);

@@ -1,0 +1,66 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+
+import { PLATFORMS } from '@alicerce/domain';
+
+import { CASE_LIST_SORTS, type CaseListQuery } from '../api/case-list-params';
+
+const SEARCH_DELAY_MS = 300;
+
+type Props = { query: CaseListQuery; onChange: (change: Partial<CaseListQuery>) => void };
+
+const published = { todos: 'Todos', publicados: 'Publicados', rascunhos: 'Rascunhos' } as const;
+
+/** Search (title, client, segment), platform and published filters, and the order of the cases list. */
+export function CaseListToolbar({ query, onChange }: Props) {
+  const [search, setSearch] = useState(query.search);
+
+  // The CMS is asked once the admin pauses typing, not at every letter.
+  useEffect(() => {
+    if (search === query.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, onChange]);
+
+  const select = { select: true, size: 'small', sx: { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
+  return (
+    <Box role="search" aria-label="Buscar cases" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <TextField
+        size="small"
+        type="search"
+        label="Buscar"
+        placeholder="Título, cliente ou segmento"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ flex: '1 1 240px' }}
+      />
+      <TextField {...select} label="Plataforma" value={query.platform} onChange={(event) => onChange({ platform: event.target.value as CaseListQuery['platform'] })}>
+        <MenuItem value="">Todas</MenuItem>
+        {PLATFORMS.map((platform) => (
+          <MenuItem key={platform} value={platform}>
+            {platform}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...select} label="Situação" value={query.published} onChange={(event) => onChange({ published: event.target.value as CaseListQuery['published'] })}>
+        {Object.entries(published).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...select} label="Ordenar por" value={query.sort} onChange={(event) => onChange({ sort: event.target.value as CaseListQuery['sort'] })}>
+        {Object.entries(CASE_LIST_SORTS).map(([value, { label }]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
