@@ -62,7 +62,12 @@ async function fillCase(page: Page, dialog: Locator, values: { title: string; sl
   await field(dialog, /^Descrição curta/).fill('Lançamento vendido com leads qualificados.');
   await field(dialog, /^Desafio/).fill('Vender 80 unidades em seis meses.');
   await field(dialog, /^Estratégia/).fill('Campanhas de cadastro\n\nRemarketing com vídeo');
-  await field(dialog, /^Resultados/).fill('{ "Leads": "+250%", "CPL": "R$ 21" }');
+  // Resultados as metric → value rows (the form stores the JSON object the page renders).
+  for (const [index, [metric, value]] of [['Leads', '+250%'], ['CPL', 'R$ 21']].entries()) {
+    await dialog.getByRole('group', { name: 'Resultados' }).getByRole('button', { name: 'Adicionar' }).click();
+    await field(dialog, new RegExp(`^Métrica ${index + 1}`)).fill(metric!);
+    await field(dialog, new RegExp(`^Valor ${index + 1}`)).fill(value!);
+  }
 }
 
 async function pageSection(page: string, key: string) {
@@ -102,6 +107,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   expect(stored.gallery).toHaveLength(8);
   expect(stored.gallery_images).toHaveLength(8);
   expect(stored.strategy).toEqual(['Campanhas de cadastro', 'Remarketing com vídeo']);
+  expect(stored.results).toEqual({ Leads: '+250%', CPL: 'R$ 21' });
   expect(stored.gallery[6].name).toBe('galeria-8.png');
 
   // The public page (built by the cases issue) shows it with the 'all images' button.
@@ -161,6 +167,7 @@ test('case form: every validation message in the Erro de validação toast; noth
     [/^Imagens da galeria/, 'https://exemplo.com/1.png, foto-2', 'URL de galeria inválida', ''],
     [/^Imagens da galeria/, Array.from({ length: 200 }, (_, i) => `https://exemplo.com/${i}.png`).join(', '), 'Galeria deve ter no máximo 5000 caracteres', ''],
   ];
+  await dialog.getByRole('button', { name: 'Avançado (JSON)' }).click(); // the results' raw JSON, with the spec's messages
   for (const [name, bad, message, good] of cases) {
     await field(dialog, name).fill(bad);
     await save();

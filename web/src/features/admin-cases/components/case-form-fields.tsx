@@ -9,6 +9,7 @@ import { PLATFORMS, PROPERTY_TYPES, type CaseFormValues, type CaseInput } from '
 import { FormSection } from '@/components/admin/form-section';
 
 import { FormTextField } from './form-text-field';
+import { ResultsField } from './results-field';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -61,16 +62,7 @@ export function CaseFormFields({ control, media }: Props) {
         </Stack>
       </FormSection>
       <FormSection title="Resultados">
-        <FormTextField
-          control={control}
-          name="results"
-          label="Resultados (JSON)"
-          required
-          multiline
-          minRows={3}
-          placeholder='{ "Leads": "+320%", "CPL": "R$ 18" }'
-          helperText='Objeto JSON: nome da métrica → valor em texto, ex.: { "Leads": "+320%" }'
-        />
+        <ResultsField control={control} />
       </FormSection>
       <FormSection title="Mídia">{media}</FormSection>
     </>

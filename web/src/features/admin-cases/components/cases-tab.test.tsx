@@ -59,11 +59,13 @@ async function fillRequired(user: User) {
   await fill(user, field(/^Descrição curta/), 'Venda de lotes em 90 dias.');
   await fill(user, field(/^Desafio/), 'Pouca procura.');
   await fill(user, field(/^Estratégia/), 'Meta Lead Ads\n\n  \nWhatsApp');
-  await fill(user, field(/^Resultados/), '{"Lotes vendidos": "80"}');
+  await user.click(within(within(dialog).getByRole('group', { name: 'Resultados' })).getByRole('button', { name: 'Adicionar' }));
+  await fill(user, field(/^Métrica 1/), 'Lotes vendidos');
+  await fill(user, field(/^Valor 1/), '80');
   return dialog;
 }
 
-describe('CasesTab', { timeout: 20_000 }, () => {
+describe('CasesTab', { timeout: 45_000 }, () => {
   it('lists every case with client · platform and its published state', async () => {
     serve();
     renderTab();
