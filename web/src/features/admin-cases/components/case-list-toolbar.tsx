@@ -1,11 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
 import { PLATFORMS } from '@alicerce/domain';
+import { SearchField } from '@/components/admin/search-field';
 
 import { CASE_LIST_SORTS, type CaseListQuery } from '../api/case-list-params';
 
@@ -29,16 +28,7 @@ export function CaseListToolbar({ query, onChange }: Props) {
   const select = { select: true, size: 'small', sx: { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
   return (
     <Box role="search" aria-label="Buscar cases" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-      <TextField
-        size="small"
-        type="search"
-        label="Buscar"
-        placeholder="Título, cliente ou segmento"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ flex: '1 1 240px' }}
-      />
+      <SearchField value={search} onChange={setSearch} hint="Título, cliente ou segmento" sx={{ flex: '1 1 240px' }} />
       <TextField {...select} label="Plataforma" value={query.platform} onChange={(event) => onChange({ platform: event.target.value as CaseListQuery['platform'] })}>
         <MenuItem value="">Todas</MenuItem>
         {PLATFORMS.map((platform) => (

@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
+import { SearchField } from '@/components/admin/search-field';
 
 type Props = { title: string; count: number; search: string; onSearch: (value: string) => void; onExport: () => void; canExport: boolean };
 
@@ -15,16 +14,7 @@ export function InboxToolbar({ title, count, search, onSearch, onExport, canExpo
       <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
         {title} ({count})
       </Typography>
-      <TextField
-        size="small"
-        type="search"
-        label="Buscar"
-        helperText="Por nome, e-mail, telefone ou empresa"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-      />
+      <SearchField value={search} onChange={onSearch} hint="Por nome, e-mail, telefone ou empresa" sx={{ width: { xs: '100%', sm: 320 } }} />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={!canExport}>
         Exportar CSV
       </Button>
