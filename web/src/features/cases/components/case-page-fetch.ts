@@ -6,7 +6,8 @@ export type CaseDetailMarkup = { title: string; pageTitle: string; body: Element
 /** Thrown when the case has no prerendered page (published after the build): its details come from the API. */
 export class NotPrerendered extends Error {}
 
-const reads = new Map<string, Promise<CaseDetailMarkup>>();
+const pages = new Map<string, Promise<string>>();
+const parsed = new Map<string, CaseDetailMarkup>();
 const emotionIds = new Set<string>();
 
 function rememberStyles(root: ParentNode) {
@@ -29,10 +30,22 @@ function adoptStyles(doc: Document) {
   }
 }
 
-async function read(slug: string): Promise<CaseDetailMarkup> {
-  const response = await fetch(paths.caseStudy(slug), { headers: { Accept: 'text/html' } });
-  if (!response.ok) throw new NotPrerendered(`HTTP ${response.status}`);
-  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+/** The case page's HTML, fetched once (also ahead of a click: on hover, focus or touch of its link). */
+function pageText(slug: string): Promise<string> {
+  let pending = pages.get(slug);
+  if (!pending) {
+    pending = fetch(paths.caseStudy(slug), { headers: { Accept: 'text/html' } }).then((response) => {
+      if (!response.ok) throw new NotPrerendered(`HTTP ${response.status}`);
+      return response.text();
+    });
+    pages.set(slug, pending);
+    pending.catch(() => pages.delete(slug));
+  }
+  return pending;
+}
+
+function parse(html: string): CaseDetailMarkup {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
   const detail = doc.querySelector<HTMLElement>('[data-case-detail]');
   const body = detail?.querySelector('[data-case-body]');
   if (!detail || !body) throw new NotPrerendered('no prerendered page');
@@ -40,13 +53,20 @@ async function read(slug: string): Promise<CaseDetailMarkup> {
   return { title: detail.dataset.caseTitle ?? '', pageTitle: doc.title, body: document.importNode(body, true) };
 }
 
-/** Reads a case's page once (also ahead of a click: on hover, focus or touch of its link). */
-export function caseDetailMarkup(slug: string): Promise<CaseDetailMarkup> {
-  let pending = reads.get(slug);
-  if (!pending) {
-    pending = read(slug);
-    reads.set(slug, pending);
-    pending.catch(() => reads.delete(slug));
+/**
+ * Only downloads the page: parsing it is main-thread work, so it waits for the dialog to ask (after its first
+ * paint), never landing between a tap and the paint that answers it.
+ */
+export function prefetchCaseDetail(slug: string) {
+  pageText(slug).catch(() => {});
+}
+
+/** A case's details, read from its page (downloaded once, parsed once). */
+export async function caseDetailMarkup(slug: string): Promise<CaseDetailMarkup> {
+  let markup = parsed.get(slug);
+  if (!markup) {
+    markup = parse(await pageText(slug));
+    parsed.set(slug, markup);
   }
-  return pending.then((markup) => ({ ...markup, body: markup.body.cloneNode(true) as Element }));
+  return { ...markup, body: markup.body.cloneNode(true) as Element };
 }

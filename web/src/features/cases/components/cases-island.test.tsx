@@ -42,6 +42,7 @@ const shownTitles = () => {
   const grid = screen.queryByRole('list', { name: 'Cases' });
   return grid ? within(grid).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent) : [];
 };
+const skeleton = () => document.querySelector('[data-cases-skeleton]');
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const clearButton = () => screen.queryByRole('button', { name: 'Limpar Filtros' });
 const emptyState = () => screen.getByText(EMPTY_TEXT);
@@ -114,9 +115,34 @@ describe('cases island', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao carregar cases');
     expect(screen.getByText('Não foi possível carregar os cases agora.')).toBeVisible();
 
+    // The grey cards give way to the message: nothing pretends to be loading any more.
+    expect(skeleton()).toHaveAttribute('hidden');
+
     casesApi(caseList);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await expect.poll(() => shownTitles()).toEqual([richCase.title, bareCase.title, urlCase.title]);
     expect(screen.queryByText('Não foi possível carregar os cases agora.')).not.toBeInTheDocument();
+    expect(skeleton()).toBeNull();
+  });
+
+  it('shows grey cards where the cases will appear while a page built without them asks the CMS', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/cases', async () => {
+        await answered;
+        return HttpResponse.json({ data: caseList, meta: { pagination: { page: 1, pageCount: 1 } } });
+      }),
+    );
+    await renderStatic(<CasesShowcase cases={null} />, { route: '/cases', islands });
+    await expect.poll(() => screen.queryByText('Carregando cases...')).not.toBeNull();
+    expect(skeleton()).not.toHaveAttribute('hidden');
+    expect(skeleton()?.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(6);
+    expect(shownTitles()).toEqual([]);
+
+    answer();
+    await expect.poll(() => shownTitles()).toEqual([richCase.title, bareCase.title, urlCase.title]);
+    expect(skeleton()).toBeNull();
+    expect(screen.queryByText('Carregando cases...')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { afterNextPaint } from '@/lib/dom/after-paint';
 import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
 import { showMessage } from '@/lib/dom/show-message';
 import { toast } from '@/lib/dom/toast';
@@ -12,7 +13,7 @@ import { CASE_DIALOG_ID } from '../lib/lightbox-id';
 import { LOAD_ERROR_TOAST, LOADING_TEXT } from '../lib/messages';
 import type { Case } from '../types';
 
-import { caseDetailMarkup, NotPrerendered } from './case-page-fetch';
+import { caseDetailMarkup, NotPrerendered, prefetchCaseDetail } from './case-page-fetch';
 import { bindCaseImages } from './lightbox-island';
 
 /** The old shared-link form of an open case (/cases?case=<slug>): still opened, under its own URL now. */
@@ -70,6 +71,9 @@ function caseDialog(root: HTMLElement) {
   const cardTitle = (slug: string) => q<HTMLElement>(root, `a[data-case-open="${CSS.escape(slug)}"]`)?.closest('article')?.querySelector('h2')?.textContent ?? '';
 
   async function fill(slug: string) {
+    // The open dialog (title and loading state) is painted first: that paint is the answer to the tap.
+    await afterNextPaint();
+    if (current !== slug) return;
     try {
       const markup = await caseDetailMarkup(slug);
       if (current !== slug) return;
@@ -119,13 +123,16 @@ async function checkCases(root: HTMLElement, version: string | null) {
   const errorView = q<HTMLElement>(root, '[data-cases-error]')!;
   status.textContent = LOADING_TEXT;
   showMessage(errorView, false);
+  q<HTMLElement>(root, '[data-cases-skeleton]')?.removeAttribute('hidden');
   let cases: Case[];
   try {
     cases = await fetchCases();
   } catch {
     toast.error(LOAD_ERROR_TOAST);
-    // With cards from the build the page stays as it is; without, it says so and offers to try again.
+    // With cards from the build the page stays as it is; without, it says so (in place of the grey cards) and
+    // offers to try again.
     showMessage(errorView, version === null);
+    q<HTMLElement>(root, '[data-cases-skeleton]')?.setAttribute('hidden', '');
     return;
   } finally {
     status.textContent = '';
@@ -135,6 +142,7 @@ async function checkCases(root: HTMLElement, version: string | null) {
   // React and MUI load only here, on a page whose cases changed since the build.
   // eslint-disable-next-line import/no-restricted-paths
   const { renderCaseGrid } = await import('./cases-live');
+  q(list, '[data-cases-skeleton]')?.remove();
   renderCaseGrid(list, cases);
   applyFilters(root, readFilters());
   startNewIslands(list);
@@ -178,7 +186,7 @@ export function mount(root: HTMLElement, props: unknown) {
   });
   const prefetch = (event: Event) => {
     const slug = (event.target as Element).closest?.<HTMLElement>('a[data-case-open]')?.dataset.caseOpen;
-    if (slug) caseDetailMarkup(slug).catch(() => {});
+    if (slug) prefetchCaseDetail(slug);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) root.addEventListener(type, prefetch, { passive: true });
 

@@ -13,6 +13,7 @@ import type { Case } from '../types';
 import { CaseDialogShell } from './case-dialog-shell';
 import { CaseFilters } from './case-filters';
 import { CaseGrid } from './case-grid';
+import { CaseGridSkeleton } from './case-grid-skeleton';
 import { LightboxShell } from './lightbox-shell';
 
 /**
@@ -28,7 +29,7 @@ export function CasesShowcase({ cases }: { cases: Case[] | null }) {
         <Container>
           <CaseFilters />
           <Typography data-cases-status role="status" color="text.secondary" variant="body2" sx={{ minHeight: 24, mt: -2, mb: 1 }} />
-          <Box data-cases-list>{cases && <CaseGrid cases={cases} />}</Box>
+          <Box data-cases-list>{cases ? <CaseGrid cases={cases} /> : <CaseGridSkeleton />}</Box>
           {/* Their texts are written by the island when they apply: the page's HTML never says "nothing found". */}
           <Box data-cases-empty hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
             <Typography color="text.secondary" data-message={EMPTY_TEXT} />
