@@ -1,7 +1,8 @@
-import { contactFieldsSchema, HONEYPOT_FIELD, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
+import { HONEYPOT_FIELD, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
 
 import { CONTACT_FIELDS } from './contact-field-list';
 import { setFieldDisabled, setFieldError } from './field-dom';
+import { loadFormRules } from './form-rules-loader';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 export type ContactCheck = { data: ContactFields } | { error: string | undefined };
@@ -13,11 +14,24 @@ export type ContactCheck = { data: ContactFields } | { error: string | undefined
  */
 export function contactForm(form: HTMLFormElement) {
   const fields = CONTACT_FIELDS.map(({ name }) => form.elements.namedItem(name) as Field | null).filter((field): field is Field => field !== null);
+  // The rules are fetched when the visitor starts filling the form in (or has already: the island may have been
+  // started by that very focus), so they are ready when it is sent.
+  const prepare = () => void loadFormRules().catch(() => {});
+  if (form.contains(document.activeElement)) prepare();
+  else form.addEventListener('focusin', prepare, { once: true });
   const values = () => Object.fromEntries(fields.map((field) => [field.name, field.value])) as ContactFieldsInput;
 
   /** Marks each field with its first error; the valid data, or the first error in the spec's field order. */
-  const check = (): ContactCheck => {
-    const result = contactFieldsSchema.safeParse(values());
+  const check = async (): Promise<ContactCheck> => {
+    let rules: Awaited<ReturnType<typeof loadFormRules>>;
+    try {
+      rules = await loadFormRules();
+    } catch {
+      // The rules could not be downloaded: the data goes as typed and the CMS, which applies the same rules,
+      // answers with the first problem — a lead is never held back by a missing script.
+      return { data: values() as ContactFields };
+    }
+    const result = rules.contactFieldsSchema.safeParse(values());
     const errors = new Map<string, string>();
     if (!result.success) for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
     for (const field of fields) setFieldError(field, errors.get(field.name) ?? null);

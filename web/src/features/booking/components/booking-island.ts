@@ -1,6 +1,7 @@
-import { BOOKING_MESSAGES, bookingSlotSchema, formatBookingDate, isPastSlot, parseInput, saoPauloNow, type Availability } from '@alicerce/domain';
+import { BOOKING_MESSAGES, formatBookingDate, isPastSlot, saoPauloNow, type Availability } from '@alicerce/domain';
 import { contactForm } from '@/components/forms/contact-form-dom';
 import { setButtonState } from '@/components/forms/field-dom';
+import { loadFormRules } from '@/components/forms/form-rules-loader';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { dismissToasts, toast } from '@/lib/dom/toast';
@@ -56,6 +57,7 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
   let taken: Availability | null = null;
   let loading = false;
   let sending = false;
+  let checking = false;
   let idempotencyKey: string | null = null;
   const reads = new Map<string, Promise<Availability>>();
 
@@ -203,19 +205,22 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
 
   step2.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking) return;
     if (!date || !time) {
       toast.error(BOOKING_MESSAGES.required, BOOKING_MESSAGES.requiredDescription, { group: TOAST_GROUP });
       slotLost();
       return;
     }
-    const fields = contact.check();
+    checking = true;
+    const [fields, rules] = await Promise.all([contact.check(), loadFormRules().catch(() => null)]).finally(() => (checking = false));
+    if (!date || !time) return; // the slot was lost meanwhile (it passed): step 1 is showing already
     if (!('data' in fields)) {
       toast.error('Erro de validação', fields.error, { group: TOAST_GROUP });
       return;
     }
-    const slot = parseInput(bookingSlotSchema, { date, time });
-    const slotMessage = slot.success === false ? slot.message : isPastSlot(date, time, new Date()) ? BOOKING_MESSAGES.past : null;
+    // Without the rules (a failed download) the CMS checks the slot with the same rules.
+    const slot = rules?.parseInput(rules.bookingSlotSchema, { date, time });
+    const slotMessage = slot?.success === false ? slot.message : isPastSlot(date, time, new Date()) ? BOOKING_MESSAGES.past : null;
     if (slotMessage) {
       toast.error('Erro de validação', slotMessage, { group: TOAST_GROUP });
       slotLost();

@@ -27,6 +27,7 @@ export function mount(root: HTMLElement, props: unknown) {
   let idempotencyKey: string | null = null;
   let submitted = false;
   let sending = false;
+  let checking = false;
 
   const setSending = (value: boolean) => {
     sending = value;
@@ -36,14 +37,15 @@ export function mount(root: HTMLElement, props: unknown) {
 
   form.addEventListener('input', () => {
     idempotencyKey = null; // changed data is a new submission
-    if (submitted) contact.check();
+    if (submitted) void contact.check();
   });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking) return;
     submitted = true;
-    const result = contact.check();
+    checking = true;
+    const result = await contact.check().finally(() => (checking = false));
     if (!('data' in result)) {
       toast.error('Erro de validação', result.error, { group });
       return;

@@ -64,7 +64,7 @@ describe('LeadForm', () => {
     await user.type(field(/^Telefone/), '15 abc');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro de validação');
     expect(alert).toHaveTextContent('Nome deve ter no mínimo 2 caracteres');
     expect(field(/^Nome/)).toHaveAccessibleDescription('Nome deve ter no mínimo 2 caracteres');
