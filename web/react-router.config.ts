@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
-import { prerenderPaths } from './src/config/prerender-paths';
+import { prerenderPaths, removeBuildStandIns } from './src/config/prerender-paths';
 import { writeSeoFiles } from './src/lib/seo-sitemap';
 
 // VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
@@ -22,6 +22,7 @@ export default {
     const siteUrl = (viteConfig.env.VITE_SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
     const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
     await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
+    await removeBuildStandIns(join(reactRouterConfig.buildDirectory, 'client'));
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {

@@ -1,10 +1,14 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
 import { strapiList } from '@/testing/mocks/strapi-list';
 
-import { prerenderPaths } from './prerender-paths';
+import { CASE_STAND_IN_PATH, prerenderPaths, removeBuildStandIns } from './prerender-paths';
 
 const CMS_ARTICLES = 'http://127.0.0.1:1337/api/articles';
 const CMS_CASES = 'http://127.0.0.1:1337/api/cases';
@@ -82,7 +86,7 @@ describe('prerenderPaths', () => {
       http.get(CMS_CASES, () => HttpResponse.error()),
     );
     const result = await prerenderPaths();
-    expect(result).toEqual([...staticPages, ...builtInArticles, '/404']);
+    expect(result).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, '/404']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('built-in slugs'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no case page prerendered'));
   });
@@ -93,7 +97,7 @@ describe('prerenderPaths', () => {
       http.get(CMS_ARTICLES, () => HttpResponse.json({ error: {} }, { status: 500 })),
       http.get(CMS_CASES, () => HttpResponse.json({ error: {} }, { status: 500 })),
     );
-    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, '/404']);
+    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, '/404']);
   });
 
   it('prerenders all 130 articles when the CMS has more than one page of them', async () => {
@@ -101,5 +105,17 @@ describe('prerenderPaths', () => {
     const result = await prerenderPaths();
     expect(result.filter((path) => path.startsWith('/blog/'))).toHaveLength(130);
     expect(result).toContain('/blog/artigo-130');
+  });
+
+  it('removes the stand-in case page a build without published cases had to prerender, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'built-'));
+    mkdirSync(join(dir, 'cases', '__sem-cases__'), { recursive: true });
+    writeFileSync(join(dir, 'cases', '__sem-cases__', 'index.html'), '<html></html>');
+    writeFileSync(join(dir, 'cases', '__sem-cases__.data'), '[]');
+    mkdirSync(join(dir, 'cases', 'residencial'), { recursive: true });
+    writeFileSync(join(dir, 'cases', 'residencial', 'index.html'), '<html></html>');
+    await removeBuildStandIns(dir);
+    expect(readdirSync(join(dir, 'cases'))).toEqual(['residencial']);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,7 @@
 // Loaded by react-router.config.ts: relative imports only (no "@/" alias there).
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { articles } from '../content/articles';
 import { fetchAllPages } from '../lib/cms-pages';
 import { paths, publicStaticPaths } from './paths';
@@ -45,13 +48,22 @@ export async function caseSlugs(): Promise<string[]> {
 /** The page every unknown path answers with, with the HTTP status 404 (scripts/serve-web.mjs, nginx). */
 export const NOT_FOUND_PATH = '/404';
 
+/**
+ * The case route has a build-time loader, and React Router (ssr:false) refuses to build unless one of its paths is
+ * prerendered: with no published case (or no CMS), this stand-in is, and removeBuildStandIns() deletes its files
+ * once the build is done — no such page is ever served.
+ */
+export const CASE_STAND_IN_PATH = paths.caseStudy('__sem-cases__');
+
 /** All public routes and the 404 page; /admin/* is left to the client-rendered app (SPA fallback). */
 export async function prerenderPaths(): Promise<string[]> {
   const [articles, cases] = await Promise.all([articleSlugs(), caseSlugs()]);
-  return [
-    ...publicStaticPaths,
-    ...[...new Set(articles)].map((slug) => paths.article(slug)),
-    ...[...new Set(cases)].map((slug) => paths.caseStudy(slug)),
-    NOT_FOUND_PATH,
-  ];
+  const casePaths = [...new Set(cases)].map((slug) => paths.caseStudy(slug));
+  return [...publicStaticPaths, ...[...new Set(articles)].map((slug) => paths.article(slug)), ...(casePaths.length ? casePaths : [CASE_STAND_IN_PATH]), NOT_FOUND_PATH];
+}
+
+/** Deletes the stand-in case page's files from the built site (build/client), if it was prerendered. */
+export async function removeBuildStandIns(clientDir: string) {
+  const base = join(clientDir, CASE_STAND_IN_PATH);
+  await Promise.all([rm(base, { recursive: true, force: true }), rm(`${base}.data`, { force: true })]);
 }
