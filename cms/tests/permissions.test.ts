@@ -64,6 +64,7 @@ const matrix: Cell[] = [
   { name: 'booking availability (no personal data)', method: 'get', path: () => '/api/bookings/availability?from=2030-01-01&to=2030-01-31', expect: READ },
   { name: 'list site settings as the dashboard does', method: 'get', path: () => '/api/site-settings?filters[setting_key][$in][0]=head_scripts', expect: READ },
   { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: ADMIN_ONLY(200) },
+  { name: 'one page of the media library', method: 'get', path: () => '/api/upload/files/page', expect: ADMIN_ONLY(200) },
   { name: 'list users', method: 'get', path: () => '/api/users', expect: NOBODY },
   { name: 'current user', method: 'get', path: () => '/api/users/me', expect: { anon: 403, user: 200, admin: 200 } },
   { name: 'list roles', method: 'get', path: () => '/api/users-permissions/roles', expect: NOBODY },
@@ -113,6 +114,29 @@ describe('uploads', () => {
     const res = await upload(tokens.admin);
     expect(res.status).toBe(201);
     expect(res.body[0].url).toMatch(/\/uploads\/.+\.png$/);
+  });
+
+  it("the dashboard's media library: an admin pages images by name and sets a file's alt text; no one else can", async () => {
+    const [stored] = (await upload(tokens.admin)).body;
+    const page = await api()
+      .get('/api/upload/files/page')
+      .query({ 'filters[mime][$startsWith]': 'image/', 'filters[name][$containsi]': 'PIXEL', 'pagination[pageSize]': 2 })
+      .set(bearer(tokens.admin!));
+    expect(page.status).toBe(200);
+    expect(page.body.data.length).toBeLessThanOrEqual(2);
+    expect(page.body.data.every((file: { name: string }) => /pixel/i.test(file.name))).toBe(true);
+    expect(page.body.meta.pagination).toMatchObject({ page: 1, pageSize: 2 });
+
+    const alt = (jwt: string | null) => {
+      const req = api().post(`/api/upload?id=${stored.id}`);
+      if (jwt) req.set(bearer(jwt));
+      return req.send({ fileInfo: { alternativeText: 'Fachada do residencial' } });
+    };
+    expect((await alt(null)).status).toBe(403);
+    expect((await alt(tokens.user)).status).toBe(403);
+    const res = await alt(tokens.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.alternativeText).toBe('Fachada do residencial');
   });
 });
 

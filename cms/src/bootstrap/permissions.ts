@@ -53,11 +53,13 @@ const ADMIN_WRITES = [
   'plugin::upload.content-api.findOne',
   'plugin::upload.content-api.destroy',
 ];
+/** The dashboard's 'Biblioteca de mídia': one page of the library's files at a time (`GET /api/upload/files/page`). */
+const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
   authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...MEDIA_LIBRARY_PAGES],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {

@@ -5,6 +5,9 @@ export type MediaFile = {
   id: number;
   url: string;
   name?: string;
+  /** What the public site uses as the image's alt text (the site's own description when empty). */
+  alternativeText?: string | null;
+  mime?: string;
   formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string }>> | null;
 };
 

@@ -8,6 +8,7 @@ import { useFormToasts } from '@/lib/toast';
 
 import { toCasePayload } from '../api/case-payload';
 import { useSaveCase } from '../api/save-case';
+import { altChanges, altOf, type AltBinding, type AltEdits } from '../lib/alt-texts';
 import { dialogValues, sameMedia } from '../lib/case-dialog-values';
 import type { AdminCase } from '../types';
 
@@ -25,12 +26,15 @@ export function CaseFormDialog({ editing, onClose }: Props) {
   const [initial] = useState(() => dialogValues(editing));
   const [media, setMedia] = useState(initial.media);
   const form = useForm<CaseFormValues, unknown, CaseInput>({ defaultValues: initial.values, resolver: zodResolver(caseFormSchema) });
+  const [alts, setAlts] = useState<AltEdits>({});
   const save = useSaveCase();
+  const altEdits = altChanges(media, alts);
+  const alt: AltBinding = { of: (file) => altOf(alts, file), set: (id, text) => setAlts((current) => ({ ...current, [id]: text })) };
 
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
-        { documentId: editing?.documentId, payload: toCasePayload(input, media) },
+        { documentId: editing?.documentId, payload: toCasePayload(input, media), alts: altEdits },
         {
           onSuccess: () => {
             toast.success(editing ? 'Case atualizado com sucesso!' : 'Case criado com sucesso!');
@@ -45,12 +49,12 @@ export function CaseFormDialog({ editing, onClose }: Props) {
   return (
     <EditorDialog
       title={editing ? 'Editar Case' : 'Novo Case'}
-      dirty={form.formState.isDirty || !sameMedia(media, initial.media)}
+      dirty={form.formState.isDirty || !sameMedia(media, initial.media) || altEdits.length > 0}
       saving={save.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <CaseFormFields control={form.control} media={<CaseMediaFields control={form.control} media={media} setMedia={setMedia} />} />
+      <CaseFormFields control={form.control} media={<CaseMediaFields control={form.control} media={media} setMedia={setMedia} alt={alt} />} />
     </EditorDialog>
   );
 }

@@ -29,7 +29,14 @@ export function CaseListToolbar({ query, onChange }: Props) {
   return (
     <Box role="search" aria-label="Buscar cases" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
       <SearchField value={search} onChange={setSearch} hint="Título, cliente ou segmento" sx={{ flex: '1 1 240px' }} />
-      <TextField {...select} label="Plataforma" value={query.platform} onChange={(event) => onChange({ platform: event.target.value as CaseListQuery['platform'] })}>
+      {/* An empty value is 'Todas': shown in the box, with the label above it as on the other filters. */}
+      <TextField
+        {...select}
+        label="Plataforma"
+        value={query.platform}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        onChange={(event) => onChange({ platform: event.target.value as CaseListQuery['platform'] })}
+      >
         <MenuItem value="">Todas</MenuItem>
         {PLATFORMS.map((platform) => (
           <MenuItem key={platform} value={platform}>

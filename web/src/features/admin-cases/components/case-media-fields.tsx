@@ -1,31 +1,42 @@
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Dispatch, SetStateAction } from 'react';
 import type { Control } from 'react-hook-form';
 
 import type { CaseFormValues, CaseInput } from '@alicerce/domain';
 
+import type { AltBinding } from '../lib/alt-texts';
 import type { CaseMedia } from '../types';
 
 import { FormTextField } from './form-text-field';
 import { GalleryMediaField } from './media/gallery-media-field';
 import { SingleMediaField } from './media/single-media-field';
 
-type Props = { control: Control<CaseFormValues, unknown, CaseInput>; media: CaseMedia; setMedia: Dispatch<SetStateAction<CaseMedia>> };
+type Props = {
+  control: Control<CaseFormValues, unknown, CaseInput>;
+  media: CaseMedia;
+  setMedia: Dispatch<SetStateAction<CaseMedia>>;
+  alt: AltBinding;
+};
 
 /**
- * One place per image slot (main image, chart, gallery): the uploaded file, or an upload area with the URL field
- * beside it. An uploaded file is what the site shows, so its slot hides the URL field while the file is there.
+ * One place per image slot (main image, chart, gallery): the chosen file with its alt text, or an upload area, the
+ * media library and the URL field. A media-library file is what the site shows, so its slot hides the URL field
+ * while the file is there.
  */
-export function CaseMediaFields({ control, media, setMedia }: Props) {
+export function CaseMediaFields({ control, media, setMedia, alt }: Props) {
   return (
     <Stack spacing={3}>
-      <SingleMediaField label="Imagem principal" value={media.image} onChange={(image) => setMedia((m) => ({ ...m, image }))}>
+      <Typography variant="body2" color="text.secondary">
+        O texto alternativo de cada imagem é o que leitores de tela leem no site; vazio, o site descreve a imagem pelo título do case.
+      </Typography>
+      <SingleMediaField label="Imagem principal" value={media.image} alt={alt} onChange={(image) => setMedia((m) => ({ ...m, image }))}>
         <FormTextField control={control} name="image_url" label="URL da imagem" />
       </SingleMediaField>
-      <SingleMediaField label="Gráfico" value={media.chart} onChange={(chart) => setMedia((m) => ({ ...m, chart }))}>
+      <SingleMediaField label="Gráfico" value={media.chart} alt={alt} onChange={(chart) => setMedia((m) => ({ ...m, chart }))}>
         <FormTextField control={control} name="chart_url" label="URL do gráfico" />
       </SingleMediaField>
-      <GalleryMediaField value={media.gallery} onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))}>
+      <GalleryMediaField value={media.gallery} alt={alt} onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))}>
         <FormTextField control={control} name="gallery_images" label="Imagens da galeria (URLs)" multiline minRows={2} helperText="URLs separadas por vírgula" />
       </GalleryMediaField>
     </Stack>

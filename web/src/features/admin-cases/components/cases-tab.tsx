@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { pageLabel } from '@/components/admin/pagination-labels';
 import { useToast } from '@/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
@@ -20,10 +21,6 @@ import { CaseListItem } from './case-list-item';
 import { CaseListToolbar } from './case-list-toolbar';
 
 type DialogState = { editing: AdminCase | null } | null;
-
-const stepLabels = { first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' } as const;
-const pageLabel = (type: string, page: number | null, selected: boolean) =>
-  type in stepLabels ? stepLabels[type as keyof typeof stepLabels] : selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
 
 const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.platform || query.published !== 'todos');
 

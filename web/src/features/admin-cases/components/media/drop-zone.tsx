@@ -2,14 +2,14 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 
-type Props = { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void };
+type Props = { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; /** Other ways to fill the slot, beside the file picker. */ actions?: ReactNode };
 
 const onlyImages = (files: FileList | null) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 
 /** Drag & drop area with a file picker (images only); several files when `multiple`. */
-export function DropZone({ label, multiple, disabled, onFiles }: Props) {
+export function DropZone({ label, multiple, disabled, onFiles, actions }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -41,9 +41,12 @@ export function DropZone({ label, multiple, disabled, onFiles }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {multiple ? 'Arraste imagens para cá ou' : 'Arraste uma imagem para cá ou'}
       </Typography>
-      <Button variant="outlined" size="small" startIcon={<CloudUploadIcon />} disabled={disabled} onClick={() => input.current?.click()}>
-        {multiple ? 'Selecionar arquivos' : 'Selecionar arquivo'}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+        <Button variant="outlined" size="small" startIcon={<CloudUploadIcon />} disabled={disabled} onClick={() => input.current?.click()}>
+          {multiple ? 'Selecionar arquivos' : 'Selecionar arquivo'}
+        </Button>
+        {actions}
+      </Box>
       <input
         ref={input}
         type="file"

@@ -1,37 +1,44 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
+import type { AltBinding } from '../../lib/alt-texts';
+import { addToGallery, moveItem } from '../../lib/gallery-order';
 import type { MediaFile } from '../../types';
 
 import { DropZone } from './drop-zone';
-import { MediaThumbnail } from './media-thumbnail';
+import { GalleryItem } from './gallery-item';
+import { LibraryButton } from './library-button';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadProgressList } from './upload-progress-list';
 import { useUploads } from './use-uploads';
 
 /**
  * `onChange` takes an updater, so files that finish uploading join the gallery as it is then. `children`: the URL
- * field, offered while no file is uploaded (uploaded files replace the URLs on the site).
+ * field, offered while no file is chosen (uploaded files replace the URLs on the site).
  */
-type Props = { value: MediaFile[]; onChange: (update: (files: MediaFile[]) => MediaFile[]) => void; children?: ReactNode };
+/** Read by screen readers, not shown: where a moved image went. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-const move = (files: MediaFile[], from: number, to: number) => {
-  const next = [...files];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-};
+type Props = { value: MediaFile[]; onChange: (update: (files: MediaFile[]) => MediaFile[]) => void; alt: AltBinding; children?: ReactNode };
 
-/** Uploaded gallery: several files at once, shown in order, each movable up/down and removable. */
-export function GalleryMediaField({ value, onChange, children }: Props) {
+/**
+ * The gallery, in the order the site shows it: files are uploaded (several at once) or picked in the media library,
+ * reordered by dragging their handle or with the move buttons, given an alt text each, and removed.
+ */
+export function GalleryMediaField({ value, onChange, alt, children }: Props) {
   const { uploads, upload } = useUploads();
+  const [picking, setPicking] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [moved, setMoved] = useState('');
+
   const add = async (files: File[]) => {
     const stored = await upload(files);
     onChange((current) => [...current, ...stored]);
+  };
+  const move = (from: number, to: number) => {
+    onChange((files) => moveItem(files, from, to));
+    setMoved(`Imagem movida para a posição ${to + 1} de ${value.length}.`);
   };
 
   return (
@@ -39,35 +46,46 @@ export function GalleryMediaField({ value, onChange, children }: Props) {
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         Galeria — {value.length} {value.length === 1 ? 'imagem' : 'imagens'}
       </Typography>
+      {value.length > 1 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Arraste uma imagem pela alça ou use as setas para mudar a ordem em que o site mostra a galeria.
+        </Typography>
+      )}
       {value.length > 0 && (
-        <Box component="ol" aria-label="Imagens da galeria" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5 }}>
+        <Box component="ol" aria-label="Imagens da galeria" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
           {value.map((file, index) => (
-            <Box component="li" key={`${file.id}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-              <MediaThumbnail file={file} alt={`Imagem ${index + 1} da galeria`} />
-              <Typography variant="body2" noWrap title={file.name ?? file.url} sx={{ flex: 1, minWidth: 0 }}>
-                {index + 1}. {file.name ?? file.url}
-              </Typography>
-              <IconButton size="small" aria-label={`Mover imagem ${index + 1} para cima`} disabled={index === 0} onClick={() => onChange((files) => move(files, index, index - 1))}>
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Mover imagem ${index + 1} para baixo`}
-                disabled={index === value.length - 1}
-                onClick={() => onChange((files) => move(files, index, index + 1))}
-              >
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton size="small" color="error" aria-label={`Remover imagem ${index + 1}`} onClick={() => onChange((files) => files.filter((_, i) => i !== index))}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Box>
+            <GalleryItem
+              key={file.id}
+              file={file}
+              index={index}
+              count={value.length}
+              alt={alt}
+              dragged={dragged}
+              onDragStart={() => setDragged(index)}
+              onDragEnd={() => setDragged(null)}
+              onMove={move}
+              onRemove={() => onChange((files) => files.filter((_, i) => i !== index))}
+            />
           ))}
         </Box>
       )}
-      <DropZone label="Galeria" multiple onFiles={add} />
+      <Box role="status" sx={visuallyHidden}>
+        {moved}
+      </Box>
+      <DropZone label="Galeria" multiple onFiles={add} actions={<LibraryButton slot="Galeria" onClick={() => setPicking(true)} />} />
       {value.length === 0 && <Box sx={{ mt: 1.5 }}>{children}</Box>}
       <UploadProgressList uploads={uploads} />
+      {picking && (
+        <MediaLibraryDialog
+          slot="Galeria"
+          multiple
+          onClose={() => setPicking(false)}
+          onChoose={(files) => {
+            setPicking(false);
+            onChange((current) => addToGallery(current, files));
+          }}
+        />
+      )}
     </Box>
   );
 }

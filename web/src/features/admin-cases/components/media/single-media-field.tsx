@@ -2,21 +2,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
+import type { AltBinding } from '../../lib/alt-texts';
 import type { MediaFile } from '../../types';
 
 import { DropZone } from './drop-zone';
-import { MediaThumbnail } from './media-thumbnail';
+import { LibraryButton } from './library-button';
+import { MediaFileRow } from './media-file-row';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadProgressList } from './upload-progress-list';
 import { useUploads } from './use-uploads';
 
 /** `children`: the slot's URL field, offered while no file is chosen. */
-type Props = { label: string; value: MediaFile | null; onChange: (file: MediaFile | null) => void; children?: ReactNode };
+type Props = { label: string; value: MediaFile | null; onChange: (file: MediaFile | null) => void; alt: AltBinding; children?: ReactNode };
 
-/** One image slot (main image, chart): the uploaded file's preview + 'Remover', or a drop zone and the URL field. */
-export function SingleMediaField({ label, value, onChange, children }: Props) {
+/**
+ * One image slot (main image, chart): the chosen file's preview, alt text and 'Remover', or a drop zone, the media
+ * library and the URL field.
+ */
+export function SingleMediaField({ label, value, onChange, alt, children }: Props) {
   const { uploads, upload, busy } = useUploads();
+  const [picking, setPicking] = useState(false);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -24,22 +31,39 @@ export function SingleMediaField({ label, value, onChange, children }: Props) {
         {label}
       </Typography>
       {value ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <MediaThumbnail file={value} alt={`${label} enviada`} />
-          <Typography variant="body2" noWrap title={value.name ?? value.url} sx={{ flex: 1, minWidth: 0 }}>
-            {value.name ?? value.url}
-          </Typography>
-          <Button color="error" size="small" onClick={() => onChange(null)} aria-label={`Remover ${label}`}>
-            Remover
-          </Button>
-        </Box>
+        <MediaFileRow
+          file={value}
+          image={label}
+          alt={alt.of(value)}
+          onAltChange={(text) => alt.set(value.id, text)}
+          actions={
+            <Button color="error" size="small" onClick={() => onChange(null)} aria-label={`Remover ${label}`}>
+              Remover
+            </Button>
+          }
+        />
       ) : (
         <Stack spacing={1.5}>
-          <DropZone label={label} disabled={busy} onFiles={async (files) => onChange((await upload(files))[0] ?? null)} />
+          <DropZone
+            label={label}
+            disabled={busy}
+            onFiles={async (files) => onChange((await upload(files))[0] ?? null)}
+            actions={<LibraryButton slot={label} onClick={() => setPicking(true)} />}
+          />
           {children}
         </Stack>
       )}
       <UploadProgressList uploads={uploads} />
+      {picking && (
+        <MediaLibraryDialog
+          slot={label}
+          onClose={() => setPicking(false)}
+          onChoose={([file]) => {
+            setPicking(false);
+            if (file) onChange(file);
+          }}
+        />
+      )}
     </Box>
   );
 }

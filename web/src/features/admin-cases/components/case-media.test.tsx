@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '@/testing/mocks/server';
+import { strapiList } from '@/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/testing/render';
+
+import type { MediaFile } from '../types';
+
+import { storedCase } from './admin-case.fixture';
+import { CasesTab } from './cases-tab';
+
+const library: MediaFile[] = [
+  { id: 21, url: '/uploads/fachada.jpg', name: 'fachada.jpg', mime: 'image/jpeg' },
+  { id: 22, url: '/uploads/sala.jpg', name: 'sala.jpg', mime: 'image/jpeg' },
+];
+
+/** The CMS as the case editor reaches it; every write is kept, in the order sent. */
+function serve() {
+  const writes: Array<{ method: string; url: URL; body: unknown }> = [];
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/cases', strapiList([storedCase])),
+    http.get('*/api/upload/files/page', (info) => {
+      const params = new URL(info.request.url).searchParams;
+      asked.push(params);
+      const name = params.get('filters[name][$containsi]') ?? '';
+      return strapiList(library.filter((file) => file.name!.includes(name)))(info);
+    }),
+    http.post('*/api/upload', async ({ request }) => {
+      writes.push({ method: 'POST', url: new URL(request.url), body: await request.json() });
+      return HttpResponse.json({ id: 7 });
+    }),
+    http.put('*/api/cases/:id', async ({ request }) => {
+      writes.push({ method: 'PUT', url: new URL(request.url), body: await request.json() });
+      return HttpResponse.json({ data: { documentId: 'doc-1' } });
+    }),
+  );
+  return { writes, asked };
+}
+
+async function openEditor() {
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithProviders(<CasesTab />);
+  await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }, { timeout: 5000 }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Editar Case' }) };
+}
+
+describe('case editor media', { timeout: 20_000 }, () => {
+  it("stores a changed alt text on the media-library file, then the case", async () => {
+    const { writes } = serve();
+    const { user, dialog } = await openEditor();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' }), { target: { value: ' Sala decorada ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    expect(writes.map((write) => write.method)).toEqual(['POST', 'PUT']);
+    expect(writes[0].url.searchParams.get('id')).toBe('7');
+    expect(writes[0].body).toEqual({ fileInfo: { alternativeText: 'Sala decorada' } });
+  });
+
+  it('picks the main image in the media library, searched by name among images', async () => {
+    const { writes, asked } = serve();
+    const { user, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('button', { name: 'Biblioteca de mídia: Imagem principal' }));
+    const picker = screen.getByRole('dialog', { name: 'Biblioteca de mídia — Imagem principal' });
+    expect(await within(picker).findByRole('button', { name: 'Escolher sala.jpg' })).toBeInTheDocument();
+    expect(asked[0].get('filters[mime][$startsWith]')).toBe('image/');
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'fach' } });
+    await waitFor(() => expect(within(picker).queryByRole('button', { name: 'Escolher sala.jpg' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await user.click(within(picker).getByRole('button', { name: 'Escolher fachada.jpg' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Biblioteca de mídia/ })).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    expect(writes[0].body).toMatchObject({ data: { image: 21, gallery: [7] } });
+  });
+});
