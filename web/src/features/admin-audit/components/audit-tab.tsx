@@ -56,7 +56,7 @@ export function AuditTab() {
       </Box>
       {entries.isPending && <ListSkeleton label="Carregando auditoria" />}
       {rows?.length === 0 && <Typography color="text.secondary">Nenhuma alteração registrada com os filtros selecionados.</Typography>}
-      <Box component="ul" aria-label="Registro de auditoria" aria-busy={entries.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" aria-label="Registro de auditoria" aria-busy={entries.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {rows?.map((entry) => <AuditEntryItem key={entry.documentId} entry={entry} />)}
       </Box>
       {pagination && <ListPagination pageCount={pagination.pageCount} page={pagination.page} onChange={(page) => setQuery({ ...query, page })} />}

@@ -84,7 +84,7 @@ export function LgpdTab() {
         </Alert>
       )}
       {found && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button variant="outlined" startIcon={<DownloadIcon />} disabled={total === 0 || exporter.isPending} onClick={download}>
               Baixar JSON
