@@ -1,16 +1,5 @@
-import { addDays, isWeekday, saoPauloNow } from '@alicerce/domain';
-import { adminToken, api, bearer, clientIp, registeredUserToken, unique, validLead } from './helpers/api';
+import { adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead } from './helpers/api';
 import { countRows } from './helpers/db-rows';
-
-/** The n-th weekday after today in Sao Paulo; far ahead, so no other suite's booking takes the slot. */
-function nthWeekday(n: number): string {
-  let date = saoPauloNow(new Date()).date;
-  for (let found = 0; found < n; ) {
-    date = addDays(date, 1);
-    if (isWeekday(date)) found++;
-  }
-  return date;
-}
 
 const post = (path: string, data: object, jwt?: string) => {
   const req = api().post(path).set('X-Forwarded-For', clientIp());
@@ -27,7 +16,7 @@ const phone = '(11) 98765-4321';
 beforeAll(async () => {
   admin = await adminToken();
   email = `${unique('Titular')}@Exemplo.com`;
-  // Two leads and a booking of the data subject, with the e-mail in another case and the phone in another format.
+  // Two leads and a booking (far ahead: no other suite books that slot) of the data subject, with the e-mail in another case and the phone in another format.
   expect((await post('/api/leads', validLead({ name: 'Helena Titular', email: email.toLowerCase(), phone, message: 'Meu CPF é 123.456.789-00', utm_source: 'google' }))).status).toBe(201);
   expect((await post('/api/leads', validLead({ name: 'Helena Titular', email: `outra.${email}`.toLowerCase(), phone: '11 987654321' }))).status).toBe(201);
   const booking = await post('/api/bookings', { ...validLead({ name: 'Helena Titular', email: email.toUpperCase(), phone }), date: nthWeekday(43), time: '11:30', source_page: 'agendamento' });
