@@ -1,3 +1,5 @@
+import cronTasks from './cron-tasks';
+
 export default ({ env }) => ({
   // Loopback unless HOST says otherwise (docker-compose sets 0.0.0.0: nginx reaches it over the compose network).
   host: env('HOST', '127.0.0.1'),
@@ -14,4 +16,6 @@ export default ({ env }) => ({
   // Media files live under <public>/uploads. Scripts that run a CMS of their own (backup test, benchmark)
   // point this at a temp folder, since a restore replaces the whole uploads folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
+  // Scheduled jobs (config/cron-tasks.ts): the personal-data retention job.
+  cron: { enabled: true, tasks: cronTasks },
 });

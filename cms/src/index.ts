@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { auditDocumentChanges } from './bootstrap/audit-documents';
+import { auditUserChanges } from './bootstrap/audit-users';
 import { applyAuthSettings } from './bootstrap/auth-settings';
 import { ensurePanelAdmin } from './bootstrap/panel-admin';
 import { applyPermissions } from './bootstrap/permissions';
@@ -9,9 +11,11 @@ import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
     // Before the database opens: production never starts on missing or placeholder secrets.
     guardProductionConfig();
+    // Who changed a case, article, page section or site script, and when (the dashboard's Auditoria tab).
+    auditDocumentChanges(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -24,6 +28,7 @@ export default {
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);
     await reportDisallowedUploads(strapi);
+    auditUserChanges(strapi);
     await seed(strapi);
   },
 };

@@ -1,18 +1,9 @@
 import { randomUUID } from 'crypto';
 import { addDays, isWeekday, saoPauloNow } from '@alicerce/domain';
-import { adminToken, api, bearer, clientIp, registeredUserToken, waitForMail } from './helpers/api';
+import { adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, waitForMail } from './helpers/api';
 
 const TAKEN = 'Este horário acabou de ser reservado. Escolha outro horário.';
 
-/** The n-th weekday after today in Sao Paulo (n ≥ 1): distinct n, distinct dates, so tests never share a slot. */
-function nthWeekday(n: number): string {
-  let date = saoPauloNow(new Date()).date;
-  for (let found = 0; found < n; ) {
-    date = addDays(date, 1);
-    if (isWeekday(date)) found++;
-  }
-  return date;
-}
 const nextSaturday = () => {
   let date = addDays(saoPauloNow(new Date()).date, 1);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);

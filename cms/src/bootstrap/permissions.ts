@@ -55,11 +55,14 @@ const ADMIN_WRITES = [
 ];
 /** The dashboard's 'Biblioteca de mídia': one page of the library's files at a time (`GET /api/upload/files/page`). */
 const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
+/** The audit log (read only: the CMS writes it) and a data subject's LGPD requests: admins only. */
+const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
+const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
   authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...MEDIA_LIBRARY_PAGES],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...MEDIA_LIBRARY_PAGES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addDays, isWeekday, saoPauloNow } from '@alicerce/domain';
 
 export const DEV_ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 
@@ -75,4 +76,14 @@ export function validLead(overrides: Record<string, unknown> = {}) {
     source_page: '/contato',
     ...overrides,
   };
+}
+
+/** The n-th weekday after today in Sao Paulo (n ≥ 1): distinct n, distinct dates, so tests never share a slot. */
+export function nthWeekday(n: number): string {
+  let date = saoPauloNow(new Date()).date;
+  for (let found = 0; found < n; ) {
+    date = addDays(date, 1);
+    if (isWeekday(date)) found++;
+  }
+  return date;
 }

@@ -14,6 +14,8 @@ export type Lead = {
   utm_campaign: string | null;
   lead_status: LeadStatus;
   createdAt: string;
+  /** When its personal fields were replaced (LGPD request or retention job); null while they are kept. */
+  anonymised_at?: string | null;
 };
 
 /** A booking as `GET /api/bookings` returns it to an admin. */
@@ -31,4 +33,6 @@ export type Booking = {
   meeting_url: string | null;
   booking_state: BookingState;
   createdAt: string;
+  /** When its personal fields were replaced (LGPD request or retention job); null while they are kept. */
+  anonymised_at?: string | null;
 };

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
+import { AuditTab } from '@/features/admin-audit';
 import { CasesTab } from '@/features/admin-cases';
 import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
 import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
+import { LgpdTab } from '@/features/admin-lgpd';
 import { PageContentTab } from '@/features/admin-page-content';
 import { SiteSettingsTab } from '@/features/admin-settings';
 import { AdminGuard, signOut } from '@/features/auth';
@@ -22,6 +24,8 @@ const tabs: DashboardTab[] = [
   { id: 'configuracoes', label: 'Configurações do Site', render: () => <SiteSettingsTab /> },
   { id: 'leads', label: 'Leads', render: () => <LeadsTab /> },
   { id: 'agendamentos', label: 'Agendamentos', render: () => <BookingsTab /> },
+  { id: 'lgpd', label: 'LGPD', render: () => <LgpdTab /> },
+  { id: 'auditoria', label: 'Auditoria', render: () => <AuditTab /> },
 ];
 
 export default function AdminDashboardRoute() {

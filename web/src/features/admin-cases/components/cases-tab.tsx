@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
+import { ListPagination } from '@/components/admin/list-pagination';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { pageLabel } from '@/components/admin/pagination-labels';
 import { useToast } from '@/lib/toast';
@@ -84,15 +84,7 @@ export function CasesTab() {
           />
         ))}
       </Box>
-      {pagination && pagination.pageCount > 1 && (
-        <Pagination
-          count={pagination.pageCount}
-          page={pagination.page}
-          onChange={(_, page) => setQuery((current) => ({ ...current, page }))}
-          getItemAriaLabel={pageLabel}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      {pagination && <ListPagination pageCount={pagination.pageCount} page={pagination.page} onChange={(page) => setQuery((current) => ({ ...current, page }))} />}
       {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </Box>
   );

@@ -1,10 +1,14 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-type Props = { name: string; email: string; phone: string; company: string | null };
+import { formatDateTime } from '../lib/format';
 
-/** Name, company, e-mail and phone of a lead or booking. */
-export function ContactCell({ name, email, phone, company }: Props) {
+type Props = { name: string; email: string; phone: string; company: string | null; anonymised_at?: string | null };
+
+/** Name, company, e-mail and phone of a lead or booking; once anonymised, only when that was done. */
+export function ContactCell({ name, email, phone, company, anonymised_at }: Props) {
+  if (anonymised_at) return <Chip size="small" label={`Anonimizado em ${formatDateTime(anonymised_at)}`} />;
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

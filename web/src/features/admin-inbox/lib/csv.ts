@@ -1,3 +1,5 @@
+import { downloadFile } from '@/lib/download-file';
+
 /** Separator Excel expects in pt-BR (the comma is the decimal separator there). */
 export const CSV_SEPARATOR = ';';
 /** UTF-8 byte order mark: without it Excel reads the file as Latin-1 and breaks accents. */
@@ -21,13 +23,4 @@ export function buildCsv(header: string[], rows: CsvCell[][]): string {
 }
 
 /** Makes the browser save `content` as `filename`. */
-export function downloadCsv(filename: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadCsv = (filename: string, content: string) => downloadFile(filename, content, 'text/csv;charset=utf-8');

@@ -1,0 +1,57 @@
+/**
+ * The audit log (who changed what, and when) shared by the CMS, which writes it, and the dashboard's
+ * 'Auditoria' tab, which reads it. An entry's label names the record (a case's title, a section's pt-BR
+ * name, a team member's username): never a lead's or a booking's personal data.
+ */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'unpublished',
+  'role_changed',
+  'blocked',
+  'unblocked',
+  'exported',
+  'anonymised',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'user', 'personal_data'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+/** What was done, as a noun ('Alteração por maria em 23/11/2026 10:00'), so no label needs a gender. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'Criação',
+  updated: 'Alteração',
+  deleted: 'Exclusão',
+  published: 'Publicação',
+  unpublished: 'Despublicação',
+  role_changed: 'Mudança de papel',
+  blocked: 'Bloqueio',
+  unblocked: 'Desbloqueio',
+  exported: 'Exportação',
+  anonymised: 'Anonimização',
+};
+
+export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
+  case: 'Case',
+  article: 'Artigo',
+  page_content: 'Seção de página',
+  site_setting: 'Script do site',
+  user: 'Papel de usuário',
+  personal_data: 'Solicitação LGPD',
+};
+
+/** The dashboard's names of the site's script settings (Configurações do Site). */
+export const SCRIPT_SETTING_LABELS: Record<string, string> = {
+  head_scripts: 'Scripts do <head>',
+  body_scripts: 'Scripts do início do <body>',
+  footer_scripts: 'Scripts do rodapé',
+};
+
+/** Who did it: the site account (`site:<id>`), a Strapi panel account (`painel:<id>`) or the CMS itself. */
+export const SYSTEM_ACTOR = { key: 'sistema', name: 'Sistema (retenção automática)' } as const;
+
+/** How many months personal data of leads and bookings are kept (PERSONAL_DATA_RETENTION_MONTHS). */
+export const DEFAULT_PERSONAL_DATA_RETENTION_MONTHS = 24;

@@ -1,0 +1,1 @@
+export { LgpdTab } from './components/lgpd-tab';
