@@ -1,8 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 
-const stepLabels = { first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' } as const;
-const pageLabel = (type: string, page: number | null, selected: boolean) =>
-  type in stepLabels ? stepLabels[type as keyof typeof stepLabels] : selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
+
+import { pageLabel } from './pagination-labels';
 
 type Props = { pageCount: number; page: number; onChange: (page: number) => void };
 

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { ListPagination } from '@/components/admin/list-pagination';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
-import { pageLabel } from '@/components/admin/pagination-labels';
 import { useToast } from '@/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
