@@ -1,3 +1,4 @@
+import { registrationSchema } from './account';
 import { TEAM_ROLE_TYPES } from './enums';
 import { z } from './zod';
 
@@ -20,12 +21,8 @@ const role = z.enum(TEAM_ROLE_TYPES, { error: 'Papel inválido' });
 
 /** POST /api/team/invites: who to invite and with which role. */
 export const teamInviteSchema = z.object({
-  email: z
-    .string({ error: 'Email inválido' })
-    .trim()
-    .max(255, 'Email deve ter no máximo 255 caracteres')
-    .pipe(z.email('Email inválido'))
-    .transform((value) => value.toLowerCase()),
+  // The sign-up rule for an account's e-mail (trimmed, lowercased, 255 at most).
+  email: registrationSchema.shape.email,
   role,
 });
 export type TeamInvite = z.input<typeof teamInviteSchema>;
