@@ -31,7 +31,7 @@ export function InviteForm() {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="convidar-titulo" sx={{ mb: 3 }}>
-      <Typography id="convidar-titulo" variant="h3" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+      <Typography id="convidar-titulo" component="h2" variant="h3" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
         Convidar pessoa
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>

@@ -45,7 +45,7 @@ export function TeamTab({ currentUserId }: { currentUserId?: number }) {
   return (
     <Box>
       <InviteForm />
-      <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
         Contas {team.data && `(${team.data.length})`}
       </Typography>
       {team.isPending && <ListSkeleton label="Carregando equipe" rows={3} height={56} />}
