@@ -36,7 +36,7 @@ async function publicRoutes(cmsUrl) {
   ];
 }
 
-const DASHBOARD_TABS = ['cases', 'conteudo', 'configuracoes', 'leads', 'agendamentos'];
+const DASHBOARD_TABS = ['cases', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe'];
 
 const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_')}-${width}-${theme}.png`;
 

@@ -1,20 +1,32 @@
-import { adminToken, api, bearer, registeredUserToken, validCase } from './helpers/api';
+import { adminToken, api, bearer, editorToken, registeredUserToken, unique, validCase } from './helpers/api';
 
 /**
  * Role × route × method → status, against the real server. `anon` has no token, `user` is a
- * self-registered account (authenticated role), `admin` is the seeded dev admin (admin role).
+ * self-registered account (authenticated role), `editor` an account an admin made editor (editor role),
+ * `admin` is the seeded dev admin (admin role).
  */
-type Role = 'anon' | 'user' | 'admin';
+type Role = 'anon' | 'user' | 'editor' | 'admin';
 type Cell = { name: string; method: 'get' | 'post' | 'put' | 'delete'; path: () => string; body?: () => object; expect: Record<Role, number> };
+const ROLES: Role[] = ['anon', 'user', 'editor', 'admin'];
 
 let tokens: Record<Role, string | null>;
 let existingCase: string;
 let existingLead: string;
+let teamMember: number;
+/** One case per caller for the delete row (an editor's delete must not leave the admin a 404). */
+const deletableCases: string[] = [];
+const deletableSections: string[] = [];
 
 beforeAll(async () => {
-  tokens = { anon: null, user: (await registeredUserToken()).jwt, admin: await adminToken() };
+  tokens = { anon: null, user: (await registeredUserToken()).jwt, editor: (await editorToken()).jwt, admin: await adminToken() };
   const created = await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() });
   existingCase = created.body.data.documentId;
+  for (const _ of ROLES) deletableCases.push((await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() })).body.data.documentId);
+  teamMember = (await registeredUserToken()).id;
+  for (const role of ROLES) {
+    const section = { page_slug: 'blog', section_key: `matrix_delete_${role}_${process.pid}`, content_type: 'cta', content: {} };
+    deletableSections.push((await api().put('/api/page-contents/upsert').set(bearer(tokens.admin!)).send({ data: section })).body.data.documentId);
+  }
   const lead = await api()
     .post('/api/leads')
     .set('X-Forwarded-For', '192.0.2.10')
@@ -22,22 +34,25 @@ beforeAll(async () => {
   existingLead = lead.body.data.documentId;
 });
 
-const READ = { anon: 200, user: 200, admin: 200 };
-const ADMIN_ONLY = (ok: number) => ({ anon: 403, user: 403, admin: ok });
-const NOBODY = { anon: 403, user: 403, admin: 403 };
+const READ = { anon: 200, user: 200, editor: 200, admin: 200 };
+const ADMIN_ONLY = (ok: number) => ({ anon: 403, user: 403, editor: 403, admin: ok });
+/** Site content: cases with their media, page contents (editors and admins). */
+const CONTENT = (ok: number) => ({ anon: 403, user: 403, editor: ok, admin: ok });
+const NOBODY = { anon: 403, user: 403, editor: 403, admin: 403 };
+const SIGNED_IN = { anon: 403, user: 200, editor: 200, admin: 200 };
 
 const matrix: Cell[] = [
   { name: 'list cases', method: 'get', path: () => '/api/cases', expect: READ },
   { name: 'read one case', method: 'get', path: () => `/api/cases/${existingCase}`, expect: READ },
-  { name: 'create case', method: 'post', path: () => '/api/cases', body: () => ({ data: validCase() }), expect: ADMIN_ONLY(201) },
-  { name: 'update case', method: 'put', path: () => `/api/cases/${existingCase}`, body: () => ({ data: { title: 'Título revisado' } }), expect: ADMIN_ONLY(200) },
+  { name: 'create case', method: 'post', path: () => '/api/cases', body: () => ({ data: validCase() }), expect: CONTENT(201) },
+  { name: 'update case', method: 'put', path: () => `/api/cases/${existingCase}`, body: () => ({ data: { title: 'Título revisado' } }), expect: CONTENT(200) },
   { name: 'list page contents', method: 'get', path: () => '/api/page-contents', expect: READ },
   {
     name: 'upsert page content',
     method: 'put',
     path: () => '/api/page-contents/upsert',
     body: () => ({ data: { page_slug: 'blog', section_key: 'matrix_probe', content_type: 'cta', content: { title: 'Teste' } } }),
-    expect: ADMIN_ONLY(200),
+    expect: CONTENT(200),
   },
   {
     name: 'core create page content (only upsert is exposed)',
@@ -59,20 +74,41 @@ const matrix: Cell[] = [
   { name: 'company contact', method: 'get', path: () => '/api/company', expect: READ },
   { name: 'change company contact', method: 'put', path: () => '/api/company', body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }), expect: ADMIN_ONLY(200) },
   { name: 'list leads', method: 'get', path: () => '/api/leads', expect: ADMIN_ONLY(200) },
+  { name: 'read one lead', method: 'get', path: () => `/api/leads/${existingLead}`, expect: ADMIN_ONLY(200) },
   { name: 'change a lead status', method: 'put', path: () => `/api/leads/${existingLead}`, body: () => ({ data: { lead_status: 'contacted' } }), expect: ADMIN_ONLY(200) },
   { name: 'list bookings', method: 'get', path: () => '/api/bookings', expect: ADMIN_ONLY(200) },
   { name: 'booking availability (no personal data)', method: 'get', path: () => '/api/bookings/availability?from=2030-01-01&to=2030-01-31', expect: READ },
   { name: 'list site settings as the dashboard does', method: 'get', path: () => '/api/site-settings?filters[setting_key][$in][0]=head_scripts', expect: READ },
-  { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: ADMIN_ONLY(200) },
-  { name: 'one page of the media library', method: 'get', path: () => '/api/upload/files/page', expect: ADMIN_ONLY(200) },
+  { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: CONTENT(200) },
+  { name: 'one page of the media library', method: 'get', path: () => '/api/upload/files/page', expect: CONTENT(200) },
+  { name: 'read the audit log', method: 'get', path: () => '/api/audit-entries', expect: ADMIN_ONLY(200) },
+  { name: "list the audit log's people", method: 'get', path: () => '/api/audit-entries/actors', expect: ADMIN_ONLY(200) },
+  {
+    name: "find a data subject's leads and bookings (LGPD)",
+    method: 'post',
+    path: () => '/api/personal-data/search',
+    body: () => ({ data: { email: 'ninguem@teste.example' } }),
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'list users', method: 'get', path: () => '/api/users', expect: NOBODY },
-  { name: 'current user', method: 'get', path: () => '/api/users/me', expect: { anon: 403, user: 200, admin: 200 } },
+  { name: 'current user', method: 'get', path: () => '/api/users/me', expect: SIGNED_IN },
   { name: 'list roles', method: 'get', path: () => '/api/users-permissions/roles', expect: NOBODY },
-  { name: 'delete case', method: 'delete', path: () => `/api/cases/${existingCase}`, expect: ADMIN_ONLY(204) },
+  { name: 'list the team (Equipe)', method: 'get', path: () => '/api/team/members', expect: ADMIN_ONLY(200) },
+  { name: 'change a team member', method: 'put', path: () => `/api/team/members/${teamMember}`, body: () => ({ data: { blocked: false } }), expect: ADMIN_ONLY(200) },
+  {
+    name: 'invite a colleague',
+    method: 'post',
+    path: () => '/api/team/invites',
+    body: () => ({ data: { email: `${unique('convite')}@teste.example`, role: 'editor' } }),
+    expect: ADMIN_ONLY(201),
+  },
+  { name: 'delete page content', method: 'delete', path: () => `/api/page-contents/${deletableSections.shift()}`, expect: CONTENT(204) },
+  { name: 'read an article by slug', method: 'get', path: () => '/api/articles/slug/geracao-de-leads', expect: READ },
+  { name: 'delete case', method: 'delete', path: () => `/api/cases/${deletableCases.shift()}`, expect: CONTENT(204) },
 ];
 
 describe.each(matrix)('$name', (cell) => {
-  it.each(['anon', 'user', 'admin'] as Role[])('as %s', async (role) => {
+  it.each(ROLES)('as %s', async (role) => {
     let req = api()[cell.method](cell.path());
     if (tokens[role]) req = req.set(bearer(tokens[role]!));
     const res = cell.body ? await req.send(cell.body()) : await req;
@@ -108,6 +144,13 @@ describe('uploads', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+  });
+
+  it('lets an editor upload a gallery image and list the media library', async () => {
+    const res = await upload(tokens.editor);
+    expect(res.status).toBe(201);
+    const files = (await api().get('/api/upload/files').set(bearer(tokens.editor!))).body as Array<{ id: number }>;
+    expect(files.map((f) => f.id)).toContain(res.body[0].id);
   });
 
   it('lets an admin upload an image', async () => {

@@ -1,6 +1,6 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-import { adminToken, api, bearer, registeredUserToken, validCase } from './helpers/api';
+import { adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
 
 const WITH_UNPUBLISHED = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
 
@@ -49,6 +49,14 @@ describe('case visibility', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
+  it('shows an editor the unpublished case when asked (the dashboard), like an admin', async () => {
+    const editor = (await editorToken()).jwt;
+    const list = await api().get(`/api/cases?pagination[pageSize]=100&${WITH_UNPUBLISHED}`).set(bearer(editor));
+    expect(list.body.data.map((c) => c.slug)).toContain(hidden.slug);
+    expect((await api().get(`/api/cases/${hidden.documentId}?${WITH_UNPUBLISHED}`).set(bearer(editor))).status).toBe(200);
+    expect((await api().get(`/api/cases/${hidden.documentId}`).set(bearer(editor))).status).toBe(404);
+  });
+
   it('gives a signed-in admin the public list when the request does not ask for unpublished cases', async () => {
     const asAdmin = await api().get('/api/cases?pagination[pageSize]=100').set(bearer(admin));
     expect(asAdmin.status).toBe(200);
@@ -58,7 +66,7 @@ describe('case visibility', () => {
     expect(bySlug.body.data).toEqual([]);
   });
 
-  it('ignores the request for unpublished cases from anyone but an admin', async () => {
+  it('ignores the request for unpublished cases from anyone but an admin or editor', async () => {
     const user = await registeredUserToken();
     for (const res of [
       await api().get(`/api/cases?pagination[pageSize]=100&${WITH_UNPUBLISHED}`),

@@ -25,3 +25,13 @@ export const HONEYPOT_FIELD = 'website_url';
 
 /** Name of the users-permissions role type that grants the dashboard (spec §6 "user_roles" admin row). */
 export const ADMIN_ROLE_TYPE = 'admin';
+/** Role type of the marketing team's editors: cases (with media), page contents and articles; nothing else. */
+export const EDITOR_ROLE_TYPE = 'editor';
+/** users-permissions' own role of every self-registered account: no dashboard. */
+export const AUTHENTICATED_ROLE_TYPE = 'authenticated';
+/** The roles an admin can give an account in the Equipe tab, least access first. */
+export const TEAM_ROLE_TYPES = [AUTHENTICATED_ROLE_TYPE, EDITOR_ROLE_TYPE, ADMIN_ROLE_TYPE] as const;
+export type TeamRoleType = (typeof TEAM_ROLE_TYPES)[number];
+/** Roles that open the dashboard (each sees its own tabs) and write site content: cases, page contents, articles. */
+export const CONTENT_ROLE_TYPES: readonly string[] = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE];
+export const canEditContent = (roleType: string | null | undefined) => Boolean(roleType && CONTENT_ROLE_TYPES.includes(roleType));

@@ -18,3 +18,4 @@ export * from './page-content-labels';
 export * from './section-content';
 export * from './audit';
 export * from './personal-data';
+export * from './team';

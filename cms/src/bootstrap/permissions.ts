@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
+import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE } from '@alicerce/domain';
 
 /**
  * The whole role × action table of the content API. Applied on every boot: missing grants are
  * added and any grant not listed here is removed, so drift made in the panel is corrected at start.
- * `admin` is the spec's "user_roles.role = admin": a users-permissions role of type `admin`.
+ * `admin` is the spec's "user_roles.role = admin": a users-permissions role of type `admin`; `editor` writes content only.
  */
 const AUTH_PUBLIC = [
   ...['callback', 'register', 'forgotPassword', 'resetPassword', 'refresh'].map((a) => `plugin::users-permissions.auth.${a}`),
@@ -33,7 +33,23 @@ const PUBLIC_READS = [
  * and see which booking slots are taken (times only).
  */
 const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', 'api::booking.booking.availability'];
-const ADMIN_WRITES = [
+/** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
+const CONTENT_WRITES = [
+  'api::case.case.create',
+  'api::case.case.update',
+  'api::case.case.delete',
+  'api::page-content.page-content.upsert',
+  'api::page-content.page-content.delete',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::upload.content-api.destroy',
+];
+/**
+ * Admins only: leads and bookings (personal data), the company's contact data, the site's script snippets (they run
+ * on every public page) and the team's accounts.
+ */
+const ADMIN_ONLY_WRITES = [
   'api::lead.lead.find',
   'api::lead.lead.findOne',
   'api::lead.lead.update',
@@ -42,31 +58,31 @@ const ADMIN_WRITES = [
   'api::booking.booking.findOne',
   'api::booking.booking.update',
   'api::company.company.update',
-  'api::case.case.create',
-  'api::case.case.update',
-  'api::case.case.delete',
-  'api::page-content.page-content.upsert',
-  'api::page-content.page-content.delete',
   'api::site-setting.site-setting.upsert',
-  'plugin::upload.content-api.upload',
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
-  'plugin::upload.content-api.destroy',
 ];
 /** The dashboard's 'Biblioteca de mídia': one page of the library's files at a time (`GET /api/upload/files/page`). */
 const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
 /** The audit log (read only: the CMS writes it) and a data subject's LGPD requests: admins only. */
 const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
+/** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
+const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
+
+const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES];
+/** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
+const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...MEDIA_LIBRARY_PAGES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS],
+  authenticated: SIGNED_IN,
+  [EDITOR_ROLE_TYPE]: EDITOR,
+  [ADMIN_ROLE_TYPE]: ADMIN,
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {
   [ADMIN_ROLE_TYPE]: { name: 'Admin', description: 'Administradores do site: acesso ao Painel CMS.' },
+  [EDITOR_ROLE_TYPE]: { name: 'Editor', description: 'Equipe de conteúdo: cases, mídia, conteúdo das páginas e artigos.' },
 };
 
 async function ensureRole(strapi: Core.Strapi, type: string) {

@@ -87,3 +87,16 @@ export function nthWeekday(n: number): string {
   }
   return date;
 }
+
+/** Gives an account a role through the Equipe tab's API, as the dev admin does in the dashboard. */
+export async function setRole(userId: number, role: 'authenticated' | 'editor' | 'admin') {
+  const res = await api().put(`/api/team/members/${userId}`).set(bearer(await adminToken())).send({ data: { role } });
+  if (res.status !== 200) throw new Error(`role change failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A fresh account in the editor role, signed in after the promotion (a role change ends the account's sessions). */
+export async function editorToken(): Promise<{ jwt: string; id: number; email: string }> {
+  const user = await registeredUserToken();
+  await setRole(user.id, 'editor');
+  return { ...user, jwt: await login(user.email, 'senha-segura-1') };
+}

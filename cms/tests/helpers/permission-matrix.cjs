@@ -39,6 +39,7 @@ ${js}
 const ROLES = [
   ['anon', 'Anonymous'],
   ['user', 'Signed-in user'],
+  ['editor', 'Editor'],
   ['admin', 'Admin'],
 ];
 const verdict = (status) => `${status >= 200 && status < 300 ? '✅' : '⛔'} ${status}`;

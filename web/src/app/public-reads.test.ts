@@ -9,7 +9,7 @@ import { getAvailability } from '@/features/booking/api/get-availability';
 import { fetchCases } from '@/features/cases/api/get-cases';
 import { companyQuery } from '@/features/company/api/get-company';
 import { createLead } from '@/features/leads/api/create-lead';
-import { fetchIsAdmin } from '@/features/page-content/api/get-current-role';
+import { fetchCanEditPages } from '@/features/page-content/api/get-current-role';
 import { fetchPageSections } from '@/features/page-content/api/get-page-sections';
 import { fetchSiteScripts } from '@/features/site-scripts/api/get-site-scripts';
 import { clearSession, setSession } from '@/lib/session';
@@ -80,7 +80,7 @@ describe('with an admin signed in', () => {
 
   it("the dashboard's case list sends the token and asks for unpublished cases; the admin check sends the token", async () => {
     await fetchAdminCases();
-    await fetchIsAdmin();
+    await fetchCanEditPages();
     expect(seen).toEqual([
       { path: '/api/cases', search: expect.stringContaining('unpublished=include'), authorization: 'Bearer token-do-admin' },
       { path: '/api/users/me', search: '', authorization: 'Bearer token-do-admin' },

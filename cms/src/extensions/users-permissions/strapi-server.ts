@@ -21,7 +21,7 @@ async function inPortuguese(run: () => Promise<unknown>) {
 }
 
 /**
- * Five changes to users-permissions:
+ * Six changes to users-permissions:
  * - Sign-up, password reset and password change check the passwords with the shared rules (spec §5
  *   "Registration" and "Reset password"; 72 bytes at most, bcrypt's limit) and answer 400 with the same pt-BR
  *   message the site shows, as do a wrong reset code or current password.
@@ -33,6 +33,8 @@ async function inPortuguese(run: () => Promise<unknown>) {
  *   (the failure is logged; the reset code stays usable).
  * - An access token is honoured only while its session is still active, so sign-out and a password reset
  *   end the session at once instead of when the short-lived token expires.
+ * - An account invited from the Equipe tab (created unconfirmed, api/team) is confirmed when its first password is
+ *   set through the invite link, the reset flow's code: the tab then shows it as active instead of "Convite pendente".
  * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent.
  */
 export default (plugin) => {
@@ -60,7 +62,11 @@ export default (plugin) => {
       async resetPassword(ctx) {
         const body = ctx.request.body ?? {};
         validateInput(resetPasswordFormSchema, { password: body.password, confirmPassword: body.passwordConfirmation });
-        return inPortuguese(() => auth.resetPassword(ctx));
+        const users = deps.strapi.db.query('plugin::users-permissions.user');
+        const invited = typeof body.code === 'string' && body.code ? await users.findOne({ where: { resetPasswordToken: body.code, confirmed: false }, select: ['id'] }) : null;
+        const answer = await inPortuguese(() => auth.resetPassword(ctx));
+        if (invited) await users.update({ where: { id: invited.id }, data: { confirmed: true } });
+        return answer;
       },
       async changePassword(ctx) {
         const body = ctx.request.body ?? {};

@@ -1,2 +1,2 @@
 export { DashboardHeader } from './components/dashboard-header';
-export { DashboardTabs, type DashboardTab } from './components/dashboard-tabs';
+export { DashboardTabs, type DashboardTab, type DashboardViewer } from './components/dashboard-tabs';

@@ -4,5 +4,5 @@ export { RegisterForm } from './components/register-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { useAdminAccess, type AdminAccess } from './api/use-admin-access';
-export { fetchCurrentUser, isAdmin, ADMIN_ROLE, type CurrentUser } from './api/current-user';
+export { fetchCurrentUser, hasDashboardAccess, isAdmin, ADMIN_ROLE, type CurrentUser } from './api/current-user';
 export { signOut } from './api/sign-out';

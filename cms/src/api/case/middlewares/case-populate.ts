@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ADMIN_ROLE_TYPE, WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
+import { WITH_UNPUBLISHED_CASES, canEditContent } from '@alicerce/domain';
 import { parsePublicFields, parsePublicSort, type PublicListRules } from '../../../utils/public-list-query';
 
 const CASE_QUERY: PublicListRules = {
@@ -12,14 +12,14 @@ const CASE_QUERY: PublicListRules = {
  * Fixes populate and visibility of case reads on the server, whatever the query asks: media are always
  * resolved, newest first unless `sort` names an allowed order, `fields` within the public set (anything else is a
  * 400, see utils/public-list-query), and only published cases are read (a filter for unpublished rows is AND-ed with
- * is_published = true, so it yields nothing). Unpublished cases are read only by an admin whose request asks for
+ * is_published = true, so it yields nothing). Unpublished cases are read only by an admin or editor whose request asks for
  * them (`?unpublished=include`, the dashboard's list): a signed-in admin reading the public list, as the public pages
  * do, gets exactly what the public gets. The decision is left in `ctx.state.seesUnpublishedCases` for findOne.
  */
 export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) => {
   return async (ctx, next) => {
     const { unpublished, fields: askedFields, sort: askedSort, ...query } = ctx.query;
-    const seesUnpublished = ctx.state.user?.role?.type === ADMIN_ROLE_TYPE && unpublished === WITH_UNPUBLISHED_CASES.unpublished;
+    const seesUnpublished = canEditContent(ctx.state.user?.role?.type) && unpublished === WITH_UNPUBLISHED_CASES.unpublished;
     const asked = query.filters;
     const fields = parsePublicFields(askedFields, CASE_QUERY);
     ctx.state.seesUnpublishedCases = seesUnpublished;

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 
+import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
 import { AuditTab } from '@/features/admin-audit';
@@ -11,6 +12,7 @@ import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
 import { LgpdTab } from '@/features/admin-lgpd';
 import { PageContentTab } from '@/features/admin-page-content';
 import { SiteSettingsTab } from '@/features/admin-settings';
+import { TeamTab } from '@/features/admin-team';
 import { AdminGuard, signOut } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
@@ -18,14 +20,19 @@ import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => adminMeta('Painel CMS');
 
+/** Editors write site content; admins see everything (the CMS's permission table decides what each may do). */
+const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE];
+const ADMIN = [ADMIN_ROLE_TYPE];
+
 const tabs: DashboardTab[] = [
-  { id: 'cases', label: 'Cases', render: () => <CasesTab /> },
-  { id: 'conteudo', label: 'Conteúdo das Páginas', render: () => <PageContentTab renderPreview={sectionPreview} /> },
-  { id: 'configuracoes', label: 'Configurações do Site', render: () => <SiteSettingsTab /> },
-  { id: 'leads', label: 'Leads', render: () => <LeadsTab /> },
-  { id: 'agendamentos', label: 'Agendamentos', render: () => <BookingsTab /> },
-  { id: 'lgpd', label: 'LGPD', render: () => <LgpdTab /> },
-  { id: 'auditoria', label: 'Auditoria', render: () => <AuditTab /> },
+  { id: 'cases', label: 'Cases', roles: CONTENT, render: () => <CasesTab /> },
+  { id: 'conteudo', label: 'Conteúdo das Páginas', roles: CONTENT, render: () => <PageContentTab renderPreview={sectionPreview} /> },
+  { id: 'configuracoes', label: 'Configurações do Site', roles: ADMIN, render: () => <SiteSettingsTab /> },
+  { id: 'leads', label: 'Leads', roles: ADMIN, render: () => <LeadsTab /> },
+  { id: 'agendamentos', label: 'Agendamentos', roles: ADMIN, render: () => <BookingsTab /> },
+  { id: 'equipe', label: 'Equipe', roles: ADMIN, render: (user) => <TeamTab currentUserId={user.id} /> },
+  { id: 'lgpd', label: 'LGPD', roles: ADMIN, render: () => <LgpdTab /> },
+  { id: 'auditoria', label: 'Auditoria', roles: ADMIN, render: () => <AuditTab /> },
 ];
 
 export default function AdminDashboardRoute() {
@@ -37,12 +44,13 @@ export default function AdminDashboardRoute() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <DashboardHeader
               email={user.email}
+              roleLabel={TEAM_ROLE_LABELS[user.role?.type as keyof typeof TEAM_ROLE_LABELS]}
               onSignOut={async () => {
                 await signOut();
                 navigate(paths.admin.login, { replace: true });
               }}
             />
-            <DashboardTabs tabs={tabs} />
+            <DashboardTabs tabs={tabs} viewer={user} />
           </Paper>
         </Container>
       )}

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-type Props = { email: string; onSignOut: () => Promise<void> };
+type Props = { email: string; roleLabel?: string; onSignOut: () => Promise<void> };
 
-/** 'Painel CMS' with who is signed in and 'Sair'. */
-export function DashboardHeader({ email, onSignOut }: Props) {
+/** 'Painel CMS' with who is signed in (and as what) and 'Sair'. */
+export function DashboardHeader({ email, roleLabel, onSignOut }: Props) {
   const [leaving, setLeaving] = useState(false);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
@@ -17,6 +17,7 @@ export function DashboardHeader({ email, onSignOut }: Props) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Conectado como {email}
+          {roleLabel && ` · ${roleLabel}`}
         </Typography>
       </Box>
       <Button

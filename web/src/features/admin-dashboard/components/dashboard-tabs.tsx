@@ -4,11 +4,20 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type DashboardTab = { id: string; label: string; render: () => ReactNode };
+/** Who is signed in, as the dashboard needs it: the id and the role type (from GET /api/users/me). */
+export type DashboardViewer = { id: number; role?: { type: string } };
+/** A tab and the role types that see it (the CMS refuses the others' requests anyway: this only hides them). */
+export type DashboardTab = { id: string; label: string; roles: readonly string[]; render: (viewer: DashboardViewer) => ReactNode };
 
-/** The dashboard's tabs; the open one is kept in `?aba=` so a reload (or a link) lands on it. */
-export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
+/**
+ * The dashboard's tabs that the viewer's role may see; the open one is kept in `?aba=` so a reload (or a link) lands on it
+ * (a tab of another role falls back to the first).
+ */
+export function DashboardTabs({ tabs: allTabs, viewer }: { tabs: DashboardTab[]; viewer: DashboardViewer }) {
   const [params, setParams] = useSearchParams();
+  const role = viewer.role?.type;
+  const tabs = allTabs.filter((tab) => role !== undefined && tab.roles.includes(role));
+  if (tabs.length === 0) return null;
   const current = tabs.find((tab) => tab.id === params.get('aba')) ?? tabs[0];
 
   return (
@@ -26,7 +35,7 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`painel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
-        {current.render()}
+        {current.render(viewer)}
       </Box>
     </>
   );

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_TYPE, canEditContent } from '@alicerce/domain';
 import { api } from '@/lib/api-client';
 
 export type CurrentUser = { id: number; email: string; username: string; role?: { id: number; name: string; type: string } };
@@ -7,5 +8,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   return (await api.get<CurrentUser>('/users/me')).data;
 }
 
-export const ADMIN_ROLE = 'admin';
+export const ADMIN_ROLE = ADMIN_ROLE_TYPE;
 export const isAdmin = (user: CurrentUser | null | undefined) => user?.role?.type === ADMIN_ROLE;
+/** Admins and editors open the dashboard (each sees the tabs of their role); other accounts do not. */
+export const hasDashboardAccess = (user: CurrentUser | null | undefined) => canEditContent(user?.role?.type);

@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 
 import { getSession } from '@/lib/session';
 
-import { fetchCurrentUser, isAdmin, type CurrentUser } from './current-user';
+import { fetchCurrentUser, hasDashboardAccess, type CurrentUser } from './current-user';
 
 export type AdminAccess =
   | { status: 'checking' }
   | { status: 'anonymous' }
   | { status: 'denied'; user: CurrentUser }
   | { status: 'error'; message: string }
-  | { status: 'admin'; user: CurrentUser };
+  | { status: 'granted'; user: CurrentUser };
 
 /**
- * Spec §4 "Admin access": no session → anonymous; a session without the admin role → denied; a failed check
- * → error; otherwise admin. Only for the UI — the CMS refuses every admin request from a non-admin anyway.
+ * Spec §4 "Admin access": no session → anonymous; a session without the admin or editor role → denied; a failed
+ * check → error; otherwise granted (the dashboard then shows the tabs of the user's role). Only for the UI — the CMS refuses every admin request from a non-admin anyway.
  */
 export function useAdminAccess(): AdminAccess {
   // Without a session there is nothing to check (and no request is made).
@@ -22,7 +22,7 @@ export function useAdminAccess(): AdminAccess {
     let active = true;
     if (!getSession()) return;
     fetchCurrentUser()
-      .then((user) => active && setAccess(isAdmin(user) ? { status: 'admin', user } : { status: 'denied', user }))
+      .then((user) => active && setAccess(hasDashboardAccess(user) ? { status: 'granted', user } : { status: 'denied', user }))
       .catch((error: Error) => active && setAccess(getSession() ? { status: 'error', message: error.message } : { status: 'anonymous' }));
     return () => {
       active = false;

@@ -9,7 +9,7 @@ import { useToast } from '@/lib/toast';
 import { useAdminAccess } from '../api/use-admin-access';
 import type { CurrentUser } from '../api/current-user';
 
-/** Renders the dashboard only for admins; everyone else is sent where spec §4 says, with its toast. */
+/** Renders the dashboard only for admins and editors; everyone else is sent where spec §4 says, with its toast. */
 export function AdminGuard({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const access = useAdminAccess();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function AdminGuard({ children }: { children: (user: CurrentUser) => Reac
     }
   }, [access, navigate, toast]);
 
-  if (access.status !== 'admin') {
+  if (access.status !== 'granted') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="status" aria-label="Verificando acesso">
         <CircularProgress />

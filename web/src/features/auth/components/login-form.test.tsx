@@ -40,6 +40,17 @@ describe('LoginForm', () => {
     expect(getSession()?.jwt).toBe('access-1');
   });
 
+  it('lets an editor in too (the dashboard shows them their tabs)', async () => {
+    server.use(
+      http.post('*/api/auth/local', () => HttpResponse.json(tokens)),
+      http.get('*/api/users/me', () => HttpResponse.json({ ...tokens.user, role: { id: 4, name: 'Editor', type: 'editor' } })),
+    );
+    const { user } = renderLogin();
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Painel CMS' })).toBeInTheDocument();
+    expect(getSession()?.jwt).toBe('access-1');
+  });
+
   it('refuses a non-admin and signs them out on the server', async () => {
     let loggedOut = false;
     server.use(

@@ -13,13 +13,13 @@ import { useToast } from '@/lib/toast';
 
 import { translateAuthError } from '../api/auth-messages';
 import { signIn } from '../api/auth-requests';
-import { fetchCurrentUser, isAdmin } from '../api/current-user';
+import { fetchCurrentUser, hasDashboardAccess } from '../api/current-user';
 import { signOut } from '../api/sign-out';
 import { useAdminAccess } from '../api/use-admin-access';
 
 import { FormField } from './form-field';
 
-/** Admin sign-in (spec §2/§4): only accounts with the admin role get in. */
+/** Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. */
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
@@ -27,14 +27,14 @@ export function LoginForm() {
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
-    if (access.status === 'admin') navigate(paths.admin.dashboard, { replace: true });
+    if (access.status === 'granted') navigate(paths.admin.dashboard, { replace: true });
   }, [access.status, navigate]);
 
   const onValid = async ({ email, password }: LoginForm) => {
     try {
       setSession(await signIn(email.trim(), password));
       const user = await fetchCurrentUser();
-      if (!isAdmin(user)) {
+      if (!hasDashboardAccess(user)) {
         await signOut();
         toast.error('Acesso negado. Usuário não é administrador.');
         return;

@@ -1,9 +1,10 @@
+import { canEditContent } from '@alicerce/domain';
 import { sessionApiOnDemand as api } from '@/lib/api-on-demand';
 
 type Me = { role?: { type?: string } };
 
-/** GET /api/users/me (the CMS includes the role): whether the signed-in user is an admin. */
-export async function fetchIsAdmin(): Promise<boolean> {
+/** GET /api/users/me (the CMS includes the role): whether the signed-in user may edit page sections (admin or editor). */
+export async function fetchCanEditPages(): Promise<boolean> {
   const { data } = await api.get<Me>('/users/me');
-  return data.role?.type === 'admin';
+  return canEditContent(data.role?.type);
 }

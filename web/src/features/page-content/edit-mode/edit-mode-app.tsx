@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { ContentType } from '@alicerce/domain';
 import { ToastHost } from '@/lib/toast';
 
-import { fetchIsAdmin } from '../api/get-current-role';
+import { fetchCanEditPages } from '../api/get-current-role';
 import { patchSection } from '../live/section-patch';
 import type { PageSlug } from '../types';
 
@@ -29,7 +29,7 @@ function sectionsOfPage(): Section[] {
 }
 
 /**
- * Edit mode on a public page, loaded only when a session exists: the CMS says whether it is an admin's; an admin gets
+ * Edit mode on a public page, loaded only when a session exists: the CMS says whether it is an admin's or an editor's; they get
  * the 'Modo Edição' switch and, while it is on, 'Editar <section name>' (pt-BR, e.g. 'Editar chamada final') on each CMS section. A saved section shows its new
  * values on the page at once (the same in-place update the page uses for the CMS's newer values).
  */
@@ -40,8 +40,8 @@ export function EditModeApp() {
 
   useEffect(() => {
     let active = true;
-    fetchIsAdmin()
-      .then((admin) => active && setCanEdit(admin))
+    fetchCanEditPages()
+      .then((allowed) => active && setCanEdit(allowed))
       .catch(() => active && setCanEdit(false));
     return () => {
       active = false;

@@ -1,0 +1,8 @@
+/** The Equipe tab's API (admins only, by the permission table): list accounts, change one, invite by e-mail. */
+export default {
+  routes: [
+    { method: 'GET', path: '/team/members', handler: 'api::team.team.list' },
+    { method: 'PUT', path: '/team/members/:id', handler: 'api::team.team.update' },
+    { method: 'POST', path: '/team/invites', handler: 'api::team.team.invite' },
+  ],
+};

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+import { expect, test, waitingForIslands, type Page } from './support/test';
+import { useAdminSession } from './support/admin';
+import { adminJwt, uniqueEmail } from './support/cms';
+import { png } from './support/png';
+
+const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1090';
+
+/** A CMS request with `jwt`'s session; answers the status and body. */
+async function cms(jwt: string, method: string, path: string, data?: unknown) {
+  const response = await fetch(`${CMS}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: data ? JSON.stringify({ data }) : undefined,
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+async function inviteLink(email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages: Array<{ to: string; subject: string; text: string }> = await (await fetch(`${MAIL}/api/messages`)).json();
+      const invite = messages.find((m) => m.to.includes(email) && m.subject.startsWith('Convite'));
+      link = invite?.text.match(/https?:\/\/\S+\/admin\/reset-password\?code=[a-f0-9]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
+const member = (page: Page, email: string) => page.getByRole('listitem', { name: `Conta ${email}` });
+const sessionJwt = async (page: Page) => JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return waitingForIslands(await context.newPage());
+}
+
+test('an admin invites a colleague, who sets a password, is made editor, sees only the editor tabs and adds gallery images; scripts and leads answer 403', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('colega');
+  const title = `Case da equipe ${Date.now()}`;
+  const created = await cms(await adminJwt(), 'POST', '/cases', {
+    title,
+    slug: `case-equipe-${Date.now()}`,
+    client_name: 'Cliente Equipe',
+    segment: 'Construtora',
+    platform: 'Meta Ads',
+    short_description: 'Case para a editora completar a galeria.',
+    challenge: 'Desafio.',
+    strategy: ['Uma'],
+    results: { Leads: '+1' },
+    gallery_images: [],
+    is_published: false,
+  });
+  expect(created.status).toBe(201);
+
+  // The admin invites the colleague without dashboard access.
+  await useAdminSession(page);
+  await page.goto('/admin/dashboard?aba=equipe');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('combobox', { name: /^Papel(?! de)/ }).click();
+  await page.getByRole('option', { name: 'Sem acesso ao painel' }).click();
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(toast(page, 'Convite enviado!')).toBeVisible();
+  await expect(member(page, email)).toContainText('Convite pendente');
+
+  // The colleague sets a password through the e-mailed link (the reset page) and signs in: no access yet.
+  const colleague = await newPage(browser);
+  const link = await inviteLink(email);
+  await colleague.goto(link.pathname + link.search);
+  await colleague.getByLabel(/^Nova senha/).fill('senha-da-colega-1');
+  await colleague.getByLabel('Confirmar nova senha').fill('senha-da-colega-1');
+  await colleague.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(colleague).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
+  await signInThroughForm(colleague, email, 'senha-da-colega-1');
+  await expect(colleague.getByText('Acesso negado. Usuário não é administrador.')).toBeVisible();
+
+  // The admin makes them editor.
+  await page.reload();
+  await expect(member(page, email)).toContainText('Ativo');
+  await page.getByRole('combobox', { name: `Papel de ${email}` }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await expect(toast(page, 'Papel alterado para Editor!')).toBeVisible();
+
+  // The editor reaches the dashboard and sees only the content tabs.
+  await signInThroughForm(colleague, email, 'senha-da-colega-1');
+  await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
+  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Conteúdo das Páginas']);
+  await colleague.goto('/admin/dashboard?aba=equipe');
+  await expect(colleague.getByRole('tab', { selected: true })).toHaveText('Cases');
+
+  // They add two gallery images to an unpublished case.
+  await colleague.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+  await colleague.getByRole('button', { name: `Editar ${title}` }).click();
+  const dialog = colleague.getByRole('dialog', { name: 'Editar Case' });
+  const files = [1, 2].map((i) => ({ name: `equipe-${i}.png`, mimeType: 'image/png', buffer: png(40 * i, 90, 160) }));
+  await dialog.getByLabel('Galeria: enviar arquivos').setInputFiles(files);
+  await expect(dialog.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(colleague, 'Case atualizado com sucesso!')).toBeVisible();
+  const stored = await cms(await adminJwt(), 'GET', `/cases/${created.body.data.documentId}?unpublished=include`);
+  expect(stored.body.data.gallery.map((file: { name: string }) => file.name)).toEqual(['equipe-1.png', 'equipe-2.png']);
+
+  // On the public pages they edit the sections in place, as an admin does.
+  await colleague.goto('/');
+  await expect(colleague.getByRole('button', { name: 'Modo Edição' })).toBeVisible();
+
+  // The server refuses them the site's scripts, the leads and the team.
+  const jwt = await sessionJwt(colleague);
+  expect((await cms(jwt, 'PUT', '/site-settings/upsert', { setting_key: 'head_scripts', setting_value: '<script>alert(1)</script>' })).status).toBe(403);
+  expect((await cms(jwt, 'GET', '/leads')).status).toBe(403);
+  expect((await cms(jwt, 'GET', '/team/members')).status).toBe(403);
+
+  // Taking the role back is confirmed first and ends the editor's session.
+  await page.getByRole('combobox', { name: `Papel de ${email}` }).click();
+  await page.getByRole('option', { name: 'Sem acesso ao painel' }).click();
+  await page.getByRole('alertdialog', { name: 'Reduzir acesso?' }).getByRole('button', { name: 'Reduzir acesso' }).click();
+  await expect(toast(page, 'Papel alterado para Sem acesso ao painel!')).toBeVisible();
+  expect((await cms(jwt, 'GET', '/users/me')).status).toBe(401);
+  await cms(await adminJwt(), 'DELETE', `/cases/${created.body.data.documentId}`);
+});
+
+test('the last admin cannot demote or block themselves: the server refuses and says why', async ({ page }) => {
+  await useAdminSession(page);
+  await page.goto('/admin/dashboard?aba=equipe');
+  const me = member(page, 'admin@alicerce.example');
+  await me.getByRole('button', { name: 'Bloquear' }).click();
+  await page.getByRole('alertdialog', { name: 'Bloquear conta?' }).getByRole('button', { name: 'Bloquear' }).click();
+  await expect(toast(page, 'Erro ao alterar conta')).toContainText('O site precisa de pelo menos um administrador ativo');
+  await expect(me).toContainText('Ativo');
+  await expect(page.getByRole('combobox', { name: 'Papel de admin@alicerce.example' })).toHaveText('Administrador');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the Equipe tab and its confirmation, ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
+    await useAdminSession(page);
+    await page.goto('/admin/dashboard?aba=equipe');
+    await expect(member(page, 'admin@alicerce.example')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect((await axe()).violations).toEqual([]);
+    await member(page, 'admin@alicerce.example').getByRole('button', { name: 'Bloquear' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Bloquear conta?' })).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect((await axe()).violations).toEqual([]);
+  });
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+import { TEAM_ROLE_LABELS, TEAM_ROLE_TYPES, TEAM_STATUS_LABELS, type TeamMember, type TeamMemberChange, type TeamRoleType } from '@alicerce/domain';
+
+import { formatDate } from '../lib/format-date';
+
+type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void };
+
+// No 'warning': its orange on a light page is below 4.5:1 for the chip's small text.
+const STATUS_COLOR = { active: 'success', blocked: 'error', pending: 'primary' } as const;
+
+/** One account: e-mail, status, since when, its role (a select) and 'Bloquear' / 'Desbloquear'. */
+export function MemberRow({ member, isSelf, busy, onChange }: Props) {
+  const known = (TEAM_ROLE_TYPES as readonly string[]).includes(member.role);
+  return (
+    <Box
+      component="li"
+      aria-label={`Conta ${member.email}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {member.email}
+          {isSelf && ' (você)'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Desde {formatDate(member.createdAt)}
+        </Typography>
+      </Box>
+      <Chip size="small" variant="outlined" color={STATUS_COLOR[member.status]} label={TEAM_STATUS_LABELS[member.status]} />
+      <TextField
+        select
+        size="small"
+        value={known ? member.role : ''}
+        disabled={busy}
+        onChange={(event) => onChange({ role: event.target.value as TeamRoleType })}
+        slotProps={{ htmlInput: { 'aria-label': `Papel de ${member.email}` }, select: { inputProps: { 'aria-label': `Papel de ${member.email}` } } }}
+        sx={{ minWidth: 200 }}
+      >
+        {TEAM_ROLE_TYPES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {TEAM_ROLE_LABELS[role]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button size="small" variant="outlined" color={member.status === 'blocked' ? 'primary' : 'error'} disabled={busy} onClick={() => onChange({ blocked: member.status !== 'blocked' })}>
+        {member.status === 'blocked' ? 'Desbloquear' : 'Bloquear'}
+      </Button>
+    </Box>
+  );
+}

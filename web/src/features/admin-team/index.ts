@@ -1,0 +1,1 @@
+export { TeamTab } from './components/team-tab';
