@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import { adminToken, api, bearer, registeredUserToken, validCase } from './helpers/api';
 
 /**
@@ -10,6 +11,7 @@ type Cell = { name: string; method: 'get' | 'post' | 'put' | 'delete'; path: () 
 let tokens: Record<Role, string | null>;
 let existingCase: string;
 let existingLead: string;
+let consentId: string;
 
 beforeAll(async () => {
   tokens = { anon: null, user: (await registeredUserToken()).jwt, admin: await adminToken() };
@@ -20,6 +22,7 @@ beforeAll(async () => {
     .set('X-Forwarded-For', '192.0.2.10')
     .send({ data: { name: 'Paulo Matriz', email: 'paulo.matriz@teste.example', phone: '(15) 99999-1234' } });
   existingLead = lead.body.data.documentId;
+  consentId = randomUUID();
 });
 
 const READ = { anon: 200, user: 200, admin: 200 };
@@ -67,6 +70,14 @@ const matrix: Cell[] = [
   { name: 'list users', method: 'get', path: () => '/api/users', expect: NOBODY },
   { name: 'current user', method: 'get', path: () => '/api/users/me', expect: { anon: 403, user: 200, admin: 200 } },
   { name: 'list roles', method: 'get', path: () => '/api/users-permissions/roles', expect: NOBODY },
+  {
+    name: 'record a consent choice',
+    method: 'post',
+    path: () => '/api/consent-records',
+    body: () => ({ data: { consent_id: randomUUID(), categories: { necessary: true, analytics: false, marketing: false }, policy_version: 1, action: 'reject_all', chosen_at: new Date().toISOString() } }),
+    expect: { anon: 201, user: 201, admin: 201 },
+  },
+  { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
   { name: 'delete case', method: 'delete', path: () => `/api/cases/${existingCase}`, expect: ADMIN_ONLY(204) },
 ];
 

@@ -54,10 +54,17 @@ const ADMIN_WRITES = [
   'plugin::upload.content-api.destroy',
 ];
 
+/**
+ * Consent proof (LGPD Art. 8 §2): the site records each visitor's cookie choice (validated, rate-limited, tiny body);
+ * only an admin looks records up, by the consent id a visitor's browser holds.
+ */
+const CONSENT_RECORD_WRITES = ['api::consent-record.consent-record.create'];
+const CONSENT_RECORD_READS = ['api::consent-record.consent-record.find'];
+
 export const PERMISSIONS: Record<string, string[]> = {
-  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES],
+  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES],
+  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...CONSENT_RECORD_WRITES, ...CONSENT_RECORD_READS],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {
