@@ -12,6 +12,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 
 import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
 
+import { RejectAcceptButtons } from './reject-accept-buttons';
+
 const CATEGORIES: Array<{ key: ConsentCategory; label: string; description: string }> = [
   { key: 'necessary', label: 'Necessários', description: 'Essenciais para o site funcionar (tema, sessão, sua escolha de cookies). Sempre ativos.' },
   { key: 'analytics', label: 'Analíticos', description: 'Medem visitas e uso das páginas para melhorarmos o site.' },
@@ -49,12 +51,7 @@ export function ConsentDialog() {
         <DialogActions disableSpacing sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
           {/* Withdrawing is as easy as consenting: both in one click, with the same prominence. */}
           <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
-            <Button variant="outlined" data-consent="reject">
-              Rejeitar todos
-            </Button>
-            <Button variant="outlined" data-consent="accept">
-              Aceitar todos
-            </Button>
+            <RejectAcceptButtons variant="outlined" />
           </Stack>
           <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
             <Button data-consent="cancel">Cancelar</Button>
