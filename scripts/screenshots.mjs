@@ -23,7 +23,8 @@ const WIDTHS = [375, 1366];
 const THEMES = ['light', 'dark'];
 const ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 /** A returning visitor who already answered the cookie banner, so it covers nothing (the banner has its own shot). */
-const ANSWERED = JSON.stringify({ version: 1, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+// `version`: PRIVACY_POLICY_VERSION of domain/src/privacy.ts (a choice of another version is asked again).
+const ANSWERED = JSON.stringify({ version: 2, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
 
 /** Spec §2's public routes, one published case page, the sign-in pages and the 404 page. */
 async function publicRoutes(cmsUrl) {

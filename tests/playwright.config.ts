@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+import { PRIVACY_POLICY_VERSION } from '../domain/src/privacy';
+
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`e2e: Chromium not found at ${chromium} — install it with: apt-get install -y chromium`);
@@ -13,7 +15,7 @@ const offlineURL = process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184';
  * Every spec is a returning visitor who already answered the LGPD cookie banner (rejected all), so the fixed
  * banner never covers what a spec clicks; consent.spec.ts starts from an empty storage to test the banner itself.
  */
-const cookieChoice = JSON.stringify({ version: 1, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const cookieChoice = JSON.stringify({ version: PRIVACY_POLICY_VERSION, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
 const answeredConsent = (origin: string) => ({ origin, localStorage: [{ name: 'alicerce.consent', value: cookieChoice }] });
 
 /** Run through `npm test` (scripts/test.mjs), which starts the CMS, the mail sink and the built site. */

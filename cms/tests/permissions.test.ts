@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import { adminToken, api, bearer, editorToken, registeredUserToken, unique, validCase } from './helpers/api';
 
 /**
@@ -16,6 +17,7 @@ let teamMember: number;
 /** One case per caller for the delete row (an editor's delete must not leave the admin a 404). */
 const deletableCases: string[] = [];
 const deletableSections: string[] = [];
+let consentId: string;
 
 beforeAll(async () => {
   tokens = { anon: null, user: (await registeredUserToken()).jwt, editor: (await editorToken()).jwt, admin: await adminToken() };
@@ -32,6 +34,7 @@ beforeAll(async () => {
     .set('X-Forwarded-For', '192.0.2.10')
     .send({ data: { name: 'Paulo Matriz', email: 'paulo.matriz@teste.example', phone: '(15) 99999-1234' } });
   existingLead = lead.body.data.documentId;
+  consentId = randomUUID();
 });
 
 const READ = { anon: 200, user: 200, editor: 200, admin: 200 };
@@ -105,6 +108,14 @@ const matrix: Cell[] = [
   { name: 'delete page content', method: 'delete', path: () => `/api/page-contents/${deletableSections.shift()}`, expect: CONTENT(204) },
   { name: 'read an article by slug', method: 'get', path: () => '/api/articles/slug/geracao-de-leads', expect: READ },
   { name: 'delete case', method: 'delete', path: () => `/api/cases/${deletableCases.shift()}`, expect: CONTENT(204) },
+  {
+    name: 'record a consent choice',
+    method: 'post',
+    path: () => '/api/consent-records',
+    body: () => ({ data: { consent_id: randomUUID(), categories: { necessary: true, analytics: false, marketing: false }, policy_version: 1, action: 'reject_all', chosen_at: new Date().toISOString() } }),
+    expect: { anon: 201, user: 201, editor: 201, admin: 201 },
+  },
+  { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
 ];
 
 describe.each(matrix)('$name', (cell) => {

@@ -19,3 +19,5 @@ export * from './section-content';
 export * from './audit';
 export * from './personal-data';
 export * from './team';
+export * from './privacy';
+export * from './consent-record';

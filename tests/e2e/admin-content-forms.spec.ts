@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
+import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 
 // Issue #19 items 16, 18, 19, 20: section forms with a preview, the inbox on a phone, the edit-mode chip, settings.
 
@@ -24,8 +25,9 @@ async function restore(section: Section) {
 
 /** A returning visitor who chose cookies already: no banner over the page. */
 async function consentGiven(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem('alicerce.consent', JSON.stringify({ version: 1, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+  await page.addInitScript(
+    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+    PRIVACY_POLICY_VERSION,
   );
 }
 

@@ -68,13 +68,20 @@ const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api
 /** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
 const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
 
-const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES];
+/**
+ * Consent proof (LGPD Art. 8 §2): the site records each visitor's cookie choice (validated, rate-limited, tiny body);
+ * only an admin looks records up, by the consent id a visitor's browser holds.
+ */
+const CONSENT_RECORD_WRITES = ['api::consent-record.consent-record.create'];
+const CONSENT_RECORD_READS = ['api::consent-record.consent-record.find'];
+
+const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS];
 
 export const PERMISSIONS: Record<string, string[]> = {
-  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
+  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES],
   authenticated: SIGNED_IN,
   [EDITOR_ROLE_TYPE]: EDITOR,
   [ADMIN_ROLE_TYPE]: ADMIN,

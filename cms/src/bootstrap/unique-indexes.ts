@@ -13,6 +13,8 @@ const INDEXES: UniqueIndex[] = [
   { name: 'site_settings_key_uq', table: 'site_settings', columns: ['setting_key'] },
   { name: 'leads_idempotency_key_uq', table: 'leads', columns: ['idempotency_key'] },
   { name: 'bookings_idempotency_key_uq', table: 'bookings', columns: ['idempotency_key'] },
+  // A consent choice resent by the browser (until it is stored) is the same record.
+  { name: 'consent_records_choice_uq', table: 'consent_records', columns: ['consent_id', 'chosen_at'] },
   // One confirmed booking per slot; cancelled ones free it (partial index: SQLite and PostgreSQL).
   { name: 'bookings_confirmed_slot_uq', table: 'bookings', columns: ['date', 'time'], where: `"booking_state" = 'confirmed'` },
 ];

@@ -1,6 +1,20 @@
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 
+/** A client of the suite's PostgreSQL database (DATABASE_URL or host/port/name/user/password). */
+const pgClient = () =>
+  new Client(
+    process.env.DATABASE_URL
+      ? { connectionString: process.env.DATABASE_URL }
+      : {
+          host: process.env.DATABASE_HOST ?? '127.0.0.1',
+          port: Number(process.env.DATABASE_PORT ?? 5432),
+          database: process.env.DATABASE_NAME ?? 'strapi',
+          user: process.env.DATABASE_USERNAME ?? 'strapi',
+          password: process.env.DATABASE_PASSWORD ?? '',
+        },
+  );
+
 /**
  * Row counts read straight from the suite's database (SQLite file or PostgreSQL, as global-setup chose), for
  * "nothing was stored" checks that no API could hide: e.g. users, which no role may list.
@@ -9,17 +23,7 @@ import { Client } from 'pg';
 export async function countRows<K extends string>(queries: Record<K, string>): Promise<Record<K, number>> {
   const counts = {} as Record<K, number>;
   if (process.env.DATABASE_CLIENT === 'postgres') {
-    const client = new Client(
-      process.env.DATABASE_URL
-        ? { connectionString: process.env.DATABASE_URL }
-        : {
-            host: process.env.DATABASE_HOST ?? '127.0.0.1',
-            port: Number(process.env.DATABASE_PORT ?? 5432),
-            database: process.env.DATABASE_NAME ?? 'strapi',
-            user: process.env.DATABASE_USERNAME ?? 'strapi',
-            password: process.env.DATABASE_PASSWORD ?? '',
-          },
-    );
+    const client = pgClient();
     await client.connect();
     try {
       for (const key of Object.keys(queries) as K[]) counts[key] = Number((await client.query(queries[key])).rows[0].count);
@@ -42,6 +46,25 @@ export function countSqliteRows(file: string, sql: string): number {
   const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
   try {
     return Number((db.prepare(sql).get() as { count: number }).count);
+  } finally {
+    db.close();
+  }
+}
+
+/** Whole rows read straight from the suite's database (SQLite file or PostgreSQL), e.g. to see every column a write filled. */
+export async function selectRows(sql: string): Promise<Array<Record<string, unknown>>> {
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const client = pgClient();
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(process.env.DATABASE_FILENAME!, { readonly: true, fileMustExist: true, timeout: 5000 });
+  try {
+    return db.prepare(sql).all() as Array<Record<string, unknown>>;
   } finally {
     db.close();
   }

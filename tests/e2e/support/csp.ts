@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { PRIVACY_POLICY_VERSION } from '../../../domain/src/privacy';
+
 /** A CSP violation as the page reports it (what the browser console shows as "Refused to …"). */
 export type Violation = { directive: string; blocked: string };
 
@@ -25,8 +27,9 @@ export async function settle(page: Page) {
 
 /** The visitor accepted every cookie category: the marketing snippets run. */
 export const acceptAll = (page: Page) =>
-  page.addInitScript(() =>
-    localStorage.setItem('alicerce.consent', JSON.stringify({ version: 1, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } })),
+  page.addInitScript(
+    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } })),
+    PRIVACY_POLICY_VERSION,
   );
 
 /** The settings the page reads, answered in the browser only: the CMS shared with the other specs is left alone. */

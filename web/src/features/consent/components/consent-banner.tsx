@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 
 import { CONSENT_CHOSEN_ATTRIBUTE } from '../lib/consent-mode';
 
+import { RejectAcceptButtons } from './reject-accept-buttons';
+
 /**
  * First layer of the consent (ANPD cookie guide): fixed at the bottom, so it neither blocks the page
  * nor shifts its layout; 'Aceitar todos' and 'Rejeitar todos' have the same prominence. Above the floating
@@ -49,12 +51,7 @@ export function ConsentBanner() {
           <Button variant="text" data-consent="customize">
             Personalizar
           </Button>
-          <Button variant="contained" data-consent="reject">
-            Rejeitar todos
-          </Button>
-          <Button variant="contained" data-consent="accept">
-            Aceitar todos
-          </Button>
+          <RejectAcceptButtons variant="contained" />
         </Stack>
       </Stack>
     </Paper>

@@ -12,15 +12,21 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 
 import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
 
+import { RejectAcceptButtons } from './reject-accept-buttons';
+
 const CATEGORIES: Array<{ key: ConsentCategory; label: string; description: string }> = [
   { key: 'necessary', label: 'Necessários', description: 'Essenciais para o site funcionar (tema, sessão, sua escolha de cookies). Sempre ativos.' },
   { key: 'analytics', label: 'Analíticos', description: 'Medem visitas e uso das páginas para melhorarmos o site.' },
   { key: 'marketing', label: 'Marketing', description: 'Permitem anúncios e remarketing (ex.: Google Ads, Meta Pixel).' },
 ];
 
+/** On a phone each pair of buttons shares a row, each button half of it. */
+const BUTTON_ROW = { '& > .MuiButton-root': { flex: { xs: 1, sm: 'none' } } };
+
 /**
- * Second layer: one switch per category; only 'Necessários' is on and cannot be turned off. Prerendered closed;
- * consent-island.ts sets the switches from the stored choice each time it opens it.
+ * Second layer: one switch per category; only 'Necessários' is on and cannot be turned off. 'Rejeitar todos' and
+ * 'Aceitar todos' decide at once; 'Salvar preferências' stores the switches. Prerendered closed; consent-island.ts
+ * sets the switches from the stored choice each time it opens it.
  */
 export function ConsentDialog() {
   return (
@@ -42,11 +48,17 @@ export function ConsentDialog() {
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button data-consent="cancel">Cancelar</Button>
-          <Button variant="contained" data-consent="save">
-            Salvar preferências
-          </Button>
+        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
+          {/* Withdrawing is as easy as consenting: both in one click, with the same prominence. */}
+          <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
+            <RejectAcceptButtons variant="outlined" />
+          </Stack>
+          <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
+            <Button data-consent="cancel">Cancelar</Button>
+            <Button variant="contained" data-consent="save">
+              Salvar preferências
+            </Button>
+          </Stack>
         </DialogActions>
       </form>
     </ModalDialog>

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { ConsentRecordInput } from '@alicerce/domain';
 import { Footer } from '@/components/layout/footer';
+import { server } from '@/testing/mocks/server';
 import { renderStatic } from '@/testing/render-static';
 
+import { CONSENT_QUEUE_KEY } from '../lib/consent-queue';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type ConsentCategories } from '../lib/consent-store';
 
 import { ConsentManager } from './consent-manager';
@@ -30,7 +34,23 @@ async function renderPage() {
   return { ...view, onGranted };
 }
 
-const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { categories: ConsentCategories } | null;
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { id?: string; categories: ConsentCategories } | null;
+const queued = () => JSON.parse(localStorage.getItem(CONSENT_QUEUE_KEY) ?? '[]') as ConsentRecordInput[];
+
+/** The consent records the CMS received (POST /api/consent-records), and how it answers the next ones. */
+let received: ConsentRecordInput[] = [];
+let cmsAnswer: () => Response = () => HttpResponse.json({ data: { received: true } }, { status: 201 });
+beforeEach(() => {
+  received = [];
+  cmsAnswer = () => HttpResponse.json({ data: { received: true } }, { status: 201 });
+  server.use(
+    http.post('*/api/consent-records', async ({ request }) => {
+      const answer = cmsAnswer();
+      if (answer.ok) received.push(((await request.json()) as { data: ConsentRecordInput }).data);
+      return answer;
+    }),
+  );
+});
 const lastConsentUpdate = () => {
   const updates = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([command, kind]) => command === 'consent' && kind === 'update');
   return updates.at(-1)?.[2];
@@ -117,5 +137,81 @@ describe('consent island', () => {
     await user.click(within(preferences()!).getByRole('button', { name: 'Salvar preferências' }));
     expect(stored()?.categories).toEqual(none);
     expect(onGranted).toHaveBeenLastCalledWith(none);
+  });
+});
+
+describe('consent proof', () => {
+  const footerPreferences = async (user: Awaited<ReturnType<typeof renderPage>>['user']) => {
+    await user.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
+    return preferences()!;
+  };
+
+  it("records 'Aceitar todos' in the CMS under the random id kept with the choice, with the policy version", async () => {
+    const { user } = await renderPage();
+    await user.click(within(banner()).getByRole('button', { name: 'Aceitar todos' }));
+
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const id = stored()?.id;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(received[0]).toEqual({ consent_id: id, categories: all, policy_version: CONSENT_VERSION, action: 'accept_all', chosen_at: expect.any(String) });
+    expect(Object.keys(received[0]).sort()).toEqual(['action', 'categories', 'chosen_at', 'consent_id', 'policy_version']);
+    await vi.waitFor(() => expect(queued()).toEqual([]));
+  });
+
+  it("the preferences reopened from the footer offer 'Rejeitar todos' and 'Aceitar todos', each deciding at once and recorded under the same id", async () => {
+    const { user, onGranted } = await renderPage();
+    await user.click(within(banner()).getByRole('button', { name: 'Aceitar todos' }));
+    const id = stored()?.id;
+
+    const dialog = await footerPreferences(user);
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rejeitar todos', 'Aceitar todos', 'Cancelar', 'Salvar preferências']);
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar todos' }));
+    expect(preferences()).toBeNull();
+    expect(stored()).toMatchObject({ id, categories: none });
+    expect(onGranted).toHaveBeenLastCalledWith(none);
+    expect(lastConsentUpdate()).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+
+    await user.click(within(await footerPreferences(user)).getByRole('button', { name: 'Aceitar todos' }));
+    expect(preferences()).toBeNull();
+    expect(stored()).toMatchObject({ id, categories: all });
+    expect(onGranted).toHaveBeenLastCalledWith(all);
+
+    await vi.waitFor(() => expect(received.map((record) => [record.consent_id, record.action])).toEqual([[id, 'accept_all'], [id, 'reject_all'], [id, 'accept_all']]));
+  });
+
+  it("records 'Salvar preferências' with the switches as they were saved", async () => {
+    const { user } = await renderPage();
+    await user.click(within(banner()).getByRole('button', { name: 'Personalizar' }));
+    await user.click(toggle('Marketing'));
+    await user.click(within(preferences()!).getByRole('button', { name: 'Salvar preferências' }));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ action: 'save_preferences', categories: { necessary: true, analytics: false, marketing: true } });
+  });
+
+  it('a record the CMS could not take stays queued, the choice holds, and the next page load sends it', async () => {
+    cmsAnswer = () => HttpResponse.json({ error: { message: 'Erro interno' } }, { status: 503 });
+    const first = await renderPage();
+    await first.user.click(within(banner()).getByRole('button', { name: 'Rejeitar todos' }));
+    await vi.waitFor(() => expect(queued()).toHaveLength(1));
+    // Let the failed send finish: the record must still be there afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queued()).toMatchObject([{ consent_id: stored()?.id, action: 'reject_all' }]);
+    expect(stored()?.categories).toEqual(none);
+    expect(received).toEqual([]);
+
+    document.body.replaceChildren();
+    cmsAnswer = () => HttpResponse.json({ data: { received: true } }, { status: 201 });
+    await renderPage();
+    await vi.waitFor(() => expect(received).toMatchObject([{ consent_id: stored()?.id, action: 'reject_all' }]));
+    await vi.waitFor(() => expect(queued()).toEqual([]));
+  });
+
+  it('a record the CMS refuses as invalid is dropped, and said so in the console, not retried forever', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    cmsAnswer = () => HttpResponse.json({ error: { message: 'Categorias de consentimento inválidas' } }, { status: 400 });
+    const { user } = await renderPage();
+    await user.click(within(banner()).getByRole('button', { name: 'Aceitar todos' }));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Consent record refused by the CMS', 'Categorias de consentimento inválidas', expect.objectContaining({ action: 'accept_all' })));
+    expect(queued()).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
 
 import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
 import { CONSENT_CHOSEN_ATTRIBUTE, updateConsentMode } from '../lib/consent-mode';
+import { pendingConsentRecords } from '../lib/consent-queue';
 import { acceptAll, getConsentSnapshot, grantedCategories, rejectAll, saveConsent, subscribeConsent, type ConsentCategories } from '../lib/consent-store';
-
 
 export type ConsentIslandOptions = {
   /** Called at once with what is granted (only 'necessary' before a choice), and again after every choice. */
@@ -28,6 +28,12 @@ function reserveRoomFor(banner: HTMLElement): () => void {
   };
 }
 
+/** Sends the queued consent records; the sender's code is only downloaded when there is something to send. */
+const sendRecords = () =>
+  void import('../lib/send-consent-records')
+    .then(({ sendConsentRecords }) => sendConsentRecords())
+    .catch((error: unknown) => console.error('Consent records not sent', error));
+
 /** Sets each switch from the stored choice (or none: only 'Necessários'), as MUI would draw it checked or not. */
 function showChoice(form: HTMLFormElement, granted: ConsentCategories) {
   for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]'))) {
@@ -37,8 +43,9 @@ function showChoice(form: HTMLFormElement, granted: ConsentCategories) {
 }
 
 /**
- * The banner's three buttons, the preferences dialog (from the banner or the footer link), Consent Mode updates,
- * and `onGranted` for the site's tag snippets.
+ * The banner's three buttons, the preferences dialog (from the banner or the footer link) with its own 'Rejeitar
+ * todos' / 'Aceitar todos', Consent Mode updates, `onGranted` for the site's tag snippets, and the record of every
+ * choice for the CMS (queued at once, sent now; what could not be sent goes on the next page load).
  */
 export function mount(root: HTMLElement, _props: unknown, { onGranted }: ConsentIslandOptions = {}) {
   const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
@@ -58,9 +65,10 @@ export function mount(root: HTMLElement, _props: unknown, { onGranted }: Consent
   });
   root.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
-    if (action === 'accept') acceptAll();
-    else if (action === 'reject') rejectAll();
-    else if (action === 'customize') openPreferences();
+    if (action === 'accept' || action === 'reject') {
+      (action === 'accept' ? acceptAll : rejectAll)();
+      if (dialog) closeDialog(dialog);
+    } else if (action === 'customize') openPreferences();
     else if (action === 'cancel' && dialog) closeDialog(dialog);
     else if (action === 'save' && form && dialog) {
       const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
@@ -81,6 +89,9 @@ export function mount(root: HTMLElement, _props: unknown, { onGranted }: Consent
     // gtag('consent','update', …) on every choice (a stored one was already replayed by the inline <head> script).
     updateConsentMode(choice.categories);
     onGranted?.(choice.categories);
+    sendRecords();
   });
   onGranted?.(grantedCategories(getConsentSnapshot().choice));
+  // Choices an earlier page could not deliver (offline, the CMS down, the page left too soon).
+  if (pendingConsentRecords().length) sendRecords();
 }

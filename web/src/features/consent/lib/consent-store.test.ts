@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { PRIVACY_POLICY_VERSION } from '@alicerce/domain';
+
 import { consentModeUpdate } from './consent-mode';
+import { pendingConsentRecords, resetConsentQueueForTests } from './consent-queue';
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -16,6 +19,7 @@ import {
 beforeEach(() => {
   localStorage.clear();
   resetConsentStoreForTests();
+  resetConsentQueueForTests();
 });
 
 describe('consent store', () => {
@@ -25,10 +29,11 @@ describe('consent store', () => {
     expect(grantedCategories(choice)).toEqual({ necessary: true, analytics: false, marketing: false });
   });
 
-  it('remembers the choice in localStorage with its version and date', () => {
-    saveConsent({ analytics: true, marketing: false }, new Date('2026-11-22T10:00:00Z'));
+  it('remembers the choice in localStorage with its consent id, version and date', () => {
+    saveConsent({ analytics: true, marketing: false }, 'save_preferences', new Date('2026-11-22T10:00:00Z'));
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({
       version: CONSENT_VERSION,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       date: '2026-11-22T10:00:00.000Z',
       categories: { necessary: true, analytics: true, marketing: false },
     });
@@ -48,6 +53,23 @@ describe('consent store', () => {
     resetConsentStoreForTests();
     localStorage.setItem(CONSENT_STORAGE_KEY, '{nope');
     expect(getConsentSnapshot().choice).toBeNull();
+  });
+
+  it('keeps one consent id for every choice of this browser, also across policy versions', () => {
+    const id = acceptAll().id;
+    resetConsentStoreForTests();
+    expect(rejectAll().id).toBe(id);
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION - 1, id, date: 'x', categories: {} }));
+    resetConsentStoreForTests();
+    expect(getConsentSnapshot().choice).toBeNull();
+    expect(acceptAll().id).toBe(id);
+  });
+
+  it('queues a record of each choice for the CMS: id, categories, policy version, action and time, nothing else', () => {
+    const choice = rejectAll();
+    expect(pendingConsentRecords()).toEqual([
+      { consent_id: choice.id, categories: { necessary: true, analytics: false, marketing: false }, policy_version: PRIVACY_POLICY_VERSION, action: 'reject_all', chosen_at: choice.date },
+    ]);
   });
 
   it('necessary is always granted, whatever is stored', () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { PERSONAL_DATA_RETENTION_MONTHS_DEFAULT } from '@alicerce/domain';
 import * as today from '@/components/ui/today-island';
 import { defaultCompany } from '@/config/company';
 import { renderStatic } from '@/testing/render-static';
@@ -29,6 +30,17 @@ describe('legal pages', () => {
     expect(screen.getByText(new RegExp(`encarregado.*${defaultCompany.email}`))).toBeInTheDocument();
     expect(screen.getByText(/Preferências de cookies/)).toBeInTheDocument();
     expect(wordCount(container)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('privacy policy: states the retention period the CMS applies, then anonymisation, and how consent choices are recorded', async () => {
+    await renderStatic(<PrivacyPolicy heading="Política de Privacidade" />, { route: '/politicas-privacidade', islands });
+    const retention = screen.getByText(new RegExp(`mantidos por ${PERSONAL_DATA_RETENTION_MONTHS_DEFAULT} meses a partir do envio`));
+    expect(retention).toHaveTextContent('são anonimizados automaticamente');
+    const proof = screen.getByText(/art\. 8º, § 2º, da LGPD/);
+    for (const part of ['identificador aleatório', 'as categorias aceitas', 'a versão desta Política', 'a data e a hora da escolha', 'não guarda endereço IP, dados do navegador']) {
+      expect(proof).toHaveTextContent(part);
+    }
+    expect(screen.getByText(/rejeitar ou aceitar todas as categorias com um clique/)).toBeInTheDocument();
   });
 
   it('terms of use: 11 numbered sections ending with the Sorocaba-SP venue, and today as last update', async () => {

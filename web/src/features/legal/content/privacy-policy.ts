@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_RETENTION_MONTHS_DEFAULT } from '@alicerce/domain';
+
 import type { LegalCompany, LegalSection } from './types';
 
 /** Opening paragraphs, before the numbered sections. */
@@ -60,7 +62,8 @@ export const privacySections = ({ email }: LegalCompany): LegalSection[] => [
         'analíticos: medem visitas e navegação de forma agregada, para entendermos quais conteúdos são mais úteis;',
         'marketing: permitem que plataformas de anúncios meçam conversões e exibam anúncios mais relevantes.',
       ],
-      'Cookies analíticos e de marketing só são ativados com a sua autorização. Você pode revogar ou alterar o consentimento a qualquer momento pelo link “Preferências de cookies”, no rodapé de todas as páginas, além de poder apagar cookies nas configurações do navegador.',
+      'Cookies analíticos e de marketing só são ativados com a sua autorização. Você pode revogar ou alterar o consentimento a qualquer momento, com a mesma facilidade com que o concedeu, pelo link “Preferências de cookies”, no rodapé de todas as páginas: ali é possível rejeitar ou aceitar todas as categorias com um clique, ou escolher uma a uma. Também é possível apagar cookies nas configurações do navegador.',
+      'Para podermos comprovar o seu consentimento, como exige o art. 8º, § 2º, da LGPD, cada escolha feita no banner ou nas preferências, inclusive a revogação, é registrada em nosso servidor apenas com: um identificador aleatório, gerado no seu navegador e guardado junto com a sua escolha; as categorias aceitas; a forma da escolha (aceitar todos, rejeitar todos ou salvar preferências); a versão desta Política em vigor; e a data e a hora da escolha. O registro não guarda endereço IP, dados do navegador nem qualquer outra informação que identifique você, e só pode ser associado à sua escolha por meio do identificador que fica no seu próprio navegador.',
     ],
   },
   {
@@ -83,8 +86,9 @@ export const privacySections = ({ email }: LegalCompany): LegalSection[] => [
   {
     title: 'Retenção dos dados',
     body: [
-      'Mantemos os dados de contatos e agendamentos pelo tempo necessário para atender à solicitação e acompanhar uma eventual negociação, por no máximo 24 meses após o último contato, salvo quando houver contrato firmado ou obrigação legal que exija prazo maior.',
-      'Encerrado o prazo, ou atendido um pedido de eliminação, os dados são apagados ou anonimizados de forma que não seja mais possível identificar você. Registros que precisem ser guardados por obrigação legal, como documentos fiscais de clientes contratantes, são mantidos apenas pelo período exigido.',
+      `Os dados pessoais enviados pelos formulários de contato e de agendamento (nome, e-mail, telefone, empresa e mensagem) são mantidos por ${PERSONAL_DATA_RETENTION_MONTHS_DEFAULT} meses a partir do envio, tempo suficiente para atender à solicitação e acompanhar uma eventual negociação. Ao fim desse prazo, são anonimizados automaticamente: os campos que identificam você são substituídos, e permanecem apenas informações estatísticas, como a data e a origem da solicitação, que não permitem identificar ninguém.`,
+      'Um pedido de eliminação ou de anonimização feito antes do fim do prazo é atendido da mesma forma, conforme os direitos descritos na seção anterior. Quando a conversa resulta em contrato, os dados necessários para executá-lo passam a ser tratados no âmbito desse contrato, e registros que precisem ser guardados por obrigação legal, como documentos fiscais de clientes contratantes, são mantidos apenas pelo período exigido.',
+      'Os registros de consentimento de cookies, que não contêm dados que identifiquem você, são mantidos enquanto forem necessários para comprovar as escolhas feitas.',
     ],
   },
   {

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+
+/**
+ * 'Rejeitar todos' and 'Aceitar todos' side by side with the same prominence (ANPD cookie guide), in the banner and in
+ * the preferences dialog; consent-island.ts answers their clicks.
+ */
+export function RejectAcceptButtons({ variant }: { variant: 'contained' | 'outlined' }) {
+  return (
+    <>
+      <Button variant={variant} data-consent="reject">
+        Rejeitar todos
+      </Button>
+      <Button variant={variant} data-consent="accept">
+        Aceitar todos
+      </Button>
+    </>
+  );
+}
