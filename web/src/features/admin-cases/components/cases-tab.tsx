@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ListSkeleton } from '@/components/admin/list-skeleton';
-import { pageLabel } from '@/components/admin/pagination-labels';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { useToast } from '@/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
@@ -84,15 +83,7 @@ export function CasesTab() {
           />
         ))}
       </Box>
-      {pagination && pagination.pageCount > 1 && (
-        <Pagination
-          count={pagination.pageCount}
-          page={pagination.page}
-          onChange={(_, page) => setQuery((current) => ({ ...current, page }))}
-          getItemAriaLabel={pageLabel}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
       {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </Box>
   );
