@@ -59,7 +59,7 @@ export function AuditTab() {
       <Box component="ul" aria-label="Registro de auditoria" aria-busy={entries.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {rows?.map((entry) => <AuditEntryItem key={entry.documentId} entry={entry} />)}
       </Box>
-      {pagination && <ListPagination pageCount={pagination.pageCount} page={pagination.page} onChange={(page) => setQuery({ ...query, page })} />}
+      <ListPagination pagination={pagination} onPage={(page) => setQuery({ ...query, page })} />
     </Box>
   );
 }

@@ -83,7 +83,7 @@ export function CasesTab() {
           />
         ))}
       </Box>
-      {pagination && <ListPagination pageCount={pagination.pageCount} page={pagination.page} onChange={(page) => setQuery((current) => ({ ...current, page }))} />}
+      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
       {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </Box>
   );

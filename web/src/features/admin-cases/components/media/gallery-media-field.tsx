@@ -52,7 +52,7 @@ export function GalleryMediaField({ value, onChange, alt, children }: Props) {
         </Typography>
       )}
       {value.length > 0 && (
-        <Box component="ol" aria-label="Imagens da galeria" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label="Imagens da galeria" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           {value.map((file, index) => (
             <GalleryItem
               key={file.id}

@@ -25,7 +25,7 @@ type Props = {
 export function MediaFileRow({ file, image, prefix = '', alt, onAltChange, start, actions }: Props) {
   const name = file.name ?? file.url;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         {start}
         <MediaThumbnail file={file} alt={image} />

@@ -5,14 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Pagination from '@mui/material/Pagination';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 
-import { pageLabel } from '@/components/admin/pagination-labels';
+import { ListPagination } from '@/components/admin/list-pagination';
 import { SearchField } from '@/components/admin/search-field';
 
 import { mediaLibraryQuery, type MediaLibraryQuery } from '../../api/get-media-library';
@@ -71,16 +70,7 @@ export function MediaLibraryDialog({ slot, multiple = false, onClose, onChoose }
         >
           {files?.map((file) => <MediaLibraryItem key={file.id} file={file} multiple={multiple} picked={isPicked(file)} onClick={() => pick(file)} />)}
         </Box>
-        {pagination && pagination.pageCount > 1 && (
-          <Pagination
-            count={pagination.pageCount}
-            page={pagination.page}
-            onChange={(_, page) => setQuery((current) => ({ ...current, page }))}
-            getItemAriaLabel={pageLabel}
-            siblingCount={phone ? 0 : 1}
-            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          />
-        )}
+        <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} siblingCount={phone ? 0 : 1} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
