@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
+import { ListPagination } from '@/components/admin/list-pagination';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
@@ -20,10 +20,6 @@ import { CaseListItem } from './case-list-item';
 import { CaseListToolbar } from './case-list-toolbar';
 
 type DialogState = { editing: AdminCase | null } | null;
-
-const stepLabels = { first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' } as const;
-const pageLabel = (type: string, page: number | null, selected: boolean) =>
-  type in stepLabels ? stepLabels[type as keyof typeof stepLabels] : selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
 
 const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.platform || query.published !== 'todos');
 
@@ -87,15 +83,7 @@ export function CasesTab() {
           />
         ))}
       </Box>
-      {pagination && pagination.pageCount > 1 && (
-        <Pagination
-          count={pagination.pageCount}
-          page={pagination.page}
-          onChange={(_, page) => setQuery((current) => ({ ...current, page }))}
-          getItemAriaLabel={pageLabel}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-        />
-      )}
+      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
       {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
     </Box>
   );

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
 
 import { DropZone } from './drop-zone';
 import { MediaThumbnail } from './media-thumbnail';

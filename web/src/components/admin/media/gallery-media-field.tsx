@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
 
 import { DropZone } from './drop-zone';
 import { MediaThumbnail } from './media-thumbnail';
