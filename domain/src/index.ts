@@ -16,3 +16,5 @@ export * from './public-csp';
 export * from './snippet-requests';
 export * from './page-content-labels';
 export * from './section-content';
+export * from './article';
+export * from './article-markdown';
