@@ -53,11 +53,22 @@ const ADMIN_WRITES = [
   'plugin::upload.content-api.findOne',
   'plugin::upload.content-api.destroy',
 ];
+/**
+ * Writing the blog from the dashboard: every article (drafts and scheduled ones too) for the editor's list, and
+ * create / update (which publishes, unpublishes or schedules) / delete.
+ */
+const ARTICLE_WRITES = [
+  'api::article.article.listForEditor',
+  'api::article.article.findForEditor',
+  'api::article.article.create',
+  'api::article.article.update',
+  'api::article.article.delete',
+];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
   authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...ARTICLE_WRITES],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {
