@@ -2,8 +2,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 
+import { articlePreview } from '@/app/admin/article-preview';
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
+import { BlogTab } from '@/features/admin-blog';
 import { CasesTab } from '@/features/admin-cases';
 import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
 import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
@@ -18,6 +20,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Painel CMS');
 
 const tabs: DashboardTab[] = [
   { id: 'cases', label: 'Cases', render: () => <CasesTab /> },
+  { id: 'blog', label: 'Blog', render: () => <BlogTab renderPreview={articlePreview} /> },
   { id: 'conteudo', label: 'Conteúdo das Páginas', render: () => <PageContentTab renderPreview={sectionPreview} /> },
   { id: 'configuracoes', label: 'Configurações do Site', render: () => <SiteSettingsTab /> },
   { id: 'leads', label: 'Leads', render: () => <LeadsTab /> },
