@@ -1,3 +1,4 @@
+import { slugSchema, titleSchema } from './slug';
 import { z } from './zod';
 
 /** The blog's categories (spec §2 Blog list: the filter chips after 'Todos'), as the CMS's enumeration stores them. */
@@ -35,13 +36,8 @@ const emptyToNull = (value: string | null | undefined) => (value == null || valu
 const UNSAFE_TARGET = /\]\((?!\/(?!\/)|#|https?:\/\/|mailto:)[^)\s]*\)/i;
 
 const fields = {
-  title: z.string().trim().min(1, 'Título é obrigatório').max(L.title, 'Título deve ter no máximo 200 caracteres'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Slug é obrigatório')
-    .max(L.slug, 'Slug deve ter no máximo 100 caracteres')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug deve conter apenas letras minúsculas, números e hífens'),
+  title: titleSchema,
+  slug: slugSchema,
   excerpt: z.string().trim().min(1, 'Resumo é obrigatório').max(L.excerpt, 'Resumo deve ter no máximo 300 caracteres'),
   category: z.enum(ARTICLE_CATEGORIES, { error: 'Categoria é obrigatória' }),
   cover: z.number({ error: 'Imagem de capa é obrigatória' }).int().positive('Imagem de capa é obrigatória'),

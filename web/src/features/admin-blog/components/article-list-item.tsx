@@ -1,12 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
 import { MediaThumbnail } from '@/components/admin/media/media-thumbnail';
 
 import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
@@ -44,12 +42,7 @@ export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish }: Pro
         <Button size="small" disabled={busy} onClick={() => onPublish(!published)} aria-label={`${published ? 'Despublicar' : 'Publicar agora'}: ${item.title}`} sx={{ mr: 'auto' }}>
           {published ? 'Despublicar' : 'Publicar agora'}
         </Button>
-        <IconButton aria-label={`Editar ${item.title}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Excluir ${item.title}`} color="error" onClick={onDelete} disabled={busy}>
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={item.title} deleting={busy} onEdit={onEdit} onDelete={onDelete} />
       </Box>
     </Paper>
   );
