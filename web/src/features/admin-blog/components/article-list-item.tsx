@@ -13,7 +13,7 @@ import type { EditorArticleRow } from '../types';
 
 type Props = { item: EditorArticleRow; busy: boolean; onEdit: () => void; onDelete: () => void; onPublish: (published: boolean) => void };
 
-const CHIP_COLOR = { publicado: 'success', agendado: 'info', rascunho: 'default' } as const;
+const CHIP_COLOR = { publicado: 'success', agendado: 'primary', rascunho: 'default' } as const;
 
 /** An article in the dashboard's list: cover, title, situation, category · date, publish/unpublish, edit, delete. */
 export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish }: Props) {
