@@ -5,6 +5,7 @@ import { applyAuthSettings } from './bootstrap/auth-settings';
 import { ensurePanelAdmin } from './bootstrap/panel-admin';
 import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
+import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
@@ -30,5 +31,6 @@ export default {
     await reportDisallowedUploads(strapi);
     auditUserChanges(strapi);
     await seed(strapi);
+    scheduleArticlePublishing(strapi);
   },
 };

@@ -44,7 +44,7 @@ describe('articles, public API', () => {
   });
 
   it('has no public write', async () => {
-    expect((await api().post('/api/articles').send({ data: { title: 'x' } })).status).toBe(405);
+    expect((await api().post('/api/articles').send({ data: { title: 'x' } })).status).toBe(403);
   });
 });
 

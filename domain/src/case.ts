@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PLATFORMS, PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
+import { slugSchema, titleSchema } from './slug';
 
 const L = LIMITS.case;
 
@@ -28,13 +29,8 @@ export function isHttpUrl(value: string): boolean {
  * Messages are the spec's pt-BR texts; the CMS answers 400 with the first one.
  */
 export const caseInputSchema = z.object({
-  title: z.string().trim().min(1, 'Título é obrigatório').max(L.title, 'Título deve ter no máximo 200 caracteres'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Slug é obrigatório')
-    .max(L.slug, 'Slug deve ter no máximo 100 caracteres')
-    .regex(/^[a-z0-9-]+$/, 'Slug deve conter apenas letras minúsculas, números e hífens'),
+  title: titleSchema,
+  slug: slugSchema,
   client_name: z.string().trim().min(1, 'Nome do cliente é obrigatório').max(L.client_name, 'Nome muito longo'),
   segment: z.string().trim().min(1, 'Segmento é obrigatório').max(L.segment, 'Segmento deve ter no máximo 100 caracteres'),
   platform: z.enum(PLATFORMS, { error: 'Plataforma é obrigatória' }),

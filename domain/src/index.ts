@@ -21,3 +21,5 @@ export * from './personal-data';
 export * from './team';
 export * from './privacy';
 export * from './consent-record';
+export * from './article';
+export * from './article-markdown';

@@ -75,9 +75,21 @@ const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.
 const CONSENT_RECORD_WRITES = ['api::consent-record.consent-record.create'];
 const CONSENT_RECORD_READS = ['api::consent-record.consent-record.find'];
 
+/**
+ * Writing the blog from the dashboard: every article (drafts and scheduled ones too) for the editor's list, and
+ * create / update (which publishes, unpublishes or schedules) / delete.
+ */
+const ARTICLE_WRITES = [
+  'api::article.article.listForEditor',
+  'api::article.article.findForEditor',
+  'api::article.article.create',
+  'api::article.article.update',
+  'api::article.article.delete',
+];
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
-const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES];
+const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
 const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS];
 
 export const PERMISSIONS: Record<string, string[]> = {

@@ -3,3 +3,6 @@ export { loadArticles } from './api/get-articles';
 export { fetchArticle, loadArticle } from './api/get-article';
 export { ArticlePage } from './components/article-page';
 export { BlogList } from './components/blog-list';
+export { ArticleBody } from './components/article-body';
+export { TableOfContents } from './components/table-of-contents';
+export { tableOfContents } from './lib/headings';

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreRouter('api::article.article', {
-  only: ['find'],
+  only: ['find', 'create', 'update', 'delete'],
   config: { find: { middlewares: [{ name: 'api::article.article-query', config: { withBody: false } }] } },
 });

@@ -3,9 +3,11 @@ import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 
 import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
+import { articlePreview } from '@/app/admin/article-preview';
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
 import { AuditTab } from '@/features/admin-audit';
+import { BlogTab } from '@/features/admin-blog';
 import { CasesTab } from '@/features/admin-cases';
 import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
 import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
@@ -26,6 +28,7 @@ const ADMIN = [ADMIN_ROLE_TYPE];
 
 const tabs: DashboardTab[] = [
   { id: 'cases', label: 'Cases', roles: CONTENT, render: () => <CasesTab /> },
+  { id: 'blog', label: 'Blog', roles: CONTENT, render: () => <BlogTab renderPreview={articlePreview} /> },
   { id: 'conteudo', label: 'Conteúdo das Páginas', roles: CONTENT, render: () => <PageContentTab renderPreview={sectionPreview} /> },
   { id: 'configuracoes', label: 'Configurações do Site', roles: ADMIN, render: () => <SiteSettingsTab /> },
   { id: 'leads', label: 'Leads', roles: ADMIN, render: () => <LeadsTab /> },

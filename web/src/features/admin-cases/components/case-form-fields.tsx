@@ -7,8 +7,8 @@ import { Controller, type Control } from 'react-hook-form';
 
 import { PLATFORMS, PROPERTY_TYPES, type CaseFormValues, type CaseInput } from '@alicerce/domain';
 import { FormSection } from '@/components/admin/form-section';
+import { FormTextField } from '@/components/admin/form-text-field';
 
-import { FormTextField } from './form-text-field';
 import { ResultsField } from './results-field';
 
 const lower = (value: string) => value.toLowerCase();

@@ -1,10 +1,9 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+
+import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
 
 import type { AdminCase } from '../types';
 
@@ -53,12 +52,7 @@ export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onP
         <Typography variant="body2" sx={{ minWidth: 72, mr: 'auto', color: item.is_published ? 'success.main' : 'text.secondary' }}>
           {item.is_published ? 'Publicado' : 'Rascunho'}
         </Typography>
-        <IconButton aria-label={`Editar ${item.title}`} onClick={onEdit}>
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={`Excluir ${item.title}`} color="error" onClick={onDelete} disabled={deleting}>
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={item.title} deleting={deleting} onEdit={onEdit} onDelete={onDelete} />
       </Box>
     </Paper>
   );

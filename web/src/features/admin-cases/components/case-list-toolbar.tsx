@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 
 import { PLATFORMS } from '@alicerce/domain';
 import { SearchField } from '@/components/admin/search-field';
+import { useDebouncedSearch } from '@/components/admin/use-debounced-search';
 
 import { CASE_LIST_SORTS, type CaseListQuery } from '../api/case-list-params';
-
-const SEARCH_DELAY_MS = 300;
 
 type Props = { query: CaseListQuery; onChange: (change: Partial<CaseListQuery>) => void };
 
@@ -16,14 +15,7 @@ const published = { todos: 'Todos', publicados: 'Publicados', rascunhos: 'Rascun
 
 /** Search (title, client, segment), platform and published filters, and the order of the cases list. */
 export function CaseListToolbar({ query, onChange }: Props) {
-  const [search, setSearch] = useState(query.search);
-
-  // The CMS is asked once the admin pauses typing, not at every letter.
-  useEffect(() => {
-    if (search === query.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
+  const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => onChange({ search: text }), [onChange]));
 
   const select = { select: true, size: 'small', sx: { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
   return (

@@ -4,13 +4,13 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { Control } from 'react-hook-form';
 
 import type { CaseFormValues, CaseInput } from '@alicerce/domain';
+import { FormTextField } from '@/components/admin/form-text-field';
+import { GalleryMediaField } from '@/components/admin/media/gallery-media-field';
+import { SingleMediaField } from '@/components/admin/media/single-media-field';
 
 import type { AltBinding } from '../lib/alt-texts';
 import type { CaseMedia } from '../types';
 
-import { FormTextField } from './form-text-field';
-import { GalleryMediaField } from './media/gallery-media-field';
-import { SingleMediaField } from './media/single-media-field';
 
 type Props = {
   control: Control<CaseFormValues, unknown, CaseInput>;

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
 import type { CaseFormValues, CaseInput } from '@alicerce/domain';
+import { FormTextField } from '@/components/admin/form-text-field';
 import { KeyValueEditor, toRecord, toRows, type KeyValueRow } from '@/components/admin/key-value-editor';
-
-import { FormTextField } from './form-text-field';
 
 type View = 'rows' | 'json';
 

@@ -1,5 +1,7 @@
 import type { CaseMedia, MediaFile } from '../types';
 
+export type { AltBinding } from '@/components/admin/media/alt-binding';
+
 /** Alt texts typed in the dialog, by media-library file id (a file used in two slots has one alt text). */
 export type AltEdits = Record<number, string>;
 
@@ -18,6 +20,3 @@ export function altChanges(media: CaseMedia, edits: AltEdits): Pick<MediaFile, '
     return text === (file.alternativeText ?? '').trim() ? [] : [{ id: file.id, alternativeText: text }];
   });
 }
-
-/** How an image slot reads and changes the alt text of its files. */
-export type AltBinding = { of: (file: MediaFile) => string; set: (id: number, text: string) => void };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import type { MediaFile } from '../types';
+import type { MediaFile } from './media-file';
 
 export const MEDIA_LIBRARY_PAGE_SIZE = 12;
 

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 import { useToast } from '@/lib/toast';
 
-import { uploadFile } from '../../api/upload-file';
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
+import { uploadFile } from './upload-file';
 
 export type UploadState = { key: string; name: string; progress: number };
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
 
 /** Small preview of a media-library file (its thumbnail format when there is one). */
 export function MediaThumbnail({ file, alt }: { file: MediaFile; alt: string }) {

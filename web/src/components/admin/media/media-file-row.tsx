@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
 
 import { AltTextField } from './alt-text-field';
 import { MediaThumbnail } from './media-thumbnail';
@@ -13,8 +13,9 @@ type Props = {
   image: string;
   /** Shown before the file name (the gallery's position). */
   prefix?: string;
-  alt: string;
-  onAltChange: (text: string) => void;
+  /** The file's alt text and its field; a slot whose form keeps the alt text elsewhere (an article's cover) has none. */
+  alt?: string;
+  onAltChange?: (text: string) => void;
   /** Before the thumbnail (the gallery's drag handle). */
   start?: ReactNode;
   /** After the name: the slot's buttons. */
@@ -35,7 +36,7 @@ export function MediaFileRow({ file, image, prefix = '', alt, onAltChange, start
         </Typography>
         {actions}
       </Box>
-      <AltTextField image={image} value={alt} onChange={onAltChange} />
+      {onAltChange && <AltTextField image={image} value={alt ?? ''} onChange={onAltChange} />}
     </Box>
   );
 }

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
-import type { AltBinding } from '../../lib/alt-texts';
-import type { MediaFile } from '../../types';
+import type { AltBinding } from './alt-binding';
+import type { MediaFile } from './media-file';
 
 import { MediaFileRow } from './media-file-row';
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
-import type { AltBinding } from '../../lib/alt-texts';
-import type { MediaFile } from '../../types';
+import type { AltBinding } from './alt-binding';
+import type { MediaFile } from './media-file';
 
 import { DropZone } from './drop-zone';
 import { LibraryButton } from './library-button';
@@ -15,7 +15,7 @@ import { UploadProgressList } from './upload-progress-list';
 import { useUploads } from './use-uploads';
 
 /** `children`: the slot's URL field, offered while no file is chosen. */
-type Props = { label: string; value: MediaFile | null; onChange: (file: MediaFile | null) => void; alt: AltBinding; children?: ReactNode };
+type Props = { label: string; value: MediaFile | null; onChange: (file: MediaFile | null) => void; alt?: AltBinding; children?: ReactNode };
 
 /**
  * One image slot (main image, chart): the chosen file's preview, alt text and 'Remover', or a drop zone, the media
@@ -34,8 +34,8 @@ export function SingleMediaField({ label, value, onChange, alt, children }: Prop
         <MediaFileRow
           file={value}
           image={label}
-          alt={alt.of(value)}
-          onAltChange={(text) => alt.set(value.id, text)}
+          alt={alt?.of(value)}
+          onAltChange={alt && ((text) => alt.set(value.id, text))}
           actions={
             <Button color="error" size="small" onClick={() => onChange(null)} aria-label={`Remover ${label}`}>
               Remover

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 
-import type { MediaFile } from '../../types';
+import type { MediaFile } from './media-file';
 
 type Props = { file: MediaFile; /** Several files can be picked: the item is a toggle (aria-pressed). */ multiple: boolean; picked: boolean; onClick: () => void };
 

@@ -14,8 +14,8 @@ import { useEffect, useId, useState } from 'react';
 import { ListPagination } from '@/components/admin/list-pagination';
 import { SearchField } from '@/components/admin/search-field';
 
-import { mediaLibraryQuery, type MediaLibraryQuery } from '../../api/get-media-library';
-import type { MediaFile } from '../../types';
+import { mediaLibraryQuery, type MediaLibraryQuery } from './get-media-library';
+import type { MediaFile } from './media-file';
 
 import { MediaLibraryItem } from './media-library-item';
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-import type { MediaFile } from '../types';
+import type { MediaFile } from './media-file';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
-import type { AltBinding } from '../../lib/alt-texts';
-import { addToGallery, moveItem } from '../../lib/gallery-order';
-import type { MediaFile } from '../../types';
+import type { AltBinding } from './alt-binding';
+import { addToGallery, moveItem } from './gallery-order';
+import type { MediaFile } from './media-file';
 
 import { DropZone } from './drop-zone';
 import { GalleryItem } from './gallery-item';

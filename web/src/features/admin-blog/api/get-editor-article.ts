@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { EditorArticle } from '../types';
+
+/** One article for the editor, its body in Markdown (the CMS converts its stored blocks back). */
+export const editorArticleQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: ['articles', 'editor', 'one', documentId],
+    queryFn: async () => (await api.get<{ data: EditorArticle }>(`/articles/editor/${documentId}`)).data.data,
+    staleTime: 0,
+  });

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { ArticleOption, EditorArticleRow } from '../types';
+
+import { articleListParams, type ArticleListQuery } from './article-list-params';
+
+export type EditorArticlesPage = { data: EditorArticleRow[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+
+/** One page of every article (drafts, scheduled, published), newest change first. */
+export async function fetchEditorArticles(query: ArticleListQuery): Promise<EditorArticlesPage> {
+  return (await api.get<EditorArticlesPage>('/articles/editor', { params: articleListParams(query) })).data;
+}
+
+/** Keeps the page on screen while the next one (another search, filter or page) loads. */
+export const editorArticlesQuery = (query: ArticleListQuery) =>
+  queryOptions({ queryKey: ['articles', 'editor', query], queryFn: () => fetchEditorArticles(query), placeholderData: keepPreviousData });
+
+/** The published articles a new one can point to as related (the site links only published ones). */
+export const relatedOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['articles', 'options'],
+    queryFn: async () =>
+      (await api.get<{ data: ArticleOption[] }>('/articles', { params: { 'fields[0]': 'title', 'pagination[pageSize]': 100, sort: 'title:asc' } })).data.data,
+  });
