@@ -73,6 +73,9 @@ const matrix: Cell[] = [
     expect: ADMIN_ONLY(200),
   },
   { name: 'list articles', method: 'get', path: () => '/api/articles', expect: READ },
+  { name: "list every article for the Blog tab (drafts, scheduled)", method: 'get', path: () => '/api/articles/editor', expect: CONTENT(200) },
+  // An empty article: the role check answers first (403), then the rules (400) — who may write articles.
+  { name: 'create article (empty, refused by the rules)', method: 'post', path: () => '/api/articles', body: () => ({ data: {} }), expect: CONTENT(400) },
   { name: 'live sitemap', method: 'get', path: () => '/api/sitemap.xml', expect: READ },
   { name: 'company contact', method: 'get', path: () => '/api/company', expect: READ },
   { name: 'change company contact', method: 'put', path: () => '/api/company', body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }), expect: ADMIN_ONLY(200) },
