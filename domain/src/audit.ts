@@ -52,6 +52,3 @@ export const SCRIPT_SETTING_LABELS: Record<string, string> = {
 
 /** Who did it: the site account (`site:<id>`), a Strapi panel account (`painel:<id>`) or the CMS itself. */
 export const SYSTEM_ACTOR = { key: 'sistema', name: 'Sistema (retenção automática)' } as const;
-
-/** How many months personal data of leads and bookings are kept (PERSONAL_DATA_RETENTION_MONTHS). */
-export const DEFAULT_PERSONAL_DATA_RETENTION_MONTHS = 24;

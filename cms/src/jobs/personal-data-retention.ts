@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_PERSONAL_DATA_RETENTION_MONTHS, SYSTEM_ACTOR } from '@alicerce/domain';
+import { PERSONAL_DATA_RETENTION_MONTHS_DEFAULT, SYSTEM_ACTOR } from '@alicerce/domain';
 import { recordAudit } from '../utils/audit-log';
 import { anonymisePersonalData, countsLabel } from '../utils/personal-data';
 
 /** PERSONAL_DATA_RETENTION_MONTHS (default 24): a positive whole number of months, or the default. */
 export function retentionMonths(value = process.env.PERSONAL_DATA_RETENTION_MONTHS): number {
   const months = Number(value);
-  return Number.isInteger(months) && months > 0 ? months : DEFAULT_PERSONAL_DATA_RETENTION_MONTHS;
+  return Number.isInteger(months) && months > 0 ? months : PERSONAL_DATA_RETENTION_MONTHS_DEFAULT;
 }
 
 /** The moment `months` calendar months before `now`: rows created before it have been kept long enough. */
