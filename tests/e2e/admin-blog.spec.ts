@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { expect, test, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
 import { adminJwt } from './support/cms';
+import { fillNewArticle, uploadCover } from './support/blog';
 
 /** The dashboard's Blog tab: articles written, published and scheduled there reach /blog, their page and the sitemap with no rebuild. */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
-// Playwright runs in tests/: a seeded cover photo of the CMS.
-const COVER = readFileSync(resolve('../cms/seed-assets/articles/mercado-imobiliario-brasil.jpg'));
 
 const BODY = [
   '## Por que o bairro importa',
@@ -44,13 +40,6 @@ test.afterAll(async () => {
   }
 });
 
-async function uploadCover(): Promise<number> {
-  const form = new FormData();
-  form.append('files', new Blob([COVER], { type: 'image/jpeg' }), 'capa-agendada.jpg');
-  const response = await fetch(`${CMS}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${await adminJwt()}` }, body: form });
-  return (await response.json())[0].id;
-}
-
 test('an admin writes an article with a cover in the Blog tab, publishes it; it is on /blog, opens, and is in the sitemap', async ({ page, request }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
@@ -58,19 +47,14 @@ test('an admin writes an article with a cover in the Blog tab, publishes it; it 
   const slug = `paginas-de-bairro-que-vendem-${stamp}`;
   slugs.push(slug);
   await useAdminSession(page);
-  await page.goto('/admin/dashboard?aba=blog');
-  await page.getByRole('button', { name: 'Novo Artigo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Artigo' });
-
-  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  const dialog = await fillNewArticle(page, {
+    title,
+    excerpt: 'Como páginas por bairro trazem contatos de quem procura imóvel perto de você.',
+    category: 'SEO',
+    coverAlt: 'Rua arborizada de um bairro residencial',
+    body: BODY,
+  });
   await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
-  await dialog.getByRole('combobox', { name: 'Categoria' }).click();
-  await page.getByRole('option', { name: 'SEO' }).click();
-  await dialog.getByRole('textbox', { name: 'Resumo' }).fill('Como páginas por bairro trazem contatos de quem procura imóvel perto de você.');
-  await dialog.getByLabel('Imagem de capa: enviar arquivo').setInputFiles({ name: 'capa.jpg', mimeType: 'image/jpeg', buffer: COVER });
-  await expect(dialog.getByRole('button', { name: 'Remover Imagem de capa' })).toBeVisible({ timeout: 20_000 });
-  await dialog.getByRole('textbox', { name: 'Texto alternativo da capa' }).fill('Rua arborizada de um bairro residencial');
-  await dialog.getByRole('textbox', { name: 'Conteúdo (Markdown)' }).fill(BODY);
 
   // The live preview: the public renderer's index and anchors, and the reading time the page will show.
   const preview = dialog.getByRole('region', { name: 'Pré-visualização' });
@@ -113,7 +97,7 @@ test('a scheduled article is nowhere before its time, and on /blog, at its URL a
     slug,
     excerpt: 'Um artigo que o CMS publica na hora marcada.',
     category: 'Mercado',
-    cover: await uploadCover(),
+    cover: await uploadCover(await adminJwt()),
     cover_alt: 'Prédio em construção',
     body: '## Na hora certa\n\nPublicado pelo agendamento.',
     publication: 'agendado',

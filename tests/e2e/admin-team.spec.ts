@@ -4,50 +4,16 @@ import { expect, test, waitingForIslands, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
+import { acceptInvite, cmsAs as cms, signInThroughForm, sessionJwt, toast } from './support/team';
 
-const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
-const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1090';
-
-/** A CMS request with `jwt`'s session; answers the status and body. */
-async function cms(jwt: string, method: string, path: string, data?: unknown) {
-  const response = await fetch(`${CMS}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: data ? JSON.stringify({ data }) : undefined,
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-}
-
-async function inviteLink(email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages: Array<{ to: string; subject: string; text: string }> = await (await fetch(`${MAIL}/api/messages`)).json();
-      const invite = messages.find((m) => m.to.includes(email) && m.subject.startsWith('Convite'));
-      link = invite?.text.match(/https?:\/\/\S+\/admin\/reset-password\?code=[a-f0-9]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link!);
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
 const member = (page: Page, email: string) => page.getByRole('listitem', { name: `Conta ${email}` });
-const sessionJwt = async (page: Page) => JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return waitingForIslands(await context.newPage());
 }
 
-test('an admin invites a colleague, who sets a password, is made editor, sees only the editor tabs and adds gallery images; scripts and leads answer 403', async ({
+test('an admin invites a colleague, who sets a password, is made editor, sees only the editor tabs (Cases, Blog, Conteúdo) and adds gallery images; scripts and leads answer 403', async ({
   page,
   browser,
 }) => {
@@ -81,12 +47,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
 
   // The colleague sets a password through the e-mailed link (the reset page) and signs in: no access yet.
   const colleague = await newPage(browser);
-  const link = await inviteLink(email);
-  await colleague.goto(link.pathname + link.search);
-  await colleague.getByLabel(/^Nova senha/).fill('senha-da-colega-1');
-  await colleague.getByLabel('Confirmar nova senha').fill('senha-da-colega-1');
-  await colleague.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(colleague).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
+  await acceptInvite(colleague, email, 'senha-da-colega-1');
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByText('Acesso negado. Usuário não é administrador.')).toBeVisible();
 
@@ -100,7 +61,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // The editor reaches the dashboard and sees only the content tabs.
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Conteúdo das Páginas']);
+  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas']);
   await colleague.goto('/admin/dashboard?aba=equipe');
   await expect(colleague.getByRole('tab', { selected: true })).toHaveText('Cases');
 
