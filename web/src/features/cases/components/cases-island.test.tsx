@@ -125,6 +125,25 @@ describe('cases island', () => {
     expect(skeleton()).toBeNull();
   });
 
+  it("keeps the filters when the list is rendered again while a case is open (the address is the case's then)", async () => {
+    const published = makeCase({ documentId: 'doc-novo', title: 'Loteamento Jardim Novo', slug: 'loteamento-jardim-novo', platform: 'Meta Ads', property_type: 'Loteamentos' });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/cases', async () => {
+        await answered;
+        return HttpResponse.json({ data: [published, ...caseList], meta: { pagination: { page: 1, pageCount: 1 } } });
+      }),
+    );
+    await renderStatic(<CasesShowcase cases={caseList} />, { route: '/cases?plataforma=Meta+Ads', islands });
+    await expect.poll(() => shownTitles()).toEqual([bareCase.title]);
+    window.history.pushState({ caseDialog: bareCase.slug }, '', `/cases/${bareCase.slug}`);
+
+    answer();
+    await expect.poll(() => shownTitles()).toEqual([published.title, bareCase.title]);
+    expect(select('Plataforma')).toHaveValue('Meta Ads');
+  });
+
   it('shows grey cards where the cases will appear while a page built without them asks the CMS', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -117,8 +117,11 @@ function caseDialog(root: HTMLElement) {
   return { open };
 }
 
-/** Asks the CMS for its current cases once; renders the list again only when it changed since the build. */
-async function checkCases(root: HTMLElement, version: string | null) {
+/**
+ * Asks the CMS for its current cases once; renders the list again only when it changed since the build, with the
+ * filters in force (`filters()`: the list's own state — while a case is open the address is the case's, not the list's).
+ */
+async function checkCases(root: HTMLElement, version: string | null, filters: () => CaseFilters) {
   const status = q<HTMLElement>(root, '[data-cases-status]')!;
   const errorView = q<HTMLElement>(root, '[data-cases-error]')!;
   status.textContent = LOADING_TEXT;
@@ -144,7 +147,7 @@ async function checkCases(root: HTMLElement, version: string | null) {
   const { renderCaseGrid } = await import('./cases-live');
   q(list, '[data-cases-skeleton]')?.remove();
   renderCaseGrid(list, cases);
-  applyFilters(root, readFilters());
+  applyFilters(root, filters());
   startNewIslands(list);
 }
 
@@ -175,7 +178,7 @@ export function mount(root: HTMLElement, props: unknown) {
       return;
     }
     if (target.closest('[data-cases-retry]')) {
-      void checkCases(root, version);
+      void checkCases(root, version, () => filters);
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[data-case-open]');
@@ -199,7 +202,7 @@ export function mount(root: HTMLElement, props: unknown) {
     if (dialog && q(root, `a[data-case-open="${CSS.escape(legacy)}"]`)) dialog.open(legacy, true);
   }
 
-  const check = () => void checkCases(root, version);
+  const check = () => void checkCases(root, version, () => filters);
   if (version === null) check();
   else if ('requestIdleCallback' in window) window.requestIdleCallback(check, { timeout: 3000 });
   else setTimeout(check, 500);
