@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 
 import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from './footer-actions';
-import { renderWhenNear } from '@/theme/render-when-near';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,7 +29,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 6, ...renderWhenNear }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 6 }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1.5fr 1fr' } }}>
         <Column title={company.name}>
           <li>

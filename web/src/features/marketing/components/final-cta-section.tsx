@@ -9,7 +9,6 @@ import { ctaBandSx } from '@/components/ui/cta-band';
 import { sectionField } from '@/lib/section-fields';
 
 import { CmsButton } from './cms-button';
-import { renderWhenNear } from '@/theme/render-when-near';
 
 /**
  * Closing call to action of a page. Renders a CMS section of content_type "cta":
@@ -19,7 +18,7 @@ import { renderWhenNear } from '@/theme/render-when-near';
 export function FinalCtaSection({ content }: { content: CtaContent }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default', ...renderWhenNear }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.default' }}>
       {/* On a phone the band runs edge to edge so the button's label keeps to one line down to 320 px. */}
       <Container sx={{ px: { xs: 0, sm: 3 } }}>
         <Paper

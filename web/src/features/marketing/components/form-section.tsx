@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 import { ResponsePromise } from './response-promise';
-import { renderWhenNear } from '@/theme/render-when-near';
 
 type Props = {
   title: string;
@@ -25,7 +24,7 @@ export function FormSection({ title, text, promise, form, tone = 'default' }: Pr
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', ...renderWhenNear }}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'paper' ? 'background.paper' : 'background.default' }}
     >
       <Container>
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>

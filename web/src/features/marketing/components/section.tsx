@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { renderWhenNear } from '@/theme/render-when-near';
 
 type Props = {
   title: string;
@@ -19,7 +18,7 @@ export function Section({ title, intro, tone = 'default', children }: Props) {
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', ...renderWhenNear }}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'paper' ? 'background.paper' : 'background.default' }}
     >
       <Container>
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 4, textAlign: { md: 'center' } }}>
