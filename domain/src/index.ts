@@ -16,3 +16,4 @@ export * from './public-csp';
 export * from './snippet-requests';
 export * from './page-content-labels';
 export * from './section-content';
+export * from './analytics';

@@ -33,6 +33,9 @@ const PUBLIC_READS = [
  * and see which booking slots are taken (times only).
  */
 const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', 'api::booking.booking.availability'];
+/** The public pages' cookieless beacon (aggregated counters only) and the admin's read of them. */
+const ANALYTICS_PUBLIC = ['api::analytics.analytics.beacon'];
+const ANALYTICS_ADMIN = ['api::analytics.analytics.summary'];
 const ADMIN_WRITES = [
   'api::lead.lead.find',
   'api::lead.lead.findOne',
@@ -55,9 +58,9 @@ const ADMIN_WRITES = [
 ];
 
 export const PERMISSIONS: Record<string, string[]> = {
-  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES],
-  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES],
+  public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ANALYTICS_PUBLIC],
+  authenticated: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ANALYTICS_PUBLIC],
+  [ADMIN_ROLE_TYPE]: [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...ADMIN_WRITES, ...ANALYTICS_PUBLIC, ...ANALYTICS_ADMIN],
 };
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {

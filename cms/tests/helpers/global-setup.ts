@@ -41,6 +41,8 @@ export default async function globalSetup() {
     LEADS_NOTIFY_TO: 'comercial@alicerce.example',
     // Lead limit high for the suite; the rate-limit test exhausts it from one IP of its own.
     LEAD_RATE_LIMIT_MAX: '20',
+    // Beacon limit per IP; tests/analytics.test.ts exhausts it from one IP of its own.
+    ANALYTICS_RATE_LIMIT_MAX: '40',
     SEED: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
