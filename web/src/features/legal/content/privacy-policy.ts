@@ -1,3 +1,4 @@
+import { PRIVACY_STATISTICS_PARAGRAPH } from './privacy-statistics';
 import type { LegalCompany, LegalSection } from './types';
 
 /** Opening paragraphs, before the numbered sections. */
@@ -61,6 +62,7 @@ export const privacySections = ({ email }: LegalCompany): LegalSection[] => [
         'marketing: permitem que plataformas de anúncios meçam conversões e exibam anúncios mais relevantes.',
       ],
       'Cookies analíticos e de marketing só são ativados com a sua autorização. Você pode revogar ou alterar o consentimento a qualquer momento pelo link “Preferências de cookies”, no rodapé de todas as páginas, além de poder apagar cookies nas configurações do navegador.',
+      PRIVACY_STATISTICS_PARAGRAPH,
     ],
   },
   {
