@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-import { daysBetween, isIsoDate } from './booking';
+import { dateRangeSchema } from './booking';
 
 /**
  * First-party, cookieless page statistics: what the public pages' beacon may report and what the dashboard may
@@ -46,12 +46,7 @@ export const analyticsBeaconSchema = z.object({
 export type AnalyticsBeacon = z.infer<typeof analyticsBeaconSchema>;
 
 /** GET /api/analytics/summary?from&to: both real dates, from ≤ to, at most ANALYTICS_MAX_DAYS days. */
-export const analyticsRangeSchema = z
-  .object({
-    from: z.string({ error: ANALYTICS_MESSAGES.invalidRange }).refine(isIsoDate, ANALYTICS_MESSAGES.invalidRange),
-    to: z.string({ error: ANALYTICS_MESSAGES.invalidRange }).refine(isIsoDate, ANALYTICS_MESSAGES.invalidRange),
-  })
-  .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES.invalidRange);
+export const analyticsRangeSchema = dateRangeSchema(ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES.invalidRange);
 
 /** The counts of one group (a day, a path or a source) in a summary. */
 export type AnalyticsCounts = { views: number; whatsapp_clicks: number; agendar_clicks: number };
