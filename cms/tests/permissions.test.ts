@@ -118,6 +118,7 @@ const matrix: Cell[] = [
     body: () => ({ data: { consent_id: randomUUID(), categories: { necessary: true, analytics: false, marketing: false }, policy_version: 1, action: 'reject_all', chosen_at: new Date().toISOString() } }),
     expect: { anon: 201, user: 201, editor: 201, admin: 201 },
   },
+  { name: 'read the page-view statistics', method: 'get', path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
 ];
 

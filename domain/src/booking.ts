@@ -28,10 +28,14 @@ export const makeBookingInputSchema = (now: () => Date = () => new Date()) =>
 export const bookingInputSchema = makeBookingInputSchema();
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
+/** A from/to query of real dates (YYYY-MM-DD), from ≤ to, at most `maxDays` days; any fault is `message`. */
+export const dateRangeSchema = (maxDays: number, message: string) =>
+  z
+    .object({
+      from: z.string({ error: message }).refine(isIsoDate, message),
+      to: z.string({ error: message }).refine(isIsoDate, message),
+    })
+    .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < maxDays, message);
+
 /** GET /api/bookings/availability?from&to: both real dates, from ≤ to, at most AVAILABILITY_MAX_DAYS days. */
-export const availabilityQuerySchema = z
-  .object({
-    from: z.string({ error: BOOKING_MESSAGES.invalidRange }).refine(isIsoDate, BOOKING_MESSAGES.invalidRange),
-    to: z.string({ error: BOOKING_MESSAGES.invalidRange }).refine(isIsoDate, BOOKING_MESSAGES.invalidRange),
-  })
-  .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < AVAILABILITY_MAX_DAYS, BOOKING_MESSAGES.invalidRange);
+export const availabilityQuerySchema = dateRangeSchema(AVAILABILITY_MAX_DAYS, BOOKING_MESSAGES.invalidRange);

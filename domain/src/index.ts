@@ -23,3 +23,4 @@ export * from './privacy';
 export * from './consent-record';
 export * from './article';
 export * from './article-markdown';
+export * from './analytics';

@@ -17,6 +17,8 @@ const INDEXES: UniqueIndex[] = [
   { name: 'consent_records_choice_uq', table: 'consent_records', columns: ['consent_id', 'chosen_at'] },
   // One confirmed booking per slot; cancelled ones free it (partial index: SQLite and PostgreSQL).
   { name: 'bookings_confirmed_slot_uq', table: 'bookings', columns: ['date', 'time'], where: `"booking_state" = 'confirmed'` },
+  // One counter per day × path × source × event: the conflict target of the beacon's atomic upsert.
+  { name: 'analytics_counters_key_uq', table: 'analytics_counters', columns: ['day', 'path', 'source', 'medium', 'campaign', 'event'] },
 ];
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi) {

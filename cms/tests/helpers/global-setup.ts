@@ -43,6 +43,8 @@ export default async function globalSetup() {
     LEAD_RATE_LIMIT_MAX: '20',
     // Scheduled articles are published by a CMS job; every second here, so tests/article-writes.test.ts waits little.
     ARTICLE_SCHEDULE_CRON: '* * * * * *',
+    // Beacon limit per IP; tests/analytics.test.ts exhausts it from one IP of its own.
+    ANALYTICS_RATE_LIMIT_MAX: '40',
     SEED: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',

@@ -1,4 +1,6 @@
-import { captureAttribution } from '@/features/leads/attribution';
+import { env } from '@/config/env';
+import { startStatistics } from '@/features/analytics/beacon';
+import { captureAttribution, trafficSource } from '@/features/leads/attribution';
 import { showFlashedToast } from '@/lib/dom/toast';
 import { startIslands } from '@/lib/islands/runtime';
 import { getSession } from '@/lib/session';
@@ -8,13 +10,15 @@ import { islands } from './registry';
 type PageWindow = Window & { __islandsReady?: boolean; __heldForms?: HTMLFormElement[] };
 
 /**
- * A public page: campaign attribution of this visit, a toast the previous page left, the page's islands, and edit
- * mode for a signed-in browser (visitors load and ask nothing for it). Once the islands a visitor may use at once are
+ * A public page: campaign attribution of this visit, its cookieless statistics (not for a signed-in browser: the
+ * agency's own visits are not counted), a toast the previous page left, the page's islands, and edit mode for a
+ * signed-in browser (visitors load and ask nothing for it). Once the islands a visitor may use at once are
  * bound, the page says so (`<html data-islands="ready">`), and a form sent before that (held by the page's inline
  * script) is sent now, through its island.
  */
 export async function startPageIslands() {
   captureAttribution();
+  if (!getSession()) startStatistics(`${env.CMS_URL}/api/analytics/beacon`, trafficSource);
   showFlashedToast();
   const ready = startIslands(islands);
   if (getSession()) void import('./edit-mode').then(({ mountEditMode }) => mountEditMode());

@@ -63,3 +63,25 @@ export function currentAttribution(sourcePage: string): Attribution {
     referrer: visit?.referrer ?? null,
   };
 }
+
+/**
+ * The visit's source for the page statistics: the first campaign's UTM source/medium/campaign, else the external
+ * referrer's host (medium 'referral'), else '(direct)'. Nothing about the visitor, only where the visit came from.
+ */
+export function trafficSource(): { source: string; medium: string; campaign: string } {
+  const first = read<Touch>(localStorage, FIRST_TOUCH);
+  if (first?.utm_source || first?.utm_medium || first?.utm_campaign) {
+    return { source: first.utm_source ?? '', medium: first.utm_medium ?? '', campaign: first.utm_campaign ?? '' };
+  }
+  const referrer = read<Visit>(sessionStorage, VISIT)?.referrer;
+  const host = referrer ? hostOf(referrer) : null;
+  return host ? { source: host, medium: 'referral', campaign: '' } : { source: '(direct)', medium: '(none)', campaign: '' };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { PERSONAL_DATA_RETENTION_MONTHS_DEFAULT } from '@alicerce/domain';
 
+import { PRIVACY_STATISTICS_PARAGRAPH } from './privacy-statistics';
 import type { LegalCompany, LegalSection } from './types';
 
 /** Opening paragraphs, before the numbered sections. */
@@ -64,6 +65,7 @@ export const privacySections = ({ email }: LegalCompany): LegalSection[] => [
       ],
       'Cookies analíticos e de marketing só são ativados com a sua autorização. Você pode revogar ou alterar o consentimento a qualquer momento, com a mesma facilidade com que o concedeu, pelo link “Preferências de cookies”, no rodapé de todas as páginas: ali é possível rejeitar ou aceitar todas as categorias com um clique, ou escolher uma a uma. Também é possível apagar cookies nas configurações do navegador.',
       'Para podermos comprovar o seu consentimento, como exige o art. 8º, § 2º, da LGPD, cada escolha feita no banner ou nas preferências, inclusive a revogação, é registrada em nosso servidor apenas com: um identificador aleatório, gerado no seu navegador e guardado junto com a sua escolha; as categorias aceitas; a forma da escolha (aceitar todos, rejeitar todos ou salvar preferências); a versão desta Política em vigor; e a data e a hora da escolha. O registro não guarda endereço IP, dados do navegador nem qualquer outra informação que identifique você, e só pode ser associado à sua escolha por meio do identificador que fica no seu próprio navegador.',
+      PRIVACY_STATISTICS_PARAGRAPH,
     ],
   },
   {

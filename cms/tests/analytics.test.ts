@@ -1,0 +1,173 @@
+import schema from '../src/api/analytics/content-types/analytics-counter/schema.json';
+import { adminToken, api, bearer, clientIp, registeredUserToken, unique } from './helpers/api';
+import { countRows } from './helpers/db-rows';
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+type Beacon = { event?: string; path?: string; source?: string; medium?: string; campaign?: string };
+/** A beacon as navigator.sendBeacon sends it: the JSON as text/plain. */
+const sendBeacon = (beacon: Beacon | string, { ip = clientIp(), ua = BROWSER_UA, headers = {} as Record<string, string> } = {}) =>
+  api()
+    .post('/api/analytics/beacon')
+    .set({ 'X-Forwarded-For': ip, 'User-Agent': ua, 'Content-Type': 'text/plain;charset=UTF-8', ...headers })
+    .send(typeof beacon === 'string' ? beacon : JSON.stringify(beacon));
+
+const view = (path: string, extra: Beacon = {}) => ({ event: 'page_view', path, ...extra });
+const uniquePath = () => `/blog/${unique('stat').toLowerCase()}`;
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** Yesterday to tomorrow: today in São Paulo, whatever the machine's clock zone. */
+const RANGE = { from: dayOffset(-1), to: dayOffset(1) };
+
+let admin: string;
+const summary = async (range = RANGE) => {
+  const res = await api().get('/api/analytics/summary').query(range).set(bearer(admin));
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+/** Hits stored for a path, read straight from the database (no API in between). */
+const storedHits = async (path: string) =>
+  (await countRows({ hits: `select coalesce(sum(hits), 0) as count from analytics_counters where path = '${path}'` })).hits;
+
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+describe('the analytics counter stores nothing about the visitor', () => {
+  it('has only the aggregate columns: day, path, source, medium, campaign, event and a count', () => {
+    expect(Object.keys(schema.attributes).sort()).toEqual(['campaign', 'day', 'event', 'hits', 'medium', 'path', 'source']);
+  });
+
+  it('keeps one row per day × path × source × event, with no IP or user agent in it', async () => {
+    const path = uniquePath();
+    for (const ip of ['198.51.100.1', '198.51.100.2']) expect((await sendBeacon(view(path, { source: 'google', medium: 'cpc', campaign: 'lancamento' }), { ip })).status).toBe(204);
+    const { rows } = await countRows({ rows: `select count(*) as count from analytics_counters where path = '${path}'` });
+    expect(rows).toBe(1);
+    expect(await storedHits(path)).toBe(2);
+  });
+});
+
+describe('POST /api/analytics/beacon', () => {
+  it('counts a view under its first-touch source, medium and campaign (lowercased)', async () => {
+    const path = uniquePath();
+    await sendBeacon(view(path, { source: 'Google', medium: 'CPC', campaign: 'Lancamento-Sorocaba' }));
+    const { by_source, by_path } = await summary();
+    expect(by_path).toContainEqual({ path, views: 1, whatsapp_clicks: 0, agendar_clicks: 0 });
+    expect(by_source.find((row) => row.campaign === 'lancamento-sorocaba')).toMatchObject({ source: 'google', medium: 'cpc' });
+  });
+
+  it('counts WhatsApp and Agendar clicks as events of the page they happened on', async () => {
+    const path = uniquePath();
+    await sendBeacon({ event: 'whatsapp_click', path });
+    await sendBeacon({ event: 'agendar_click', path });
+    await sendBeacon({ event: 'agendar_click', path });
+    expect((await summary()).by_path).toContainEqual({ path, views: 0, whatsapp_clicks: 1, agendar_clicks: 2 });
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'],
+    ['Lighthouse', 'Mozilla/5.0 (Linux; Android 11) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'],
+    ['curl', 'curl/8.5.0'],
+    ['no user agent', ''],
+  ])('answers %s 204 and counts nothing', async (_name, ua) => {
+    const path = uniquePath();
+    expect((await sendBeacon(view(path), { ua })).status).toBe(204);
+    expect(await storedHits(path)).toBe(0);
+  });
+
+  it('counts nothing for /admin pages, nor when the browser sends Global Privacy Control or Do Not Track', async () => {
+    for (const path of ['/admin', '/admin/dashboard']) expect((await sendBeacon(view(path))).status).toBe(204);
+    const path = uniquePath();
+    expect((await sendBeacon(view(path), { headers: { 'Sec-GPC': '1' } })).status).toBe(204);
+    expect((await sendBeacon(view(path), { headers: { DNT: '1' } })).status).toBe(204);
+    expect(await storedHits(path)).toBe(0);
+    expect((await countRows({ admin: `select count(*) as count from analytics_counters where path like '/admin%'` })).admin).toBe(0);
+  });
+
+  it.each([
+    ['a path with a query', view('/contato?email=maria@exemplo.com')],
+    ['a full URL', view('https://evil.example/')],
+    ['a path too long', view(`/${'a'.repeat(200)}`)],
+    ['markup in the path', view('/<script>')],
+    ['an unknown event', { event: 'purchase', path: '/' }],
+    ['no path', { event: 'page_view' }],
+    ['not JSON', 'path=/'],
+  ])('refuses %s with 400 in Portuguese and stores nothing', async (_name, beacon) => {
+    const before = (await countRows({ rows: 'select count(*) as count from analytics_counters' })).rows;
+    const res = await sendBeacon(beacon);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Dados de estatística inválidos.');
+    expect((await countRows({ rows: 'select count(*) as count from analytics_counters' })).rows).toBe(before);
+  });
+
+  it('caps source, medium and campaign at 100 characters', async () => {
+    const path = uniquePath();
+    await sendBeacon(view(path, { campaign: 'c'.repeat(5000) }));
+    const { campaigns } = await countRows({ campaigns: `select count(*) as count from analytics_counters where path = '${path}' and length(campaign) = 100` });
+    expect(campaigns).toBe(1);
+  });
+
+  it('limits one IP to the configured number of beacons a minute, then 429 in Portuguese', async () => {
+    const ip = '198.51.100.200';
+    const answers: number[] = [];
+    let last: Awaited<ReturnType<typeof sendBeacon>> | undefined;
+    for (let i = 0; i < 42; i++) {
+      last = await sendBeacon(view('/'), { ip });
+      answers.push(last.status);
+    }
+    expect(answers.slice(0, 40).every((status) => status === 204)).toBe(true);
+    expect(answers.slice(40)).toEqual([429, 429]);
+    expect(last?.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('loses no count when 30 beacons for the same counter arrive at once', async () => {
+    const path = uniquePath();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => sendBeacon(view(path, { source: 'meta', campaign: 'simultaneo' }), { ip: `198.51.100.${10 + i}` })));
+    expect(answers.map((res) => res.status)).toEqual(Array(30).fill(204));
+    expect(await storedHits(path)).toBe(30);
+    expect((await countRows({ rows: `select count(*) as count from analytics_counters where path = '${path}'` })).rows).toBe(1);
+  });
+});
+
+describe('GET /api/analytics/summary', () => {
+  it('is refused to anonymous visitors and to signed-in users who are not admins (403)', async () => {
+    expect((await api().get('/api/analytics/summary').query(RANGE)).status).toBe(403);
+    const { jwt } = await registeredUserToken();
+    expect((await api().get('/api/analytics/summary').query(RANGE).set(bearer(jwt))).status).toBe(403);
+  });
+
+  it('gives totals, days, paths and sources that equal a direct SQL count of the stored counters', async () => {
+    await sendBeacon(view(uniquePath(), { source: 'google', medium: 'cpc', campaign: 'conferencia' }));
+    await sendBeacon({ event: 'whatsapp_click', path: uniquePath(), source: 'google', medium: 'cpc', campaign: 'conferencia' });
+    const data = await summary();
+    const where = `day between '${RANGE.from}' and '${RANGE.to}'`;
+    const sql = await countRows({
+      views: `select coalesce(sum(hits), 0) as count from analytics_counters where ${where} and event = 'page_view'`,
+      whatsapp: `select coalesce(sum(hits), 0) as count from analytics_counters where ${where} and event = 'whatsapp_click'`,
+      agendar: `select coalesce(sum(hits), 0) as count from analytics_counters where ${where} and event = 'agendar_click'`,
+      campaignViews: `select coalesce(sum(hits), 0) as count from analytics_counters where ${where} and event = 'page_view' and campaign = 'conferencia'`,
+    });
+    expect(data.totals).toEqual({ views: sql.views, whatsapp_clicks: sql.whatsapp, agendar_clicks: sql.agendar });
+    const sum = (rows: Array<{ views: number }>) => rows.reduce((total, row) => total + row.views, 0);
+    expect(sum(data.by_day)).toBe(sql.views);
+    expect(sum(data.by_path)).toBe(sql.views);
+    expect(sum(data.by_source)).toBe(sql.views);
+    expect(data.by_source.find((row) => row.source === 'google' && row.medium === 'cpc' && row.campaign === 'conferencia').views).toBe(sql.campaignViews);
+  });
+
+  it('counts nothing outside the range', async () => {
+    expect((await summary({ from: '2020-01-01', to: '2020-01-31' })).totals).toEqual({ views: 0, whatsapp_clicks: 0, agendar_clicks: 0 });
+  });
+
+  it.each([
+    ['no dates', {}],
+    ['an impossible date', { from: '2026-02-30', to: '2026-03-01' }],
+    ['from after to', { from: '2026-03-02', to: '2026-03-01' }],
+    ['more than 366 days', { from: '2024-01-01', to: '2025-12-31' }],
+  ])('refuses %s with 400 in Portuguese', async (_name, range) => {
+    const res = await api().get('/api/analytics/summary').query(range).set(bearer(admin));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Período inválido: informe from e to (AAAA-MM-DD), com no máximo 366 dias.');
+  });
+});

@@ -1,0 +1,1 @@
+export { optedOutOfStatistics, startStatistics, type TrafficSource } from './beacon';
