@@ -36,6 +36,18 @@ export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 
 const utmValue = z.string().trim().max(200).optional().nullable();
 
+/**
+ * Ad click IDs sent with a lead or booking (Google: gclid/gbraid/wbraid; Meta: fbclid and the _fbc/_fbp cookie
+ * values). Stored in columns of the same names on leads and bookings.
+ */
+export const CLICK_ID_FIELDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'fbc', 'fbp'] as const;
+export type ClickIdField = (typeof CLICK_ID_FIELDS)[number];
+
+function clickIdShape() {
+  const value = z.string().trim().max(255).optional().nullable();
+  return Object.fromEntries(CLICK_ID_FIELDS.map((field) => [field, value])) as Record<ClickIdField, typeof value>;
+}
+
 /** Attribution kept by the browser from the visit's landing (first touch) and latest visit (last touch). */
 export const attributionSchema = z.object({
   source_page: z.string().trim().max(200).optional().nullable(),
@@ -51,6 +63,7 @@ export const attributionSchema = z.object({
   first_utm_content: utmValue,
   referrer: z.string().trim().max(500).optional().nullable(),
   landing_page: z.string().trim().max(500).optional().nullable(),
+  ...clickIdShape(),
 });
 
 export type Attribution = z.infer<typeof attributionSchema>;
@@ -60,4 +73,11 @@ export type LeadInput = z.infer<typeof leadInputSchema>;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * What a lead or booking produced, set by an admin in the inbox (columns `outcome`, `outcome_value` in R$,
+ * `outcome_set_by`, `outcome_set_at` on leads and bookings; null = no outcome yet). 'won' counts as qualified too.
+ */
+export const OUTCOMES = ['qualified', 'won'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
 
