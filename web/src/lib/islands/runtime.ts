@@ -1,3 +1,5 @@
+import { nextIdle, nextTask } from '@/lib/dom/turns';
+
 import type { IslandWhen } from './island';
 
 /** What an island does in the browser, given its marker element and the props the page was built with. */
@@ -22,8 +24,7 @@ const FAILED = 'data-island-failed';
 const visibleTarget = (element: HTMLElement): Element => (element.style.display === 'contents' ? (element.firstElementChild ?? element) : element);
 
 function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  void nextIdle().then(run);
 }
 
 function whenVisible(element: HTMLElement, run: () => void) {
@@ -66,7 +67,7 @@ let current: IslandRegistry | null = null;
 
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Promise<void> {
   current = registry;
-  const atLoad: Array<Promise<void>> = [];
+  const atLoad: Array<() => Promise<void>> = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[data-island]:not([${BOUND}])`))) {
     element.setAttribute(BOUND, '');
     const when = (element.dataset.islandWhen ?? 'idle') as IslandWhen;
@@ -83,10 +84,23 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
       return mounted;
     };
     if (when !== 'load') runEarlyOnUse(element, run);
-    if (when === 'load') atLoad.push(run());
+    if (when === 'load') atLoad.push(run);
     else schedule(when, element, () => void run());
   }
-  return Promise.all(atLoad).then(() => undefined);
+  return inTasksOfTheirOwn(atLoad);
+}
+
+/**
+ * The page's load-time islands, in page order, each in a task of its own: the first at once, the next after the
+ * browser had a chance to answer input — a tap on the menu never waits for the islands further down the page.
+ */
+async function inTasksOfTheirOwn(runs: Array<() => Promise<void>>) {
+  const mounted: Array<Promise<void>> = [];
+  for (const [index, run] of runs.entries()) {
+    if (index > 0) await nextTask();
+    mounted.push(run());
+  }
+  await Promise.all(mounted);
 }
 
 /**

@@ -1,11 +1,26 @@
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 
+import { inIdleTurn } from '@/lib/dom/turns';
+
 /**
  * Starts Swiper on a card's prerendered carousel: arrows and dots appear, swipe works, and ← → move this carousel
- * only, while it has the focus (never every carousel of the page at once).
+ * only, while it has the focus (never every carousel of the page at once). The carousels a screen shows together
+ * start one per idle period (each a short task), so a tap on a card is answered between them. A carousel reached
+ * by keyboard first starts at once.
  */
-export function mount(root: HTMLElement) {
+export function mount(root: HTMLElement): Promise<void> {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    startSwiper(root);
+  };
+  root.addEventListener('focusin', start, { once: true });
+  return inIdleTurn(start);
+}
+
+function startSwiper(root: HTMLElement) {
   const group = root.querySelector<HTMLElement>('[data-testid="case-carousel"]');
   const container = group?.querySelector<HTMLElement>('.swiper');
   const prev = group?.querySelector<HTMLElement>('.carousel-prev');
