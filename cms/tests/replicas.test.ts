@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import request from 'supertest';
-import { validLead } from './helpers/api';
+import { validCase, validLead } from './helpers/api';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 import { postFrom } from './helpers/from-address';
 import { startRedis, type RunningRedis } from './helpers/redis-server';
@@ -64,6 +64,35 @@ describe('rate limits count in Redis, across replicas', () => {
     for (let i = 0; i < 10; i++) expect({ attempt: i + 1, status: (await attempt(i)).status }).toEqual({ attempt: i + 1, status: 400 });
     expect((await attempt(10)).status).toBe(429);
     expect((await attempt(11)).status).toBe(429);
+  });
+});
+
+describe('public read cache: a write on one replica empties every replica\'s copy', () => {
+  const [A, B] = [0, 1];
+  const list = '/api/cases?pagination[pageSize]=100';
+  const slugsOn = async (i: number) => ((await request(replica(i).url).get(list)).body.data as Array<{ slug: string }>).map((c) => c.slug);
+  /** Reads `list` on B every 50 ms for up to 1 s, until `seen` holds; the slugs of the last read. */
+  async function withinOneSecond(seen: (slugs: string[]) => boolean) {
+    const deadline = Date.now() + 1_000;
+    let slugs = await slugsOn(B);
+    while (!seen(slugs) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      slugs = await slugsOn(B);
+    }
+    return slugs;
+  }
+
+  it('a case created through A, then unpublished through A, is seen so through B within 1 s', async () => {
+    await slugsOn(B);
+    expect((await request(replica(B).url).get(list)).headers['x-cache']).toBe('HIT'); // B answers from memory
+
+    const created = validCase();
+    await replica(A).createDocuments('api::case.case', [created]);
+    expect(await withinOneSecond((slugs) => slugs.includes(created.slug))).toContain(created.slug);
+
+    const [{ documentId }] = (await request(replica(A).url).get(`/api/cases?filters[slug][$eq]=${created.slug}`)).body.data;
+    await replica(A).updateDocument('api::case.case', documentId, { is_published: false });
+    expect(await withinOneSecond((slugs) => !slugs.includes(created.slug))).not.toContain(created.slug);
   });
 });
 
