@@ -4,6 +4,7 @@ import path from 'path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DEV_ADMIN } from './helpers/api';
+import { photo } from './helpers/photo';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 import { startS3, type RunningS3 } from './helpers/s3-server';
 
@@ -28,12 +29,6 @@ afterAll(async () => {
   await s3?.stop();
   if (publicDir) fs.rmSync(publicDir, { recursive: true, force: true });
 });
-
-const photo = () =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3c77' } })
-    .composite([{ input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#b4530f"/></svg>') }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 it('an uploaded photo and its responsive formats are in the bucket, served from S3_PUBLIC_URL, not on disk', async () => {
   const signIn = await request(cms.url).post('/api/auth/local').send({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password });
