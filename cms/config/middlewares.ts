@@ -1,10 +1,28 @@
+/** With media in a bucket (S3_PUBLIC_URL, config/plugins.ts) the Strapi panel may show images from its origin too. */
+const security = (env) => {
+  const media = env('S3_BUCKET') && env('S3_PUBLIC_URL') ? new URL(env('S3_PUBLIC_URL')).origin : null;
+  if (!media) return 'strapi::security';
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', media],
+          'media-src': ["'self'", 'data:', 'blob:', media],
+        },
+      },
+    },
+  };
+};
+
 /** Site origins allowed to call the API from a browser (comma-separated CORS_ORIGINS). */
 export default ({ env }) => [
   // First: X-Forwarded-* of peers outside TRUSTED_PROXIES are dropped before anything reads the client IP.
   'global::trusted-proxy',
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  security(env),
   // Media under /uploads/: nosniff, a sandboxing CSP, and non-images downloaded, never displayed.
   'global::upload-headers',
   {

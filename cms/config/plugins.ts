@@ -6,6 +6,31 @@ import path from 'path';
 // PUBLIC_DIR as in config/server.ts.
 fs.mkdirSync(path.join(path.resolve(__dirname, '..', '..', process.env.PUBLIC_DIR || 'public'), 'uploads'), { recursive: true });
 
+/**
+ * Media on S3-compatible storage (AWS S3, MinIO, R2…) when S3_BUCKET is set, so every replica serves every upload;
+ * otherwise the local provider (public/uploads, one machine). Responsive formats and WebP copies go the same way.
+ * S3_PUBLIC_URL is the address the files are read from (a CDN, or the bucket's own URL: e.g.
+ * http://minio:9000/midia with path-style); the CMS's and the site's CSP allow it (config/middlewares.ts,
+ * scripts/serve-web.mjs). S3_ACL only when the bucket still uses ACLs (e.g. public-read); by default none is sent.
+ */
+const s3Upload = (env) =>
+  env('S3_BUCKET')
+    ? {
+        provider: 'aws-s3',
+        providerOptions: {
+          baseUrl: env('S3_PUBLIC_URL'),
+          rootPath: env('S3_ROOT_PATH', ''),
+          s3Options: {
+            region: env('S3_REGION', 'us-east-1'),
+            ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
+            forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+            ...(env('S3_ACCESS_KEY_ID') ? { credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') } } : {}),
+            params: { Bucket: env('S3_BUCKET'), ACL: env('S3_ACL') || undefined },
+          },
+        },
+      }
+    : {};
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
@@ -29,6 +54,7 @@ export default ({ env }) => ({
   },
   upload: {
     config: {
+      ...s3Upload(env),
       // The media library's allow list (src/utils/upload-allow-list.ts) is checked in the upload service, on the
       // whole request at once. Strapi's own lists would drop the refused files of a request and store the others,
       // so they stay empty; an empty one also stops Strapi's "no upload security configuration" warning per upload.

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { adminToken, api, bearer } from './helpers/api';
+import { photo } from './helpers/photo';
 
 /**
  * A photo uploaded to the media library gets, beside Strapi's resized copies (same format), a WebP copy of each and
@@ -10,12 +11,6 @@ describe('media formats', () => {
   beforeAll(async () => {
     admin = await adminToken();
   });
-
-  const photo = () =>
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3c77' } })
-      .composite([{ input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#b4530f"/></svg>') }])
-      .jpeg({ quality: 85 })
-      .toBuffer();
 
   it('a 1200×800 JPEG gets small/medium/large JPEGs and a WebP of each, plus a full-size WebP, smaller than the JPEG', async () => {
     const res = await api().post('/api/upload').set(bearer(admin)).attach('files', await photo(), { filename: 'fachada.jpg', contentType: 'image/jpeg' });

@@ -41,6 +41,14 @@ describe('docker-compose.yml', () => {
     assert.equal(value('HOST'), '0.0.0.0');
   });
 
+  test('runs two CMS replicas sharing Redis, health-checked, and nginx starts only once they are healthy', () => {
+    assert.equal(value('replicas'), '2');
+    assert.equal(value('REDIS_URL'), 'redis://redis:6379');
+    assert.match(COMPOSE, /^ {2}redis:\n(?: {4}.*\n)*? {4}image: redis:/m);
+    assert.match(COMPOSE, /fetch\('http:\/\/127\.0\.0\.1:1337\/_health'\)/);
+    assert.match(COMPOSE, /^ {4}depends_on:\n(?: {6}#.*\n)? {6}cms:\n {8}condition: service_healthy$/m);
+  });
+
   test('passes PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD to the CMS (its first start creates the panel admin)', () => {
     assert.match(COMPOSE, /^\s+PANEL_ADMIN_EMAIL: \$\{PANEL_ADMIN_EMAIL:-\}$/m);
     assert.match(COMPOSE, /^\s+PANEL_ADMIN_PASSWORD: \$\{PANEL_ADMIN_PASSWORD:-\}$/m);

@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import type { Core } from '@strapi/strapi';
+import { cacheBus } from '../utils/cache-bus';
 
 /**
  * Answers repeated anonymous reads of the public content from memory. Every page of the site reads these
@@ -18,6 +19,9 @@ import type { Core } from '@strapi/strapi';
  * sessions listed below empties it (database lifecycle events, again when the transaction commits); a
  * read that started before a write is not stored. The TTL only bounds staleness after writes that bypass
  * the running CMS (a restore with `strapi import`, a second CMS process on the same database).
+ *
+ * Several replicas (REDIS_URL set): a write on any of them empties every replica's copy (Redis pub/sub,
+ * src/utils/cache-bus.ts), so the next read anywhere is fresh; while Redis is out of reach, the TTL bounds it.
  *
  * One process's memory: bounded in entries (PUBLIC_CACHE_MAX_ENTRIES) and bytes (any query string makes a new
  * key, so a crawler cannot grow it without limit); the oldest entries go first. PUBLIC_CACHE_TTL_MS=0 turns it off.
@@ -44,15 +48,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   /** Bumped by every write; an answer computed across a write is not stored. */
   let generation = 0;
 
-  const invalidate = () => {
+  const emptyHere = () => {
     generation += 1;
     entries.clear();
     totalBytes = 0;
   };
+  const bus = cacheBus('alicerce:public-cache:invalidate', emptyHere);
+  const invalidate = () => {
+    emptyHere();
+    bus.announce();
+  };
   const onWrite = (event: { model: { uid: string } }) => {
     if (WRITES_NOT_SHOWN.has(event.model.uid)) return;
     invalidate();
-    // Inside a transaction other connections still read the old rows until it commits: empty it again then.
+    // Inside a transaction other connections (and the other replicas) still read the old rows until it commits:
+    // empty it again then.
     if (strapi.db.inTransaction()) {
       strapi.db.transaction(({ onCommit }) => onCommit(invalidate)).catch(() => invalidate());
     }

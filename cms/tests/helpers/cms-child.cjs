@@ -15,14 +15,18 @@ createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPan
     const server = strapi.server.httpServer;
     server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
     // Content a test needs in bulk, created through the document service in one transaction:
-    // { id, uid, status, rows } → { id, created } or { id, error }.
-    process.on('message', ({ id, uid, status, rows }) =>
-      strapi.db
-        .transaction(async () => {
-          for (const data of rows) await strapi.documents(uid).create({ data, status });
-        })
+    // { id, uid, status, rows } → { id, created } or { id, error }; or one document changed: { id, uid, update: { documentId, data } }.
+    process.on('message', ({ id, uid, status, rows, update }) =>
+      (update
+        ? strapi.documents(uid).update(update).then(() => 1)
+        : strapi.db
+            .transaction(async () => {
+              for (const data of rows) await strapi.documents(uid).create({ data, status });
+            })
+            .then(() => rows.length)
+      )
         .then(
-          () => process.send({ id, created: rows.length }),
+          (created) => process.send({ id, created }),
           (error) => process.send({ id, error: String(error?.message ?? error) }),
         ),
     );

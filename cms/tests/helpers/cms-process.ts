@@ -11,6 +11,8 @@ export type RunningCms = {
   dbFile: string;
   /** Creates `rows` of `uid` through the document service of that CMS (one transaction); resolves with the count. */
   createDocuments: (uid: string, rows: Array<Record<string, unknown>>, status?: 'published' | 'draft') => Promise<number>;
+  /** Changes one document of `uid` through the document service of that CMS (as the dashboard's edit would). */
+  updateDocument: (uid: string, documentId: string, data: Record<string, unknown>) => Promise<number>;
   stop: () => Promise<void>;
   output: () => string;
 };
@@ -70,8 +72,8 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
   );
 
   let requests = 0;
-  const createDocuments: RunningCms['createDocuments'] = (uid, rows, status) =>
-    new Promise((resolve, reject) => {
+  const ask = (message: object) =>
+    new Promise<number>((resolve, reject) => {
       const id = ++requests;
       const onMessage = (answer: { id?: number; created?: number; error?: string }) => {
         if (answer.id !== id) return;
@@ -80,8 +82,10 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
         else resolve(answer.created!);
       };
       child.on('message', onMessage);
-      child.send({ id, uid, status, rows });
+      child.send({ id, ...message });
     });
+  const createDocuments: RunningCms['createDocuments'] = (uid, rows, status) => ask({ uid, status, rows });
+  const updateDocument: RunningCms['updateDocument'] = (uid, documentId, data) => ask({ uid, update: { documentId, data } });
 
   return new Promise<RunningCms | StoppedCms>((resolve) => {
     child.once('message', (message: { port: number }) =>
@@ -90,6 +94,7 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
         dbFile: dbFile!,
         output: () => stdout,
         createDocuments,
+        updateDocument,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
 import { validateInput } from '../../utils/validate-input';
-import { limitAuthRoutes } from './auth-rate-limits';
+import { authRateLimit, limitAuthRoutes } from './auth-rate-limits';
 
 /** Strapi's English answers to a wrong reset code or current password, and what the site shows instead. */
 const PASSWORD_MESSAGES: Record<string, string> = {
@@ -35,10 +35,12 @@ async function inPortuguese(run: () => Promise<unknown>) {
  *   end the session at once instead of when the short-lived token expires.
  * - An account invited from the Equipe tab (created unconfirmed, api/team) is confirmed when its first password is
  *   set through the invite link, the reset flow's code: the tab then shows it as active instead of "Convite pendente".
- * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent.
+ * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent, and the
+ *   plugin's own auth limiter counts in Redis when REDIS_URL is set (shared by every replica), in memory otherwise.
  */
 export default (plugin) => {
   limitAuthRoutes(plugin.routes['content-api'].routes);
+  plugin.middlewares.rateLimit = authRateLimit;
 
   const me = plugin.controllers.user.me;
   plugin.controllers.user.me = async (ctx) => {
