@@ -47,7 +47,7 @@ export function GalleryUrlAltFields({ control }: { control: FormControl }) {
               <Box component="li" key={`${index}-${url}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <MediaThumbnail file={{ id: index, url }} alt={image} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" noWrap title={url} component="p">
+                  <Typography variant="caption" color="text.secondary" noWrap title={url} component="p" sx={{ mb: 1 }}>
                     {index + 1}. {url}
                   </Typography>
                   <AltTextField image={image} value={field.value[url] ?? ''} onChange={(alt) => field.onChange({ ...field.value, [url]: alt })} />
