@@ -20,6 +20,17 @@ describe('seeded demo content', () => {
     expect(big.image.formats).toBeDefined();
   });
 
+  it('describes every seeded image in its own words, not by the case title', () => {
+    const files = cases.flatMap((c) => [c.image, c.chart, ...c.gallery].filter(Boolean).map((file) => [c.title, file.alternativeText]));
+    expect(files.length).toBeGreaterThan(20);
+    for (const [title, alt] of files) {
+      expect(alt.length).toBeGreaterThan(15);
+      expect(alt).not.toContain(title);
+    }
+    const texts = files.map(([, alt]) => alt);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it('has a published case with no image at all', () => {
     expect(cases.some((c) => !c.image_url && !c.chart_url && c.gallery_images.length === 0)).toBe(true);
   });

@@ -89,7 +89,8 @@ describe('invites', () => {
     expect(mail?.text).toContain('papel: Editor');
     const code = mail!.text.match(/https?:\/\/\S+\/admin\/reset-password\?code=([a-f0-9]+)/)?.[1];
     expect(code).toBeTruthy();
-    expect((await api().get(`/api/password-reset/check?code=${code}`)).body).toEqual({ valid: true });
+    // The invitee's page says 'Definir senha' (a reset link of a confirmed account answers { valid: true } only).
+    expect((await api().get(`/api/password-reset/check?code=${code}`)).body).toEqual({ valid: true, invite: true });
 
     const reset = await api().post('/api/auth/reset-password').send({ code, password: 'senha-convite-1', passwordConfirmation: 'senha-convite-1' });
     expect(reset.status).toBe(200);

@@ -24,6 +24,10 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
     ['bad image url', { image_url: 'not a url' }, 'URL de imagem inválida'],
     ['bad chart url', { chart_url: 'javascript:alert(1)' }, 'URL de gráfico inválida'],
     ['bad gallery url', { gallery_images: ['https://ok.example/a.jpg', 'nada'] }, 'URL de galeria inválida'],
+    ['over-long image alt text', { image_alt: 'A'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    ['over-long chart alt text', { chart_alt: 'A'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    ['over-long gallery alt text', { gallery_alts: { 'https://ok.example/a.jpg': 'A'.repeat(251) } }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    ['gallery alt texts as a list', { gallery_alts: ['Sala de estar'] }, 'Textos alternativos inválidos'],
   ];
 
   it.each(cases)('%s', async (_name, override, message) => {
@@ -32,6 +36,31 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await countCases()).toBe(before);
+  });
+
+  it('stores the alt texts of images given by URL, trimmed, and the public reads them', async () => {
+    const gallery = ['https://img.example/sala.jpg', 'https://img.example/varanda.jpg'];
+    const res = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({
+        data: validCase({
+          image_url: 'https://img.example/fachada.jpg',
+          image_alt: '  Fachada do edifício ao entardecer ',
+          chart_url: 'https://img.example/grafico.png',
+          chart_alt: 'Gráfico de leads por mês',
+          gallery_images: gallery,
+          gallery_alts: { [gallery[1]]: 'Varanda gourmet com churrasqueira' },
+        }),
+      });
+    expect(res.status).toBe(201);
+    const read = (await api().get(`/api/cases/${res.body.data.documentId}`)).body.data;
+    expect(read).toMatchObject({
+      image_alt: 'Fachada do edifício ao entardecer',
+      chart_alt: 'Gráfico de leads por mês',
+      gallery_images: gallery,
+      gallery_alts: { [gallery[1]]: 'Varanda gourmet com churrasqueira' },
+    });
   });
 
   it('refuses a second case with the same slug', async () => {

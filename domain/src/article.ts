@@ -19,18 +19,6 @@ export const ARTICLE_MESSAGES = {
   unsafeLink: 'Links e imagens do conteúdo devem começar com /, #, http://, https:// ou mailto:',
 } as const;
 
-/** 'Guia Completo 2025: Leads!' → 'guia-completo-2025-leads' (what the slug field proposes from the title). */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, L.slug)
-    .replace(/-+$/, '');
-}
-
 const emptyToNull = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
 /** A link or image target of the Markdown body that is not a site path, an anchor, http(s) or mailto. */
 const UNSAFE_TARGET = /\]\((?!\/(?!\/)|#|https?:\/\/|mailto:)[^)\s]*\)/i;

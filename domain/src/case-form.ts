@@ -3,8 +3,9 @@ import { caseInputSchema, type CaseInput } from './case';
 import { LIMITS } from './limits';
 
 /**
- * The admin case form as typed (spec §5 "Case form"): every field is text except is_published.
- * strategy is one entry per line, results a JSON object of strings, gallery_images comma-separated URLs.
+ * The admin case form as typed (spec §5 "Case form"): every field is text except is_published and gallery_alts.
+ * strategy is one entry per line, results a JSON object of strings, gallery_images comma-separated URLs,
+ * gallery_alts the alt text typed for each of those URLs (by URL).
  */
 export type CaseFormValues = {
   title: string;
@@ -18,9 +19,12 @@ export type CaseFormValues = {
   strategy: string;
   results: string;
   image_url: string;
+  image_alt: string;
   chart_url: string;
+  chart_alt: string;
   learning: string;
   gallery_images: string;
+  gallery_alts: Record<string, string>;
   is_published: boolean;
 };
 
@@ -34,7 +38,8 @@ export const CASE_FORM_MESSAGES = {
 /** Field order of the form: the first issue in this order is the one the toast shows. */
 export const CASE_FORM_FIELDS: Array<keyof CaseFormValues> = [
   'title', 'slug', 'client_name', 'segment', 'platform', 'property_type', 'short_description', 'challenge',
-  'strategy', 'results', 'image_url', 'chart_url', 'learning', 'gallery_images', 'is_published',
+  'strategy', 'results', 'image_url', 'image_alt', 'chart_url', 'chart_alt', 'learning', 'gallery_images', 'gallery_alts',
+  'is_published',
 ];
 
 type Issue = { path: string; message: string };
@@ -59,6 +64,11 @@ export function parseResultsText(text: string): { ok: true; value: Record<string
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The alt texts of the gallery URLs still listed, trimmed; empty ones and those of removed URLs are dropped. */
+export function keptGalleryAlts(urls: string[], alts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(urls.flatMap((url) => (alts[url]?.trim() ? [[url, alts[url].trim()]] : [])));
+}
+
 const caseFormFieldsSchema = z.object({
   title: z.string(),
   slug: z.string(),
@@ -71,9 +81,12 @@ const caseFormFieldsSchema = z.object({
   strategy: z.string(),
   results: z.string(),
   image_url: z.string(),
+  image_alt: z.string(),
   chart_url: z.string(),
+  chart_alt: z.string(),
   learning: z.string(),
   gallery_images: z.string(),
+  gallery_alts: z.record(z.string(), z.string()),
   is_published: z.boolean(),
 });
 
@@ -88,6 +101,7 @@ export const caseFormSchema = caseFormFieldsSchema.transform((form, ctx): CaseIn
   if (form.gallery_images.trim().length > LIMITS.case.gallery) {
     issues.push({ path: 'gallery_images', message: CASE_FORM_MESSAGES.galleryLength });
   }
+  const gallery = splitGallery(form.gallery_images);
   const payload = {
     title: form.title,
     slug: form.slug.toLowerCase(),
@@ -100,9 +114,12 @@ export const caseFormSchema = caseFormFieldsSchema.transform((form, ctx): CaseIn
     strategy: splitStrategy(form.strategy),
     results: results.ok ? results.value : {},
     image_url: emptyToNull(form.image_url),
+    image_alt: emptyToNull(form.image_alt),
     chart_url: emptyToNull(form.chart_url),
+    chart_alt: emptyToNull(form.chart_alt),
     learning: emptyToNull(form.learning),
-    gallery_images: splitGallery(form.gallery_images),
+    gallery_images: gallery,
+    gallery_alts: keptGalleryAlts(gallery, form.gallery_alts),
     is_published: form.is_published,
   };
   const parsed = caseInputSchema.safeParse(payload);
@@ -134,17 +151,25 @@ export const emptyCaseForm: CaseFormValues = {
   strategy: '',
   results: '',
   image_url: '',
+  image_alt: '',
   chart_url: '',
+  chart_alt: '',
   learning: '',
   gallery_images: '',
+  gallery_alts: {},
   is_published: true,
 };
 
-type StoredCase = Partial<Omit<CaseInput, 'property_type' | 'image_url' | 'chart_url' | 'learning'>> & {
+type NullableFields = 'property_type' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'learning' | 'gallery_alts';
+
+type StoredCase = Partial<Omit<CaseInput, NullableFields>> & {
   property_type?: string | null;
   image_url?: string | null;
+  image_alt?: string | null;
   chart_url?: string | null;
+  chart_alt?: string | null;
   learning?: string | null;
+  gallery_alts?: Record<string, string> | null;
 };
 
 /** A stored case back into the text form (editing). */
@@ -161,9 +186,12 @@ export function caseToFormValues(stored: StoredCase): CaseFormValues {
     strategy: (stored.strategy ?? []).join('\n'),
     results: JSON.stringify(stored.results ?? {}, null, 2),
     image_url: stored.image_url ?? '',
+    image_alt: stored.image_alt ?? '',
     chart_url: stored.chart_url ?? '',
+    chart_alt: stored.chart_alt ?? '',
     learning: stored.learning ?? '',
     gallery_images: (stored.gallery_images ?? []).join(', '),
+    gallery_alts: stored.gallery_alts ?? {},
     is_published: stored.is_published ?? true,
   };
 }

@@ -14,6 +14,11 @@ const optionalUrl = (invalid: string) =>
     .optional()
     .nullable();
 
+const ALT_TOO_LONG = `Texto alternativo deve ter no máximo ${L.alt} caracteres`;
+
+/** The alt text of an image given by URL; empty or absent, the site describes the image by the case's title. */
+const optionalAlt = z.string().trim().max(L.alt, ALT_TOO_LONG).optional().nullable();
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -50,11 +55,21 @@ export const caseInputSchema = z.object({
   }),
   image_url: optionalUrl('URL de imagem inválida'),
   chart_url: optionalUrl('URL de gráfico inválida'),
+  image_alt: optionalAlt,
+  chart_alt: optionalAlt,
   learning: z.string().trim().max(L.learning, 'Aprendizado deve ter no máximo 2000 caracteres').optional().nullable(),
   gallery_images: z
     .array(z.string().trim().refine(isHttpUrl, 'URL de galeria inválida'))
     .refine((urls) => urls.join(',').length <= L.gallery, 'Galeria deve ter no máximo 5000 caracteres')
     .default([]),
+  /**
+   * Alt text of each gallery URL, keyed by the URL itself: reordering gallery_images can never give an image another
+   * image's text, and the existing list of URLs (spec §3) keeps its shape. Uploaded files keep theirs in the media library.
+   */
+  gallery_alts: z
+    .record(z.string(), z.string({ error: 'Texto alternativo inválido' }).trim().max(L.alt, ALT_TOO_LONG), { error: 'Textos alternativos inválidos' })
+    .optional()
+    .nullable(),
   is_published: z.boolean().default(true),
 });
 

@@ -12,6 +12,8 @@ export const LIMITS = {
     learning: 2000,
     gallery: 5000,
     url: 500,
+    /** An image's alt text: a short description; a longer one belongs in the page. */
+    alt: 250,
   },
   pageContent: { section_key: 100 },
 } as const;

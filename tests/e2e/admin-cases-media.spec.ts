@@ -42,7 +42,9 @@ test.afterAll(async () => {
   for (const id of created) await cms('DELETE', `/cases/${id}`);
 });
 
-async function createCase(title: string, media: { image?: number; gallery?: number[] } = {}) {
+type CaseMediaFields = { image?: number; gallery?: number[]; image_url?: string; gallery_images?: string[] };
+
+async function createCase(title: string, media: CaseMediaFields = {}) {
   const slug = `case-e2e-midia-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const body = await cms('POST', '/cases', {
     data: {
@@ -55,7 +57,8 @@ async function createCase(title: string, media: { image?: number; gallery?: numb
       challenge: 'Desafio.',
       strategy: ['Uma'],
       results: { Leads: '+1' },
-      gallery_images: [],
+      gallery_images: media.gallery_images ?? [],
+      image_url: media.image_url ?? null,
       is_published: true,
       image: media.image ?? null,
       gallery: media.gallery ?? [],
@@ -154,6 +157,29 @@ test('alt text per image reaches the public case page, card and lightbox; an emp
 
   await page.goto('/cases');
   await expect(page.getByRole('article', { name: item.title }).locator(`img[alt="${described}"]`).first()).toBeAttached();
+});
+
+test('alt text of images given by URL: typed beside each URL in the editor, given by the public page and its lightbox', async ({ page }) => {
+  const stamp = Date.now();
+  // Images served by the CMS, but typed as URLs: no media-library file is attached to this case.
+  const rich = (await cms('GET', '/cases?filters[slug][$eq]=residencial-mirante-campolim')).data[0];
+  const [sala, varanda] = [rich.gallery[2].url, rich.gallery[3].url];
+  const item = await createCase(`Mídia URL ${stamp}`, { image_url: rich.image.url, gallery_images: [sala, varanda] });
+  const dialog = await editCase(page, item.title);
+
+  await expect(dialog.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue(rich.image.url);
+  const described = `Torres do residencial ${stamp} sob céu claro`;
+  await dialog.getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }).fill(described);
+  await dialog.getByRole('textbox', { name: 'Texto alternativo: Imagem 2 da galeria' }).fill('Área de lazer com piscina');
+  await saveCase(page);
+  expect(await stored(item.documentId)).toMatchObject({ image_alt: described, gallery_alts: { [varanda]: 'Área de lazer com piscina' } });
+
+  await page.goto(`/cases/${item.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  await expect(page.locator(`main img[alt="${described}"]`).first()).toBeVisible();
+  expect(await publicGalleryAlts(page)).toEqual([`${item.title}: imagem 1 da galeria`, 'Área de lazer com piscina']);
+  await page.getByRole('button', { name: 'Ampliar imagem 2 de 2 da galeria' }).click();
+  await expect(page.getByTestId('lightbox-image')).toHaveAttribute('alt', 'Área de lazer com piscina');
 });
 
 test("the prerendered case page (no JavaScript) gives each uploaded image its file's alt text", async ({ request }) => {

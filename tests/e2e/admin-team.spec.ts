@@ -4,7 +4,7 @@ import { expect, test, waitingForIslands, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
-import { acceptInvite, cmsAs as cms, signInThroughForm, sessionJwt, toast } from './support/team';
+import { acceptInvite, cmsAs as cms, inviteLink, signInThroughForm, sessionJwt, toast } from './support/team';
 
 const member = (page: Page, email: string) => page.getByRole('listitem', { name: `Conta ${email}` });
 
@@ -47,6 +47,11 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
 
   // The colleague sets a password through the e-mailed link (the reset page) and signs in: no access yet.
   const colleague = await newPage(browser);
+  const link = await inviteLink(email);
+  await colleague.goto(link.pathname + link.search);
+  await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Definir senha');
+  await expect(colleague.getByText('Crie sua senha de acesso ao Painel CMS.')).toBeVisible();
+  await expect(colleague.getByText(/Redefinir|nova senha/)).toHaveCount(0);
   await acceptInvite(colleague, email, 'senha-da-colega-1');
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByText('Acesso negado. Usuário não é administrador.')).toBeVisible();

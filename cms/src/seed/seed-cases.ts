@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { seedCaseImageAlts } from './data/case-image-alts';
 import { seedCases } from './data/cases';
 import { uploadAsset } from './upload-asset';
 
@@ -11,12 +12,12 @@ export async function seedCaseStudies(strapi: Core.Strapi) {
 
   for (const item of seedCases) {
     const { image, chart, gallery, days_ago, ...fields } = item;
-    const alt = (suffix: string) => `${item.title} — ${suffix}`;
+    const upload = (file: string) => uploadAsset(strapi, `cases/${file}`, seedCaseImageAlts[file] ?? '');
     const data = {
       ...fields,
-      image: image ? await uploadAsset(strapi, `cases/${image}`, alt('imagem principal')) : null,
-      chart: chart ? await uploadAsset(strapi, `cases/${chart}`, alt('gráfico de resultados')) : null,
-      gallery: await Promise.all(gallery.map((file, i) => uploadAsset(strapi, `cases/${file}`, alt(`galeria ${i + 1}`)))),
+      image: image ? await upload(image) : null,
+      chart: chart ? await upload(chart) : null,
+      gallery: await Promise.all(gallery.map(upload)),
     };
     const created = await strapi.documents(UID).create({ data: data as any });
     // Fixed ages make "newest first" deterministic.

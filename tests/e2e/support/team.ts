@@ -27,13 +27,17 @@ export async function inviteLink(email: string) {
   return new URL(link!);
 }
 
-/** The invitee sets a password through the e-mailed link (the reset page), which sends them to the sign-in page. */
+/**
+ * The invitee sets a password through the e-mailed link (the reset page, which for an invitation speaks of creating
+ * a password, not of resetting one), which sends them to the sign-in page.
+ */
 export async function acceptInvite(page: Page, email: string, password: string) {
   const link = await inviteLink(email);
   await page.goto(link.pathname + link.search);
-  await page.getByLabel(/^Nova senha/).fill(password);
-  await page.getByLabel('Confirmar nova senha').fill(password);
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByLabel(/^Confirmar senha/).fill(password);
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(page.getByText('Senha definida!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
 }
 

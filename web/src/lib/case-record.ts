@@ -19,8 +19,13 @@ export type CaseRecord<M> = {
   /** Metric name → display string, in the order the admin typed them. */
   results: Record<string, string>;
   image_url: string | null;
+  /** Alt texts typed for images given by URL (a media-library file carries its own `alternativeText`). */
+  image_alt?: string | null;
   chart_url: string | null;
+  chart_alt?: string | null;
   gallery_images: string[];
+  /** Gallery URL → its alt text. */
+  gallery_alts?: Record<string, string> | null;
   learning: string | null;
   is_published: boolean;
   createdAt: string;

@@ -6,7 +6,7 @@ import { ArticleBody, TableOfContents, tableOfContents, type Block } from '@/fea
  * blocks conversion the CMS stores, the same 'Neste artigo' index and heading anchors, the same renderer.
  */
 export function articlePreview(markdown: string) {
-  const body = markdownToBlocks(markdown) as Block[];
+  const body: Block[] = markdownToBlocks(markdown);
   return (
     <>
       <TableOfContents items={tableOfContents(body)} />

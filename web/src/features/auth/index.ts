@@ -2,7 +2,7 @@ export { AdminGuard } from './components/admin-guard';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
-export { ResetPasswordForm } from './components/reset-password-form';
+export { RESET_PAGE_TEXTS, ResetPasswordForm } from './components/reset-password-form';
 export { useAdminAccess, type AdminAccess } from './api/use-admin-access';
 export { fetchCurrentUser, hasDashboardAccess, isAdmin, ADMIN_ROLE, type CurrentUser } from './api/current-user';
 export { signOut } from './api/sign-out';

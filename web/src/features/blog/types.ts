@@ -1,4 +1,5 @@
 // Shapes of the CMS article API (GET /api/articles and GET /api/articles/slug/:slug).
+import type { BodyBlock as Block } from '@alicerce/domain';
 import type { ArticleCategory } from '@/content/articles';
 
 export type { ArticleCategory };
@@ -35,29 +36,15 @@ export type Article = {
   related: RelatedArticle[];
 };
 
-// ---- Strapi 5 "blocks" rich text
-
-export type TextNode = {
-  type: 'text';
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  strikethrough?: boolean;
-  code?: boolean;
-};
-export type LinkNode = { type: 'link'; url: string; children: TextNode[] };
-export type InlineNode = TextNode | LinkNode;
-export type ListItemBlock = { type: 'list-item'; children: InlineNode[] };
-
-export type Block =
-  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
-  | { type: 'paragraph'; children: InlineNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: Array<ListItemBlock | Extract<Block, { type: 'list' }>> }
-  | { type: 'quote'; children: InlineNode[] }
-  | { type: 'code'; children: InlineNode[] }
-  | { type: 'image'; image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
-
+// ---- Strapi 5 "blocks" rich text: one declaration, the shapes domain/src/article-markdown.ts writes from Markdown.
+// Type-only, so the public article pages take none of the domain package's code.
+export type {
+  BodyText as TextNode,
+  BodyLink as LinkNode,
+  BodyInline as InlineNode,
+  BodyListItem as ListItemBlock,
+  BodyBlock as Block,
+} from '@alicerce/domain';
 /** A full article (detail endpoint). */
 export type ArticleWithBody = Article & { body: Block[] };
 

@@ -1,4 +1,6 @@
-import { ResetPasswordForm } from '@/features/auth';
+import { useState } from 'react';
+
+import { RESET_PAGE_TEXTS, ResetPasswordForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
 import type { Route } from './+types/reset-password';
@@ -6,10 +8,13 @@ import { AdminPage } from './admin-page';
 
 export const meta: Route.MetaFunction = () => adminMeta('Redefinir senha');
 
+/** A password reset, or an invited colleague's first password (same link shape): the heading says which. */
 export default function AdminResetPasswordRoute() {
+  const [invite, setInvite] = useState(false);
+  const texts = RESET_PAGE_TEXTS[invite ? 'invite' : 'reset'];
   return (
-    <AdminPage heading="Redefinir senha" intro="Escolha uma nova senha para a sua conta.">
-      <ResetPasswordForm />
+    <AdminPage heading={texts.heading} intro={texts.intro}>
+      <ResetPasswordForm onLink={(link) => setInvite(link === 'invite')} />
     </AdminPage>
   );
 }

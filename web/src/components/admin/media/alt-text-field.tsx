@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 
-/** Strapi stores alt texts as text; a long description belongs in the page, not in an alt attribute. */
-const ALT_MAX_LENGTH = 250;
+import { LIMITS } from '@alicerce/domain';
+
+/** The same limit for an uploaded file's alt text as for one typed beside a URL: a long description belongs in the page. */
+const ALT_MAX_LENGTH = LIMITS.case.alt;
 
 type Props = { /** Which image, for the field's accessible name ('Imagem principal', 'Imagem 2 da galeria'). */ image: string; value: string; onChange: (text: string) => void };
 

@@ -44,7 +44,8 @@ export function GalleryMediaField({ value, onChange, alt, children }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Galeria — {value.length} {value.length === 1 ? 'imagem' : 'imagens'}
+        {/* No count without files: a gallery given by URLs is listed under its URL field, and '0 imagens' would deny it. */}
+        Galeria{value.length > 0 && ` — ${value.length} ${value.length === 1 ? 'imagem' : 'imagens'}`}
       </Typography>
       {value.length > 1 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

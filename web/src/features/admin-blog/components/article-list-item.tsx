@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { EditDeleteButtons } from '@/components/admin/edit-delete-buttons';
+import { AdminListCard } from '@/components/admin/admin-list-card';
 import { MediaThumbnail } from '@/components/admin/media/media-thumbnail';
 
 import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
@@ -19,31 +18,25 @@ const CHIP_COLOR = { publicado: 'success', agendado: 'primary', rascunho: 'defau
 export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish }: Props) {
   const published = item.situacao === 'publicado';
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={item.title}
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 2 }, alignItems: { sm: 'center' } }}
-    >
-      {item.cover && <MediaThumbnail file={item.cover} alt="" />}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-          {item.title}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-          <Chip size="small" color={CHIP_COLOR[item.situacao]} label={ARTICLE_SITUATION_LABELS[item.situacao]} />
-          <Typography variant="body2" color="text.secondary">
-            {item.category} · {whenText(item)}
-            {item.featured ? ' · Destaque' : ''}
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+    <AdminListCard
+      title={item.title}
+      media={item.cover && <MediaThumbnail file={item.cover} alt="" />}
+      deleting={busy}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      actions={
         <Button size="small" disabled={busy} onClick={() => onPublish(!published)} aria-label={`${published ? 'Despublicar' : 'Publicar agora'}: ${item.title}`} sx={{ mr: 'auto' }}>
           {published ? 'Despublicar' : 'Publicar agora'}
         </Button>
-        <EditDeleteButtons name={item.title} deleting={busy} onEdit={onEdit} onDelete={onDelete} />
+      }
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <Chip size="small" color={CHIP_COLOR[item.situacao]} label={ARTICLE_SITUATION_LABELS[item.situacao]} />
+        <Typography variant="body2" color="text.secondary">
+          {item.category} · {whenText(item)}
+          {item.featured ? ' · Destaque' : ''}
+        </Typography>
       </Box>
-    </Paper>
+    </AdminListCard>
   );
 }

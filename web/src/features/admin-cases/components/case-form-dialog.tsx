@@ -18,7 +18,8 @@ import { CaseMediaFields } from './case-media-fields';
 type Props = { editing: AdminCase | null; onClose: () => void };
 
 /** The first message in form order: what the 'Erro de validação' toast shows (spec §5). */
-const firstError = (errors: FieldErrors<CaseFormValues>) => CASE_FORM_FIELDS.map((name) => errors[name]?.message).find(Boolean);
+const firstError = (errors: FieldErrors<CaseFormValues>) =>
+  CASE_FORM_FIELDS.map((name) => errors[name]?.message).find((message): message is string => typeof message === 'string' && message !== '');
 
 /** 'Novo Case' / 'Editar Case'. Mounted per opening, so saving or cancelling always starts the next one fresh. */
 export function CaseFormDialog({ editing, onClose }: Props) {

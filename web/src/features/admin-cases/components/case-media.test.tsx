@@ -7,7 +7,7 @@ import { server } from '@/testing/mocks/server';
 import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
-import type { MediaFile } from '../types';
+import type { AdminCase, MediaFile } from '../types';
 
 import { storedCase } from './admin-case.fixture';
 import { CasesTab } from './cases-tab';
@@ -18,11 +18,11 @@ const library: MediaFile[] = [
 ];
 
 /** The CMS as the case editor reaches it; every write is kept, in the order sent. */
-function serve() {
+function serve(stored: AdminCase = storedCase) {
   const writes: Array<{ method: string; url: URL; body: unknown }> = [];
   const asked: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/cases', strapiList([storedCase])),
+    http.get('*/api/cases', strapiList([stored])),
     http.get('*/api/upload/files/page', (info) => {
       const params = new URL(info.request.url).searchParams;
       asked.push(params);
@@ -77,5 +77,28 @@ describe('case editor media', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
     expect(writes).toHaveLength(1);
     expect(writes[0].body).toMatchObject({ data: { image: 21, gallery: [7] } });
+  });
+
+  it('saves the alt text typed beside each image given by URL, the gallery ones by URL', async () => {
+    const gallery = ['https://img.example/sala.jpg', 'https://img.example/varanda.jpg'];
+    const { writes } = serve({ ...storedCase, gallery: [], image_url: 'https://img.example/fachada.jpg', gallery_images: gallery, gallery_alts: { [gallery[0]]: 'Sala ampla' } });
+    const { user, dialog } = await openEditor();
+    expect(within(dialog).queryByRole('textbox', { name: 'Texto alternativo: Gráfico' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' })).toHaveValue('Sala ampla');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }), { target: { value: ' Fachada ao entardecer ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 2 da galeria' }), { target: { value: 'Varanda gourmet' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+    expect(writes[0].body).toMatchObject({
+      data: {
+        image_url: 'https://img.example/fachada.jpg',
+        image_alt: 'Fachada ao entardecer',
+        chart_alt: null,
+        gallery_images: gallery,
+        gallery_alts: { [gallery[0]]: 'Sala ampla', [gallery[1]]: 'Varanda gourmet' },
+      },
+    });
   });
 });

@@ -63,9 +63,27 @@ describe('caseFormSchema', () => {
     [{ chart_url: 'ftp://grafico' }, 'URL de gráfico inválida'],
     [{ learning: 'x'.repeat(2001) }, 'Aprendizado deve ter no máximo 2000 caracteres'],
     [{ gallery_images: 'https://img.example/1.jpg, imagem-2' }, 'URL de galeria inválida'],
+    [{ image_alt: 'x'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    [{ chart_alt: 'x'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    [{ gallery_alts: { 'https://img.example/1.jpg': 'x'.repeat(251) } }, 'Texto alternativo deve ter no máximo 250 caracteres'],
     [{ gallery_images: Array.from({ length: 200 }, (_, i) => `https://img.example/${i}.jpg`).join(', ') }, 'Galeria deve ter no máximo 5000 caracteres'],
   ])('%o → %s', (values, message) => {
     expect(firstMessage(values)).toBe(message);
+  });
+
+  it('keeps the alt texts of URL images, trimmed, and only those of gallery URLs still listed', () => {
+    const parsed = caseFormSchema.parse({
+      ...valid,
+      image_url: 'https://img.example/fachada.jpg',
+      image_alt: '  Fachada do edifício  ',
+      chart_alt: ' ',
+      gallery_images: 'https://img.example/2.jpg, https://img.example/1.jpg',
+      gallery_alts: { 'https://img.example/1.jpg': ' Sala de estar ', 'https://img.example/2.jpg': '', 'https://img.example/removida.jpg': 'Cozinha' },
+    });
+    expect(parsed.image_alt).toBe('Fachada do edifício');
+    expect(parsed.chart_alt).toBeNull();
+    expect(parsed.gallery_images).toEqual(['https://img.example/2.jpg', 'https://img.example/1.jpg']);
+    expect(parsed.gallery_alts).toEqual({ 'https://img.example/1.jpg': 'Sala de estar' });
   });
 
   it('reports the first error in form order, each on its field', () => {

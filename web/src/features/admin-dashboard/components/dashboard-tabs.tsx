@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+
+import { useSelectedTabInView } from './use-selected-tab-in-view';
 
 /** Who is signed in, as the dashboard needs it: the id and the role type (from GET /api/users/me). */
 export type DashboardViewer = { id: number; role?: { type: string } };
@@ -15,14 +17,17 @@ export type DashboardTab = { id: string; label: string; roles: readonly string[]
  */
 export function DashboardTabs({ tabs: allTabs, viewer }: { tabs: DashboardTab[]; viewer: DashboardViewer }) {
   const [params, setParams] = useSearchParams();
+  const bar = useRef<HTMLDivElement>(null);
   const role = viewer.role?.type;
   const tabs = allTabs.filter((tab) => role !== undefined && tab.roles.includes(role));
-  if (tabs.length === 0) return null;
-  const current = tabs.find((tab) => tab.id === params.get('aba')) ?? tabs[0];
+  const current: DashboardTab | undefined = tabs.find((tab) => tab.id === params.get('aba')) ?? tabs[0];
+  useSelectedTabInView(bar, current?.id ?? '');
+  if (!current) return null;
 
   return (
     <>
       <Tabs
+        ref={bar}
         value={current.id}
         onChange={(_, id: string) => setParams({ aba: id }, { replace: true })}
         variant="scrollable"

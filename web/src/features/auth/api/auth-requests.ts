@@ -27,8 +27,12 @@ export async function requestPasswordReset(email: string) {
 }
 
 /** GET /api/password-reset/check — is the code from the e-mail still usable? */
-export async function isResetCodeValid(code: string): Promise<boolean> {
-  return (await api.get<{ valid: boolean }>('/password-reset/check', { params: { code } })).data.valid;
+/** What the e-mailed code opens: nothing, a password reset, or the first password of an invited colleague. */
+export type ResetLink = 'invalid' | 'reset' | 'invite';
+
+export async function checkResetCode(code: string): Promise<ResetLink> {
+  const { valid, invite } = (await api.get<{ valid: boolean; invite?: boolean }>('/password-reset/check', { params: { code } })).data;
+  return !valid ? 'invalid' : invite ? 'invite' : 'reset';
 }
 
 /** POST /api/auth/reset-password — the CMS ends every other session of the account. */

@@ -1,14 +1,9 @@
+import { slugify } from '@/lib/slugify';
+
 import type { Block, InlineNode, TocItem } from '../types';
 
-/** Anchor id of a heading: 'Implementação' → 'implementacao'. */
-export function slugifyHeading(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Anchor id of a heading: 'Implementação' → 'implementacao' (the slug rule of article addresses too). */
+export const slugifyHeading = slugify;
 
 /** Plain text of inline nodes (links included). */
 export function inlineText(nodes: InlineNode[]): string {

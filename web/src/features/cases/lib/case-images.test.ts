@@ -44,6 +44,23 @@ describe('case images', () => {
     expect(galleryImages(makeCase({ gallery_images: ['', 'https://img.test/a.jpg'] }))).toHaveLength(1);
   });
 
+  it('gives typed URLs the alt text typed beside them, the case description when it is empty', () => {
+    const item = makeCase({
+      image_url: 'https://img.test/fachada.jpg',
+      image_alt: 'Fachada do edifício ao entardecer',
+      chart_url: 'https://img.test/grafico.png',
+      chart_alt: '  ',
+      gallery_images: ['https://img.test/sala.jpg', 'https://img.test/varanda.jpg'],
+      gallery_alts: { 'https://img.test/varanda.jpg': 'Varanda gourmet' },
+    });
+    expect(lightboxImages(item).map((image) => image.alt)).toEqual([
+      'Fachada do edifício ao entardecer',
+      `${item.title}: gráfico de resultados`,
+      `${item.title}: imagem 1 da galeria`,
+      'Varanda gourmet',
+    ]);
+  });
+
   it('gives the card the main image and the gallery, never the chart', () => {
     expect(cardImages(richCase)).toHaveLength(9);
     expect(cardImages(bareCase)).toEqual([]);

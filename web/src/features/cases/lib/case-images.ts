@@ -16,22 +16,26 @@ export type CaseImage = {
   alt: string;
 };
 
-function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, alt: string): CaseImage {
-  if (!media) return { key, kind, src: url, alt };
+/**
+ * The alt text is the media-library file's, or for a typed URL the one the admin typed beside it (`typedAlt`);
+ * when that is empty, the case's own description of the image (`fallback`).
+ */
+function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, fallback: string, typedAlt?: string | null): CaseImage {
+  if (!media) return { key, kind, src: url, alt: typedAlt?.trim() || fallback };
   const { srcSet, webpSrcSet, width, height } = mediaSources(media);
-  return { key, kind, src: siteMediaUrl(media.url), srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || alt };
+  return { key, kind, src: siteMediaUrl(media.url), srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
 }
 
-type Source = Pick<Case, 'title' | 'image_url' | 'chart_url' | 'gallery_images' | 'image' | 'chart' | 'gallery'>;
+type Source = Pick<Case, 'title' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'gallery_images' | 'gallery_alts' | 'image' | 'chart' | 'gallery'>;
 
 /** The main image, or null when the case has none. */
 export function mainImage(item: Source): CaseImage | null {
-  return item.image_url ? toImage('main', 'main', item.image_url, item.image, `${item.title}: imagem principal`) : null;
+  return item.image_url ? toImage('main', 'main', item.image_url, item.image, `${item.title}: imagem principal`, item.image_alt) : null;
 }
 
 /** The chart image, or null. */
 export function chartImage(item: Source): CaseImage | null {
-  return item.chart_url ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`) : null;
+  return item.chart_url ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`, item.chart_alt) : null;
 }
 
 /** The gallery, from the media library when it has files, else from the typed URL list. */
@@ -40,7 +44,7 @@ export function galleryImages(item: Source): CaseImage[] {
   const urls = media.length > 0 ? media.map((m) => m.url) : (item.gallery_images ?? []);
   return urls
     .filter((url) => typeof url === 'string' && url.trim() !== '')
-    .map((url, i) => toImage('gallery', `gallery-${i}`, url, media[i], `${item.title}: imagem ${i + 1} da galeria`));
+    .map((url, i) => toImage('gallery', `gallery-${i}`, url, media[i], `${item.title}: imagem ${i + 1} da galeria`, item.gallery_alts?.[url]));
 }
 
 /** What the card shows: the main image then the gallery (a carousel when more than one). */
