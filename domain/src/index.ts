@@ -24,3 +24,6 @@ export * from './consent-record';
 export * from './article';
 export * from './article-markdown';
 export * from './analytics';
+export * from './csv';
+export * from './inbox';
+export * from './inbox-csv';
