@@ -23,6 +23,8 @@ type Props = {
 };
 
 const narrow = { width: { xs: '100%', sm: 180 } };
+/** Wide enough for the whole label ('Campanha (utm_campaign)') on a computer. */
+const utmField = { width: { xs: '100%', sm: 240 } };
 
 /** Title with the count, search (name, e-mail, phone, company), status, UTM source and campaign (last or first touch), dates, 'Exportar CSV'. */
 export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, statuses, onExport, exporting, canExport }: Props) {
@@ -52,8 +54,8 @@ export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, st
           <MenuItem value="last">Último toque</MenuItem>
           <MenuItem value="first">Primeiro toque</MenuItem>
         </TextField>
-        <TextField size="small" label="Origem (utm_source)" value={filter.source ?? ''} onChange={set('source')} sx={narrow} />
-        <TextField size="small" label="Campanha (utm_campaign)" value={filter.campaign ?? ''} onChange={set('campaign')} sx={narrow} />
+        <TextField size="small" label="Origem (utm_source)" value={filter.source ?? ''} onChange={set('source')} sx={utmField} />
+        <TextField size="small" label="Campanha (utm_campaign)" value={filter.campaign ?? ''} onChange={set('campaign')} sx={utmField} />
         <TextField size="small" type="date" label="Recebido de" value={filter.from ?? ''} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={narrow} />
         <TextField size="small" type="date" label="Recebido até" value={filter.to ?? ''} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={narrow} />
       </Box>

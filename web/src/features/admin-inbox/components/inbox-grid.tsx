@@ -84,6 +84,8 @@ export function InboxGrid<T extends { documentId: string }>({ kind, title, noun,
     }
   };
   const sortModel: GridSortModel = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
+  // On a phone the contact and the status share the screen (the grid scrolls sideways to the outcome).
+  const shown = useMemo(() => (phone ? columns.map((column) => ({ ...column, flex: column.field === 'name' ? 1 : undefined, minWidth: Math.min(column.minWidth ?? 150, 160), width: Math.min(column.width ?? 150, 150) })) : columns), [phone, columns]);
   const hidden = useMemo(() => (phone ? Object.fromEntries(hiddenOnPhone.map((field) => [field, false])) : {}), [phone, hiddenOnPhone]);
   const total = list.data?.total;
   const singular = noun.replace(/s$/, '');
@@ -108,7 +110,7 @@ export function InboxGrid<T extends { documentId: string }>({ kind, title, noun,
           aria-label={title}
           rows={list.data?.rows ?? []}
           getRowId={(row) => row.documentId}
-          columns={columns}
+          columns={shown}
           columnVisibilityModel={hidden}
           rowCount={total ?? 0}
           loading={list.isFetching}
