@@ -2,8 +2,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 
-import { useToast } from '@/lib/toast';
-
 import { useUpdateBookingState } from '../api/update-booking-state';
 import { formatDateTime, formatIsoDate } from '../lib/format';
 import { BOOKING_STATE_LABELS } from '../lib/labels';
@@ -12,28 +10,22 @@ import type { Booking } from '../types';
 import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
 import { OutcomeCell } from './outcome-cell';
-import { StatusSelect } from './status-select';
+import { StatusCell } from './status-cell';
 
 const BookingRow = namedRow('Agendamento');
 
 function BookingStateCell({ booking }: { booking: Booking }) {
-  const toast = useToast();
   const update = useUpdateBookingState();
   return (
-    <StatusSelect
+    <StatusCell
+      name={booking.name}
       label={`Situação de ${booking.name}`}
       value={booking.booking_state}
       labels={BOOKING_STATE_LABELS}
-      disabled={update.isPending}
-      onChange={(booking_state) =>
-        update.mutate(
-          { documentId: booking.documentId, booking_state },
-          {
-            onSuccess: () => toast.success('Agendamento atualizado!', `${booking.name}: ${BOOKING_STATE_LABELS[booking_state]}`),
-            onError: (error) => toast.error('Erro ao atualizar agendamento', error.message),
-          },
-        )
-      }
+      mutation={update}
+      args={(booking_state) => ({ documentId: booking.documentId, booking_state })}
+      saved="Agendamento atualizado!"
+      failed="Erro ao atualizar agendamento"
     />
   );
 }

@@ -24,7 +24,7 @@ type Props = {
 
 const narrow = { width: { xs: '100%', sm: 180 } };
 /** Wide enough for the whole label ('Campanha (utm_campaign)') on a computer. */
-const utmField = { width: { xs: '100%', sm: 240 } };
+const utmField = { width: { xs: '100%', sm: 270 } };
 
 /** Title with the count, search (name, e-mail, phone, company), status, UTM source and campaign (last or first touch), dates, 'Exportar CSV'. */
 export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, statuses, onExport, exporting, canExport }: Props) {

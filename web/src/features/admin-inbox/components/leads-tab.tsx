@@ -1,8 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 
-import { useToast } from '@/lib/toast';
-
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { formatDateTime } from '../lib/format';
 import { LEAD_STATUS_LABELS } from '../lib/labels';
@@ -11,29 +9,23 @@ import type { Lead } from '../types';
 import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
 import { OutcomeCell } from './outcome-cell';
-import { StatusSelect } from './status-select';
+import { StatusCell } from './status-cell';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
 const LeadRow = namedRow('Lead');
 
 function LeadStatusCell({ lead }: { lead: Lead }) {
-  const toast = useToast();
   const update = useUpdateLeadStatus();
   return (
-    <StatusSelect
+    <StatusCell
+      name={lead.name}
       label={`Status de ${lead.name}`}
       value={lead.lead_status}
       labels={LEAD_STATUS_LABELS}
-      disabled={update.isPending}
-      onChange={(lead_status) =>
-        update.mutate(
-          { documentId: lead.documentId, lead_status },
-          {
-            onSuccess: () => toast.success('Status atualizado!', `${lead.name}: ${LEAD_STATUS_LABELS[lead_status]}`),
-            onError: (error) => toast.error('Erro ao atualizar status', error.message),
-          },
-        )
-      }
+      mutation={update}
+      args={(lead_status) => ({ documentId: lead.documentId, lead_status })}
+      saved="Status atualizado!"
+      failed="Erro ao atualizar status"
     />
   );
 }
