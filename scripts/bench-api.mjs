@@ -3,7 +3,8 @@
 // site calls at 50 connections for 15 s each, then sends a burst of distinct valid leads as the site's form
 // does; after every burst the leads stored must be exactly the 2xx answers. Medians over the rounds go to
 // docs/benchmarks.md (section bench:api) with the machine they were measured on.
-// Options: --runs=3 --duration=15 --connections=50 --leads=3000 --no-write
+// Options: --runs=3 --duration=15 --connections=50 --leads=3000 --no-write; --case=volume runs the dashboard at volume
+// (scripts/bench-volume.mjs) instead.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,6 +16,7 @@ import { OPS_PORTS } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
 import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { benchVolume } from './bench-volume.mjs';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -255,4 +257,5 @@ async function main() {
   }
 }
 
-await runMain('bench:api', main);
+// `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs).
+await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : main);

@@ -120,6 +120,8 @@ const matrix: Cell[] = [
   },
   { name: 'read the page-view statistics', method: 'get', path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
+  { name: 'export the filtered leads (CSV)', method: 'get', path: () => '/api/inbox-export/leads?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
+  { name: 'export the filtered bookings (CSV)', method: 'get', path: () => '/api/inbox-export/bookings?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
 ];
 
 describe.each(matrix)('$name', (cell) => {

@@ -25,3 +25,6 @@ export * from './article';
 export * from './article-markdown';
 export * from './analytics';
 export * from './slugify';
+export * from './csv';
+export * from './inbox';
+export * from './inbox-csv';

@@ -70,6 +70,8 @@ const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audi
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
 /** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
 const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
+/** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */
+const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-export.inbox-export.bookings'];
 
 /**
  * Consent proof (LGPD Art. 8 §2): the site records each visitor's cookie choice (validated, rate-limited, tiny body);
@@ -93,7 +95,7 @@ const ARTICLE_WRITES = [
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...INBOX_EXPORTS];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],

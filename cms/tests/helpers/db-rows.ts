@@ -69,3 +69,37 @@ export async function selectRows(sql: string): Promise<Array<Record<string, unkn
     db.close();
   }
 }
+
+/**
+ * Rows written straight into a table of the suite's database in one transaction (large sets no API would take in time).
+ * Dates go in as the CMS stores them: milliseconds in SQLite, timestamps in PostgreSQL.
+ */
+export async function insertRows(table: string, rows: Array<Record<string, string | number | Date | null>>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const client = pgClient();
+    await client.connect();
+    try {
+      await client.query('begin');
+      for (let start = 0; start < rows.length; start += 500) {
+        const slice = rows.slice(start, start + 500);
+        const values = slice.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
+        await client.query(`insert into "${table}" (${list}) values ${values}`, slice.flatMap((row) => columns.map((column) => row[column])));
+      }
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(process.env.DATABASE_FILENAME!, { fileMustExist: true, timeout: 5000 });
+  try {
+    const insert = db.prepare(`insert into "${table}" (${list}) values (${columns.map(() => '?').join(', ')})`);
+    const toSqlite = (value: unknown) => (value instanceof Date ? value.getTime() : value);
+    db.transaction(() => rows.forEach((row) => insert.run(...columns.map((column) => toSqlite(row[column])))))();
+  } finally {
+    db.close();
+  }
+}

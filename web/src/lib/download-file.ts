@@ -1,5 +1,5 @@
 /** Makes the browser save `content` as `filename` (a CSV export, an LGPD data file). */
-export function downloadFile(filename: string, content: string, type: string) {
+export function downloadFile(filename: string, content: BlobPart, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

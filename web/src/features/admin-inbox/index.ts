@@ -1,2 +1,1 @@
-export { LeadsTab } from './components/leads-tab';
-export { BookingsTab } from './components/bookings-tab';
+export { BookingsTab, LeadsTab } from './components/lazy-tabs';

@@ -1,7 +1,10 @@
-import type { BookingState, LeadStatus } from '@alicerce/domain';
+import type { BookingState, LeadStatus, Outcome } from '@alicerce/domain';
+
+/** What an admin marked a lead or booking as producing (engineer A's editor sets it); null = nothing yet. */
+type OutcomeFields = { outcome?: Outcome | null; outcome_value?: number | string | null };
 
 /** A lead as `GET /api/leads` returns it to an admin. */
-export type Lead = {
+export type Lead = OutcomeFields & {
   documentId: string;
   name: string;
   email: string;
@@ -19,7 +22,7 @@ export type Lead = {
 };
 
 /** A booking as `GET /api/bookings` returns it to an admin. */
-export type Booking = {
+export type Booking = OutcomeFields & {
   documentId: string;
   name: string;
   email: string;

@@ -1,69 +1,83 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 
-import { useToast } from '@/lib/toast';
-
-import { bookingsQuery } from '../api/get-bookings';
 import { useUpdateBookingState } from '../api/update-booking-state';
 import { formatDateTime, formatIsoDate } from '../lib/format';
-import { bookingsCsv } from '../lib/inbox-csv';
 import { BOOKING_STATE_LABELS } from '../lib/labels';
+import type { Booking } from '../types';
 
 import { ContactCell } from './contact-cell';
-import { InboxList } from './inbox-list';
-import { InboxTable } from './inbox-table';
-import { StatusSelect } from './status-select';
+import { InboxGrid, namedRow } from './inbox-grid';
+import { OutcomeCell } from './outcome-cell';
+import { StatusCell } from './status-cell';
 
-/** 'Agendamentos': booked consultations, newest first, with search, state (cancel frees the slot) and CSV. */
-export function BookingsTab() {
-  const toast = useToast();
+const BookingRow = namedRow('Agendamento');
+
+function BookingStateCell({ booking }: { booking: Booking }) {
   const update = useUpdateBookingState();
-
   return (
-    <InboxList query={bookingsQuery()} title="Agendamentos" noun="agendamentos" toCsv={bookingsCsv}>
-      {(shown) => (
-        <InboxTable label="Agendamentos" columns={['Contato', 'Situação', 'Reunião', 'Mensagem', 'Agendado em']}>
-          {shown.map((booking) => (
-            <TableRow key={booking.documentId} aria-label={`Agendamento ${booking.name}`}>
-              <TableCell>
-                <ContactCell {...booking} />
-              </TableCell>
-              <TableCell data-label="Situação">
-                <StatusSelect
-                  label={`Situação de ${booking.name}`}
-                  value={booking.booking_state}
-                  labels={BOOKING_STATE_LABELS}
-                  disabled={update.isPending && update.variables?.documentId === booking.documentId}
-                  onChange={(booking_state) =>
-                    update.mutate(
-                      { documentId: booking.documentId, booking_state },
-                      {
-                        onSuccess: () => toast.success('Agendamento atualizado!', `${booking.name}: ${BOOKING_STATE_LABELS[booking_state]}`),
-                        onError: (error) => toast.error('Erro ao atualizar agendamento', error.message),
-                      },
-                    )
-                  }
-                />
-              </TableCell>
-              <TableCell data-label="Reunião" sx={{ whiteSpace: 'nowrap' }}>
-                {formatIsoDate(booking.date)} às {booking.time}
-                {booking.meeting_url && (
-                  <Link href={booking.meeting_url} target="_blank" rel="noopener" variant="caption" sx={{ display: 'block' }}>
-                    Link da reunião
-                  </Link>
-                )}
-              </TableCell>
-              <TableCell data-label="Mensagem" sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>
-                {booking.message}
-              </TableCell>
-              <TableCell data-label="Agendado em" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(booking.createdAt)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </InboxTable>
-      )}
-    </InboxList>
+    <StatusCell
+      name={booking.name}
+      label={`Situação de ${booking.name}`}
+      value={booking.booking_state}
+      labels={BOOKING_STATE_LABELS}
+      mutation={update}
+      args={(booking_state) => ({ documentId: booking.documentId, booking_state })}
+      saved="Agendamento atualizado!"
+      failed="Erro ao atualizar agendamento"
+    />
+  );
+}
+
+/** Below 600 px: contact, status, outcome (and the meeting) stay; the rest is in the CSV. */
+const HIDDEN_ON_PHONE = ['message', 'createdAt'];
+
+const columns: GridColDef<Booking>[] = [
+  { field: 'name', headerName: 'Contato', flex: 1.4, minWidth: 220, renderCell: ({ row }) => <ContactCell {...row} /> },
+  { field: 'status', headerName: 'Situação', width: 170, renderCell: ({ row }) => <BookingStateCell booking={row} /> },
+  {
+    field: 'meeting',
+    headerName: 'Reunião',
+    width: 170,
+    renderCell: ({ row }) => (
+      <>
+        <Typography variant="body2">
+          {formatIsoDate(row.date)} às {row.time}
+        </Typography>
+        {row.meeting_url && (
+          <Link href={row.meeting_url} target="_blank" rel="noopener" variant="caption">
+            Link da reunião
+          </Link>
+        )}
+      </>
+    ),
+  },
+  {
+    field: 'message',
+    headerName: 'Mensagem',
+    flex: 1.4,
+    minWidth: 200,
+    sortable: false,
+    renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
+  },
+  { field: 'createdAt', headerName: 'Agendado em', width: 150, renderCell: ({ row }) => formatDateTime(row.createdAt) },
+  // INTEGRATION (#15, engineer A): the outcome editor goes in this renderCell.
+  { field: 'outcome', headerName: 'Resultado', width: 170, renderCell: ({ row }) => <OutcomeCell outcome={row.outcome} value={row.outcome_value} /> },
+];
+
+/** 'Agendamentos': booked consultations, newest first, paged, sorted and filtered by the CMS; state (cancel frees the slot) and CSV. */
+export default function BookingsTab() {
+  return (
+    <InboxGrid<Booking>
+      kind="bookings"
+      title="Agendamentos"
+      noun="agendamentos"
+      statusLabel="Situação"
+      statuses={BOOKING_STATE_LABELS}
+      columns={columns}
+      hiddenOnPhone={HIDDEN_ON_PHONE}
+      rowSlot={BookingRow}
+    />
   );
 }

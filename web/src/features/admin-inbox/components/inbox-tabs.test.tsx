@@ -9,8 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 
 import type { Booking, Lead } from '../types';
 
-import { BookingsTab } from './bookings-tab';
-import { LeadsTab } from './leads-tab';
+import BookingsTab from './bookings-tab';
+import LeadsTab from './leads-tab';
 
 const lead = (name: string, email: string, extra: Partial<Lead> = {}): Lead => ({
   documentId: `lead-${name}`,
@@ -30,16 +30,19 @@ const lead = (name: string, email: string, extra: Partial<Lead> = {}): Lead => (
 
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-describe('LeadsTab', { timeout: 15_000 }, () => {
+describe('LeadsTab', { timeout: 30_000 }, () => {
   it('lists leads with pt-BR dates, searches and changes a status with PUT', async () => {
     const puts: Array<{ url: string; body: unknown }> = [];
     let status: Lead['lead_status'] = 'new';
     server.use(
       http.get('*/api/leads', ({ request }) => {
-        expect(new URL(request.url).searchParams.get('sort')).toBe('createdAt:desc');
-        return HttpResponse.json({
-          data: [lead('Ana Lima', 'ana@exemplo.com', { lead_status: status, company: 'Construtora Sol' }), lead('Bruno Souza', 'bruno@exemplo.com')],
-        });
+        const params = new URL(request.url).searchParams;
+        expect(params.get('sort[0]')).toBe('createdAt:desc');
+        const all = [lead('Ana Lima', 'ana@exemplo.com', { lead_status: status, company: 'Construtora Sol' }), lead('Bruno Souza', 'bruno@exemplo.com')];
+        // The CMS searches: here only the company's $containsi is imitated.
+        const q = params.get('filters[$and][0][$or][3][company][$containsi]');
+        const data = q ? all.filter((row) => row.company?.toLowerCase().includes(q.toLowerCase())) : all;
+        return HttpResponse.json({ data, meta: { pagination: { total: data.length } } });
       }),
       http.put('*/api/leads/:id', async ({ request }) => {
         const body = (await request.json()) as { data: { lead_status: Lead['lead_status'] } };
@@ -54,8 +57,9 @@ describe('LeadsTab', { timeout: 15_000 }, () => {
     expect(within(ana).getByText('02/03/2026, 10:05')).toBeInTheDocument();
     expect(within(ana).getByRole('combobox', { name: 'Status de Ana Lima' })).toHaveTextContent('Novo');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'constru');
-    expect(screen.queryByRole('row', { name: 'Lead Bruno Souza' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar' }));
+    await user.paste('constru');
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Lead Bruno Souza' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'Leads (1)' })).toBeInTheDocument();
 
     await user.click(within(ana).getByRole('combobox', { name: 'Status de Ana Lima' }));
@@ -114,38 +118,40 @@ describe('BookingsTab', { timeout: 15_000 }, () => {
   });
 });
 
-/** The text of the CSV the browser is made to save when 'Exportar CSV' is clicked. */
-async function exportedCsv(user: ReturnType<typeof setup>): Promise<string> {
-  let blob: Blob | undefined;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:csv'));
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-  const reader = new FileReader();
-  const read = new Promise<string>((resolve) => reader.addEventListener('load', () => resolve(reader.result as string)));
-  reader.readAsText(blob!);
-  return read;
-}
-
-describe('inbox with more rows than one CMS page holds', { timeout: 30_000 }, () => {
-  it('lists and exports all 130 leads', async () => {
+describe('inbox grid on the server', { timeout: 30_000 }, () => {
+  it('asks the CMS for one page at a time, shows its total and goes to page 2', async () => {
     const many = Array.from({ length: 130 }, (_, i) => lead(`Pessoa ${i + 1}`, `pessoa${i + 1}@exemplo.com`));
-    server.use(http.get('*/api/leads', strapiList(many)));
+    const pagesRead: number[] = [];
+    server.use(http.get('*/api/leads', strapiList(many, pagesRead)));
     renderWithProviders(<LeadsTab />);
     expect(await screen.findByRole('heading', { name: 'Leads (130)' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Lead Pessoa 130' })).toBeInTheDocument();
-    const csv = await exportedCsv(setup());
-    expect(csv.trim().split('\r\n')).toHaveLength(131); // header + 130
-    expect(csv).toContain('pessoa130@exemplo.com');
+    expect(screen.getByRole('row', { name: 'Lead Pessoa 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Lead Pessoa 26' })).not.toBeInTheDocument();
+    await setup().click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByRole('row', { name: 'Lead Pessoa 26' })).toBeInTheDocument();
+    expect(pagesRead).toEqual([1, 2]);
   });
 
-  it('lists and exports all 130 bookings', async () => {
-    const many = Array.from({ length: 130 }, (_, i) => aBooking({ documentId: `bk-${i}`, name: `Pessoa ${i + 1}`, email: `pessoa${i + 1}@exemplo.com` }));
-    server.use(http.get('*/api/bookings', strapiList(many)));
+  it('downloads the CMS export of the filtered set, with the filter bar as its query', async () => {
+    let asked: URLSearchParams | undefined;
+    server.use(
+      http.get('*/api/bookings', () => HttpResponse.json({ data: [aBooking({ documentId: 'bk-1', name: 'Carla Dias', email: 'carla@exemplo.com' })], meta: { pagination: { total: 1 } } })),
+      http.get('*/api/inbox-export/bookings', ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        return new HttpResponse('\uFEFF"Criado em"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderWithProviders(<BookingsTab />);
-    expect(await screen.findByRole('heading', { name: 'Agendamentos (130)' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Agendamento Pessoa 130' })).toBeInTheDocument();
-    const csv = await exportedCsv(setup());
-    expect(csv.trim().split('\r\n')).toHaveLength(131);
-    expect(csv).toContain('pessoa130@exemplo.com');
+    const user = setup();
+    await screen.findByRole('row', { name: 'Agendamento Carla Dias' });
+    await user.click(screen.getByRole('textbox', { name: 'Campanha (utm_campaign)' }));
+    await user.paste('feirao');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(blob).toBeDefined());
+    expect(Object.fromEntries(asked!)).toEqual({ campaign: 'feirao', touch: 'last' });
+    expect(blob!.size).toBeGreaterThan(0);
   });
 });

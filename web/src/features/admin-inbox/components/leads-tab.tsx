@@ -1,69 +1,81 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 
-import { useToast } from '@/lib/toast';
-
-import { leadsQuery } from '../api/get-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { formatDateTime } from '../lib/format';
-import { leadsCsv } from '../lib/inbox-csv';
 import { LEAD_STATUS_LABELS } from '../lib/labels';
+import type { Lead } from '../types';
 
 import { ContactCell } from './contact-cell';
-import { InboxList } from './inbox-list';
-import { InboxTable } from './inbox-table';
-import { StatusSelect } from './status-select';
+import { InboxGrid, namedRow } from './inbox-grid';
+import { OutcomeCell } from './outcome-cell';
+import { StatusCell } from './status-cell';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
+const LeadRow = namedRow('Lead');
 
-/** 'Leads': what the public forms sent, newest first, with search, status and CSV export. */
-export function LeadsTab() {
-  const toast = useToast();
+function LeadStatusCell({ lead }: { lead: Lead }) {
   const update = useUpdateLeadStatus();
-
   return (
-    <InboxList query={leadsQuery()} title="Leads" noun="leads" toCsv={leadsCsv}>
-      {(shown) => (
-        <InboxTable label="Leads" columns={['Contato', 'Status', 'Recebido em', 'Mensagem', 'Origem']}>
-          {shown.map((lead) => (
-            <TableRow key={lead.documentId} aria-label={`Lead ${lead.name}`}>
-              <TableCell>
-                <ContactCell {...lead} />
-              </TableCell>
-              <TableCell data-label="Status">
-                <StatusSelect
-                  label={`Status de ${lead.name}`}
-                  value={lead.lead_status}
-                  labels={LEAD_STATUS_LABELS}
-                  disabled={update.isPending && update.variables?.documentId === lead.documentId}
-                  onChange={(lead_status) =>
-                    update.mutate(
-                      { documentId: lead.documentId, lead_status },
-                      {
-                        onSuccess: () => toast.success('Status atualizado!', `${lead.name}: ${LEAD_STATUS_LABELS[lead_status]}`),
-                        onError: (error) => toast.error('Erro ao atualizar status', error.message),
-                      },
-                    )
-                  }
-                />
-              </TableCell>
-              <TableCell data-label="Recebido em" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(lead.createdAt)}
-              </TableCell>
-              <TableCell data-label="Mensagem" sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}>
-                {lead.message}
-              </TableCell>
-              <TableCell data-label="Origem">
-                {lead.source_page}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ))}
-        </InboxTable>
-      )}
-    </InboxList>
+    <StatusCell
+      name={lead.name}
+      label={`Status de ${lead.name}`}
+      value={lead.lead_status}
+      labels={LEAD_STATUS_LABELS}
+      mutation={update}
+      args={(lead_status) => ({ documentId: lead.documentId, lead_status })}
+      saved="Status atualizado!"
+      failed="Erro ao atualizar status"
+    />
+  );
+}
+
+/** Below 600 px: contact, status, outcome (and the meeting) stay; the rest is in the CSV. */
+const HIDDEN_ON_PHONE = ['message', 'origin', 'createdAt'];
+
+const columns: GridColDef<Lead>[] = [
+  { field: 'name', headerName: 'Contato', flex: 1.4, minWidth: 220, renderCell: ({ row }) => <ContactCell {...row} /> },
+  { field: 'status', headerName: 'Status', width: 170, renderCell: ({ row }) => <LeadStatusCell lead={row} /> },
+  { field: 'createdAt', headerName: 'Recebido em', width: 150, renderCell: ({ row }) => formatDateTime(row.createdAt) },
+  {
+    field: 'message',
+    headerName: 'Mensagem',
+    flex: 1.4,
+    minWidth: 200,
+    sortable: false,
+    renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
+  },
+  {
+    field: 'origin',
+    headerName: 'Origem',
+    flex: 1,
+    minWidth: 160,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <>
+        <Typography variant="body2">{row.source_page}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {utm(row.utm_source, row.utm_medium, row.utm_campaign)}
+        </Typography>
+      </>
+    ),
+  },
+  // INTEGRATION (#15, engineer A): the outcome editor goes in this renderCell.
+  { field: 'outcome', headerName: 'Resultado', width: 170, renderCell: ({ row }) => <OutcomeCell outcome={row.outcome} value={row.outcome_value} /> },
+];
+
+/** 'Leads': what the public forms sent, newest first, paged, sorted and filtered by the CMS, with status and CSV export. */
+export default function LeadsTab() {
+  return (
+    <InboxGrid<Lead>
+      kind="leads"
+      title="Leads"
+      noun="leads"
+      statusLabel="Status"
+      statuses={LEAD_STATUS_LABELS}
+      columns={columns}
+      hiddenOnPhone={HIDDEN_ON_PHONE}
+      rowSlot={LeadRow}
+    />
   );
 }

@@ -19,7 +19,7 @@ export function StatusSelect<T extends string>({ label, value, labels, disabled,
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as T)}
       slotProps={{ htmlInput: { 'aria-label': label }, select: { inputProps: { 'aria-label': label } } }}
-      sx={{ minWidth: 140 }}
+      sx={{ minWidth: 124 }}
     >
       {(Object.keys(labels) as T[]).map((key) => (
         <MenuItem key={key} value={key}>

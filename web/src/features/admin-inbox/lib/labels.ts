@@ -1,13 +1,6 @@
-import type { BookingState, LeadStatus } from '@alicerce/domain';
+import type { Outcome } from '@alicerce/domain';
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'Novo',
-  contacted: 'Contatado',
-  won: 'Ganho',
-  lost: 'Perdido',
-};
+export { BOOKING_STATE_LABELS, LEAD_STATUS_LABELS } from '@alicerce/domain';
 
-export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
-  confirmed: 'Confirmado',
-  cancelled: 'Cancelado',
-};
+/** The 'Resultado' column: what a lead or booking produced ('won' counts as qualified too). */
+export const OUTCOME_LABELS: Record<Outcome, string> = { qualified: 'Qualificado', won: 'Ganho' };
