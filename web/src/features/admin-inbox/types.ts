@@ -1,7 +1,10 @@
-import type { BookingState, LeadStatus } from '@alicerce/domain';
+import type { BookingState, ClickIdField, LeadStatus } from '@alicerce/domain';
+
+/** The ad click IDs stored with a lead or booking (#15), null when none came. */
+export type ClickIds = Partial<Record<ClickIdField, string | null>>;
 
 /** A lead as `GET /api/leads` returns it to an admin. */
-export type Lead = {
+export type Lead = ClickIds & {
   documentId: string;
   name: string;
   email: string;
@@ -19,7 +22,7 @@ export type Lead = {
 };
 
 /** A booking as `GET /api/bookings` returns it to an admin. */
-export type Booking = {
+export type Booking = ClickIds & {
   documentId: string;
   name: string;
   email: string;

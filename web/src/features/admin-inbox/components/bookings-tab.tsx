@@ -10,6 +10,7 @@ import { formatDateTime, formatIsoDate } from '../lib/format';
 import { bookingsCsv } from '../lib/inbox-csv';
 import { BOOKING_STATE_LABELS } from '../lib/labels';
 
+import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
 import { InboxTable } from './inbox-table';
@@ -59,6 +60,7 @@ export function BookingsTab() {
               </TableCell>
               <TableCell data-label="Agendado em" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(booking.createdAt)}
+                <ClickIdsCaption row={booking} />
               </TableCell>
             </TableRow>
           ))}

@@ -10,6 +10,7 @@ import { formatDateTime } from '../lib/format';
 import { leadsCsv } from '../lib/inbox-csv';
 import { LEAD_STATUS_LABELS } from '../lib/labels';
 
+import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
 import { InboxTable } from './inbox-table';
@@ -59,6 +60,7 @@ export function LeadsTab() {
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
                 </Typography>
+                <ClickIdsCaption row={lead} />
               </TableCell>
             </TableRow>
           ))}

@@ -25,7 +25,7 @@ describe('buildCsv', () => {
 });
 
 describe('leadsCsv', () => {
-  it('has a pt-BR header and one row per lead with its pt-BR status', () => {
+  it('has a pt-BR header and one row per lead with its pt-BR status and its ad click IDs', () => {
     const lead: Lead = {
       documentId: 'a1',
       name: 'Ana Lima',
@@ -39,9 +39,11 @@ describe('leadsCsv', () => {
       utm_campaign: null,
       lead_status: 'contacted',
       createdAt: '2026-03-02T13:05:00.000Z',
+      gclid: 'Cj0KCQ-abc',
+      fbp: 'fb.1.1764000000000.42',
     };
     const [header, row] = leadsCsv([lead]).slice(1).split('\r\n');
-    expect(header).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status"');
-    expect(row).toBe('"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado"');
+    expect(header).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"');
+    expect(row).toBe('"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado";"Cj0KCQ-abc";"";"";"";"";"fb.1.1764000000000.42"');
   });
 });
