@@ -14,6 +14,7 @@ import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
 import { InboxTable } from './inbox-table';
+import { OutcomeEditor } from './outcome-editor';
 import { StatusSelect } from './status-select';
 
 /** 'Agendamentos': booked consultations, newest first, with search, state (cancel frees the slot) and CSV. */
@@ -46,6 +47,7 @@ export function BookingsTab() {
                     )
                   }
                 />
+                <OutcomeEditor kind="bookings" row={booking} />
               </TableCell>
               <TableCell data-label="Reunião" sx={{ whiteSpace: 'nowrap' }}>
                 {formatIsoDate(booking.date)} às {booking.time}

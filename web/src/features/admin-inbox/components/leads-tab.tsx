@@ -14,6 +14,7 @@ import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
 import { InboxTable } from './inbox-table';
+import { OutcomeEditor } from './outcome-editor';
 import { StatusSelect } from './status-select';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
@@ -48,6 +49,7 @@ export function LeadsTab() {
                     )
                   }
                 />
+                <OutcomeEditor kind="leads" row={lead} />
               </TableCell>
               <TableCell data-label="Recebido em" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(lead.createdAt)}
