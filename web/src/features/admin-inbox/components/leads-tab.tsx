@@ -14,6 +14,7 @@ import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxList } from './inbox-list';
 import { InboxTable } from './inbox-table';
+import { OfflineConversionsExport } from './offline-conversions-export';
 import { OutcomeEditor } from './outcome-editor';
 import { StatusSelect } from './status-select';
 
@@ -25,6 +26,7 @@ export function LeadsTab() {
   const update = useUpdateLeadStatus();
 
   return (
+    <><OfflineConversionsExport />
     <InboxList query={leadsQuery()} title="Leads" noun="leads" toCsv={leadsCsv}>
       {(shown) => (
         <InboxTable label="Leads" columns={['Contato', 'Status', 'Recebido em', 'Mensagem', 'Origem']}>
@@ -68,6 +70,6 @@ export function LeadsTab() {
           ))}
         </InboxTable>
       )}
-    </InboxList>
+    </InboxList></>
   );
 }
