@@ -18,7 +18,7 @@ export function ClickIdsCaption({ row }: { row: ClickIds }) {
           <Typography component="dt" variant="caption" sx={{ display: 'inline', fontWeight: 600 }}>
             {field}:
           </Typography>{' '}
-          <Typography component="dd" variant="caption" sx={{ display: 'inline', m: 0 }}>
+          <Typography component="dd" variant="caption" sx={{ display: 'inline', m: 0, overflowWrap: 'anywhere' }}>
             {row[field]}
           </Typography>
         </div>
