@@ -1,6 +1,6 @@
 import type { Attribution } from '@alicerce/domain';
 
-import { currentClickIds } from './click-ids';
+import { currentClickIds, withoutClickIds } from './click-ids';
 
 /**
  * Campaign attribution kept in the browser: the first touch (the visit that first brought the visitor, kept
@@ -44,7 +44,7 @@ export function captureAttribution(location: Location = window.location, referre
   }
   if (!read(sessionStorage, VISIT)) {
     const external = referrer && !referrer.startsWith(location.origin) ? referrer.slice(0, 500) : null;
-    write(sessionStorage, VISIT, { landing_page: `${location.pathname}${location.search}`.slice(0, 500), referrer: external });
+    write(sessionStorage, VISIT, { landing_page: `${location.pathname}${withoutClickIds(location.search)}`.slice(0, 500), referrer: external });
   }
 }
 

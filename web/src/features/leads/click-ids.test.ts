@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { currentAttribution } from './attribution';
+import { captureAttribution, currentAttribution } from './attribution';
 import { currentClickIds, syncClickIds } from './click-ids';
 
 const page = (search = '') => ({ search }) as Location;
@@ -51,6 +51,12 @@ describe('ad click IDs sent with a lead or booking', () => {
   it('ignores values the CMS would refuse (too long, spaces or control characters)', () => {
     load(`?gclid=${'a'.repeat(256)}&gbraid=a%0Ab&wbraid=ok`, true);
     expect(currentClickIds(page(''), '_fbp=has%20space')).toEqual({ wbraid: 'ok' });
+  });
+
+  it('the landing page kept for every visitor does not carry the click IDs', () => {
+    sessionStorage.clear();
+    captureAttribution({ origin: 'http://x', pathname: '/servicos', search: '?utm_source=google&gclid=G1&fbclid=F1&gbraid=B' } as Location, '');
+    expect(currentAttribution('contato').landing_page).toBe('/servicos?utm_source=google');
   });
 
   it('goes out with the lead’s attribution', () => {

@@ -32,6 +32,17 @@ function fromUrl(search: string): ClickIds {
   return ids;
 }
 
+/**
+ * A URL's query without the click IDs: the landing page is kept for every visitor (sessionStorage), so the IDs must not
+ * ride along in it past the consent rule; they have their own fields.
+ */
+export function withoutClickIds(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...GOOGLE, 'fbclid']) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 function cookie(cookies: string, name: string): string | undefined {
   const pair = cookies.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
   if (!pair) return undefined;
