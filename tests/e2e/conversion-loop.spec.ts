@@ -60,12 +60,14 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
   await admin.getByRole('searchbox', { name: 'Buscar' }).fill(email);
   const row = admin.getByRole('row', { name: `Lead ${name}` });
   await expect(row.getByText(`gclid: ${gclid}`)).toBeVisible();
+  await row.getByRole('button', { name: `Editar resultado de ${name}` }).click();
   const outcome = row.getByRole('form', { name: `Resultado de ${name}` });
   await outcome.getByRole('combobox', { name: 'Resultado' }).click();
   await admin.getByRole('option', { name: 'Ganho' }).click();
   await outcome.getByRole('textbox', { name: 'Valor (R$)' }).fill('1.500,50');
   await outcome.getByRole('button', { name: 'Salvar resultado' }).click();
   await expect(admin.locator('#notistack-snackbar').filter({ hasText: 'Resultado salvo!' })).toBeVisible();
+  await expect(row.getByText('Resultado: Ganho · R$ 1.500,50')).toBeVisible();
   await expect(row.getByText(/^por admin@alicerce\.example em /)).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Status de ${name}` })).toHaveText('Ganho');
 

@@ -24,6 +24,8 @@ describe('OutcomeEditor', { timeout: 15_000 }, () => {
     const onSaved = vi.fn();
     const user = setup();
     const { rerender } = renderWithProviders(<OutcomeEditor kind="leads" row={{ documentId: 'l1', name: 'Ana Lima' }} onSaved={onSaved} />);
+    expect(screen.getByText('Resultado: —')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar resultado de Ana Lima' }));
     const form = screen.getByRole('form', { name: 'Resultado de Ana Lima' });
     await user.click(within(form).getByRole('combobox', { name: 'Resultado' }));
     await user.click(await screen.findByRole('option', { name: 'Ganho' }));
@@ -34,6 +36,7 @@ describe('OutcomeEditor', { timeout: 15_000 }, () => {
     expect(body).toEqual({ data: { outcome: 'won', outcome_value: 1500.5 } });
     expect(onSaved).toHaveBeenCalledWith(saved);
     rerender(<OutcomeEditor kind="leads" row={{ ...saved, name: 'Ana Lima', outcome: 'won' }} />);
+    expect(screen.getByText('Resultado: Ganho · R$ 1.500,50')).toBeInTheDocument();
     expect(screen.getByText('por admin@alicerce.example em 02/03/2026, 10:05')).toBeInTheDocument();
   });
 
@@ -42,14 +45,17 @@ describe('OutcomeEditor', { timeout: 15_000 }, () => {
     server.use(http.put('*/api/bookings/:id/outcome', () => (put(), HttpResponse.json({ data: {} }))));
     const user = setup();
     renderWithProviders(<OutcomeEditor kind="bookings" row={{ documentId: 'b1', name: 'Carla Dias', outcome: null, outcome_value: null }} />);
+    await user.click(screen.getByRole('button', { name: 'Editar resultado de Carla Dias' }));
     await user.type(screen.getByRole('textbox', { name: 'Valor (R$)' }), '200');
     await user.click(screen.getByRole('button', { name: 'Salvar resultado' }));
     expect(await screen.findByText('Escolha Qualificado ou Ganho para informar um valor.')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('shows the stored value formatted', () => {
+  it('shows the stored value formatted', async () => {
     renderWithProviders(<OutcomeEditor kind="leads" row={{ documentId: 'l2', name: 'Bia', outcome: 'qualified', outcome_value: '2500.00' }} />);
+    expect(screen.getByText('Resultado: Qualificado · R$ 2.500,00')).toBeInTheDocument();
+    await setup().click(screen.getByRole('button', { name: 'Editar resultado de Bia' }));
     expect(screen.getByRole('textbox', { name: 'Valor (R$)' })).toHaveValue('2.500,00');
     expect(screen.getByRole('combobox', { name: 'Resultado' })).toHaveTextContent('Qualificado');
   });

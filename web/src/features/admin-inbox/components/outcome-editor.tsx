@@ -31,6 +31,8 @@ export function OutcomeEditor({ kind, row, onSaved }: Props) {
   const [outcome, setOutcome] = useState<Outcome | typeof NONE>(row.outcome ?? NONE);
   const [value, setValue] = useState(row.outcome_value == null ? '' : formatBrl(Number(row.outcome_value)));
   const [error, setError] = useState<string | null>(null);
+  // The form only while editing: a list of many rows stays light (a few MUI fields per row is heavy at 100+ rows).
+  const [editing, setEditing] = useState(false);
 
   const save = () => {
     const amount = value.trim() === '' ? null : parseBrl(value);
@@ -43,12 +45,34 @@ export function OutcomeEditor({ kind, row, onSaved }: Props) {
       {
         onSuccess: (saved) => {
           toast.success('Resultado salvo!', `${row.name}: ${saved.outcome ? OUTCOME_LABELS[saved.outcome] : 'sem resultado'}`);
+          setEditing(false);
           onSaved?.(saved);
         },
         onError: (failure) => toast.error('Erro ao salvar resultado', failure.message),
       },
     );
   };
+
+  const setBy = row.outcome && row.outcome_set_by && row.outcome_set_at && (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+      por {row.outcome_set_by} em {formatDateTime(row.outcome_set_at)}
+    </Typography>
+  );
+
+  if (!editing) {
+    return (
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="body2">
+          Resultado: {row.outcome ? OUTCOME_LABELS[row.outcome] : '—'}
+          {row.outcome_value != null && ` · R$ ${formatBrl(Number(row.outcome_value))}`}
+        </Typography>
+        {setBy}
+        <Button size="small" onClick={() => setEditing(true)} aria-label={`Editar resultado de ${row.name}`} sx={{ mt: 0.5, px: 0 }}>
+          Editar resultado
+        </Button>
+      </Box>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), save())} aria-label={`Resultado de ${row.name}`} sx={{ mt: 1 }}>
@@ -84,11 +108,7 @@ export function OutcomeEditor({ kind, row, onSaved }: Props) {
           Salvar resultado
         </Button>
       </Box>
-      {row.outcome && row.outcome_set_by && row.outcome_set_at && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
-          por {row.outcome_set_by} em {formatDateTime(row.outcome_set_at)}
-        </Typography>
-      )}
+      {setBy}
     </Box>
   );
 }
