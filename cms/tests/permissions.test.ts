@@ -122,6 +122,9 @@ const matrix: Cell[] = [
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
   { name: 'export the filtered leads (CSV)', method: 'get', path: () => '/api/inbox-export/leads?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
   { name: 'export the filtered bookings (CSV)', method: 'get', path: () => '/api/inbox-export/bookings?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
+  { name: "set a lead's outcome", method: 'put', path: () => `/api/leads/${existingLead}/outcome`, body: () => ({ data: { outcome: 'qualified' } }), expect: ADMIN_ONLY(200) },
+  { name: 'download the Google Ads conversions', method: 'get', path: () => '/api/offline-conversions/google-ads?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  { name: 'download the Meta conversions', method: 'get', path: () => '/api/offline-conversions/meta?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
 ];
 
 describe.each(matrix)('$name', (cell) => {

@@ -1,7 +1,7 @@
 import type { BookingState } from './booking-calendar';
 import type { CsvCell } from './csv';
 import { BOOKING_STATE_LABELS, LEAD_STATUS_LABELS } from './inbox';
-import type { LeadStatus } from './lead';
+import { CLICK_ID_FIELDS, type ClickIdField, type LeadStatus } from './lead';
 
 /** The columns of the inbox's CSV files (pt-BR headers), for the dashboard and the CMS's streamed export alike. */
 
@@ -16,7 +16,12 @@ export function formatIsoDateBr(date: string) {
   return year && month && day ? `${day}/${month}/${year}` : date;
 }
 
-type Contact = { name: string; email: string; phone: string; company: string | null; message: string | null; createdAt: string | Date };
+/** The ad click IDs, last columns of both files, named as Google and Meta name them. */
+type ClickIds = Partial<Record<ClickIdField, string | null>>;
+const CLICK_ID_HEADER = [...CLICK_ID_FIELDS];
+const clickIdCells = (row: ClickIds): CsvCell[] => CLICK_ID_FIELDS.map((field) => row[field] ?? '');
+
+type Contact = ClickIds & { name: string; email: string; phone: string; company: string | null; message: string | null; createdAt: string | Date };
 export type LeadCsvSource = Contact & {
   source_page: string | null;
   utm_source: string | null;
@@ -26,7 +31,7 @@ export type LeadCsvSource = Contact & {
 };
 export type BookingCsvSource = Contact & { date: string; time: string; meeting_url: string | null; booking_state: BookingState };
 
-export const LEAD_CSV_HEADER = ['Data', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Página de origem', 'UTM source', 'UTM medium', 'UTM campaign', 'Status'];
+export const LEAD_CSV_HEADER = ['Data', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Página de origem', 'UTM source', 'UTM medium', 'UTM campaign', 'Status', ...CLICK_ID_HEADER];
 
 export const leadCsvRow = (l: LeadCsvSource): CsvCell[] => [
   formatDateTimeBr(l.createdAt),
@@ -40,9 +45,10 @@ export const leadCsvRow = (l: LeadCsvSource): CsvCell[] => [
   l.utm_medium,
   l.utm_campaign,
   LEAD_STATUS_LABELS[l.lead_status] ?? l.lead_status,
+  ...clickIdCells(l),
 ];
 
-export const BOOKING_CSV_HEADER = ['Criado em', 'Data da reunião', 'Horário', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Link da reunião', 'Situação'];
+export const BOOKING_CSV_HEADER = ['Criado em', 'Data da reunião', 'Horário', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Link da reunião', 'Situação', ...CLICK_ID_HEADER];
 
 export const bookingCsvRow = (b: BookingCsvSource): CsvCell[] => [
   formatDateTimeBr(b.createdAt),
@@ -55,4 +61,5 @@ export const bookingCsvRow = (b: BookingCsvSource): CsvCell[] => [
   b.message,
   b.meeting_url,
   BOOKING_STATE_LABELS[b.booking_state] ?? b.booking_state,
+  ...clickIdCells(b),
 ];

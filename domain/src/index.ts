@@ -28,3 +28,5 @@ export * from './slugify';
 export * from './csv';
 export * from './inbox';
 export * from './inbox-csv';
+export * from './outcome';
+export * from './offline-conversions';

@@ -43,8 +43,21 @@ const utmValue = z.string().trim().max(200).optional().nullable();
 export const CLICK_ID_FIELDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'fbc', 'fbp'] as const;
 export type ClickIdField = (typeof CLICK_ID_FIELDS)[number];
 
+/**
+ * A click ID is printable ASCII without spaces (Google's and Meta's IDs are base64url-like, `_fbc`/`_fbp` add dots),
+ * at most 255 characters: anything else (too long, control characters) is refused whole, never stored cut.
+ * The site drops such values before sending (web/src/features/leads/click-ids.ts), so only a forged request sees it.
+ */
+export const CLICK_ID_MESSAGE = 'Identificador de clique inválido (até 255 caracteres, sem espaços nem caracteres de controle)';
+
 function clickIdShape() {
-  const value = z.string().trim().max(255).optional().nullable();
+  const value = z
+    .string({ error: CLICK_ID_MESSAGE })
+    .trim()
+    .max(255, CLICK_ID_MESSAGE)
+    .regex(/^[\x21-\x7E]*$/, CLICK_ID_MESSAGE)
+    .optional()
+    .nullable();
   return Object.fromEntries(CLICK_ID_FIELDS.map((field) => [field, value])) as Record<ClickIdField, typeof value>;
 }
 

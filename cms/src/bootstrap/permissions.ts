@@ -36,6 +36,10 @@ const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', '
 /** The public pages' cookieless beacon (aggregated counters only) and the admin's read of them. */
 const ANALYTICS_PUBLIC = ['api::analytics.analytics.beacon'];
 const ANALYTICS_ADMIN = ['api::analytics.analytics.summary'];
+/** A lead's or booking's outcome (qualified / won, value in R$): admins only, who and when set by the server. */
+const OUTCOME_WRITES = ['api::lead.lead.setOutcome', 'api::booking.booking.setOutcome'];
+/** The offline-conversion files for Google Ads and Meta (hashed personal data): admins only. */
+const OFFLINE_CONVERSION_READS = ['api::offline-conversion.offline-conversion.googleAds', 'api::offline-conversion.offline-conversion.meta'];
 /** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
 const CONTENT_WRITES = [
   'api::case.case.create',
@@ -95,7 +99,7 @@ const ARTICLE_WRITES = [
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...INBOX_EXPORTS];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],

@@ -6,11 +6,17 @@ import * as today from '@/components/ui/today-island';
 import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
 import { currentAttribution } from '@/features/leads/attribution';
+import { syncClickIds } from '@/features/leads/click-ids';
 import type { IslandRegistry } from '@/lib/islands/runtime';
 
 /** The snippets' code is only downloaded once the consent is known (a choice, or none: the 'necessary' ones). */
 const runSnippets = (granted: ConsentCategories) =>
   void import('@/features/site-scripts').then(({ runGrantedSnippets }) => runGrantedSnippets(granted));
+/** Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes. */
+const onGranted = (granted: ConsentCategories) => {
+  syncClickIds(granted.marketing);
+  runSnippets(granted);
+};
 
 /**
  * Every island of the public pages by name (the `name` of each <Island> in the page's markup). Islands
@@ -20,7 +26,7 @@ const runSnippets = (granted: ConsentCategories) =>
 export const islands: IslandRegistry = {
   'mobile-menu': mobileMenu,
   'theme-toggle': themeToggle,
-  consent: { mount: (element, props) => consent.mount(element, props, { onGranted: runSnippets }) },
+  consent: { mount: (element, props) => consent.mount(element, props, { onGranted }) },
   accordion,
   'not-found': notFound,
   today,

@@ -1,10 +1,19 @@
-import type { BookingState, LeadStatus, Outcome } from '@alicerce/domain';
+import type { BookingState, ClickIdField, LeadStatus, Outcome } from '@alicerce/domain';
 
-/** What an admin marked a lead or booking as producing (engineer A's editor sets it); null = nothing yet. */
-type OutcomeFields = { outcome?: Outcome | null; outcome_value?: number | string | null };
+/** The ad click IDs stored with a lead or booking (#15), null when none came. */
+export type ClickIds = Partial<Record<ClickIdField, string | null>>;
+
+/** What a lead or booking produced (#15), set by an admin: who (e-mail) and when are the CMS's. */
+export type OutcomeFields = {
+  outcome?: Outcome | null;
+  /** R$; the CMS's decimal column may come as a string. */
+  outcome_value?: number | string | null;
+  outcome_set_by?: string | null;
+  outcome_set_at?: string | null;
+};
 
 /** A lead as `GET /api/leads` returns it to an admin. */
-export type Lead = OutcomeFields & {
+export type Lead = ClickIds & OutcomeFields & {
   documentId: string;
   name: string;
   email: string;
@@ -22,7 +31,7 @@ export type Lead = OutcomeFields & {
 };
 
 /** A booking as `GET /api/bookings` returns it to an admin. */
-export type Booking = OutcomeFields & {
+export type Booking = ClickIds & OutcomeFields & {
   documentId: string;
   name: string;
   email: string;

@@ -1,9 +1,11 @@
 import type { Attribution } from '@alicerce/domain';
 
+import { currentClickIds, withoutClickIds } from './click-ids';
+
 /**
  * Campaign attribution kept in the browser: the first touch (the visit that first brought the visitor, kept
  * once) and the last touch (the latest visit that carried UTM parameters), plus the landing page and the
- * external referrer of the current visit. Sent only with a lead the visitor submits.
+ * external referrer of the current visit, and the ad click IDs (click-ids.ts). Sent only with a lead the visitor submits.
  */
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 const FIRST_TOUCH = 'alicerce:first-touch';
@@ -42,7 +44,7 @@ export function captureAttribution(location: Location = window.location, referre
   }
   if (!read(sessionStorage, VISIT)) {
     const external = referrer && !referrer.startsWith(location.origin) ? referrer.slice(0, 500) : null;
-    write(sessionStorage, VISIT, { landing_page: `${location.pathname}${location.search}`.slice(0, 500), referrer: external });
+    write(sessionStorage, VISIT, { landing_page: `${location.pathname}${withoutClickIds(location.search)}`.slice(0, 500), referrer: external });
   }
 }
 
@@ -61,6 +63,7 @@ export function currentAttribution(sourcePage: string): Attribution {
     first_utm_content: first.utm_content,
     landing_page: visit?.landing_page ?? null,
     referrer: visit?.referrer ?? null,
+    ...currentClickIds(),
   };
 }
 

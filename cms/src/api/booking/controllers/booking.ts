@@ -4,6 +4,7 @@ import { validateInput } from '../../../utils/validate-input';
 import { answeredBot, idempotencyKeyOf, userAgentOf } from '../../../utils/request-meta';
 import { isSlotConflict, SlotTakenError, slotTakenBody } from '../../../utils/booking-conflict';
 import { notifyBooking } from '../../../utils/booking-notify';
+import { dropOutcomeColumns, setOutcome } from '../../../utils/outcome';
 
 const UID = 'api::booking.booking';
 
@@ -41,6 +42,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /** PUT /api/bookings/:id (admin): as core, but moving onto a slot that is already confirmed is a 409. */
   async update(ctx) {
+    dropOutcomeColumns(ctx);
     try {
       return await super.update(ctx);
     } catch (error) {
@@ -48,5 +50,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       ctx.status = 409;
       ctx.body = slotTakenBody();
     }
+  },
+
+  /** PUT /api/bookings/:documentId/outcome (admin): utils/outcome.ts. */
+  async setOutcome(ctx) {
+    await setOutcome(strapi, UID, ctx);
   },
 }));

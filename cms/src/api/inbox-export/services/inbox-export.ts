@@ -1,4 +1,4 @@
-import { BOOKING_CSV_HEADER, bookingCsvRow, CSV_BOM, csvLine, inboxWhere, LEAD_CSV_HEADER, leadCsvRow, type CsvCell, type InboxFilter, type InboxKind } from '@alicerce/domain';
+import { BOOKING_CSV_HEADER, CLICK_ID_FIELDS, bookingCsvRow, CSV_BOM, csvLine, inboxWhere, LEAD_CSV_HEADER, leadCsvRow, type CsvCell, type InboxFilter, type InboxKind } from '@alicerce/domain';
 import type { Core } from '@strapi/strapi';
 
 /** Rows read per database query: the file grows as they are written, memory stays flat whatever the set's size. */
@@ -11,13 +11,13 @@ const SOURCES: Record<InboxKind, { uid: string; header: string[]; row: (row: Row
     uid: 'api::lead.lead',
     header: LEAD_CSV_HEADER,
     row: (row) => leadCsvRow(row as never),
-    fields: ['id', 'createdAt', 'name', 'email', 'phone', 'company', 'message', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_status'],
+    fields: ['id', 'createdAt', 'name', 'email', 'phone', 'company', 'message', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_status', ...CLICK_ID_FIELDS],
   },
   bookings: {
     uid: 'api::booking.booking',
     header: BOOKING_CSV_HEADER,
     row: (row) => bookingCsvRow(row as never),
-    fields: ['id', 'createdAt', 'date', 'time', 'name', 'email', 'phone', 'company', 'message', 'meeting_url', 'booking_state'],
+    fields: ['id', 'createdAt', 'date', 'time', 'name', 'email', 'phone', 'company', 'message', 'meeting_url', 'booking_state', ...CLICK_ID_FIELDS],
   },
 };
 

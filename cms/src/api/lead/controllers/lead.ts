@@ -3,6 +3,7 @@ import { leadInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { answeredBot, idempotencyKeyOf, userAgentOf } from '../../../utils/request-meta';
 import { notifyNewLead } from '../../../utils/notify-lead';
+import { dropOutcomeColumns, setOutcome } from '../../../utils/outcome';
 
 const UID = 'api::lead.lead';
 
@@ -21,5 +22,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (created) notifyNewLead(strapi, document);
     ctx.status = created ? 201 : 200;
     ctx.body = { data: { documentId: document.documentId, createdAt: document.createdAt, received: true } };
+  },
+
+  /** PUT /api/leads/:id (admin): as core, but the outcome is only written through …/outcome. */
+  async update(ctx) {
+    dropOutcomeColumns(ctx);
+    return super.update(ctx);
+  },
+
+  /** PUT /api/leads/:documentId/outcome (admin): utils/outcome.ts. */
+  async setOutcome(ctx) {
+    await setOutcome(strapi, UID, ctx);
   },
 }));

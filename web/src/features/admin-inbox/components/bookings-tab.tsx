@@ -7,9 +7,10 @@ import { formatDateTime, formatIsoDate } from '../lib/format';
 import { BOOKING_STATE_LABELS } from '../lib/labels';
 import type { Booking } from '../types';
 
+import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
-import { OutcomeCell } from './outcome-cell';
+import { OutcomeEditor } from './outcome-editor';
 import { StatusCell } from './status-cell';
 
 const BookingRow = namedRow('Agendamento');
@@ -61,9 +62,18 @@ const columns: GridColDef<Booking>[] = [
     sortable: false,
     renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
   },
-  { field: 'createdAt', headerName: 'Agendado em', width: 150, renderCell: ({ row }) => formatDateTime(row.createdAt) },
-  // INTEGRATION (#15, engineer A): the outcome editor goes in this renderCell.
-  { field: 'outcome', headerName: 'Resultado', width: 170, renderCell: ({ row }) => <OutcomeCell outcome={row.outcome} value={row.outcome_value} /> },
+  {
+    field: 'createdAt',
+    headerName: 'Agendado em',
+    width: 170,
+    renderCell: ({ row }) => (
+      <>
+        <Typography variant="body2">{formatDateTime(row.createdAt)}</Typography>
+        <ClickIdsCaption row={row} />
+      </>
+    ),
+  },
+  { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="bookings" row={row} /> },
 ];
 
 /** 'Agendamentos': booked consultations, newest first, paged, sorted and filtered by the CMS; state (cancel frees the slot) and CSV. */

@@ -6,9 +6,11 @@ import { formatDateTime } from '../lib/format';
 import { LEAD_STATUS_LABELS } from '../lib/labels';
 import type { Lead } from '../types';
 
+import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
-import { OutcomeCell } from './outcome-cell';
+import { OfflineConversionsExport } from './offline-conversions-export';
+import { OutcomeEditor } from './outcome-editor';
 import { StatusCell } from './status-cell';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
@@ -57,25 +59,28 @@ const columns: GridColDef<Lead>[] = [
         <Typography variant="caption" color="text.secondary">
           {utm(row.utm_source, row.utm_medium, row.utm_campaign)}
         </Typography>
+        <ClickIdsCaption row={row} />
       </>
     ),
   },
-  // INTEGRATION (#15, engineer A): the outcome editor goes in this renderCell.
-  { field: 'outcome', headerName: 'Resultado', width: 170, renderCell: ({ row }) => <OutcomeCell outcome={row.outcome} value={row.outcome_value} /> },
+  { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="leads" row={row} /> },
 ];
 
 /** 'Leads': what the public forms sent, newest first, paged, sorted and filtered by the CMS, with status and CSV export. */
 export default function LeadsTab() {
   return (
-    <InboxGrid<Lead>
-      kind="leads"
-      title="Leads"
-      noun="leads"
-      statusLabel="Status"
-      statuses={LEAD_STATUS_LABELS}
-      columns={columns}
-      hiddenOnPhone={HIDDEN_ON_PHONE}
-      rowSlot={LeadRow}
-    />
+    <>
+      <OfflineConversionsExport />
+      <InboxGrid<Lead>
+        kind="leads"
+        title="Leads"
+        noun="leads"
+        statusLabel="Status"
+        statuses={LEAD_STATUS_LABELS}
+        columns={columns}
+        hiddenOnPhone={HIDDEN_ON_PHONE}
+        rowSlot={LeadRow}
+      />
+    </>
   );
 }

@@ -18,7 +18,7 @@ describe('csvLine', () => {
 });
 
 describe('lead CSV row', () => {
-  it('has a pt-BR header and the row with its pt-BR date and status', () => {
+  it('has a pt-BR header and the row with its pt-BR date and status, and its ad click IDs last', () => {
     const lead: LeadCsvSource = {
       name: 'Ana Lima',
       email: 'ana@exemplo.com',
@@ -31,8 +31,10 @@ describe('lead CSV row', () => {
       utm_campaign: null,
       lead_status: 'contacted',
       createdAt: '2026-03-02T13:05:00.000Z',
+      gclid: 'Cj0KCQ-abc',
+      fbp: 'fb.1.1764000000000.42',
     };
-    expect(csvLine(LEAD_CSV_HEADER)).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status"\r\n');
-    expect(csvLine(leadCsvRow(lead))).toBe('"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado"\r\n');
+    expect(csvLine(LEAD_CSV_HEADER)).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"\r\n');
+    expect(csvLine(leadCsvRow(lead))).toBe('"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado";"Cj0KCQ-abc";"";"";"";"";"fb.1.1764000000000.42"\r\n');
   });
 });
