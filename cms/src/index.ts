@@ -7,6 +7,7 @@ import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
@@ -25,6 +26,7 @@ export default {
     await guardProductionAdmins(strapi);
     await ensurePanelAdmin(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureResultsIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);

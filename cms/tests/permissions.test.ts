@@ -119,6 +119,7 @@ const matrix: Cell[] = [
     expect: { anon: 201, user: 201, editor: 201, admin: 201 },
   },
   { name: 'read the page-view statistics', method: 'get', path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  { name: 'read the Resultados report', method: 'get', path: () => '/api/results/report?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
 ];
 

@@ -24,3 +24,4 @@ export * from './consent-record';
 export * from './article';
 export * from './article-markdown';
 export * from './analytics';
+export * from './results';

@@ -36,6 +36,8 @@ const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', '
 /** The public pages' cookieless beacon (aggregated counters only) and the admin's read of them. */
 const ANALYTICS_PUBLIC = ['api::analytics.analytics.beacon'];
 const ANALYTICS_ADMIN = ['api::analytics.analytics.summary'];
+/** The dashboard's 'Resultados' tab: the funnel report of a date range (admins only). */
+const RESULTS_ADMIN = ['api::results.results.report'];
 /** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
 const CONTENT_WRITES = [
   'api::case.case.create',
@@ -93,7 +95,7 @@ const ARTICLE_WRITES = [
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...RESULTS_ADMIN];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],
