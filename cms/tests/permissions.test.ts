@@ -120,6 +120,8 @@ const matrix: Cell[] = [
   },
   { name: 'read the page-view statistics', method: 'get', path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
   { name: 'read the Resultados report', method: 'get', path: () => '/api/results/report?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  { name: 'list the ad spend', method: 'get', path: () => '/api/ad-spends?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  { name: 'set an ad spend', method: 'put', path: () => '/api/ad-spends', body: () => ({ data: { campaign: 'matriz', month: '2030-01', amount: 10 } }), expect: ADMIN_ONLY(200) },
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
 ];
 

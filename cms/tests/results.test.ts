@@ -1,58 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { adminToken, api, bearer, editorToken, registeredUserToken, unique } from './helpers/api';
-import { countRows, runSql, storedTime } from './helpers/db-rows';
+import { countRows, storedTime } from './helpers/db-rows';
+import { insertConversion, insertCounter } from './helpers/results-rows';
 
 /**
  * GET /api/results/report: the 'Resultados' tab. Rows are written straight into the database at chosen times
  * (a far-off month nobody else writes to), so every figure can be checked against a direct SQL count.
  */
 const MONTH = { from: '2031-05-01', to: '2031-05-31' };
-const docId = () => randomBytes(12).toString('hex');
-
-type Conversion = {
-  at: string;
-  first?: [string, string, string];
-  last?: [string, string, string];
-  outcome?: 'qualified' | 'won';
-  value?: number;
-  landing?: string;
-};
-
-async function insertConversion(table: 'leads' | 'bookings', row: Conversion) {
-  const [fs, fm, fc] = row.first ?? [null, null, null];
-  const [ls, lm, lc] = row.last ?? row.first ?? [null, null, null];
-  const extra = table === 'leads' ? { lead_status: 'new' } : { booking_state: 'confirmed', date: '2031-06-02', time: '09:00' };
-  const data: Record<string, unknown> = {
-    document_id: docId(),
-    name: 'Teste Resultados',
-    email: 'resultados@teste.example',
-    phone: '(15) 99999-0000',
-    first_utm_source: fs,
-    first_utm_medium: fm,
-    first_utm_campaign: fc,
-    utm_source: ls,
-    utm_medium: lm,
-    utm_campaign: lc,
-    outcome: row.outcome ?? null,
-    outcome_value: row.value ?? null,
-    landing_page: row.landing ?? null,
-    created_at: storedTime(row.at),
-    updated_at: storedTime(row.at),
-    published_at: storedTime(row.at),
-    ...extra,
-  };
-  const columns = Object.keys(data);
-  await runSql(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`, Object.values(data));
-}
-
-async function insertCounter(day: string, path: string, [source, medium, campaign]: [string, string, string], event: string, hits: number) {
-  const now = storedTime(new Date().toISOString());
-  await runSql(
-    `insert into analytics_counters ("document_id", "day", "path", "source", "medium", "campaign", "event", "hits", "created_at", "updated_at", "published_at") values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [docId(), day, path, source, medium, campaign, event, hits, now, now, now],
-  );
-}
-
 let admin: string;
 const report = async (query: Record<string, string>) => {
   const res = await api().get('/api/results/report').query(query).set(bearer(admin));
@@ -133,6 +87,10 @@ describe('GET /api/results/report', () => {
       won: sql.wonLeads + sql.wonBookings,
       value: sql.value + sql.bookingValue,
       conversion_rate: (sql.leads + sql.bookings) / sql.views,
+      spend: 0,
+      cost_per_lead: null,
+      cost_per_booking: null,
+      roas: null,
       whatsapp_clicks: sql.whatsapp,
       agendar_clicks: sql.agendar,
     });

@@ -25,3 +25,4 @@ export * from './article';
 export * from './article-markdown';
 export * from './analytics';
 export * from './results';
+export * from './ad-spend';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 
+import type { SpendFigures } from './ad-spend';
 import { dateRangeSchema } from './booking';
 
 /**
@@ -44,9 +45,11 @@ export type ResultsReport = {
   to: string;
   touch: ResultsTouch;
   granularity: ResultsGranularity;
-  totals: ResultsFunnel & { whatsapp_clicks: number; agendar_clicks: number };
+  totals: ResultsFunnel & SpendFigures & { whatsapp_clicks: number; agendar_clicks: number };
   /** One entry per day (YYYY-MM-DD) or week (its Monday) that has anything. */
   series: Array<{ period: string; views: number; leads: number; bookings: number }>;
   by_source: Array<{ source: string; medium: string; campaign: string } & ResultsFunnel>;
   by_landing_page: Array<{ path: string } & ResultsFunnel>;
+  /** Per campaign (any source/medium, by the chosen touch): the spend of the months the range touches, and its returns. */
+  by_campaign: Array<{ campaign: string; leads: number; bookings: number; value: number } & SpendFigures>;
 };

@@ -36,8 +36,8 @@ const PUBLIC_WRITES = ['api::lead.lead.create', 'api::booking.booking.create', '
 /** The public pages' cookieless beacon (aggregated counters only) and the admin's read of them. */
 const ANALYTICS_PUBLIC = ['api::analytics.analytics.beacon'];
 const ANALYTICS_ADMIN = ['api::analytics.analytics.summary'];
-/** The dashboard's 'Resultados' tab: the funnel report of a date range (admins only). */
-const RESULTS_ADMIN = ['api::results.results.report'];
+/** The dashboard's 'Resultados' tab: the funnel report of a date range and the ad spend typed there (admins only). */
+const RESULTS_ADMIN = ['api::results.results.report', 'api::ad-spend.ad-spend.list', 'api::ad-spend.ad-spend.upsert', 'api::ad-spend.ad-spend.remove'];
 /** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
 const CONTENT_WRITES = [
   'api::case.case.create',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, saoPauloToUtc, type ResultsFunnel, type ResultsQuery, type ResultsReport } from '@alicerce/domain';
+import { campaignSpends, spendFigures } from './spend';
 import { dialectOf } from './sql';
 import { mondayOf, sumBy } from './periods';
 
@@ -98,6 +99,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ]);
 
     const [leadTotals, bookingTotals] = await perConversion((table) => created(table).select(knex.raw(OUTCOMES_SQL)));
+    // Ad spend of every month the range touches, per campaign, against the campaign's conversions (chosen touch).
+    const [spends, [campaignLeads, campaignBookings]] = await Promise.all([
+      knex('ad_spends').select('campaign', knex.raw('SUM("amount") AS "spend"')).whereBetween('month', [from.slice(0, 7), to.slice(0, 7)]).groupBy('campaign'),
+      perConversion((table) => created(table).select(knex.raw(`LOWER(COALESCE("${utm}campaign", '')) AS "campaign"`), knex.raw(OUTCOMES_SQL)).groupByRaw('1')),
+    ]);
     const [leadDays, bookingDays] = daysConversions;
     const period = granularity === 'week' ? mondayOf : (day: string) => day;
     const series = sumBy(
@@ -112,19 +118,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const sourceKey = (row: Row) => ({ source: String(row.source ?? ''), medium: String(row.medium ?? ''), campaign: String(row.campaign ?? '') });
     const pathKey = (row: Row) => ({ path: String(row.path ?? '') });
+    const totalFunnel = funnel(num(totals[0]?.views), outcomes(leadTotals[0]), outcomes(bookingTotals[0]));
+    const byCampaign = joinByKey((row) => ({ campaign: String(row.campaign ?? '') }), [], campaignLeads, campaignBookings);
+    const spendOf = new Map(spends.map((row) => [String(row.campaign), num(row.spend)]));
     return {
       from,
       to,
       touch,
       granularity,
       totals: {
-        ...funnel(num(totals[0]?.views), outcomes(leadTotals[0]), outcomes(bookingTotals[0])),
+        ...totalFunnel,
+        ...spendFigures(spendOf.size ? [...spendOf.values()].reduce((sum, spend) => sum + spend, 0) : undefined, totalFunnel),
         whatsapp_clicks: num(totals[0]?.whatsapp_clicks),
         agendar_clicks: num(totals[0]?.agendar_clicks),
       },
       series,
       by_source: joinByKey(sourceKey, sourceViews, ...sourceConversions),
       by_landing_page: joinByKey(pathKey, pathViews, ...pathConversions),
+      by_campaign: campaignSpends(byCampaign, spendOf),
     };
   },
 });
