@@ -72,6 +72,15 @@ test('the admin sees the campaign’s view, lead and won value under it in Resul
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(csv[0]).toBe('"Origem";"Mídia";"Campanha";"Visualizações";"Leads";"Agendamentos";"Conversão";"Qualificados";"Ganhos";"Valor (R$)"');
   expect(csv.find((line) => line.includes(campaign))).toBe(`"google";"cpc";"${campaign}";"1";"1";"0";"1.0000";"1";"1";"1234.56"`);
+
+  // The admin types the campaign's spend of this month: cost per lead and ROAS follow.
+  const spendForm = page.getByRole('form', { name: 'Investimento em anúncios' });
+  await spendForm.getByRole('combobox', { name: 'Campanha' }).fill(campaign);
+  await spendForm.getByRole('textbox', { name: 'Valor (R$)' }).fill('100,00');
+  await spendForm.getByRole('button', { name: 'Salvar investimento' }).click();
+  const campaignRow = page.getByRole('table', { name: 'Investimento e retorno por campanha' }).getByRole('row').filter({ hasText: campaign });
+  // Campanha, Investimento, Leads, Agendamentos, Custo por lead, Custo por agendamento, Valor ganho, ROAS.
+  await expect(campaignRow.getByRole('cell')).toHaveText([campaign, /^R\$\s100,00$/, '1', '0', /^R\$\s100,00$/, '—', /^R\$\s1\.234,56$/, '12,35×']);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -26,12 +26,17 @@ export function ResultsChart({ series, weekly }: Props) {
         <LineChart
           height={280}
           xAxis={[{ scaleType: 'point', data: series.map((row) => formatDay(row.period)) }]}
-          series={[
-            { label: 'Visualizações', data: series.map((row) => row.views) },
-            { label: 'Leads', data: series.map((row) => row.leads) },
-            { label: 'Agendamentos', data: series.map((row) => row.bookings) },
+          // Views run in the hundreds, conversions in units: each on its own axis, so the conversions are not a flat line.
+          yAxis={[
+            { id: 'views', position: 'left', label: 'Visualizações', valueFormatter: (value: number) => formatInteger(value) },
+            { id: 'conversions', position: 'right', label: 'Leads e agendamentos', valueFormatter: (value: number) => formatInteger(value) },
           ]}
-          margin={{ left: 8, right: 16 }}
+          series={[
+            { label: 'Visualizações', yAxisId: 'views', data: series.map((row) => row.views) },
+            { label: 'Leads', yAxisId: 'conversions', data: series.map((row) => row.leads) },
+            { label: 'Agendamentos', yAxisId: 'conversions', data: series.map((row) => row.bookings) },
+          ]}
+          margin={{ left: 4, right: 4 }}
           disableKeyboardNavigation
         />
       </Box>

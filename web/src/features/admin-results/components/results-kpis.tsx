@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import type { ResultsReport } from '@alicerce/domain';
 
-import { formatInteger, formatMoney, formatRate } from '../lib/format';
+import { formatInteger, formatMoney, formatRate, formatRoas } from '../lib/format';
 
 /** The period's headline figures, one card each (a list, so screen readers count them). */
 export function ResultsKpis({ totals }: { totals: ResultsReport['totals'] }) {
@@ -16,17 +16,21 @@ export function ResultsKpis({ totals }: { totals: ResultsReport['totals'] }) {
     { label: 'Qualificados', value: formatInteger(totals.qualified) },
     { label: 'Ganhos', value: formatInteger(totals.won) },
     { label: 'Valor ganho', value: formatMoney(totals.value) },
+    { label: 'Investimento', value: formatMoney(totals.spend) },
+    { label: 'Custo por lead', value: totals.cost_per_lead === null ? '—' : formatMoney(totals.cost_per_lead) },
+    { label: 'Custo por agendamento', value: totals.cost_per_booking === null ? '—' : formatMoney(totals.cost_per_booking) },
+    { label: 'ROAS', value: formatRoas(totals.roas) },
     { label: 'Cliques no WhatsApp', value: formatInteger(totals.whatsapp_clicks) },
     { label: "Cliques em 'Agendar'", value: formatInteger(totals.agendar_clicks) },
   ];
   return (
-    <Box component="ul" aria-label="Indicadores do período" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <Box component="ul" aria-label="Indicadores do período" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
       {cards.map((card) => (
         <Paper component="li" variant="outlined" key={card.label} sx={{ p: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
             {card.value}
           </Typography>
         </Paper>

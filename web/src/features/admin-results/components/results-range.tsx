@@ -26,7 +26,7 @@ export function ResultsRange({ range, error, onChange }: Props) {
       value={value ? toDate(value) : null}
       onChange={(date) => set(toDay(date))}
       maxDate={toDate(today)}
-      slotProps={{ textField: { size: 'small', error: Boolean(error), sx: { width: { xs: '100%', sm: 180 } } } }}
+      slotProps={{ textField: { size: 'small', error: Boolean(error), sx: { width: { xs: '100%', sm: 180 }, minWidth: 0 } } }}
     />
   );
   return (
@@ -48,7 +48,7 @@ export function ResultsRange({ range, error, onChange }: Props) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, auto)' }, width: { xs: '100%', sm: 'auto' } }}>
           {picker('De', range.from, (from) => onChange({ ...range, from }))}
           {picker('Até', range.to, (to) => onChange({ ...range, to }))}
         </Box>

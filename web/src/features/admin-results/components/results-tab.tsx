@@ -11,9 +11,10 @@ import { ListSkeleton } from '@/components/admin/list-skeleton';
 
 import { resultsReportQuery } from '../api/get-results-report';
 import { RANGE_PRESETS, saoPauloToday } from '../lib/presets';
-import { LANDING_COLUMNS, SOURCE_COLUMNS } from '../lib/tables';
+import { CAMPAIGN_COLUMNS, LANDING_COLUMNS, SOURCE_COLUMNS } from '../lib/tables';
 import type { ExportCsv, ResultsFilter } from '../types';
 
+import { AdSpendEditor } from './ad-spend-editor';
 import { ResultsChart } from './results-chart';
 import { ResultsKpis } from './results-kpis';
 import { ResultsRange } from './results-range';
@@ -90,6 +91,15 @@ export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
             exportCsv={exportCsv}
             actions={<Switch label="Atribuição" value={touch} options={[['first', 'Primeiro toque'], ['last', 'Último toque']]} onChange={setTouch} />}
           />
+          <ResultsTable
+            title="Investimento e retorno por campanha"
+            columns={CAMPAIGN_COLUMNS}
+            rows={data.by_campaign}
+            rowKey={(row) => row.campaign}
+            filename={`resultados-campanhas-${touch === 'first' ? 'primeiro' : 'ultimo'}-toque_${stamp}`}
+            exportCsv={exportCsv}
+          />
+          <AdSpendEditor range={range} campaigns={data.by_campaign.map((row) => row.campaign)} />
           <ResultsTable
             title="Por página de entrada"
             columns={LANDING_COLUMNS}

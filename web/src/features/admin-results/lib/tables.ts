@@ -1,6 +1,6 @@
 import type { ResultsFunnel, ResultsReport } from '@alicerce/domain';
 
-import { formatInteger, formatMoney, formatRate } from './format';
+import { formatInteger, formatMoney, formatRate, formatRoas } from './format';
 
 /** A column of a results table: its header and how a row shows it on screen and in the CSV (plain numbers there). */
 export type Column<Row> = { header: string; cell: (row: Row) => string; csv: (row: Row) => string | number | null; numeric?: boolean };
@@ -25,6 +25,21 @@ export const SOURCE_COLUMNS: Array<Column<SourceRow>> = [
   { header: 'Mídia', cell: (row) => text(row.medium), csv: (row) => row.medium },
   { header: 'Campanha', cell: (row) => text(row.campaign), csv: (row) => row.campaign },
   ...FUNNEL_COLUMNS,
+];
+
+export type CampaignRow = ResultsReport['by_campaign'][number];
+const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
+const moneyCsv = (value: number | null) => (value === null ? '' : value.toFixed(2));
+
+export const CAMPAIGN_COLUMNS: Array<Column<CampaignRow>> = [
+  { header: 'Campanha', cell: (row) => row.campaign, csv: (row) => row.campaign },
+  { header: 'Investimento (R$)', cell: (row) => formatMoney(row.spend), csv: (row) => row.spend.toFixed(2), numeric: true },
+  { header: 'Leads', cell: (row) => formatInteger(row.leads), csv: (row) => row.leads, numeric: true },
+  { header: 'Agendamentos', cell: (row) => formatInteger(row.bookings), csv: (row) => row.bookings, numeric: true },
+  { header: 'Custo por lead (R$)', cell: (row) => money(row.cost_per_lead), csv: (row) => moneyCsv(row.cost_per_lead), numeric: true },
+  { header: 'Custo por agendamento (R$)', cell: (row) => money(row.cost_per_booking), csv: (row) => moneyCsv(row.cost_per_booking), numeric: true },
+  { header: 'Valor ganho (R$)', cell: (row) => formatMoney(row.value), csv: (row) => row.value.toFixed(2), numeric: true },
+  { header: 'ROAS', cell: (row) => formatRoas(row.roas), csv: (row) => (row.roas === null ? '' : row.roas.toFixed(2)), numeric: true },
 ];
 
 export const LANDING_COLUMNS: Array<Column<LandingRow>> = [{ header: 'Página de entrada', cell: (row) => row.path || '(nenhuma)', csv: (row) => row.path }, ...FUNNEL_COLUMNS];
