@@ -18,7 +18,7 @@ export function ResultsChart({ series, weekly }: Props) {
   const periodLabel = weekly ? 'Semana de' : 'Dia';
   const caption = `Visualizações, leads e agendamentos por ${weekly ? 'semana' : 'dia'}`;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, px: 1 }}>
         {caption}
       </Typography>
@@ -32,34 +32,37 @@ export function ResultsChart({ series, weekly }: Props) {
             { id: 'conversions', position: 'right', label: 'Leads e agendamentos', valueFormatter: (value: number) => formatInteger(value) },
           ]}
           series={[
-            { label: 'Visualizações', yAxisId: 'views', data: series.map((row) => row.views) },
-            { label: 'Leads', yAxisId: 'conversions', data: series.map((row) => row.leads) },
-            { label: 'Agendamentos', yAxisId: 'conversions', data: series.map((row) => row.bookings) },
+            { label: 'Visualizações', curve: 'linear', yAxisId: 'views', data: series.map((row) => row.views) },
+            { label: 'Leads', curve: 'linear', yAxisId: 'conversions', data: series.map((row) => row.leads) },
+            { label: 'Agendamentos', curve: 'linear', yAxisId: 'conversions', data: series.map((row) => row.bookings) },
           ]}
           margin={{ left: 4, right: 4 }}
           disableKeyboardNavigation
         />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{periodLabel}</th>
-            <th scope="col">Visualizações</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Agendamentos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((row) => (
-            <tr key={row.period}>
-              <th scope="row">{formatDay(row.period)}</th>
-              <td>{formatInteger(row.views)}</td>
-              <td>{formatInteger(row.leads)}</td>
-              <td>{formatInteger(row.bookings)}</td>
+      {/* A table ignores width: 1px, so the hiding box is a div around it (else its cells widen the page on a phone). */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{periodLabel}</th>
+              <th scope="col">Visualizações</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Agendamentos</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {series.map((row) => (
+              <tr key={row.period}>
+                <th scope="row">{formatDay(row.period)}</th>
+                <td>{formatInteger(row.views)}</td>
+                <td>{formatInteger(row.leads)}</td>
+                <td>{formatInteger(row.bookings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );
