@@ -37,7 +37,7 @@ async function publicRoutes(cmsUrl) {
   ];
 }
 
-const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria'];
+const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
 
 const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_')}-${width}-${theme}.png`;
 

@@ -8,6 +8,7 @@ import { guardProductionAdmins, guardProductionConfig } from './bootstrap/produc
 import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { ensureInboxIndexes } from './bootstrap/inbox-indexes';
+import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
@@ -27,6 +28,7 @@ export default {
     await ensurePanelAdmin(strapi);
     await ensureUniqueIndexes(strapi);
     await ensureInboxIndexes(strapi);
+    await ensureResultsIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);

@@ -21,3 +21,6 @@ export function csvCell(value: CsvCell): string {
 
 /** One line of the file, with its CRLF. */
 export const csvLine = (cells: CsvCell[]) => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+
+/** Header + rows as a whole file: BOM first, then one line each. */
+export const buildCsv = (header: CsvCell[], rows: CsvCell[][]) => `${CSV_BOM}${[header, ...rows].map(csvLine).join('')}`;

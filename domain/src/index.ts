@@ -30,3 +30,5 @@ export * from './inbox';
 export * from './inbox-csv';
 export * from './outcome';
 export * from './offline-conversions';
+export * from './results';
+export * from './ad-spend';

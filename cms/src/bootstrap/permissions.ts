@@ -40,6 +40,8 @@ const ANALYTICS_ADMIN = ['api::analytics.analytics.summary'];
 const OUTCOME_WRITES = ['api::lead.lead.setOutcome', 'api::booking.booking.setOutcome'];
 /** The offline-conversion files for Google Ads and Meta (hashed personal data): admins only. */
 const OFFLINE_CONVERSION_READS = ['api::offline-conversion.offline-conversion.googleAds', 'api::offline-conversion.offline-conversion.meta'];
+/** The dashboard's 'Resultados' tab: the funnel report of a date range and the ad spend typed there (admins only). */
+const RESULTS_ADMIN = ['api::results.results.report', 'api::ad-spend.ad-spend.list', 'api::ad-spend.ad-spend.upsert', 'api::ad-spend.ad-spend.remove'];
 /** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
 const CONTENT_WRITES = [
   'api::case.case.create',
@@ -99,7 +101,7 @@ const ARTICLE_WRITES = [
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],

@@ -103,3 +103,28 @@ export async function insertRows(table: string, rows: Array<Record<string, strin
     db.close();
   }
 }
+
+/** Runs one write statement (with `?` placeholders) on the suite's database: rows a test needs at chosen times. */
+export async function runSql(sql: string, params: unknown[] = []): Promise<void> {
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const client = pgClient();
+    await client.connect();
+    try {
+      let n = 0;
+      await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(process.env.DATABASE_FILENAME!, { fileMustExist: true, timeout: 5000 });
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** A datetime as Strapi stores it: epoch milliseconds on SQLite, a UTC timestamp on PostgreSQL. */
+export const storedTime = (iso: string) =>
+  process.env.DATABASE_CLIENT === 'postgres' ? iso.replace('T', ' ').replace('Z', '') : new Date(iso).getTime();

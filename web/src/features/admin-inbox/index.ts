@@ -1,1 +1,2 @@
 export { BookingsTab, LeadsTab } from './components/lazy-tabs';
+export { downloadCsv } from './lib/csv';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 
-import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
+import { ADMIN_ROLE_TYPE, buildCsv, EDITOR_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
 import { articlePreview } from '@/app/admin/article-preview';
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
@@ -10,9 +10,10 @@ import { AuditTab } from '@/features/admin-audit';
 import { BlogTab } from '@/features/admin-blog';
 import { CasesTab } from '@/features/admin-cases';
 import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
-import { BookingsTab, LeadsTab } from '@/features/admin-inbox';
+import { BookingsTab, downloadCsv, LeadsTab } from '@/features/admin-inbox';
 import { LgpdTab } from '@/features/admin-lgpd';
 import { PageContentTab } from '@/features/admin-page-content';
+import { ResultsTab, type ExportCsv } from '@/features/admin-results';
 import { SiteSettingsTab } from '@/features/admin-settings';
 import { TeamTab } from '@/features/admin-team';
 import { AdminGuard, signOut } from '@/features/auth';
@@ -26,6 +27,9 @@ export const meta: Route.MetaFunction = () => adminMeta('Painel CMS');
 const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE];
 const ADMIN = [ADMIN_ROLE_TYPE];
 
+/** The Resultados tab saves its tables with the inbox's CSV helper (pt-BR Excel separator, formulas neutralised). */
+const exportCsv: ExportCsv = (filename, header, rows) => downloadCsv(filename, buildCsv(header, rows));
+
 const tabs: DashboardTab[] = [
   { id: 'cases', label: 'Cases', roles: CONTENT, render: () => <CasesTab /> },
   { id: 'blog', label: 'Blog', roles: CONTENT, render: () => <BlogTab renderPreview={articlePreview} /> },
@@ -36,6 +40,7 @@ const tabs: DashboardTab[] = [
   { id: 'equipe', label: 'Equipe', roles: ADMIN, render: (user) => <TeamTab currentUserId={user.id} /> },
   { id: 'lgpd', label: 'LGPD', roles: ADMIN, render: () => <LgpdTab /> },
   { id: 'auditoria', label: 'Auditoria', roles: ADMIN, render: () => <AuditTab /> },
+  { id: 'resultados', label: 'Resultados', roles: ADMIN, render: () => <ResultsTab exportCsv={exportCsv} /> },
 ];
 
 export default function AdminDashboardRoute() {

@@ -1,0 +1,2 @@
+export { ResultsTabLoader as ResultsTab } from './components/results-tab-loader';
+export type { ExportCsv } from './types';
