@@ -6,7 +6,7 @@ import { insertRows } from './helpers/db-rows';
 // GET /api/inbox-export/:kind — the inbox's filtered set as CSV, streamed by the CMS (admins only).
 
 const BOM = '\uFEFF';
-const LEAD_HEADER = '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status"';
+const LEAD_HEADER = '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"';
 
 let admin: string;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ let admin: string;
 
 async function lead(fields: Record<string, unknown>, outcome?: { outcome: string; outcome_value?: number }) {
   const res = await api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data: validLead({ email: uniqueEmail('conversao'), ...fields }) });
-  const { documentId, createdAt } = res.body.data;
-  if (outcome) await api().put(`/api/leads/${documentId}/outcome`).set(bearer(admin)).send({ data: outcome });
-  return { documentId: documentId as string, createdAt: createdAt as string };
+  const { documentId } = res.body.data;
+  const marked = outcome ? await api().put(`/api/leads/${documentId}/outcome`).set(bearer(admin)).send({ data: outcome }) : null;
+  return { documentId: documentId as string, markedAt: marked?.body.data.outcome_set_at as string };
 }
 const download = (which: 'google-ads' | 'meta', token: string | null = admin, range = `from=${today()}&to=${today()}`) => {
   const req = api().get(`/api/offline-conversions/${which}?${range}`);
@@ -46,8 +46,8 @@ describe('Google Ads offline conversion CSV', () => {
     const lines = (res.body as string).split('\r\n');
     expect(lines[0]).toBe('"Parameters:TimeZone=America/Sao_Paulo"');
     expect(lines[1]).toBe('"Google Click ID","Conversion Name","Conversion Time","Conversion Value","Conversion Currency"');
-    expect(lines).toContain(`"${gclid}","${GOOGLE_CONVERSION_NAMES.won}","${googleConversionTime(new Date(won.createdAt))}","1500.5","BRL"`);
-    expect(googleConversionTime(new Date(won.createdAt))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}-03:00$/);
+    expect(lines).toContain(`"${gclid}","${GOOGLE_CONVERSION_NAMES.won}","${googleConversionTime(new Date(won.markedAt))}","1500.5","BRL"`);
+    expect(googleConversionTime(new Date(won.markedAt))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}-03:00$/);
     expect(lines.some((line) => line.startsWith(`"${qualifiedGclid}","Lead qualificado",`) && line.endsWith(',"","BRL"'))).toBe(true);
     expect(res.body).not.toContain(plainGclid);
     expect(res.body).not.toContain('@');
@@ -76,7 +76,7 @@ describe('Meta Conversions API JSON', () => {
     const event = JSON.parse(res.body as string).data.find((e: any) => e.event_id === `lead-${won.documentId}-won`);
     expect(event).toEqual({
       event_name: 'Purchase',
-      event_time: Math.floor(new Date(won.createdAt).getTime() / 1000),
+      event_time: Math.floor(new Date(won.markedAt).getTime() / 1000),
       action_source: 'website',
       event_source_url: expect.stringMatching(/^https?:\/\/[^/]+\/contato$/),
       event_id: `lead-${won.documentId}-won`,

@@ -46,7 +46,7 @@ describe('GET /api/results/report', () => {
     const first = await report({ ...MONTH, touch: 'first' });
     expect(first.by_source.find((row) => row.campaign === campaign)).toEqual({
       source: 'google', medium: 'cpc', campaign,
-      views: 10, leads: 3, bookings: 1, qualified: 3, won: 2, value: 3500.5, conversion_rate: 0.4,
+      views: 10, leads: 3, bookings: 1, qualified: 3, won: 2, value: 3500.5, conversion_rate: 0.4, whatsapp_clicks: 2, agendar_clicks: 1,
     });
     const last = await report({ ...MONTH, touch: 'last' });
     expect(last.by_source.find((row) => row.campaign === campaign)).toMatchObject({ views: 10, leads: 2, bookings: 1, qualified: 2, won: 2 });
@@ -56,7 +56,7 @@ describe('GET /api/results/report', () => {
   it('groups landing pages by path without the query string', async () => {
     const { by_landing_page } = await report(MONTH);
     expect(by_landing_page.find((row) => row.path === path)).toEqual({
-      path, views: 10, leads: 3, bookings: 0, qualified: 2, won: 1, value: 1500.5, conversion_rate: 0.3,
+      path, views: 10, leads: 3, bookings: 0, qualified: 2, won: 1, value: 1500.5, conversion_rate: 0.3, whatsapp_clicks: 2, agendar_clicks: 1,
     });
   });
 

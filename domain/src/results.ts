@@ -40,16 +40,18 @@ export type ResultsFunnel = {
   /** (leads + bookings) / views; null without views. */
   conversion_rate: number | null;
 };
+/** The counted clicks of a group: WhatsApp links and the 'Agendar' call to action on its pages. */
+export type ResultsClicks = { whatsapp_clicks: number; agendar_clicks: number };
 export type ResultsReport = {
   from: string;
   to: string;
   touch: ResultsTouch;
   granularity: ResultsGranularity;
-  totals: ResultsFunnel & SpendFigures & { whatsapp_clicks: number; agendar_clicks: number };
+  totals: ResultsFunnel & SpendFigures & ResultsClicks;
   /** One entry per day (YYYY-MM-DD) or week (its Monday) that has anything. */
   series: Array<{ period: string; views: number; leads: number; bookings: number }>;
-  by_source: Array<{ source: string; medium: string; campaign: string } & ResultsFunnel>;
-  by_landing_page: Array<{ path: string } & ResultsFunnel>;
+  by_source: Array<{ source: string; medium: string; campaign: string } & ResultsFunnel & ResultsClicks>;
+  by_landing_page: Array<{ path: string } & ResultsFunnel & ResultsClicks>;
   /** Per campaign (any source/medium, by the chosen touch): the spend of the months the range touches, and its returns. */
   by_campaign: Array<{ campaign: string; leads: number; bookings: number; value: number } & SpendFigures>;
 };

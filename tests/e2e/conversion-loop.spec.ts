@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { GOOGLE_CONVERSION_NAMES, googleConversionTime } from '../../domain/src/offline-conversions';
 
 import { useAdminSession } from './support/admin';
-import { leadsFor, uniqueEmail } from './support/cms';
+import { cmsGet, leadsFor, uniqueEmail } from './support/cms';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -25,6 +25,13 @@ async function sendLead(page: Page, name: string, email: string) {
   await form(page).getByRole('button', { name: 'Solicitar Consultoria Gratuita' }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
 }
+
+const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+type SourceRow = { campaign: string; views: number; leads: number; won: number; whatsapp_clicks: number };
+const reportRow = async (campaign: string) => {
+  const { data } = await cmsGet<{ data: { by_source: SourceRow[] } }>(`/results/report?from=${today()}&to=${today()}`, true);
+  return data.by_source.find((row) => row.campaign === campaign);
+};
 
 const downloaded = async (page: Page, button: string) => {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -72,13 +79,22 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
   await expect(row.getByRole('combobox', { name: `Status de ${name}` })).toHaveText('Ganho');
 
   const csv = await downloaded(admin, 'Google Ads (CSV)');
-  const time = googleConversionTime(new Date(lead.createdAt));
+  const [marked] = await leadsFor(email);
+  const time = googleConversionTime(new Date(marked.outcome_set_at));
   expect(time).toMatch(/-03:00$/);
   expect(csv.split('\r\n')).toContain(`"${gclid}","${GOOGLE_CONVERSION_NAMES.won}","${time}","1500.5","BRL"`);
 
   const meta = JSON.parse(await downloaded(admin, 'Meta (JSON)'));
   const event = meta.data.find((e: { event_id: string }) => e.event_id === `lead-${lead.documentId}-won`);
   expect(event).toMatchObject({ event_name: 'Purchase', action_source: 'website', user_data: { em: [sha256(email)] }, custom_data: { value: 1500.5, currency: 'BRL' } });
+
+  // Resultados: under the campaign, its page views (landing, Contato, Obrigado), the WhatsApp click, the lead, won with its value.
+  await expect.poll(() => reportRow(campaign)).toMatchObject({ leads: 1, whatsapp_clicks: 1, won: 1 });
+  await admin.goto('/admin/dashboard?aba=resultados');
+  await admin.getByRole('button', { name: '7 dias' }).click();
+  const results = admin.getByRole('table', { name: 'Por origem, mídia e campanha' }).getByRole('row').filter({ hasText: campaign });
+  // Origem, Mídia, Campanha, Visualizações, Leads, Agendamentos, Conversão, Qualificados, Ganhos, Valor, WhatsApp, 'Agendar'.
+  await expect(results.getByRole('cell')).toHaveText(['google', 'cpc', campaign, /^[1-9]$/, '1', '0', /%$/, '1', '1', /^R\$\s1\.500,50$/, '1', '0']);
 });
 
 test('without marketing consent, a gclid seen on the landing page is not sent from the form on another page', async ({ page }) => {

@@ -18,12 +18,13 @@ const SOURCES = [
   { uid: 'api::lead.lead', kind: 'lead' },
   { uid: 'api::booking.booking', kind: 'booking' },
 ] as const;
-const COLUMNS = ['documentId', 'createdAt', 'email', 'phone', 'source_page', 'outcome', 'outcome_value', 'gclid', 'fbc', 'fbp'];
+const COLUMNS = ['documentId', 'outcome_set_at', 'email', 'phone', 'source_page', 'outcome', 'outcome_value', 'gclid', 'fbc', 'fbp'];
 
 type Conversion = {
   kind: 'lead' | 'booking';
   documentId: string;
-  createdAt: string | Date;
+  /** When the admin marked it qualified or won: the conversion's time for Google and Meta. */
+  outcome_set_at: string | Date;
   email: string;
   phone: string;
   source_page: string | null;
@@ -47,22 +48,23 @@ const csvCell = (value: string | number | null) => {
 
 export default ({ strapi }) => ({
   /**
-   * The leads and bookings of the range (conversion time = when they came in, São Paulo days) marked qualified or
-   * won, not anonymised; `googleOnly` keeps those with a gclid. One indexed query per table, oldest first.
+   * The leads and bookings marked qualified or won in the range (São Paulo days of `outcome_set_at`: the conversion
+   * happens when the admin marks it, which is what Google and Meta expect as its time — Meta refuses events older than
+   * 7 days), not anonymised; `googleOnly` keeps those with a gclid. One query per table, oldest first.
    */
   async conversions(from: string, to: string, googleOnly: boolean): Promise<Conversion[]> {
     const where = {
       outcome: { $in: [...OUTCOMES] },
       anonymised_at: { $null: true },
-      createdAt: { $gte: saoPauloToUtc(from, '00:00'), $lt: saoPauloToUtc(addDays(to, 1), '00:00') },
+      outcome_set_at: { $gte: saoPauloToUtc(from, '00:00'), $lt: saoPauloToUtc(addDays(to, 1), '00:00') },
       ...(googleOnly ? { gclid: { $notNull: true, $ne: '' } } : {}),
     };
     const lists = await Promise.all(
       SOURCES.map(async ({ uid, kind }) =>
-        (await strapi.db.query(uid).findMany({ where, select: COLUMNS, orderBy: { createdAt: 'asc' } })).map((row) => ({ ...row, kind }) as Conversion),
+        (await strapi.db.query(uid).findMany({ where, select: COLUMNS, orderBy: { outcome_set_at: 'asc' } })).map((row) => ({ ...row, kind }) as Conversion),
       ),
     );
-    return lists.flat().sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+    return lists.flat().sort((a, b) => new Date(a.outcome_set_at).getTime() - new Date(b.outcome_set_at).getTime());
   },
 
   /** Google Ads' offline conversion import template: the time-zone parameter row, the header, one row per conversion. */
@@ -70,7 +72,7 @@ export default ({ strapi }) => ({
     const lines = [
       [`Parameters:TimeZone=${CONVERSION_TIME_ZONE}`],
       [...GOOGLE_ADS_CSV_HEADER],
-      ...rows.map((row) => [row.gclid, GOOGLE_CONVERSION_NAMES[row.outcome], googleConversionTime(new Date(row.createdAt)), valueOf(row), CONVERSION_CURRENCY]),
+      ...rows.map((row) => [row.gclid, GOOGLE_CONVERSION_NAMES[row.outcome], googleConversionTime(new Date(row.outcome_set_at)), valueOf(row), CONVERSION_CURRENCY]),
     ];
     return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
   },
@@ -80,7 +82,7 @@ export default ({ strapi }) => ({
     return {
       data: rows.map((row) => ({
         event_name: META_EVENT_NAMES[row.outcome],
-        event_time: Math.floor(new Date(row.createdAt).getTime() / 1000),
+        event_time: Math.floor(new Date(row.outcome_set_at).getTime() / 1000),
         action_source: 'website',
         event_source_url: `${siteUrl()}/${String(row.source_page ?? '').replace(/^\/+/, '')}`,
         event_id: `${row.kind}-${row.documentId}-${row.outcome}`,

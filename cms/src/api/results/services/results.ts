@@ -21,6 +21,10 @@ const OUTCOMES_SQL = [
   `COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN "outcome_value" ELSE 0 END), 0) AS "value"`,
 ].join(', ');
 const VIEWS_SQL = `COALESCE(SUM(CASE WHEN "event" = 'page_view' THEN "hits" ELSE 0 END), 0) AS "views"`;
+const CLICKS_SQL = [
+  `COALESCE(SUM(CASE WHEN "event" = 'whatsapp_click' THEN "hits" ELSE 0 END), 0) AS "whatsapp_clicks"`,
+  `COALESCE(SUM(CASE WHEN "event" = 'agendar_click' THEN "hits" ELSE 0 END), 0) AS "agendar_clicks"`,
+].join(', ');
 
 /** PostgreSQL answers COUNT/SUM as strings (bigint, numeric); SQLite as numbers. */
 const num = (value: unknown) => Number(value ?? 0);
@@ -42,20 +46,23 @@ function funnel(views: number, leads: Outcomes | undefined, bookings: Outcomes |
   };
 }
 
-/** Joins per-key rows of the counters, leads and bookings into one funnel per key, most viewed then most converting first. */
+/**
+ * Joins per-key rows of the counters (views and clicks), leads and bookings into one funnel per key, most viewed then
+ * most converting first.
+ */
 function joinByKey<K extends Row>(keyOf: (row: Row) => K, views: Row[], leads: Row[], bookings: Row[]) {
-  const groups = new Map<string, { key: K; views: number; leads?: Outcomes; bookings?: Outcomes }>();
+  const groups = new Map<string, { key: K; views: number; whatsapp_clicks: number; agendar_clicks: number; leads?: Outcomes; bookings?: Outcomes }>();
   const group = (row: Row) => {
     const key = keyOf(row);
     const id = JSON.stringify(key);
-    if (!groups.has(id)) groups.set(id, { key, views: 0 });
+    if (!groups.has(id)) groups.set(id, { key, views: 0, whatsapp_clicks: 0, agendar_clicks: 0 });
     return groups.get(id)!;
   };
-  for (const row of views) group(row).views = num(row.views);
+  for (const row of views) Object.assign(group(row), { views: num(row.views), whatsapp_clicks: num(row.whatsapp_clicks), agendar_clicks: num(row.agendar_clicks) });
   for (const row of leads) group(row).leads = outcomes(row);
   for (const row of bookings) group(row).bookings = outcomes(row);
   return [...groups.values()]
-    .map(({ key, views: v, leads: l, bookings: b }) => ({ ...key, ...funnel(v, l, b) }))
+    .map(({ key, views: v, leads: l, bookings: b, whatsapp_clicks, agendar_clicks }) => ({ ...key, ...funnel(v, l, b), whatsapp_clicks, agendar_clicks }))
     .sort((a, b) => b.views - a.views || b.leads + b.bookings - (a.leads + a.bookings) || JSON.stringify(a).localeCompare(JSON.stringify(b)))
     .slice(0, TABLE_LIMIT);
 }
@@ -83,16 +90,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return [leads, bookings];
     };
     const [totals, daysViews, daysConversions, sourceViews, sourceConversions, pathViews, pathConversions] = await Promise.all([
-      counters().select<Row[]>(
-        knex.raw(VIEWS_SQL),
-        knex.raw(`COALESCE(SUM(CASE WHEN "event" = 'whatsapp_click' THEN "hits" ELSE 0 END), 0) AS "whatsapp_clicks"`),
-        knex.raw(`COALESCE(SUM(CASE WHEN "event" = 'agendar_click' THEN "hits" ELSE 0 END), 0) AS "agendar_clicks"`),
-      ),
+      counters().select<Row[]>(knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)),
       counters().select('day', knex.raw(VIEWS_SQL)).groupBy('day'),
       perConversion((table) => created(table).select(knex.raw(`${sql.saoPauloDay('created_at')} AS "day"`), knex.raw('COUNT(*) AS "count"')).groupByRaw('1')),
-      counters().select('source', 'medium', 'campaign', knex.raw(VIEWS_SQL)).groupBy('source', 'medium', 'campaign'),
+      counters().select('source', 'medium', 'campaign', knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)).groupBy('source', 'medium', 'campaign'),
       perConversion((table) => created(table).select(knex.raw(sourceColumns), knex.raw(OUTCOMES_SQL)).groupByRaw('1, 2, 3')),
-      counters().select('path', knex.raw(VIEWS_SQL)).groupBy('path'),
+      counters().select('path', knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)).groupBy('path'),
       perConversion((table) =>
         created(table).select(knex.raw(`${sql.pathOnly('landing_page')} AS "path"`), knex.raw(OUTCOMES_SQL)).whereNotNull('landing_page').groupByRaw('1'),
       ),
