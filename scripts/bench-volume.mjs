@@ -48,6 +48,8 @@ export function dashboardRequests() {
     { name: 'Agendamentos grid: page 1, by meeting', path: grid('bookings', { sort: ['date:desc', 'time:desc', 'createdAt:desc'] }) },
     { name: 'CSV export: one campaign (streamed)', path: `/api/inbox-export/leads?campaign=${campaign}`, stream: true },
     { name: 'GET /api/analytics/summary (90 days)', path: `/api/analytics/summary?from=${daysAgo(90)}&to=${today}` },
+    { name: 'Resultados report (30 days, first touch)', path: `/api/results/report?from=${daysAgo(30)}&to=${today}&touch=first&granularity=day` },
+    { name: 'Resultados ad spend (30 days)', path: `/api/ad-spends?from=${daysAgo(30)}&to=${today}` },
   ];
 }
 
