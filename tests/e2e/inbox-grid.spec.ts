@@ -70,7 +70,7 @@ test('Leads grid: campaign filter + search on the server, sort by date, page 2, 
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status"');
+  expect(lines[0]).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"');
   expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual([name(15), name(10), name(5)].map((n) => `"${n}"`));
   for (const line of lines.slice(1)) expect(line).toContain(`"Loteadora Azul";"";"/contato";"google";"";"${campaign}";"Novo"`);
 });

@@ -70,7 +70,6 @@ const columns: GridColDef<Lead>[] = [
 export default function LeadsTab() {
   return (
     <>
-      <OfflineConversionsExport />
       <InboxGrid<Lead>
         kind="leads"
         title="Leads"
@@ -81,6 +80,7 @@ export default function LeadsTab() {
         hiddenOnPhone={HIDDEN_ON_PHONE}
         rowSlot={LeadRow}
       />
+      <OfflineConversionsExport />
     </>
   );
 }

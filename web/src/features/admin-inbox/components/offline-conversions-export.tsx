@@ -27,7 +27,7 @@ export function OfflineConversionsExport() {
   });
 
   return (
-    <Box component="section" aria-labelledby="conversoes-offline" sx={{ mb: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box component="section" aria-labelledby="conversoes-offline" sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography id="conversoes-offline" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Conversões offline
       </Typography>
