@@ -1,0 +1,247 @@
+// `npm run scale-check`: do two CMS replicas behave as one? Starts a throw-away PostgreSQL, redis-server and s3rver
+// (scripts/lib/throwaway-services.mjs), compiles the CMS once, runs two replicas on them (REDIS_URL, S3_*) and a
+// round-robin balancer in front (scripts/lib/balancer.mjs), then checks against the running processes: the
+// sign-in and lead limits hold over both replicas, a spoofed X-Forwarded-For sent to a replica changes nothing,
+// the public cache of B forgets what A changed within 1 s, an upload through A is served through B from the
+// bucket, 50 bookings of one slot over both give one 201, and a kill -9 of one replica during a burst of leads
+// loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
+// Clients are told apart by their loopback source address (127.0.0.0/8): the balancer sets X-Forwarded-For to it.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMailSink } from './mail-sink.mjs';
+import { startBalancer } from './lib/balancer.mjs';
+import { writeSection } from './lib/benchmarks-doc.mjs';
+import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { startCms } from './lib/cms-process.mjs';
+import { runMain, stopAll, waitForHttp } from './lib/proc.mjs';
+import { adminAuth } from './lib/scratch-cms.mjs';
+import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
+
+const run = Date.now().toString(36);
+const rows = [];
+const row = (check, expected, observed, ok) => {
+  rows.push({ check, expected, observed, ok });
+  console.log(`  ${ok ? '✓' : '✗'} ${check}: ${observed}`);
+};
+const count = (list) => Object.entries(list.reduce((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {})).map(([k, n]) => `${n}×${k}`).join(', ');
+
+/** One HTTP request from the loopback address `from`; resolves with status, headers and body text. */
+function send(url, { method = 'GET', from = '127.0.0.1', headers = {}, body } = {}) {
+  const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent: false, localAddress: from, headers: { ...(payload && typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+const json = (answer) => JSON.parse(answer.text());
+const sha = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+const contact = (email) => ({ name: 'Teste de Escala', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de duas réplicas.', source_page: '/contato', website_url: '' });
+const upstreamNames = (answers) => count(answers.map((a) => (a.headers['x-upstream'] === '0' ? 'A' : 'B')));
+
+/** `n` requests one after the other; the statuses, and the replicas that answered them. */
+async function sequence(n, request) {
+  const answers = [];
+  for (let i = 0; i < n; i++) answers.push(await request(i));
+  return answers;
+}
+
+async function checkLimits(lb, replicas) {
+  const signIn = await sequence(11, (i) => send(`${lb.url}/api/auth/local`, { method: 'POST', from: '127.0.0.31', body: { identifier: `chute.${run}.${i}@teste.example`, password: `chute-${i}` } }));
+  row('Sign-in brute force over the balancer', 'attempts 1–10: 400, 11th: 429, both replicas used', `${count(signIn.slice(0, 10).map((a) => a.status))}; 11th ${signIn[10].status}; replicas ${upstreamNames(signIn)}`,
+    signIn.slice(0, 10).every((a) => a.status === 400) && signIn[10].status === 429 && new Set(signIn.map((a) => a.headers['x-upstream'])).size === 2);
+
+  const leads = await sequence(11, (i) => send(`${lb.url}/api/leads`, { method: 'POST', from: '127.0.0.32', body: { data: contact(`limite-${run}-${i}@escala.example`) } }));
+  row('Lead limit over the balancer', 'leads 1–10: 201, 11th: 429, both replicas used', `${count(leads.slice(0, 10).map((a) => a.status))}; 11th ${leads[10].status}; replicas ${upstreamNames(leads)}`,
+    leads.slice(0, 10).every((a) => a.status === 201) && leads[10].status === 429 && new Set(leads.map((a) => a.headers['x-upstream'])).size === 2);
+
+  // Straight to the replicas' ports from 127.0.0.33 (not a trusted proxy), a new X-Forwarded-For each time.
+  const spoofed = await sequence(11, (i) =>
+    send(`${replicas[i % 2].url}/api/auth/local`, { method: 'POST', from: '127.0.0.33', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, body: { identifier: `spoof.${run}.${i}@teste.example`, password: 'x' } }),
+  );
+  row('Spoofed X-Forwarded-For straight to A and B', '11th attempt: 429 (one client)', `${count(spoofed.slice(0, 10).map((a) => a.status))}; 11th ${spoofed[10].status}`, spoofed.slice(0, 10).every((a) => a.status === 400) && spoofed[10].status === 429);
+}
+
+async function checkCache([A, B], auth) {
+  const list = '/api/cases?pagination[pageSize]=100';
+  const slugsOn = async (cms) => json(await send(cms.url + list)).data.map((c) => c.slug);
+  /** Reads B's list every 50 ms until `seen` holds (at most 1 s); the milliseconds it took, or null. */
+  async function withinOneSecond(seen) {
+    const started = Date.now();
+    while (Date.now() - started <= 1_000) {
+      if (seen(await slugsOn(B))) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return null;
+  }
+  await slugsOn(B);
+  const cached = (await send(B.url + list)).headers['x-cache'];
+  const slug = `escala-${run}`;
+  const created = await send(`${A.url}/api/cases`, {
+    method: 'POST',
+    headers: auth,
+    body: { data: { title: 'Caso de Teste de Escala', slug, client_name: 'Incorporadora Exemplo', segment: 'Incorporadora', platform: 'Google Ads', property_type: 'Apartamentos', short_description: 'Teste de duas réplicas.', challenge: 'Teste.', strategy: ['Teste'], results: { Leads: '1' }, gallery_images: [], is_published: true } },
+  });
+  const shown = created.status === 201 ? await withinOneSecond((slugs) => slugs.includes(slug)) : null;
+  const documentId = created.status === 201 ? json(created).data.documentId : null;
+  const unpublished = documentId ? await send(`${A.url}/api/cases/${documentId}`, { method: 'PUT', headers: auth, body: { data: { is_published: false } } }) : { status: '—' };
+  const hidden = unpublished.status === 200 ? await withinOneSecond((slugs) => !slugs.includes(slug)) : null;
+  row('Case created, then unpublished through A, read through B', 'B had it cached (HIT); B shows it, then not, each within 1 s',
+    `B cache ${cached}; create ${created.status}, on B after ${shown ?? '>1000'} ms; unpublish ${unpublished.status}, gone from B after ${hidden ?? '>1000'} ms`,
+    cached === 'HIT' && shown !== null && hidden !== null);
+}
+
+async function checkUpload([A, B], auth, s3, publicDirs) {
+  const sharp = createRequire(join(ROOT, 'cms', 'package.json'))('sharp');
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b3c77' } })
+    .composite([{ input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#b4530f"/></svg>') }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('files', new Blob([photo], { type: 'image/jpeg' }), `escala-${run}.jpg`);
+  const uploaded = await fetch(`${A.url}/api/upload`, { method: 'POST', headers: auth, body: form });
+  const [file] = uploaded.status === 201 ? await uploaded.json() : [{}];
+  const onB = file.id ? await send(`${B.url}/api/upload/files/${file.id}`, { headers: auth }) : { status: '—' };
+  const bUrl = onB.status === 200 ? json(onB).url : null;
+  const viaA = file.url ? await send(file.url) : { status: '—', bytes: Buffer.alloc(0) };
+  const viaB = bUrl ? await send(bUrl) : { status: '—', bytes: Buffer.alloc(0) };
+  const key = file.url?.slice(s3.publicUrl.length + 1);
+  const inBucket = Boolean(key) && s3.objectKeys().includes(key);
+  const onDisk = publicDirs.flatMap((dir) => readdirSync(join(dir, 'uploads'), { recursive: true })).length;
+  row('Image uploaded through A, read through B', 'upload 201; B serves 200 with A\'s bytes; object in the bucket, no file on disk',
+    `upload ${uploaded.status}; B ${viaB.status} ${sha(viaB.bytes)} (${viaB.bytes.length} B), A ${sha(viaA.bytes)}; in bucket ${inBucket ? 'yes' : 'no'}; files on disk ${onDisk}`,
+    uploaded.status === 201 && viaB.status === 200 && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes) && inBucket && onDisk === 0);
+}
+
+async function checkBookings(lb, domain) {
+  const today = domain.saoPauloNow(new Date()).date;
+  let date = domain.addDays(today, 21 + (Date.now() % 14));
+  while (!domain.isWeekday(date)) date = domain.addDays(date, 1);
+  const time = domain.BOOKING_SLOTS[Date.now() % domain.BOOKING_SLOTS.length];
+  // 50 clients (127.0.1.1–50), so no per-client limit is reached: only the slot decides.
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => send(`${lb.url}/api/bookings`, { method: 'POST', from: `127.0.1.${i + 1}`, body: { data: { date, time, ...contact(`reserva-${run}-${i}@escala.example`) } } }).catch(() => ({ status: 'no answer', headers: {} }))),
+  );
+  const statuses = answers.map((a) => a.status);
+  row(`50 concurrent bookings of ${date} ${time}`, 'exactly one 201, the rest 409, both replicas used', `${count(statuses)}; replicas ${upstreamNames(answers)}`,
+    statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && new Set(answers.map((a) => a.headers['x-upstream'])).size === 2);
+}
+
+async function checkKill(lb, [A, B], db) {
+  const CLIENTS = 40;
+  const PER_CLIENT = 6; // below the lead limit of 10 per client
+  const accepted = [];
+  const refused = [];
+  let killedAt = null;
+  let afterKill = 0;
+  const clients = Array.from({ length: CLIENTS }, async (_, c) => {
+    for (let i = 0; i < PER_CLIENT; i++) {
+      const email = `queda-${run}-${c}-${i}@escala.example`;
+      const answer = await send(`${lb.url}/api/leads`, { method: 'POST', from: `127.0.2.${c + 1}`, headers: { 'idempotency-key': `${run}-${c}-${i}` }, body: { data: contact(email) } }).catch((e) => ({ status: e.message }));
+      if (answer.status >= 200 && answer.status < 300) {
+        accepted.push(email);
+        if (killedAt) afterKill++;
+      } else refused.push(answer.status);
+    }
+  });
+  const done = Promise.all(clients);
+  while (accepted.length < 60 && refused.length === 0) await Promise.race([new Promise((r) => setTimeout(r, 10)), done]);
+  killedAt = Date.now();
+  B.kill();
+  await done;
+  const stored = await db.query(`select email || ' ' || count(*) from leads where email like 'queda-${run}-%' group by email`);
+  const times = Object.fromEntries(stored.map((line) => line.split(' ')).map(([email, n]) => [email, Number(n)]));
+  const lost = accepted.filter((email) => !times[email]);
+  const doubled = Object.entries(times).filter(([, n]) => n > 1);
+  const health = await send(`${A.url}/_health`).catch(() => ({ status: 'no answer' }));
+  row(`kill -9 of B during ${CLIENTS * PER_CLIENT} leads through the balancer (Idempotency-Key)`, 'every lead answered 2xx (retried on A), stored exactly once; A keeps answering',
+    `${accepted.length} answered 2xx (${afterKill} after the kill, ${lb.retries.count} retried on A), ${refused.length} not (${count(refused) || '—'}); lost ${lost.length}, stored twice ${doubled.length}; A /_health ${health.status}`,
+    refused.length === 0 && lost.length === 0 && doubled.length === 0 && afterKill > 0 && health.status >= 200 && health.status < 300);
+}
+
+function table() {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(['Check', 'Expected', 'Observed', '']), line(['---', '---', '---', '---']), ...rows.map((r) => line([r.check, r.expected, r.observed, r.ok ? '✓' : '✗']))].join('\n');
+}
+
+async function main() {
+  ensureCmsEnv(ROOT);
+  await installAll();
+  await buildDomain();
+  await compileCms();
+  const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
+  const started = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'scale-check-'));
+  const stops = [];
+  try {
+    console.log(`\n▶ scale-check — PostgreSQL, Redis and s3rver in ${dir}`);
+    const db = await startPostgres(dir);
+    stops.push(db.stop);
+    const redis = await startRedis(dir);
+    stops.push(redis.stop);
+    const s3 = await startS3(dir, 'midia');
+    stops.push(s3.stop);
+    const [smtpPort, uiPort] = [await freePort(), await freePort()];
+    const mail = await startMailSink({ smtpPort, uiPort });
+    stops.push(() => mail.close());
+
+    const replicas = [];
+    for (const name of ['A', 'B']) {
+      // One after the other: A creates the tables and seeds the demo content and the dev admin; B finds them.
+      const port = await freePort();
+      const publicDir = join(dir, `public-${name}`);
+      mkdirSync(join(publicDir, 'uploads'), { recursive: true });
+      const child = startCms({
+        port,
+        smtpPort,
+        siteUrl: 'http://localhost:4173',
+        serveAdminPanel: false,
+        logFile: join(dir, `cms-${name}.log`),
+        extraEnv: { SEED: String(name === 'A'), PUBLIC_DIR: publicDir, DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, ...s3.env },
+      });
+      const url = `http://127.0.0.1:${port}`;
+      const died = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`replica ${name} stopped while starting (${code ?? signal}); see ${join(dir, `cms-${name}.log`)}`))));
+      await Promise.race([waitForHttp(`${url}/_health`, 240_000), died]);
+      died.catch(() => {});
+      replicas.push({ name, url, publicDir, kill: () => process.kill(-child.pid, 'SIGKILL') });
+    }
+    const lb = await startBalancer(replicas.map((r) => r.url));
+    stops.push(lb.close);
+    console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; balancer ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);
+
+    const auth = await adminAuth(replicas[0].url, readEnvFile(join(ROOT, 'cms', '.env')));
+    // A check that throws is a ✗ row of its own; the next ones still run.
+    const checks = [
+      ['Rate limits', () => checkLimits(lb, replicas)],
+      ['Public cache', () => checkCache(replicas, auth)],
+      ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
+      ['Bookings of one slot', () => checkBookings(lb, domain)],
+      ['kill -9 of B', () => checkKill(lb, replicas, db)],
+    ];
+    for (const [name, check] of checks) await check().catch((error) => row(name, 'no error', `error: ${error.message}`, false));
+  } finally {
+    stopAll();
+    for (const stop of stops.reverse()) await stop();
+    if (process.env.KEEP_SCRATCH === '1') console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const failed = rows.filter((r) => !r.ok).length;
+  const body = `## Two CMS replicas (npm run scale-check)\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s: two replicas on one PostgreSQL, one Redis (REDIS_URL) and one S3 bucket (s3rver), behind a round-robin balancer that retries the other replica for idempotent requests.\n\n${table()}\n`;
+  console.log(`\n${table()}\n\n${failed ? `✖ ${failed} check(s) failed` : '✔ every check passed'} in ${seconds} s`);
+  writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'scale-check', body);
+  return failed ? 1 : 0;
+}
+
+runMain('scale-check', main);
