@@ -3,6 +3,7 @@ import {
   addDays,
   CONVERSION_CURRENCY,
   CONVERSION_TIME_ZONE,
+  csvCell,
   GOOGLE_ADS_CSV_HEADER,
   GOOGLE_CONVERSION_NAMES,
   googleConversionTime,
@@ -39,12 +40,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
 const valueOf = (row: Conversion) => (row.outcome_value === null || row.outcome_value === undefined ? null : Number(row.outcome_value));
 
-/** A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula (as web/…/csv.ts): an apostrophe first. */
-const csvCell = (value: string | number | null) => {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-};
 
 export default ({ strapi }) => ({
   /**
@@ -74,6 +69,7 @@ export default ({ strapi }) => ({
       [...GOOGLE_ADS_CSV_HEADER],
       ...rows.map((row) => [row.gclid, GOOGLE_CONVERSION_NAMES[row.outcome], googleConversionTime(new Date(row.outcome_set_at)), valueOf(row), CONVERSION_CURRENCY]),
     ];
+    // Google's template is comma-separated; each cell quoted and formula-guarded by the inbox's one CSV rule.
     return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
   },
 
