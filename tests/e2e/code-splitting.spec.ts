@@ -36,3 +36,28 @@ test("the forms' validation rules (zod) load when a visitor starts filling a for
   await page.getByRole('textbox', { name: /^Nome/ }).first().click();
   await expect.poll(() => rules().length).toBeGreaterThan(0);
 });
+
+test("no script is fetched before the page's first paint is on screen, nor before its main image is", async ({ page }) => {
+  for (const path of ['/contato', '/blog', '/blog/geracao-de-leads', '/cases']) {
+    await page.goto(path);
+    await islandsReady(page);
+    const timing = await page.evaluate(async () => {
+      // The browser's own reports of what reached the screen: the first contentful paint, and the main image (the
+      // loader marks it for element timing).
+      const images = await new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime))).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      });
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js($|\?)/.test(entry.name));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        images,
+        mainImages: document.querySelectorAll('img[fetchpriority="high"]').length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.images.length, path).toBe(timing.mainImages);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+    for (const shown of timing.images) expect(timing.firstScript, path).toBeGreaterThanOrEqual(shown);
+  }
+});
