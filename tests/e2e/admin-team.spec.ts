@@ -50,6 +50,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   const link = await inviteLink(email);
   await colleague.goto(link.pathname + link.search);
   await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Definir senha');
+  await expect(colleague).toHaveTitle('Definir senha | Alicerce Digital');
   await expect(colleague.getByText('Crie sua senha de acesso ao Painel CMS.')).toBeVisible();
   await expect(colleague.getByText(/Redefinir|nova senha/)).toHaveCount(0);
   await acceptInvite(colleague, email, 'senha-da-colega-1');

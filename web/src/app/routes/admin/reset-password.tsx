@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { RESET_PAGE_TEXTS, ResetPasswordForm } from '@/features/auth';
-import { adminMeta } from '@/lib/seo';
+import { adminMeta, pageTitle } from '@/lib/seo';
 
 import type { Route } from './+types/reset-password';
 import { AdminPage } from './admin-page';
@@ -12,6 +12,10 @@ export const meta: Route.MetaFunction = () => adminMeta('Redefinir senha');
 export default function AdminResetPasswordRoute() {
   const [invite, setInvite] = useState(false);
   const texts = RESET_PAGE_TEXTS[invite ? 'invite' : 'reset'];
+  // The tab's title says what the page is once the CMS has told which link it is (the meta above is the reset's).
+  useEffect(() => {
+    if (invite) document.title = pageTitle(texts.heading);
+  }, [invite, texts.heading]);
   return (
     <AdminPage heading={texts.heading} intro={texts.intro}>
       <ResetPasswordForm onLink={(link) => setInvite(link === 'invite')} />
