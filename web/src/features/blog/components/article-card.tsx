@@ -35,6 +35,9 @@ export function ArticleCard({ article, featured = false, eager = false, hidden =
         flexDirection: 'column',
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover, &:focus-within': { boxShadow: 4, transform: 'translateY(-2px)' },
+        // A card below the main one is laid out, and its image fetched, only as it nears the screen: on a phone the
+        // first paint then waits for the main image alone (the other covers cost /blog's LCP ~0.1 s in Lighthouse).
+        ...(eager ? {} : { contentVisibility: 'auto', containIntrinsicHeight: 'auto 420px' }),
       }}
     >
       <CoverImage
