@@ -78,16 +78,9 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
         throw new Error(`${url}: the dashboard did not open (at ${page.url()}): ${error.message.split('\n')[0]}`);
       });
   }
-  // Scrolled through once, as a visitor would: what renders as it nears the screen (content-visibility: auto, lazy
-  // images) is drawn in the full-page picture too.
-  await page.evaluate(async () => {
-    const { scrollingElement } = globalThis.document;
-    for (let y = 0; y < scrollingElement.scrollHeight; y += globalThis.innerHeight) {
-      globalThis.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    globalThis.scrollTo(0, 0);
-  });
+  // What renders only as it nears the screen (content-visibility: auto — blog cards) is drawn as a visitor scrolling
+  // would see it: a full-page picture is taken with the screen where the page's top is.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, file), fullPage: true });
