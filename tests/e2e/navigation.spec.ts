@@ -80,4 +80,20 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de sucesso no mercado imobiliário');
   });
+
+  test("a tap on the menu button before the page's code has run opens the menu once it has (never lost)", async ({ context }) => {
+    // A page of its own: the fixture's page waits for the islands after every navigation, a visitor does not.
+    const page = await context.newPage();
+    // The islands' code held back 4 s (a slow network): the visitor taps while only the HTML is there.
+    const started = Date.now();
+    await page.route('**/assets/entry.client*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.islands ?? 'not yet'), `tapped ${Date.now() - started} ms in`).toBe('not yet');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Serviços' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

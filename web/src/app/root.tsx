@@ -85,6 +85,23 @@ function loadIslands(entry: string, failedText: string) {
     },
     true,
   );
+  // A tap on a button of an island bound at load (menu, theme, FAQ, cookie banner), made before the islands run, is
+  // kept and made again once they do — and it starts loading them at once: the first tap is never lost.
+  const tapped: HTMLElement[] = [];
+  (window as unknown as { __heldTaps: HTMLElement[] }).__heldTaps = tapped;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((window as unknown as { __islandsReady?: boolean }).__islandsReady || !(event.target instanceof Element)) return;
+      const button = event.target.closest<HTMLElement>('[data-island-when="load"] button:not([type="submit"])');
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!tapped.includes(button)) tapped.push(button);
+      start();
+    },
+    true,
+  );
   let started = false;
   const start = () => {
     if (started) return;

@@ -7,14 +7,14 @@ import { getSession } from '@/lib/session';
 
 import { islands } from './registry';
 
-type PageWindow = Window & { __islandsReady?: boolean; __heldForms?: HTMLFormElement[] };
+type PageWindow = Window & { __islandsReady?: boolean; __heldForms?: HTMLFormElement[]; __heldTaps?: HTMLElement[] };
 
 /**
  * A public page: campaign attribution of this visit, its cookieless statistics (not for a signed-in browser: the
  * agency's own visits are not counted), a toast the previous page left, the page's islands, and edit mode for a
  * signed-in browser (visitors load and ask nothing for it). Once the islands a visitor may use at once are
  * bound, the page says so (`<html data-islands="ready">`), and a form sent before that (held by the page's inline
- * script) is sent now, through its island.
+ * script) is sent now, through its island, and a button tapped before that is tapped again.
  */
 export async function startPageIslands() {
   captureAttribution();
@@ -27,4 +27,5 @@ export async function startPageIslands() {
   page.__islandsReady = true;
   document.documentElement.dataset.islands = 'ready';
   for (const form of page.__heldForms?.splice(0) ?? []) if (form.isConnected) form.requestSubmit();
+  for (const button of page.__heldTaps?.splice(0) ?? []) if (button.isConnected) button.click();
 }
