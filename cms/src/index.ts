@@ -7,6 +7,7 @@ import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
+import { ensureAnalyticsRollups } from './bootstrap/analytics-rollups';
 import { ensureInboxIndexes } from './bootstrap/inbox-indexes';
 import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
@@ -27,6 +28,7 @@ export default {
     await guardProductionAdmins(strapi);
     await ensurePanelAdmin(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureAnalyticsRollups(strapi);
     await ensureInboxIndexes(strapi);
     await ensureResultsIndexes(strapi);
     await applyPermissions(strapi);
