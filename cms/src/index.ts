@@ -9,6 +9,7 @@ import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { ensureAnalyticsRollups } from './bootstrap/analytics-rollups';
 import { ensureInboxIndexes } from './bootstrap/inbox-indexes';
+import { ensureInboxSearch } from './bootstrap/inbox-search';
 import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
@@ -30,6 +31,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await ensureAnalyticsRollups(strapi);
     await ensureInboxIndexes(strapi);
+    await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
