@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { addDays, saoPauloToUtc, type ResultsFunnel, type ResultsQuery, type ResultsReport } from '@alicerce/domain';
 import { campaignSpends, spendFigures } from './spend';
 import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
+import { reportIndex } from '../../../bootstrap/results-indexes';
 import { dialectOf } from './sql';
 import { mondayOf, sumBy } from './periods';
 
@@ -74,7 +75,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const start = saoPauloToUtc(from, '00:00');
     const end = saoPauloToUtc(addDays(to, 1), '00:00');
     const counters = (rollup: 'paths' | 'sources') => rollupDays(knex, rollup, from, to);
-    const created = (table: Conversion) => knex(table).where('created_at', '>=', start).andWhere('created_at', '<', end);
+    const created = (table: Conversion) =>
+      knex.from(knex.raw(sql.through(table, reportIndex(table)))).where('created_at', '>=', start).andWhere('created_at', '<', end);
     const utm = touch === 'first' ? 'first_utm_' : 'utm_';
     const sourceColumns = ['source', 'medium', 'campaign']
       .map((part) => `LOWER(COALESCE("${utm}${part}", '')) AS "${part}"`)
