@@ -74,26 +74,39 @@ function searchTerm(or: unknown): string | undefined {
   return terms.size === 1 && typeof term === 'string' ? term : undefined;
 }
 
-/** `where` with "id among the trigram index's candidates" next to every search of 3 characters or more. */
-function withCandidates(strapi: Core.Strapi, table: string, where: unknown): unknown {
-  if (Array.isArray(where)) return where.map((inner) => withCandidates(strapi, table, inner));
+/**
+ * Above this many candidates a page (not a count) is left to read down the created_at index and stop at its last row:
+ * a frequent term is met within a few hundred rows, faster than looking up and sorting every candidate
+ * (EXPLAIN QUERY PLAN at 200 000 leads, "souza" = 13 440 rows: 8 ms that way, ~100 ms through the candidates).
+ */
+const PAGE_CANDIDATES_MAX = 5_000;
+
+/**
+ * `where` with "id among the trigram index's candidates" next to every search of 3 characters or more — for a page,
+ * only when the candidates are few (PAGE_CANDIDATES_MAX).
+ */
+async function withCandidates(strapi: Core.Strapi, table: string, where: unknown, page: boolean): Promise<unknown> {
+  if (Array.isArray(where)) return Promise.all(where.map((inner) => withCandidates(strapi, table, inner, page)));
   if (!isPlain(where)) return where;
   const term = searchTerm(where.$or);
   if (term !== undefined && [...term].length >= 3) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    const candidates = strapi.db.connection(searchTable(table)).select('rowid').whereRaw(`"${searchTable(table)}" MATCH ?`, [phrase]);
-    return { $and: [{ id: { $in: candidates } }, where] };
+    const search = searchTable(table);
+    const candidates = () => strapi.db.connection(search).whereRaw(`"${search}" MATCH ?`, [`"${term.replace(/"/g, '""')}"`]);
+    // In the query's own transaction when there is one (SQLite's pool holds one connection).
+    const [{ count }] = page ? await strapi.db.transaction(async ({ trx }) => candidates().transacting(trx).count({ count: '*' })) : [{ count: 0 }];
+    return Number(count) > PAGE_CANDIDATES_MAX ? where : { $and: [{ id: { $in: candidates().select('rowid') } }, where] };
   }
-  return Object.fromEntries(Object.entries(where).map(([key, value]) => [key, withCandidates(strapi, table, value)]));
+  const entries = await Promise.all(Object.entries(where).map(async ([key, value]) => [key, await withCandidates(strapi, table, value, page)]));
+  return Object.fromEntries(entries);
 }
 
 export async function ensureInboxSearch(strapi: Core.Strapi) {
   if (strapi.db.dialect.client === 'postgres') return ensurePostgresIndexes(strapi);
   await ensureSqliteIndexes(strapi);
   for (const { uid, table } of SEARCHED) {
-    const narrow = (event: { params: { where?: unknown } }) => {
-      if (event.params?.where) event.params.where = withCandidates(strapi, table, event.params.where);
+    const narrow = (page: boolean) => async (event: { params: { where?: unknown } }) => {
+      if (event.params?.where) event.params.where = await withCandidates(strapi, table, event.params.where, page);
     };
-    strapi.db.lifecycles.subscribe({ models: [uid], beforeFindMany: narrow, beforeCount: narrow });
+    strapi.db.lifecycles.subscribe({ models: [uid], beforeFindMany: narrow(true), beforeCount: narrow(false) });
   }
 }
