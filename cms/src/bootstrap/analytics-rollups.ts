@@ -97,6 +97,8 @@ $body$`,
 export async function ensureAnalyticsRollups(strapi: Core.Strapi) {
   const postgres = strapi.db.dialect.client === 'postgres';
   await strapi.db.connection.transaction(async (trx) => {
+    // Replicas booting at once take turns (PostgreSQL: two CREATE OR REPLACE FUNCTION at once can fail).
+    if (postgres) await trx.raw('SELECT pg_advisory_xact_lock(15001)');
     for (const rollup of rollups) {
       if (await trx.schema.hasTable(rollup.table)) continue;
       await trx.raw(createTable(rollup));
