@@ -1,7 +1,9 @@
 // `node scripts/seed-volume.mjs`: the data set of issue #15's scale target, written straight into the CMS's database
 // (the CMS must have started on it once, so its tables exist): 200 000 leads, 20 000 bookings and 2 000 000 analytics
 // counter rows, with dates over two years, UTM of the last and first touch, statuses and outcomes. Bulk inserts in
-// transactions (SQLite: one prepared statement; PostgreSQL: 1 000 rows a statement). The database is the CMS's:
+// transactions (SQLite: one prepared statement; PostgreSQL: 1 000 rows a statement). The CMS's database triggers keep
+// the counters' daily rollups (cms/src/bootstrap/analytics-rollups.ts) and SQLite's search index
+// (cms/src/bootstrap/inbox-search.ts) as the rows go in, as for any other write. The database is the CMS's:
 // DATABASE_CLIENT=postgres with DATABASE_URL (or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD), else DATABASE_FILENAME.
 // Used by `npm run bench:api -- --case=volume`; options: --leads=200000 --bookings=20000 --counters=2000000
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 import schema from '../src/api/analytics/content-types/analytics-counter/schema.json';
 import { adminToken, api, bearer, clientIp, registeredUserToken, unique } from './helpers/api';
-import { countRows } from './helpers/db-rows';
+import { countRows, runSql, selectRows } from './helpers/db-rows';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -127,6 +127,62 @@ describe('POST /api/analytics/beacon', () => {
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(204));
     expect(await storedHits(path)).toBe(30);
     expect((await countRows({ rows: `select count(*) as count from analytics_counters where path = '${path}'` })).rows).toBe(1);
+  });
+});
+
+describe('the daily rollups the summary and the Resultados report read (bootstrap/analytics-rollups.ts)', () => {
+  const SUMS = ['views', 'whatsapp_clicks', 'agendar_clicks'];
+  const direct = `sum(case when event = 'page_view' then hits else 0 end) as views, sum(case when event = 'whatsapp_click' then hits else 0 end) as whatsapp_clicks, sum(case when event = 'agendar_click' then hits else 0 end) as agendar_clicks`;
+  /** Rows as numbers and strings (PostgreSQL answers sums as strings), for an exact comparison. */
+  const read = async (sql: string) =>
+    (await selectRows(sql)).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, SUMS.includes(key) ? Number(value) : String(value)])));
+  const NONZERO = 'views + whatsapp_clicks + agendar_clicks > 0';
+  /** The rollups against the counters, key by key (a rollup row left at zero by a moved or deleted counter is no key). */
+  const compare = async (campaign: string, paths: string[]) => {
+    const inPaths = `path in (${paths.map((path) => `'${path}'`).join(', ')})`;
+    expect(await read(`select day, path, views, whatsapp_clicks, agendar_clicks from analytics_day_paths where ${inPaths} and ${NONZERO} order by day, path`)).toEqual(
+      await read(`select day, path, ${direct} from analytics_counters where ${inPaths} group by day, path order by day, path`),
+    );
+    const ofCampaign = `campaign = '${campaign}'`;
+    expect(await read(`select day, source, medium, campaign, views, whatsapp_clicks, agendar_clicks from analytics_day_sources where ${ofCampaign} and ${NONZERO} order by day, source, medium`)).toEqual(
+      await read(`select day, source, medium, campaign, ${direct} from analytics_counters where ${ofCampaign} group by day, source, medium, campaign order by day, source, medium`),
+    );
+  };
+
+  it('equal a direct SQL sum of the counters per day × path and per day × source after several beacons', async () => {
+    const campaign = unique('rollup').toLowerCase();
+    const paths = [uniquePath(), uniquePath()];
+    for (const path of paths) {
+      for (const source of ['google', 'meta', 'google']) await sendBeacon(view(path, { source, medium: 'cpc', campaign }));
+      await sendBeacon({ event: 'whatsapp_click', path, source: 'google', medium: 'cpc', campaign });
+      await sendBeacon({ event: 'agendar_click', path, source: 'meta', medium: 'cpc', campaign });
+      await sendBeacon({ event: 'agendar_click', path, source: 'meta', medium: 'cpc', campaign });
+    }
+    const [row] = await read(`select views, whatsapp_clicks, agendar_clicks from analytics_day_sources where campaign = '${campaign}' and source = 'meta'`);
+    expect(row).toEqual({ views: 2, whatsapp_clicks: 0, agendar_clicks: 4 });
+    await compare(campaign, paths);
+  });
+
+  it('follow counters written, changed and deleted straight in the database (as the volume seed writes them)', async () => {
+    const campaign = unique('rollup-sql').toLowerCase();
+    const path = uniquePath();
+    const insert = (day: string, event: string, hits: number) =>
+      runSql(
+        `insert into analytics_counters (document_id, day, path, source, medium, campaign, event, hits) values (?, ?, ?, 'newsletter', 'email', ?, ?, ?)`,
+        [unique('doc'), day, path, campaign, event, hits],
+      );
+    await insert('2031-03-01', 'page_view', 7);
+    await insert('2031-03-01', 'whatsapp_click', 2);
+    await insert('2031-03-02', 'page_view', 5);
+    await runSql(`update analytics_counters set hits = hits + 10 where path = ? and event = 'page_view' and day = '2031-03-01'`, [path]);
+    await runSql(`update analytics_counters set day = '2031-03-03' where path = ? and day = '2031-03-02'`, [path]);
+    await runSql(`delete from analytics_counters where path = ? and event = 'whatsapp_click'`, [path]);
+    await compare(campaign, [path]);
+    expect(await read(`select day, views, whatsapp_clicks from analytics_day_paths where path = '${path}' order by day`)).toEqual([
+      { day: '2031-03-01', views: 17, whatsapp_clicks: 0 },
+      { day: '2031-03-02', views: 0, whatsapp_clicks: 0 },
+      { day: '2031-03-03', views: 5, whatsapp_clicks: 0 },
+    ]);
   });
 });
 

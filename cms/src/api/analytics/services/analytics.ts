@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { AnalyticsBeacon, AnalyticsCounts, AnalyticsSummary } from '@alicerce/domain';
+import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
 
 const TABLE = 'analytics_counters';
 /** The natural key of a counter (a database unique index: bootstrap/unique-indexes.ts). */
 export const COUNTER_KEY = ['day', 'path', 'source', 'medium', 'campaign', 'event'] as const;
 /** Rows per breakdown (by path, by source) a summary returns, most viewed first; totals always count every row. */
 const BREAKDOWN_LIMIT = 1000;
-
-const COUNTS_SQL = [
-  `COALESCE(SUM(CASE WHEN "event" = 'page_view' THEN "hits" ELSE 0 END), 0) AS "views"`,
-  `COALESCE(SUM(CASE WHEN "event" = 'whatsapp_click' THEN "hits" ELSE 0 END), 0) AS "whatsapp_clicks"`,
-  `COALESCE(SUM(CASE WHEN "event" = 'agendar_click' THEN "hits" ELSE 0 END), 0) AS "agendar_clicks"`,
-].join(', ');
 
 /** PostgreSQL answers SUM() as a bigint string; SQLite as a number. */
 const counts = (row: Record<string, unknown>): AnalyticsCounts => ({
@@ -40,16 +35,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
   },
 
-  /** Totals of a date range, and the same by day, by path and by source/medium/campaign: each one GROUP BY query. */
+  /**
+   * Totals of a date range, and the same by day, by path and by source/medium/campaign: each one GROUP BY query over
+   * the daily rollups (bootstrap/analytics-rollups.ts: one row per day × path or day × source, kept by the database).
+   */
   async summary(from: string, to: string): Promise<AnalyticsSummary> {
     const knex = strapi.db.connection;
-    const inRange = () => knex(TABLE).whereBetween('day', [from, to]);
+    const inRange = (rollup: 'paths' | 'sources') => rollupDays(knex, rollup, from, to);
+    const sums = knex.raw(rollupSums());
     const [totals, byDay, byPath, bySource] = await Promise.all([
-      inRange().select(knex.raw(COUNTS_SQL)),
-      inRange().select('day', knex.raw(COUNTS_SQL)).groupBy('day').orderBy('day'),
-      inRange().select('path', knex.raw(COUNTS_SQL)).groupBy('path').orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(BREAKDOWN_LIMIT),
-      inRange()
-        .select('source', 'medium', 'campaign', knex.raw(COUNTS_SQL))
+      inRange('paths').select(sums),
+      inRange('paths').select('day', sums).groupBy('day').orderBy('day'),
+      inRange('paths').select('path', sums).groupBy('path').orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(BREAKDOWN_LIMIT),
+      inRange('sources')
+        .select('source', 'medium', 'campaign', sums)
         .groupBy('source', 'medium', 'campaign')
         .orderBy([{ column: 'views', order: 'desc' }, 'source', 'medium', 'campaign'])
         .limit(BREAKDOWN_LIMIT),

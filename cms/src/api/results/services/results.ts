@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, saoPauloToUtc, type ResultsFunnel, type ResultsQuery, type ResultsReport } from '@alicerce/domain';
 import { campaignSpends, spendFigures } from './spend';
+import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
+import { reportIndex } from '../../../bootstrap/results-indexes';
 import { dialectOf } from './sql';
 import { mondayOf, sumBy } from './periods';
 
-const COUNTERS = 'analytics_counters';
 /** The two tables whose rows are conversions: a consultation request or a booked meeting. */
 const CONVERSIONS = ['leads', 'bookings'] as const;
 type Conversion = (typeof CONVERSIONS)[number];
@@ -20,12 +21,6 @@ const OUTCOMES_SQL = [
   `COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN 1 ELSE 0 END), 0) AS "won"`,
   `COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN "outcome_value" ELSE 0 END), 0) AS "value"`,
 ].join(', ');
-const VIEWS_SQL = `COALESCE(SUM(CASE WHEN "event" = 'page_view' THEN "hits" ELSE 0 END), 0) AS "views"`;
-const CLICKS_SQL = [
-  `COALESCE(SUM(CASE WHEN "event" = 'whatsapp_click' THEN "hits" ELSE 0 END), 0) AS "whatsapp_clicks"`,
-  `COALESCE(SUM(CASE WHEN "event" = 'agendar_click' THEN "hits" ELSE 0 END), 0) AS "agendar_clicks"`,
-].join(', ');
-
 /** PostgreSQL answers COUNT/SUM as strings (bigint, numeric); SQLite as numbers. */
 const num = (value: unknown) => Number(value ?? 0);
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -69,8 +64,9 @@ function joinByKey<K extends Row>(keyOf: (row: Row) => K, views: Row[], leads: R
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * The 'Resultados' report of [from, to] (São Paulo days, both included): views and clicks from the counters'
-   * days; leads and bookings by their creation time, compared as UTC instants so the created_at index serves.
+   * The 'Resultados' report of [from, to] (São Paulo days, both included): views and clicks from the counters' daily
+   * rollups (bootstrap/analytics-rollups.ts); leads and bookings by their creation time, compared as UTC instants so
+   * the created_at index serves.
    * Each figure is one GROUP BY query; JavaScript only joins the grouped rows (one per source, path or day).
    */
   async report({ from, to, touch, granularity }: ResultsQuery): Promise<ResultsReport> {
@@ -78,8 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const sql = dialectOf(strapi);
     const start = saoPauloToUtc(from, '00:00');
     const end = saoPauloToUtc(addDays(to, 1), '00:00');
-    const counters = () => knex(COUNTERS).whereBetween('day', [from, to]);
-    const created = (table: Conversion) => knex(table).where('created_at', '>=', start).andWhere('created_at', '<', end);
+    const counters = (rollup: 'paths' | 'sources') => rollupDays(knex, rollup, from, to);
+    const created = (table: Conversion) =>
+      knex.from(knex.raw(sql.through(table, reportIndex(table)))).where('created_at', '>=', start).andWhere('created_at', '<', end);
     const utm = touch === 'first' ? 'first_utm_' : 'utm_';
     const sourceColumns = ['source', 'medium', 'campaign']
       .map((part) => `LOWER(COALESCE("${utm}${part}", '')) AS "${part}"`)
@@ -90,12 +87,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return [leads, bookings];
     };
     const [totals, daysViews, daysConversions, sourceViews, sourceConversions, pathViews, pathConversions] = await Promise.all([
-      counters().select<Row[]>(knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)),
-      counters().select('day', knex.raw(VIEWS_SQL)).groupBy('day'),
+      counters('paths').select<Row[]>(knex.raw(rollupSums())),
+      counters('paths').select('day', knex.raw(rollupSums(['views']))).groupBy('day'),
       perConversion((table) => created(table).select(knex.raw(`${sql.saoPauloDay('created_at')} AS "day"`), knex.raw('COUNT(*) AS "count"')).groupByRaw('1')),
-      counters().select('source', 'medium', 'campaign', knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)).groupBy('source', 'medium', 'campaign'),
+      counters('sources').select('source', 'medium', 'campaign', knex.raw(rollupSums())).groupBy('source', 'medium', 'campaign'),
       perConversion((table) => created(table).select(knex.raw(sourceColumns), knex.raw(OUTCOMES_SQL)).groupByRaw('1, 2, 3')),
-      counters().select('path', knex.raw(VIEWS_SQL), knex.raw(CLICKS_SQL)).groupBy('path'),
+      counters('paths').select('path', knex.raw(rollupSums())).groupBy('path'),
       perConversion((table) =>
         created(table).select(knex.raw(`${sql.pathOnly('landing_page')} AS "path"`), knex.raw(OUTCOMES_SQL)).whereNotNull('landing_page').groupByRaw('1'),
       ),
