@@ -52,7 +52,7 @@ describe('nginx in front of two replicas, one dying mid-request', { skip: findNg
     // it aside for 10 s after its first failure), so that each request of a pair meets it in turn.
     nginx = await startNginx({
       root,
-      env: { CMS_HOST: 'cms.example.com', CMS_UPSTREAM: 'http://cms_replicas', REAL_IP_FROM: '10.9.9.9' },
+      env: { CMS_HOST: 'cms.example.com', CMS_UPSTREAM: 'http://cms_replicas', MEDIA_UPSTREAM: 'http://127.0.0.1:9', REAL_IP_FROM: '10.9.9.9' },
       http: `upstream cms_replicas { server 127.0.0.1:${dead.port} max_fails=0; server 127.0.0.1:${alive.port} max_fails=0; }`,
     });
   });

@@ -309,6 +309,8 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
       env: {
         CMS_HOST,
         CMS_UPSTREAM: listen(cms),
+        // The stand-in CMS plays the media bucket's server (MinIO) too.
+        MEDIA_UPSTREAM: listen(cms),
         // Not the client of this test: its X-Forwarded-For must be ignored.
         REAL_IP_FROM: '10.9.9.9',
       },
@@ -397,6 +399,19 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     }
     // The rest of the CMS host carries the CMS's own headers only (the stand-in sends nosniff, no CSP).
     assert.deepEqual(await media('/api/cases'), { path: '/api/cases', status: 200, nosniff: 'nosniff', csp: null, disposition: null });
+  });
+
+  test("site /media/*: the bucket's objects on the site's origin (S3_PUBLIC_URL), read-only, with the media headers", async () => {
+    const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    const image = await get(nginxBase, '/media/midia/fachada_a1b2.jpg');
+    assert.equal(image.status, 200);
+    assert.equal(JSON.parse(image.body).url, '/midia/fachada_a1b2.jpg', 'the bucket server gets the object path without /media');
+    assert.deepEqual([image.headers.get('x-content-type-options'), image.headers.get('content-security-policy'), image.headers.get('content-disposition')], ['nosniff', UPLOADS_CSP, null]);
+    assert.equal((await get(nginxBase, '/media/midia/pagina.html')).headers.get('content-disposition'), 'attachment');
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      const answer = await fetch(`${nginxBase}/media/midia/fachada_a1b2.jpg`, { method, body: method === 'DELETE' ? undefined : 'x' });
+      assert.equal(answer.status, 403, `${method} /media/… reached the bucket`);
+    }
   });
 
   test('the CMS host goes to the CMS (its panel too), with the address nginx saw, never a forged one', async () => {
