@@ -4,7 +4,7 @@
 // does; after every burst the leads stored must be exactly the 2xx answers. Medians over the rounds go to
 // docs/benchmarks.md (section bench:api) with the machine they were measured on.
 // Options: --runs=3 --duration=15 --connections=50 --leads=3000 --no-write; --case=volume runs the dashboard at volume
-// (scripts/bench-volume.mjs) instead.
+// (scripts/bench-volume.mjs) instead, --replicas 2 one replica beside two on PostgreSQL + Redis (scripts/bench-replicas.mjs).
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -174,5 +174,7 @@ async function main() {
   }
 }
 
-// `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs).
-await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : main);
+// `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs); `--replicas N`: one CMS replica beside N
+// on PostgreSQL + Redis (scripts/bench-replicas.mjs).
+const replicas = process.argv.some((a) => a === '--replicas' || a.startsWith('--replicas='));
+await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : replicas ? (await import('./bench-replicas.mjs')).benchReplicas : main);
