@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_HEADERS, cannon as autocannonRun, cpuMs, leadBody, publicReads, settled, storedLeads } from './lib/api-load.mjs';
-import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
 import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
 import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { benchVolume } from './bench-volume.mjs';
 
 const arg = (name, fallback) => {
@@ -124,10 +124,7 @@ answer never arrived (${accounting}).`;
 }
 
 async function main() {
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
+  await prepareCmsServer();
   const m = machine();
   const started = new Date();
   const cms = await scratchCms({

@@ -18,11 +18,11 @@ import { startMailSink } from './mail-sink.mjs';
 import { BROWSER_HEADERS, cannon, cpuMs, leadBody, machineCpu, publicReads, settled, storedLeads } from './lib/api-load.mjs';
 import { startBalancerProcess } from './lib/balancer-process.mjs';
 import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
-import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
 import { startReplicas } from './lib/cms-replicas.mjs';
 import { stopAll } from './lib/proc.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis } from './lib/throwaway-services.mjs';
 
 /** `--name=value` or `--name value`, as a number. */
@@ -163,10 +163,7 @@ A host with a core free for each replica, and the database elsewhere, is where r
 
 export async function benchReplicas() {
   if (REPLICAS < 2) throw new Error('--replicas: at least 2 (one replica alone is `npm run bench:api`)');
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
+  await prepareCmsServer();
   const m = machine();
   const started = new Date();
   const dir = mkdtempSync(join(tmpdir(), 'bench-replicas-'));

@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { startMailSink } from './mail-sink.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { writeSection } from './lib/benchmarks-doc.mjs';
-import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
 import { startReplicas } from './lib/cms-replicas.mjs';
 import { runMain, stopAll } from './lib/proc.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
 
 const run = Date.now().toString(36);
@@ -176,10 +176,7 @@ function table() {
 }
 
 async function main() {
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
+  await prepareCmsServer();
   const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'scale-check-'));
