@@ -115,6 +115,7 @@ const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 function report(m, started, results, loads) {
   const med = (config, key, field) => median(results[config].map((round) => round[key][field]));
   const rows = [...READS.map((name) => [name, name]), ['POST /api/leads (saturation)', 'burst'], [`POST /api/leads at ${RATE} req/s offered`, 'rate']];
+  const ratio = (key) => fmt(med('many', key, 'rps') / med('one', key, 'rps'), 2);
   const line = ([label, key]) => {
     const cells = ['one', 'many'].flatMap((config) => [
       fmt(med(config, key, 'rps'), key === 'rate' ? 1 : 0),
@@ -122,8 +123,7 @@ function report(m, started, results, loads) {
       fmt(med(config, key, 'cpu'), 2),
       fmt(med(config, key, 'busy')),
     ]);
-    const ratio = key === 'rate' ? '—' : `× ${fmt(med('many', key, 'rps') / med('one', key, 'rps'), 2)}`;
-    return `| ${label} | ${cells.join(' | ')} | ${ratio} |`;
+    return `| ${label} | ${cells.join(' | ')} | ${key === 'rate' ? '—' : `× ${ratio(key)}`} |`;
   };
   const failed = Object.values(results).flat().reduce((sum, round) => sum + Object.values(round).reduce((s, r) => s + r.failed, 0), 0);
   const cpuKeys = [['GET /api/cases', 'cases list'], ['GET /api/page-contents (home)', 'home sections'], ['burst', 'lead burst']];
@@ -153,11 +153,13 @@ cases list: ${lbCpu('one')} ms/req over one replica, ${lbCpu('many')} over ${REP
 is what was sent and answered (not a capacity).
 
 Reading the ratio on this machine: a replica is one Node thread, so one replica alone can use at most one of the
-${m.cores} cores, and the load generator, the balancer, PostgreSQL and Redis take the rest. With one replica the machine
-was already ${fmt(med('one', 'GET /api/cases', 'busy'))} % busy on the cases list and ${fmt(med('one', 'burst', 'busy'))} % on the lead burst (other work on the
-machine counts there too: see the load averages), so a second replica mostly shares the same cores instead of adding
-any: the ratio is what a second process gains when no core is idle, not what a second host would. The CPU per request
-with ${REPLICAS} replicas was × ${cpuRatios} of one replica's: ${sameCost ? 'about the same — sharing the database, Redis and the cache invalidation costs a replica little' : 'more — processes competing for too few cores (context switches, cold CPU caches) spend more per request, so on this machine a second replica buys little or nothing'}.
+${m.cores} cores, while autocannon, the balancer, PostgreSQL and Redis share the rest. With one replica the machine was
+already ${fmt(med('one', 'GET /api/cases', 'busy'))} % busy on the cases list and ${fmt(med('one', 'burst', 'busy'))} % on the lead burst (other work on the machine counts
+there too: see the load averages), so a second replica only gets what those leave: × ${ratio('GET /api/cases')} on the cases
+list, × ${ratio('GET /api/page-contents (home)')} on the home sections, × ${ratio('burst')} on the lead burst — what a second process gains when no
+core is idle, not what a second host would. A lead is bound by more than its replica: each is a PostgreSQL write
+and an e-mail, and the database shares the same cores. CPU per request with ${REPLICAS} replicas: × ${cpuRatios} of one replica's
+(${sameCost ? 'about the same: sharing the database, Redis and the cache invalidation costs a replica little' : 'more: processes competing for too few cores spend more per request on context switches and cold CPU caches'}).
 A host with a core free for each replica, and the database elsewhere, is where replicas multiply the saturated rates.`;
 }
 
