@@ -4,18 +4,17 @@
 // does; after every burst the leads stored must be exactly the 2xx answers. Medians over the rounds go to
 // docs/benchmarks.md (section bench:api) with the machine they were measured on.
 // Options: --runs=3 --duration=15 --connections=50 --leads=3000 --no-write; --case=volume runs the dashboard at volume
-// (scripts/bench-volume.mjs) instead.
+// (scripts/bench-volume.mjs) instead, --replicas 2 one replica beside two on PostgreSQL + Redis (scripts/bench-replicas.mjs).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { BROWSER_HEADERS, cannon as autocannonRun, cpuMs, leadBody, publicReads, settled, storedLeads } from './lib/api-load.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
 import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
 import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { benchVolume } from './bench-volume.mjs';
 
 const arg = (name, fallback) => {
@@ -29,62 +28,7 @@ const LEADS = arg('leads', 3000);
 const WRITE = !process.argv.includes('--no-write');
 const TARGETS = { readP99: 30, leadRps: 300, leadP99: 100 };
 
-const autocannon = createRequire(join(ROOT, 'tests', 'package.json'))('autocannon');
-
-/** The reads as the site sends them (web/src/features/*\/api): same paths, same query strings. */
-function publicReads() {
-  const { SETTING_KEYS } = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
-  const settings = SETTING_KEYS.map((key, i) => `filters[setting_key][$in][${i}]=${key}`).join('&');
-  return [
-    { name: 'GET /api/cases', path: '/api/cases?pagination[pageSize]=100' },
-    { name: 'GET /api/articles', path: '/api/articles' },
-    { name: 'GET /api/page-contents (home)', path: '/api/page-contents?filters[page_slug][$eq]=home&pagination[pageSize]=100' },
-    { name: 'GET /api/site-settings', path: `/api/site-settings?${settings}` },
-  ];
-}
-
-/** What a browser sends with the site's API calls (it accepts compressed answers). */
-const BROWSER_HEADERS = {
-  accept: 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench:api',
-  origin: 'http://localhost:4173',
-};
-
-/**
- * CPU time (ms) the CMS process has used so far, from /proc (Linux): CPU per request says what a request
- * costs even when other work on the machine stretches the latencies.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Waits (≤ 20 s) until the CMS is idle: work a burst left behind (notification e-mails) is counted with it. */
-async function settled(pid) {
-  for (let i = 0, last = cpuMs(pid); i < 80; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    const now = cpuMs(pid);
-    if (!(now - last > 25)) return now;
-    last = now;
-  }
-  return cpuMs(pid);
-}
-
-/** Runs autocannon; `lastAnswerAt` is when the last response arrived (autocannon itself only ends on a 1-s tick). */
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    let lastAnswerAt = Date.now();
-    const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ ...result, lastAnswerAt }),
-    );
-    instance.on('response', () => (lastAnswerAt = Date.now()));
-  });
-}
+const cannon = (options) => autocannonRun({ connections: CONNECTIONS, ...options });
 
 async function measureRead(cms, { path }, duration) {
   const cpuBefore = cpuMs(cms.pid());
@@ -92,33 +36,6 @@ async function measureRead(cms, { path }, duration) {
   const cpu = (cpuMs(cms.pid()) - cpuBefore) / (result['2xx'] + result.non2xx);
   // Timeouts (10 s) and error answers are counted, not folded into the latencies: they miss the target.
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu, failed: result.non2xx + result.errors };
-}
-
-/** A lead as the site's form sends it (web/src/features/leads/api/create-lead.ts): one distinct person each. */
-function leadBody(run, n) {
-  return JSON.stringify({
-    data: {
-      name: 'Maria Aparecida Souza',
-      email: `carga-${run}-${n}@bench.example`,
-      phone: '(15) 99876-5432',
-      company: 'Construtora Horizonte',
-      message: 'Queremos lançar um residencial em Sorocaba no próximo semestre.',
-      source_page: '/contato',
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: 'lancamento',
-      first_utm_source: 'google',
-      landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento',
-      referrer: 'https://www.google.com/',
-      website_url: '',
-    },
-  });
-}
-
-async function storedLeads(url, auth) {
-  const res = await fetch(`${url}/api/leads?pagination[pageSize]=1`, { headers: auth });
-  if (!res.ok) throw new Error(`counting leads failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).meta.pagination.total;
 }
 
 /** A burst of `amount` distinct leads; then the count stored must match the 2xx answers. */
@@ -207,10 +124,7 @@ answer never arrived (${accounting}).`;
 }
 
 async function main() {
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
+  await prepareCmsServer();
   const m = machine();
   const started = new Date();
   const cms = await scratchCms({
@@ -257,5 +171,7 @@ async function main() {
   }
 }
 
-// `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs).
-await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : main);
+// `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs); `--replicas N`: one CMS replica beside N
+// on PostgreSQL + Redis (scripts/bench-replicas.mjs).
+const replicas = process.argv.some((a) => a === '--replicas' || a.startsWith('--replicas='));
+await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : replicas ? (await import('./bench-replicas.mjs')).benchReplicas : main);

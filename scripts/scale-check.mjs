@@ -7,7 +7,7 @@
 // loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
 // Clients are told apart by their loopback source address (127.0.0.0/8): the balancer sets X-Forwarded-For to it.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { startMailSink } from './mail-sink.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { writeSection } from './lib/benchmarks-doc.mjs';
-import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
-import { startCms } from './lib/cms-process.mjs';
-import { runMain, stopAll, waitForHttp } from './lib/proc.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
+import { startReplicas } from './lib/cms-replicas.mjs';
+import { runMain, stopAll } from './lib/proc.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
 
 const run = Date.now().toString(36);
@@ -176,10 +176,7 @@ function table() {
 }
 
 async function main() {
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
+  await prepareCmsServer();
   const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'scale-check-'));
@@ -196,26 +193,7 @@ async function main() {
     const mail = await startMailSink({ smtpPort, uiPort });
     stops.push(() => mail.close());
 
-    const replicas = [];
-    for (const name of ['A', 'B']) {
-      // One after the other: A creates the tables and seeds the demo content and the dev admin; B finds them.
-      const port = await freePort();
-      const publicDir = join(dir, `public-${name}`);
-      mkdirSync(join(publicDir, 'uploads'), { recursive: true });
-      const child = startCms({
-        port,
-        smtpPort,
-        siteUrl: 'http://localhost:4173',
-        serveAdminPanel: false,
-        logFile: join(dir, `cms-${name}.log`),
-        extraEnv: { SEED: String(name === 'A'), PUBLIC_DIR: publicDir, DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, ...s3.env },
-      });
-      const url = `http://127.0.0.1:${port}`;
-      const died = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`replica ${name} stopped while starting (${code ?? signal}); see ${join(dir, `cms-${name}.log`)}`))));
-      await Promise.race([waitForHttp(`${url}/_health`, 240_000), died]);
-      died.catch(() => {});
-      replicas.push({ name, url, publicDir, kill: () => process.kill(-child.pid, 'SIGKILL') });
-    }
+    const replicas = await startReplicas({ names: ['A', 'B'], dir, smtpPort, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, ...s3.env } });
     const lb = await startBalancer(replicas.map((r) => r.url));
     stops.push(lb.close);
     console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; balancer ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);

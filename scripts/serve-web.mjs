@@ -104,7 +104,16 @@ async function liveSitemap(cmsUrl) {
 }
 
 /**
- * `mediaOrigins`: where the CMS's media are served from (default CMS_PUBLIC_URL, else the CMS itself);
+ * Where the CMS's media are served from: CMS_PUBLIC_URL (else the CMS at `cmsUrl` itself), and the origin of the
+ * media bucket, S3_PUBLIC_URL, when the CMS keeps its uploads in one (its files link there).
+ */
+export function mediaOriginsFromEnv(cmsUrl, env = process.env) {
+  const cms = env.CMS_PUBLIC_URL ? [new URL(env.CMS_PUBLIC_URL).origin] : mediaOriginsFor(cmsUrl);
+  return env.S3_PUBLIC_URL ? [...cms, new URL(env.S3_PUBLIC_URL).origin] : cms;
+}
+
+/**
+ * `mediaOrigins`: where the CMS's media are served from (default mediaOriginsFromEnv());
  * `https`: the site is behind TLS (default httpsFromEnv()).
  */
 export function startWebServer({
@@ -112,7 +121,7 @@ export function startWebServer({
   port,
   cmsUrl,
   host = '0.0.0.0',
-  mediaOrigins = process.env.CMS_PUBLIC_URL ? [new URL(process.env.CMS_PUBLIC_URL).origin] : mediaOriginsFor(cmsUrl),
+  mediaOrigins = mediaOriginsFromEnv(cmsUrl),
   https = httpsFromEnv(),
 }) {
   const rootDir = resolve(root);

@@ -2,20 +2,29 @@
 // upstreams, X-Forwarded-For set to the client's address (as `proxy_set_header X-Forwarded-For $remote_addr`),
 // and a retry on the other upstream when the first one refuses the connection or dies before answering — only
 // for requests that may be repeated: idempotent methods, and POSTs carrying an Idempotency-Key.
+// `realIpFrom` (as nginx's set_real_ip_from): peers standing for a TLS terminator in front, whose X-Forwarded-For
+// names the client; `npm run bench:api -- --replicas 2` sends many clients' leads that way. Unset: the peer is the client.
 import http from 'node:http';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /** Starts the balancer on a free loopback port; `X-Upstream` on each answer names the upstream (0, 1, …) that gave it. */
-export async function startBalancer(upstreams) {
+export async function startBalancer(upstreams, { realIpFrom = [] } = {}) {
   let next = 0;
   const retries = { count: 0 };
+
+  /** The client's address: the peer's, or the last X-Forwarded-For entry of a peer in `realIpFrom`. */
+  const client = (req) => {
+    const peer = req.socket.remoteAddress.replace(/^::ffff:/, '');
+    const forwarded = realIpFrom.includes(peer) && req.headers['x-forwarded-for']?.split(',').at(-1).trim();
+    return forwarded || peer;
+  };
 
   /** Sends the buffered request to upstream `index`; rejects when it could not answer (no response head). */
   const forward = (index, req, body, res) =>
     new Promise((resolve, reject) => {
       const target = new URL(req.url, upstreams[index]);
-      const upstream = http.request(target, { method: req.method, agent: false, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress.replace(/^::ffff:/, '') } }, (answer) => {
+      const upstream = http.request(target, { method: req.method, agent: false, headers: { ...req.headers, host: target.host, 'x-forwarded-for': client(req) } }, (answer) => {
         res.writeHead(answer.statusCode, { ...answer.headers, 'x-upstream': String(index) });
         answer.pipe(res);
         answer.on('end', resolve);

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureCmsEnv } from './cms-env.mjs';
 import { run } from './proc.mjs';
 import { hashInputs, isFresh, writeStamp } from './stamps.mjs';
 
@@ -42,6 +43,14 @@ export const buildDomain = () => build('domain', 'domain', ['domain/src', 'domai
 /** Server code only (what the tests run). */
 export const compileCms = () =>
   build('cms-server', 'cms', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'domain/dist'], ['cms/dist/src/index.js'], 'npx', ['tsc', '-p', 'tsconfig.json']);
+
+/** What a script running the compiled CMS (no panel) needs first: cms/.env, the packages, domain/dist and cms/dist. */
+export async function prepareCmsServer() {
+  ensureCmsEnv(ROOT);
+  await installAll();
+  await buildDomain();
+  await compileCms();
+}
 
 /** Server code + Strapi's admin panel (what `npm start` serves). */
 export const buildCmsWithPanel = () =>

@@ -1,6 +1,7 @@
-// Throw-away backing services for `npm run scale-check`, each on a free loopback port with its data in `dir`:
-// a PostgreSQL cluster (Debian's packages, as scripts/ci-postgres.sh starts one), a redis-server persisting
-// nothing, and s3rver (an S3-compatible server, from cms/node_modules) with one bucket. Each returns `stop()`.
+// Throw-away backing services for `npm run scale-check` and the replica bench, each on a free loopback port with its
+// data in `dir`: a PostgreSQL cluster (Debian's packages; also behind scripts/with-postgres.mjs, which
+// scripts/ci-postgres.sh and scripts/bench-volume-postgres.sh run through), a redis-server persisting nothing, and
+// s3rver (an S3-compatible server, from cms/node_modules) with one bucket. Each returns `stop()`.
 import { chmodSync, chownSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -21,7 +22,11 @@ const asRoot = process.getuid?.() === 0;
 /** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
 const pg = (bin, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args], { capture: true }) : run(bin, args, { capture: true }));
 
-export async function startPostgres(dir) {
+/**
+ * A PostgreSQL cluster in `dir` on a free loopback port, with the databases `databases` created (trust, user postgres).
+ * `url` is the first database's, `base` the server's (append /<database>); `bin` the folder of its programs.
+ */
+export async function startPostgres(dir, databases = ['alicerce_scale']) {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   if (!versions.length) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
@@ -33,10 +38,13 @@ export async function startPostgres(dir) {
   await pg(`${bin}/initdb`, ['-D', join(home, 'data'), '-U', 'postgres', '-A', 'trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   await pg(`${bin}/pg_ctl`, ['-D', join(home, 'data'), '-o', `-p ${port} -k ${home} -c listen_addresses=127.0.0.1`, '-l', join(home, 'pg.log'), '-w', 'start']);
-  const url = `postgres://postgres@127.0.0.1:${port}/alicerce_scale`;
-  await run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'alicerce_scale'], { capture: true });
+  const base = `postgres://postgres@127.0.0.1:${port}`;
+  for (const name of databases) await run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], { capture: true });
+  const url = `${base}/${databases[0]}`;
   return {
     url,
+    base,
+    bin,
     /** Rows of `sql` (one column each, as text). */
     query: async (sql) => (await run(`${bin}/psql`, ['-At', '-v', 'ON_ERROR_STOP=1', url, '-c', sql], { capture: true })).split('\n').filter(Boolean),
     stop: () => pg(`${bin}/pg_ctl`, ['-D', join(home, 'data'), '-m', 'immediate', 'stop']).catch(() => {}),

@@ -3,6 +3,7 @@
 // serve-web-headers.test.mjs runs the real nginx with this config where an nginx binary is installed.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { BlockList } from 'node:net';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -52,5 +53,44 @@ describe('docker-compose.yml', () => {
   test('passes PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD to the CMS (its first start creates the panel admin)', () => {
     assert.match(COMPOSE, /^\s+PANEL_ADMIN_EMAIL: \$\{PANEL_ADMIN_EMAIL:-\}$/m);
     assert.match(COMPOSE, /^\s+PANEL_ADMIN_PASSWORD: \$\{PANEL_ADMIN_PASSWORD:-\}$/m);
+  });
+});
+
+describe('docker-compose.yml, the media bucket (MinIO)', () => {
+  const { parse } = createRequire(join(ROOT, 'cms', 'package.json'))('yaml');
+  const { services, volumes } = parse(COMPOSE);
+  const interpolated = (value) => /^\$\{[A-Z][A-Z0-9_]*(:\?[^}]*)?\}$/.test(String(value));
+
+  test('MinIO keeps its data in a volume of its own, its root credentials from the environment only, unpublished', () => {
+    assert.match(services.minio.image, /^minio\/minio(:|$)/);
+    assert.deepEqual(services.minio.volumes, ['media:/data']);
+    assert.ok('media' in volumes);
+    assert.ok(interpolated(services.minio.environment.MINIO_ROOT_USER) && interpolated(services.minio.environment.MINIO_ROOT_PASSWORD));
+    assert.equal(services.minio.ports, undefined);
+    assert.ok(services.minio.healthcheck);
+  });
+
+  test('an mc container creates the bucket, lets anyone download (not list) it, and gives the CMS a key of its own', () => {
+    const init = services['minio-init'];
+    assert.match(init.image, /^minio\/mc(:|$)/);
+    assert.deepEqual(init.depends_on, { minio: { condition: 'service_healthy' } });
+    const script = [init.entrypoint, init.command].flat().join('\n');
+    assert.match(script, /mc mb --ignore-existing "local\/\$\$S3_BUCKET"/);
+    assert.match(script, /mc anonymous set download "local\/\$\$S3_BUCKET"/);
+    assert.match(script, /mc admin user add local "\$\$S3_ACCESS_KEY_ID" "\$\$S3_SECRET_ACCESS_KEY"/);
+    for (const [name, value] of Object.entries(init.environment)) assert.match(String(value), /^\$\{/, `${name} is not from the environment`);
+  });
+
+  test("the CMS replicas store media in that bucket, read on the site's own origin (nginx /media/ → MinIO)", () => {
+    const cms = services.cms.environment;
+    assert.equal(cms.S3_ENDPOINT, 'http://minio:9000');
+    assert.equal(cms.S3_FORCE_PATH_STYLE, 'true');
+    assert.equal(cms.S3_BUCKET, services['minio-init'].environment.S3_BUCKET);
+    assert.equal(cms.S3_PUBLIC_URL, `\${SITE_URL}/media/${cms.S3_BUCKET}`);
+    assert.ok(interpolated(cms.S3_ACCESS_KEY_ID) && interpolated(cms.S3_SECRET_ACCESS_KEY));
+    assert.deepEqual(services.cms.depends_on['minio-init'], { condition: 'service_completed_successfully' });
+    assert.deepEqual(services.web.depends_on.minio, { condition: 'service_healthy' });
+    assert.match(NGINX_CONF, /location \/media\/ \{(?:(?!\n {2}\})[\s\S])*proxy_pass \$\{MEDIA_UPSTREAM\}\/;/);
+    assert.match(readFileSync(join(ROOT, 'web', 'Dockerfile'), 'utf8'), /MEDIA_UPSTREAM="http:\/\/minio:9000"/);
   });
 });

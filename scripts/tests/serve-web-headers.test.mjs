@@ -1,9 +1,8 @@
 // The site server's security headers (scripts/serve-web.mjs), per kind of path, and nginx's (web/nginx.conf) being the
 // same. A small site in a temp folder and a stand-in CMS (a plain HTTP server: this tests the static server, not Strapi).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +13,7 @@ import { pageHashesMap } from '../csp-page-hashes.mjs';
 import { PUBLIC_TAG_SOURCES } from '../../domain/dist/public-csp.js';
 import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../lib/security-headers.mjs';
 import { httpsFromEnv, startWebServer } from '../serve-web.mjs';
-
-const ROOT = new URL('../..', import.meta.url).pathname;
+import { NGINX_CONF, findNginx, startNginx } from './nginx-runner.mjs';
 
 // Inline scripts as a prerendered page has them; the hashes below are computed here, not by the code under test.
 const CONSENT = "window.dataLayer=window.dataLayer||[];gtag('consent','default',{ad_storage:'denied'});";
@@ -272,7 +270,6 @@ describe('serve-web over TLS (production)', () => {
 
 // ---- nginx (production) sends the same headers -------------------------------------------------------------------
 
-const NGINX_CONF = readFileSync(join(ROOT, 'web', 'nginx.conf'), 'utf8');
 
 describe('nginx.conf says what serve-web says', () => {
   test("the public policy's sources for what tags fetch, draw and frame are the shared rule's", () => {
@@ -294,42 +291,7 @@ describe('nginx.conf says what serve-web says', () => {
   });
 });
 
-/** An nginx binary to run the real config with, if this machine has one (CI may not: then this part is skipped). */
-function findNginx() {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
-  try {
-    candidates.push(execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim());
-  } catch {
-    // not on PATH
-  }
-  return candidates.find((bin) => bin && existsSync(bin));
-}
-
-/** What the image's entrypoint does with the template: ${NAME} of the given variables only. */
-const envsubst = (text, env) => text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => (name in env ? env[name] : whole));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await get(url, '/');
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`nothing answers at ${url}`);
-}
-
 describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no nginx binary here (set NGINX_BIN to run it)' }, () => {
-  let dir;
   let root;
   let cms;
   let web;
@@ -340,49 +302,28 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
   before(async () => {
     root = makeSite();
     cms = await startCms();
-    dir = mkdtempSync(join(tmpdir(), 'nginx-headers-'));
-    chmodSync(dir, 0o755);
-    const port = await freePort();
-    mkdirSync(join(dir, 'csp'));
-    mkdirSync(join(dir, 'conf.d'));
-    writeFileSync(join(dir, 'csp', 'page-hashes.map'), `${pageHashesMap(root)}\n`);
-    // The template as the image fills it (compose's CMS_HOST, the Dockerfile's defaults); then only the paths and the port
-    // of this machine replace the container's.
-    const site = envsubst(NGINX_CONF, {
-      CMS_HOST,
-      CMS_UPSTREAM: listen(cms),
-      // Not the client of this test: its X-Forwarded-For must be ignored.
-      REAL_IP_FROM: '10.9.9.9',
-    })
-      .replaceAll('/etc/nginx/csp/page-hashes.map', join(dir, 'csp', 'page-hashes.map'))
-      .replaceAll('root /usr/share/nginx/html;', `root ${root};`)
-      .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${port}$1;`);
-    assert.doesNotMatch(site, /\$\{/, 'a ${…} left unfilled in nginx.conf');
-    writeFileSync(join(dir, 'conf.d', 'default.conf'), site);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join('\n  ');
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `worker_processes 1;\ndaemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n  ${temp}\n  access_log off;\n` +
-        '  types { text/html html; text/javascript js; image/svg+xml svg; application/json json; }\n' +
-        `  include ${join(dir, 'conf.d', 'default.conf')};\n}\n`,
-    );
-    nginx = spawn(findNginx(), ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    nginx.stderr.on('data', (chunk) => (stderr += chunk));
-    nginxBase = `http://127.0.0.1:${port}`;
-    await waitFor(nginxBase).catch((error) => {
-      const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
-      throw new Error(`${error.message}: ${stderr}${log}`);
+    // The template as the image fills it (compose's CMS_HOST, the Dockerfile's defaults).
+    nginx = await startNginx({
+      root,
+      pageHashes: pageHashesMap(root),
+      env: {
+        CMS_HOST,
+        CMS_UPSTREAM: listen(cms),
+        // The stand-in CMS plays the media bucket's server (MinIO) too.
+        MEDIA_UPSTREAM: listen(cms),
+        // Not the client of this test: its X-Forwarded-For must be ignored.
+        REAL_IP_FROM: '10.9.9.9',
+      },
     });
+    nginxBase = nginx.base;
     // serve-web as production runs nginx: behind TLS, media on the CMS's host.
     web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: [`https://${CMS_HOST}`] });
   });
   after(() => {
-    nginx?.kill();
+    nginx?.stop();
     web?.close();
     cms?.close();
     rmSync(root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const normalise = (headers) => Object.fromEntries(SECURITY.map((name) => [name, headers.get(name)?.replace(/\s+/g, ' ').replace(/ ;/g, ';') ?? null]));
@@ -458,6 +399,19 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     }
     // The rest of the CMS host carries the CMS's own headers only (the stand-in sends nosniff, no CSP).
     assert.deepEqual(await media('/api/cases'), { path: '/api/cases', status: 200, nosniff: 'nosniff', csp: null, disposition: null });
+  });
+
+  test("site /media/*: the bucket's objects on the site's origin (S3_PUBLIC_URL), read-only, with the media headers", async () => {
+    const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    const image = await get(nginxBase, '/media/midia/fachada_a1b2.jpg');
+    assert.equal(image.status, 200);
+    assert.equal(JSON.parse(image.body).url, '/midia/fachada_a1b2.jpg', 'the bucket server gets the object path without /media');
+    assert.deepEqual([image.headers.get('x-content-type-options'), image.headers.get('content-security-policy'), image.headers.get('content-disposition')], ['nosniff', UPLOADS_CSP, null]);
+    assert.equal((await get(nginxBase, '/media/midia/pagina.html')).headers.get('content-disposition'), 'attachment');
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      const answer = await fetch(`${nginxBase}/media/midia/fachada_a1b2.jpg`, { method, body: method === 'DELETE' ? undefined : 'x' });
+      assert.equal(answer.status, 403, `${method} /media/… reached the bucket`);
+    }
   });
 
   test('the CMS host goes to the CMS (its panel too), with the address nginx saw, never a forged one', async () => {
