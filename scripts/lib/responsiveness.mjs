@@ -23,7 +23,7 @@ function observeEvents() {
     for (const entry of list.getEntries()) globalThis.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // When the islands were bound (the runtime sets data-islands="ready" on <html>), on the page's clock.
-  new MutationObserver(() => {
+  new globalThis.MutationObserver(() => {
     if (globalThis.document.documentElement.dataset.islands === 'ready') globalThis.__islandsReadyAt ??= globalThis.performance.now();
   }).observe(globalThis.document, { attributes: true, attributeFilter: ['data-islands'], subtree: true }); // <html> is not parsed yet here
 }
