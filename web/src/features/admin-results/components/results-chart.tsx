@@ -28,8 +28,9 @@ export function ResultsChart({ series, weekly }: Props) {
           xAxis={[{ scaleType: 'point', data: series.map((row) => formatDay(row.period)) }]}
           // Views run in the hundreds, conversions in units: each on its own axis, so the conversions are not a flat line.
           yAxis={[
-            { id: 'views', position: 'left', label: 'Visualizações', valueFormatter: (value: number) => formatInteger(value) },
-            { id: 'conversions', position: 'right', label: 'Leads e agendamentos', valueFormatter: (value: number) => formatInteger(value) },
+            // 'auto': as wide as the longest tick (80.000 views were cut at the default width).
+            { id: 'views', position: 'left', label: 'Visualizações', width: 'auto', valueFormatter: (value: number) => formatInteger(value) },
+            { id: 'conversions', position: 'right', label: 'Leads e agendamentos', width: 'auto', valueFormatter: (value: number) => formatInteger(value) },
           ]}
           series={[
             { label: 'Visualizações', curve: 'linear', yAxisId: 'views', data: series.map((row) => row.views) },

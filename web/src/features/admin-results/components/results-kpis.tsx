@@ -30,7 +30,7 @@ export function ResultsKpis({ totals }: { totals: ResultsReport['totals'] }) {
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, whiteSpace: { sm: 'nowrap' } }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, whiteSpace: { sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' } }}>
             {card.value}
           </Typography>
         </Paper>
