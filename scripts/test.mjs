@@ -39,15 +39,11 @@ async function cmsIntegration() {
   await run('npx', ['jest', '--runInBand', ...passThrough], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
 }
 
-/** A third-party tag stand-in for the consent e2e: serves /tag.js (sets a global) and counts its requests (/count, /reset). */
+/** A third-party tag stand-in for the consent e2e: /tag.js sets a global (the spec counts the requests its browser makes). */
 function startScriptHost(port) {
-  let count = 0;
   const server = createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    if (path === '/tag.js') count++;
-    if (path === '/reset') count = 0;
-    const body = path === '/tag.js' ? 'window.__consentTestTag = (window.__consentTestTag || 0) + 1;' : JSON.stringify({ count });
-    res.writeHead(200, { 'content-type': path === '/tag.js' ? 'text/javascript' : 'application/json', 'cache-control': 'no-store' }).end(body);
+    const tag = new URL(req.url, 'http://x').pathname === '/tag.js';
+    res.writeHead(tag ? 200 : 404, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(tag ? 'window.__consentTestTag = (window.__consentTestTag || 0) + 1;' : '');
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

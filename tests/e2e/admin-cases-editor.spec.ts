@@ -176,6 +176,9 @@ test.describe('case editor: discard-changes guard', () => {
     await page.close({ runBeforeUnload: true });
     const question = await asked;
     expect(question.type()).toBe('beforeunload');
-    await question.dismiss();
+    // Leaving is confirmed, so the page closes now (a kept page raced the context's teardown: "Test ended").
+    const closed = page.waitForEvent('close');
+    await question.accept();
+    await closed;
   });
 });

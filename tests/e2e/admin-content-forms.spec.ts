@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
-import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
+import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 
 // Issue #19 items 16, 18, 19, 20: section forms with a preview, the inbox on a phone, the edit-mode chip, settings.
@@ -78,17 +78,19 @@ test.describe('on a phone (375 px)', () => {
     const booking = await fetch(`${CMS}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'Paulo Celular', email: bookingEmail, phone: '(15) 99666-3434', date: '2032-09-16', time: '10:30' } }),
+      body: JSON.stringify({ data: { name: 'Paulo Celular', email: bookingEmail, phone: '(15) 99666-3434', ...freeSlot() } }),
     });
     expect(booking.ok).toBe(true);
 
     await useAdminSession(page);
-    for (const [tab, who, status, address] of [
-      ['leads', 'Renata Celular', 'Status de Renata Celular', email],
-      ['agendamentos', 'Paulo Celular', 'Situação de Paulo Celular', bookingEmail],
+    for (const [tab, title, status, address] of [
+      ['leads', 'Leads', 'Status de Renata Celular', email],
+      ['agendamentos', 'Agendamentos', 'Situação de Paulo Celular', bookingEmail],
     ]) {
       await page.goto(`/admin/dashboard?aba=${tab}`);
-      await page.getByRole('searchbox', { name: 'Buscar' }).fill(who);
+      // By the address, which only this attempt's row has: its row alone once the search applies.
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill(address);
+      await expect(page.getByRole('heading', { name: `${title} (1)` })).toBeVisible();
       for (const element of [page.getByRole('link', { name: address }), page.getByRole('combobox', { name: status })]) {
         await expect(element).toBeVisible();
         const box = (await element.boundingBox())!;

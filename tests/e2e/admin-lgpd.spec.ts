@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
-import { adminJwt, cmsGet, DEV_ADMIN, uniqueEmail } from './support/cms';
+import { adminJwt, cmsGet, DEV_ADMIN, freeSlot, uniqueEmail } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 
@@ -27,7 +27,8 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   const email = uniqueEmail('titular.lgpd');
   const contact = { name: 'Beatriz Titular', email, phone: '(15) 99123-4567', company: 'Loteadora Sigilo', message: 'Meu endereço é Rua das Flores, 10' };
   const lead = await cmsSend('POST', '/leads', { ...contact, source_page: '/contato', utm_source: 'google' });
-  const booking = await cmsSend('POST', '/bookings', { ...contact, date: '2034-05-16', time: '10:30', source_page: 'agendamento' });
+  const slot = freeSlot();
+  const booking = await cmsSend('POST', '/bookings', { ...contact, ...slot, source_page: 'agendamento' });
   const storedLead = (await cmsGet(`/leads/${lead.documentId}`, true)).data;
   const storedBooking = (await cmsGet(`/bookings/${booking.documentId}`, true)).data;
   const before = { leads: await countUpTo('leads', storedLead.createdAt), bookings: await countUpTo('bookings', storedBooking.createdAt) };
@@ -64,14 +65,14 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   await expect(leads.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
   await expect(leads).toContainText('Beatriz Titular');
   await expect(bookings.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
-  await expect(bookings).toContainText('Reunião em 16/05/2034 às 10:30');
+  await expect(bookings).toContainText(`Reunião em ${slot.date.split('-').reverse().join('/')} às ${slot.time}`);
 
   // Portability: one JSON file with every field of both.
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar JSON' }).click()]);
   expect(file.suggestedFilename()).toMatch(/^dados-pessoais-lgpd-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
   expect(exported.leads).toEqual([expect.objectContaining({ documentId: lead.documentId, email, phone: contact.phone, message: contact.message, utm_source: 'google' })]);
-  expect(exported.bookings).toEqual([expect.objectContaining({ documentId: booking.documentId, email, date: '2034-05-16', time: '10:30' })]);
+  expect(exported.bookings).toEqual([expect.objectContaining({ documentId: booking.documentId, email, ...slot })]);
 
   // Anonymise, after the confirmation.
   await page.getByRole('button', { name: 'Anonimizar' }).click();
@@ -102,6 +103,7 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   const log = page.getByRole('list', { name: 'Registro de auditoria' });
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Solicitação LGPD' }).click();
+  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Solicitação LGPD');
   await expect(log.getByRole('listitem').first()).toContainText('Leads: 1, agendamentos: 1');
   await expect(log.getByRole('listitem').first()).toContainText(`Anonimização por ${DEV_ADMIN.email} em`);
   await expect(log).not.toContainText(email);

@@ -132,13 +132,22 @@ async function twoMonthsAhead(page: Page) {
   }
 }
 
-/** The first selectable weekday two months ahead (real clock: the CMS checks the real date), as YYYY-MM-DD. */
-async function pickFarDay(page: Page): Promise<string> {
+/**
+ * The first selectable weekday two months ahead (real clock: the CMS checks the real date) on which every slot of
+ * `free` is still open, as YYYY-MM-DD: a retried test finds the day its first attempt booked taken.
+ */
+async function pickFarDay(page: Page, free: string[]): Promise<string> {
   await twoMonthsAhead(page);
-  const first = page.locator('button[role="gridcell"]:not([disabled])').first();
-  const date = (await first.getAttribute('data-date'))!;
-  await first.click();
-  return date;
+  for (const cell of await page.locator('button[role="gridcell"]:not([disabled])').all()) {
+    const date = (await cell.getAttribute('data-date'))!;
+    await cell.click();
+    // The month's taken slots are read: until then every slot is drawn disabled.
+    await expect(page.locator('[role="group"][aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    let open = true;
+    for (const time of free) open &&= await slot(page, time).isEnabled();
+    if (open) return date;
+  }
+  throw new Error(`no day two months ahead with ${free.join(', ')} free`);
 }
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
@@ -146,7 +155,7 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filt
 test('a booking made in the browser is stored, e-mailed with a calendar invite, and its slot is taken for the next visitor', async ({ page, browser }) => {
   const email = uniqueEmail('agenda');
   await page.goto('/agendamento');
-  const date = await pickFarDay(page);
+  const date = await pickFarDay(page, ['09:00', '09:30']);
   await slot(page, '09:00').click();
   await continueButton(page).click();
   await fill(page, { ...VALID, email, company: 'Construtora Horizonte', message: 'Lançamento em Sorocaba.' });

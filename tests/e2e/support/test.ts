@@ -25,9 +25,22 @@ export function waitingForIslands(page: Page): Page {
   return page;
 }
 
-/** Playwright's `test`, whose page waits for the islands after every navigation it makes (goto, reload, back). */
+/**
+ * Playwright's `test`, whose page waits for the islands after every navigation it makes (goto, reload, back). When a
+ * test fails, the run's output also says where its page was and which API answers were errors (a CI log is often
+ * all there is to read of a failure that did not repeat).
+ */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    const seen: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.url().includes('/api/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
     await use(waitingForIslands(page));
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const url = page.isClosed() ? '(closed)' : page.url();
+      console.log(`[${testInfo.title}] the page was at ${url}; API errors and page errors: ${seen.length ? `\n  ${seen.slice(-15).join('\n  ')}` : 'none'}`);
+    }
   },
 });
