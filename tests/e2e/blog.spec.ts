@@ -2,9 +2,9 @@ import { expect, test, type Page } from './support/test';
 
 import { ARTICLE_CATEGORIES } from '../../domain/src/article';
 
-import { adminJwt, cmsGet } from './support/cms';
+import { cmsGet } from './support/cms';
+import { removeArticles } from './support/blog';
 import { publishArticle } from './support/panel';
-import { cmsAs } from './support/team';
 
 // The publishing test adds an SEO article after the chips test, in this order.
 test.describe.configure({ mode: 'serial' });
@@ -73,13 +73,7 @@ test('the prerendered article HTML carries its body text (no JS)', async ({ requ
 
 /** The article the publishing test adds, removed after it: a retry publishes its own (two would share the title). */
 const publishedHere: string[] = [];
-test.afterAll(async () => {
-  const jwt = await adminJwt();
-  for (const slug of publishedHere) {
-    const found = await cmsAs(jwt, 'GET', `/articles/editor?busca=${slug}`);
-    for (const row of found.body?.data ?? []) await cmsAs(jwt, 'DELETE', `/articles/${row.documentId}`);
-  }
-});
+test.afterAll(() => removeArticles(publishedHere));
 
 test('an article published in the panel after the build shows in the list and at its own URL, with no rebuild', async ({ page, request }) => {
   const slug = `publicado-depois-${Date.now()}`;

@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
 
 import { useAdminSession } from './support/admin';
-import { fillNewArticle, uploadCover } from './support/blog';
-import { adminJwt, uniqueEmail } from './support/cms';
+import { fillNewArticle, removeArticles, uploadCover } from './support/blog';
+import { uniqueEmail } from './support/cms';
 import { acceptInvite, cmsAs, sessionJwt, signInThroughForm, toast } from './support/team';
 import { expect, test, waitingForIslands } from './support/test';
 
@@ -17,13 +17,7 @@ async function newPage(browser: Browser) {
 
 /** Articles this file published, removed afterwards: other specs count the blog's featured and listed articles. */
 const slugs: string[] = [];
-test.afterAll(async () => {
-  const jwt = await adminJwt();
-  for (const slug of slugs) {
-    const found = await cmsAs(jwt, 'GET', `/articles/editor?busca=${slug}`);
-    for (const row of found.body?.data ?? []) await cmsAs(jwt, 'DELETE', `/articles/${row.documentId}`);
-  }
-});
+test.afterAll(() => removeArticles(slugs));
 
 test('an invited editor writes and publishes an article and schedules another; both reach /blog and the sitemap with no rebuild, and the admin sees both in the audit log', async ({
   page,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { adminJwt } from './cms';
+import { cmsAs } from './team';
 import { expect, type Page } from './test';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -32,4 +34,13 @@ export async function uploadCover(jwt: string, name = 'capa-agendada.jpg'): Prom
   const response = await fetch(`${CMS}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
   expect(response.ok, `upload: ${response.status}`).toBe(true);
   return (await response.json())[0].id;
+}
+
+/** Deletes, as the admin, the articles with these slugs (other specs count the blog's featured and listed articles). */
+export async function removeArticles(slugs: string[]) {
+  const jwt = await adminJwt();
+  for (const slug of slugs) {
+    const found = await cmsAs(jwt, 'GET', `/articles/editor?busca=${slug}`);
+    for (const row of found.body?.data ?? []) await cmsAs(jwt, 'DELETE', `/articles/${row.documentId}`);
+  }
 }
