@@ -18,6 +18,7 @@ import { writeSection } from './lib/benchmarks-doc.mjs';
 import { readEnvFile } from './lib/cms-env.mjs';
 import { startReplicas } from './lib/cms-replicas.mjs';
 import { runMain, stopAll } from './lib/proc.mjs';
+import { assertPrerequisites } from './lib/prerequisites.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
 import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
@@ -176,6 +177,7 @@ function table() {
 }
 
 async function main() {
+  assertPrerequisites(['postgres', 'cms'], { command: 'npm run scale-check' });
   await prepareCmsServer();
   const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
   const started = Date.now();

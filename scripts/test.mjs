@@ -2,11 +2,12 @@
 // unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or PostgreSQL when
 // DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the built site and a real
 // CMS. `--only=lint|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { assertPrerequisites } from './lib/prerequisites.mjs';
 import { startCms } from './lib/cms-process.mjs';
 import { TEST_PORTS as P, assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
@@ -60,10 +61,6 @@ async function htmlChecker(root) {
 }
 
 async function endToEnd() {
-  if (!existsSync(CHROMIUM)) {
-    console.error(`e2e: Chromium not found at ${CHROMIUM} — install it with: apt-get install -y chromium`);
-    process.exit(1);
-  }
   await compileCms();
   await assertPortsFree(P);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
@@ -120,6 +117,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+
+assertPrerequisites(only ? [only] : ['lint', 'web', 'scripts', 'cms', 'e2e']);
 
 try {
   ensureCmsEnv(ROOT);

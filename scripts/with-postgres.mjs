@@ -8,10 +8,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { assertPrerequisites } from './lib/prerequisites.mjs';
 import { run, runMain } from './lib/proc.mjs';
 import { startPostgres } from './lib/throwaway-services.mjs';
 
 async function main() {
+  assertPrerequisites(['postgres'], { command: 'The PostgreSQL run' });
   const args = process.argv.slice(2);
   const split = args.indexOf('--');
   const [databases, command] = [args.slice(0, split), args.slice(split + 1)];
