@@ -39,6 +39,13 @@ async function publicRoutes(cmsUrl) {
 
 const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
 
+/** `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard`: a part of the set, to look at one change. */
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',');
+const onlyRoutes = arg('routes');
+const widths = arg('widths')?.map(Number) ?? WIDTHS;
+const themes = arg('themes') ?? THEMES;
+const withDashboard = !process.argv.includes('--no-dashboard');
+
 const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_')}-${width}-${theme}.png`;
 
 async function session(cmsUrl) {
@@ -81,6 +88,8 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
   // What renders only as it nears the screen (content-visibility: auto — blog cards) is drawn as a visitor scrolling
   // would see it: a full-page picture is taken with the screen where the page's top is.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Lazy images below the first screen load as a visitor scrolling down would make them load.
+  await page.evaluate(() => globalThis.document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, file), fullPage: true });
@@ -105,18 +114,18 @@ await runMain('screenshots', async () => {
     const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
     const { chromium } = playwright.chromium ? playwright : playwright.default;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    rmSync(OUT, { recursive: true, force: true });
+    if (!onlyRoutes) rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
     const started = Date.now();
     let count = 0;
     console.log(`\n▶ screenshots into screenshots/`);
-    for (const route of await publicRoutes(cmsUrl)) {
-      for (const width of WIDTHS) for (const theme of THEMES) await shoot(browser, `${siteUrl}${route}`, fileName(route, width, theme), { width, theme }), count++;
+    for (const route of (await publicRoutes(cmsUrl)).filter((r) => !onlyRoutes || onlyRoutes.some((o) => r === o || (o.endsWith('*') && r.startsWith(o.slice(0, -1)))))) {
+      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}${route}`, fileName(route, width, theme), { width, theme }), count++;
       console.log(`  ${route}`);
     }
     const sessionValue = await session(cmsUrl);
-    for (const tab of DASHBOARD_TABS) {
-      for (const width of WIDTHS) for (const theme of THEMES) await shoot(browser, `${siteUrl}/admin/dashboard?aba=${tab}`, fileName(`/admin/dashboard-${tab}`, width, theme), { width, theme, sessionValue }), count++;
+    for (const tab of withDashboard ? DASHBOARD_TABS : []) {
+      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard?aba=${tab}`, fileName(`/admin/dashboard-${tab}`, width, theme), { width, theme, sessionValue }), count++;
       console.log(`  /admin/dashboard?aba=${tab}`);
     }
     console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);

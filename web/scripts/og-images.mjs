@@ -1,13 +1,17 @@
-// Draws the Open Graph images (1200×630, < 80 KB each) into public/og/. The output is committed;
-// run again after changing the copy below: `node scripts/og-images.mjs` (uses the CMS's sharp).
-import { mkdirSync, statSync } from 'node:fs';
+// Draws the Open Graph images (1200×630, < 80 KB each) into public/og/ from the brand's drawing: the logo
+// (brand-assets.mjs), the palette (src/theme/brand-palette.json) and the brand face set as paths (lib/brand-text.mjs).
+// The output is committed; run again after changing the copy below: `node scripts/og-images.mjs` (uses the CMS's sharp).
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { textPath } from './lib/brand-text.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(join(here, '..', '..', 'cms', 'package.json'));
-const sharp = require('sharp');
+const sharp = createRequire(join(here, '..', '..', 'cms', 'package.json'))('sharp');
+const palette = JSON.parse(readFileSync(join(here, '..', 'src/theme/brand-palette.json'), 'utf8'));
+const logoSource = readFileSync(join(here, '..', 'public/brand/alicerce-digital-logo-dark.svg'), 'utf8');
 
 const outDir = join(here, '..', 'public', 'og');
 const WIDTH = 1200;
@@ -26,25 +30,41 @@ const images = {
   agendamento: ['Consultoria gratuita', ['Agende 45 minutos', 'com a nossa equipe']],
 };
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The logo for dark backgrounds, placed at (x, y) with the given height. */
+function logo(x, y, height) {
+  const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(logoSource);
+  const inner = logoSource.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return `<g transform="translate(${x} ${y}) scale(${height / Number(h)})" data-width="${w}">${inner}</g>`;
+}
 
-function svg([eyebrow, lines]) {
-  const title = lines
-    .map((line, i) => `<text x="96" y="${310 + i * 76}" font-size="58" font-weight="700" fill="#ffffff">${escape(line)}</text>`)
+/** The plan motif: a fine grid on the right, fading towards the text, and stacked slabs standing on a clay line. */
+function motif() {
+  const lines = [];
+  for (let x = 640; x <= WIDTH; x += 40) lines.push(`<path d="M${x} 0V${HEIGHT}" stroke-opacity="${((x - 600) / 600) * (x % 160 ? 0.1 : 0.22)}"/>`);
+  for (let y = 0; y <= HEIGHT; y += 40) lines.push(`<path d="M640 ${y}H${WIDTH}" stroke-opacity="${y % 160 ? 0.06 : 0.14}"/>`);
+  const slabs = [
+    [880, 420, 240, 36],
+    [920, 360, 200, 36],
+    [960, 300, 160, 36],
+    [1000, 240, 120, 36],
+  ]
+    .map(([x, y, w, h], i) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${palette.navy['500']}" fill-opacity="${0.5 + i * 0.12}"/>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="#0B3C77"/>
-  <rect x="0" y="${HEIGHT - 18}" width="${WIDTH}" height="18" fill="#E07A2F"/>
-  <circle cx="1080" cy="90" r="260" fill="#0E4A91"/>
-  <g transform="translate(96 80) scale(1.25)">
-    <rect width="64" height="64" rx="14" fill="#ffffff"/>
-    <path d="M14 46h36v4H14zM18 30l14-12 14 12v14H18z" fill="#0B3C77"/>
-    <path d="M28 44V34h8v10z" fill="#E07A2F"/>
-  </g>
-  <text x="200" y="135" font-size="40" font-weight="700" fill="#ffffff">Alicerce Digital</text>
-  <text x="96" y="222" font-size="30" fill="#F4B183">${escape(eyebrow.toUpperCase())}</text>
-  ${title}
-  <text x="96" y="${HEIGHT - 64}" font-size="28" fill="#D6E2F3">Sorocaba - SP · Marketing imobiliário com foco em vendas</text>
+  return `<g stroke="${palette.navy['100']}" stroke-width="1">${lines.join('')}</g>${slabs}<rect x="840" y="464" width="300" height="14" rx="3" fill="${palette.clay['300']}"/>`;
+}
+
+function svg([eyebrow, titleLines]) {
+  const eyebrowPath = textPath(eyebrow.toUpperCase(), { weight: 700, size: 22, x: 140, y: 246, tracking: 0.1 }).d;
+  const title = titleLines.map((line, i) => textPath(line, { weight: 800, size: 62, x: 96, y: 330 + i * 74, tracking: -0.03 }).d).join('');
+  const footer = textPath('Sorocaba - SP · Marketing imobiliário com foco em vendas', { weight: 500, size: 24, x: 96, y: HEIGHT - 60 }).d;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.navy['800']}"/>
+  ${motif()}
+  ${logo(96, 72, 64)}
+  <rect x="96" y="234" width="30" height="4" rx="2" fill="${palette.clay['300']}"/>
+  <path fill="${palette.clay['300']}" d="${eyebrowPath}"/>
+  <path fill="#FFFFFF" d="${title}"/>
+  <path fill="${palette.navy['100']}" d="${footer}"/>
 </svg>`;
 }
 

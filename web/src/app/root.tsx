@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { brandName } from '@/lib/seo';
-import { MODE_STORAGE_KEY } from '@/theme';
+import { BRAND_FONT_URL, brandPalette, MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
 import { AppProviders } from './providers/app-providers';
@@ -20,8 +20,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Google Consent Mode v2 defaults (all denied) before any custom script or tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0B3C77" />
+        <meta name="theme-color" content={brandPalette.navy['800']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* The brand face is in the first paint's text on every page: fetched with the HTML, not after the CSS. */}
+        <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -1,15 +1,18 @@
 import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
 
+import { FONT_FACES_CSS } from './fonts';
+
 // Per-component customizations, kept apart from palette and typography.
 export const components: Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme> = {
   MuiCssBaseline: {
-    styleOverrides: {
-      // Static pages hide and show parts with the hidden attribute (empty CMS buttons, closed panels): it must win over
-      // the components' own display. "until-found" panels stay searchable (the browser hides them its own way).
-      '[hidden]:not([hidden="until-found"])': { display: 'none !important' },
-      // A word longer than the screen is narrow (a URL, a long figure) breaks instead of scrolling the page sideways.
-      'h1, h2, h3, h4, h5, h6, p, li, dd, dt': { overflowWrap: 'break-word' },
-    },
+    // The brand face's @font-face rules, then: static pages hide and show parts with the hidden attribute (empty CMS
+    // buttons, closed panels), which must win over the components' own display ("until-found" panels stay searchable:
+    // the browser hides them its own way); and a word longer than a narrow screen (a URL, a long figure) breaks
+    // instead of scrolling the page sideways.
+    styleOverrides:
+      FONT_FACES_CSS +
+      '[hidden]:not([hidden="until-found"]){display:none !important}' +
+      'h1,h2,h3,h4,h5,h6,p,li,dd,dt{overflow-wrap:break-word}',
   },
   MuiButtonBase: {
     styleOverrides: {
@@ -18,7 +21,8 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
     },
   },
   MuiButton: {
-    defaultProps: { disableElevation: true },
+    // Clay is the one action colour (docs/brand.md): a button that does something is clay unless it says otherwise.
+    defaultProps: { disableElevation: true, color: 'secondary' },
     styleOverrides: { root: { borderRadius: 8 } },
   },
   MuiAppBar: {

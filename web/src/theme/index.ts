@@ -5,6 +5,8 @@ import { darkScheme, lightScheme } from './palette';
 import { typography } from './typography';
 
 export { MODE_STORAGE_KEY } from './mode-storage-key';
+export { BRAND_FONT_URL } from './fonts';
+export { default as brandPalette } from './brand-palette.json';
 
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },

@@ -1,23 +1,30 @@
 import type { ColorSystemOptions } from '@mui/material/styles';
 
-// Deep blue for trust, warm orange accent for calls to action. Every main colour keeps 4.5:1 with its
-// contrastText and with the page background (WCAG AA for normal-size text: buttons, chips, accent figures).
+import brand from './brand-palette.json';
+import './palette-augmentation';
+
+// The brand palette (docs/brand.md): navy is the trust colour (headings, links, the logo's roof), clay the one action
+// colour (every button that does something, the logo's foundation), sand the light bands, stone the warm greys. The
+// dark scheme is its own palette (night blues, lighter navy and clay), not the light one inverted. Every text pair
+// keeps 4.5:1 or more (docs/brand.md lists the figures; web/src/theme/palette.test.ts checks them).
 export const lightScheme: ColorSystemOptions = {
   palette: {
-    primary: { main: '#0B3C77', light: '#3A64A0', dark: '#072A55', contrastText: '#FFFFFF' },
-    secondary: { main: '#B4530F', light: '#E07A2F', dark: '#8F420C', contrastText: '#FFFFFF' },
-    background: { default: '#F6F8FB', paper: '#FFFFFF' },
-    text: { primary: '#142033', secondary: '#4A5568' },
-    divider: 'rgba(11, 60, 119, 0.12)',
+    primary: { main: brand.navy['800'], light: brand.navy['500'], dark: brand.navy['900'], contrastText: '#FFFFFF' },
+    secondary: { main: brand.clay['700'], light: brand.clay['500'], dark: brand.clay['800'], contrastText: '#FFFFFF' },
+    background: { default: brand.sand['50'], paper: '#FFFFFF' },
+    text: { primary: brand.stone['900'], secondary: brand.stone['700'] },
+    divider: 'rgba(36, 32, 27, 0.12)',
+    brand: { band: brand.sand['100'], bandStrong: brand.navy['800'], onBandStrong: '#FFFFFF', word: brand.navy['800'], wordSoft: brand.navy['700'], roof: brand.navy['800'], slab: brand.clay['700'], line: brand.sand['200'], figure: brand.clay['300'] },
   },
 };
 
 export const darkScheme: ColorSystemOptions = {
   palette: {
-    primary: { main: '#8DB8F2', light: '#B5D2F7', dark: '#5A8FD6', contrastText: '#0A1628' },
-    secondary: { main: '#F5A66A', light: '#F8C39A', dark: '#D9823F', contrastText: '#1F1206' },
-    background: { default: '#0A1220', paper: '#111B2E' },
-    text: { primary: '#E8EEF7', secondary: '#A9B6C9' },
-    divider: 'rgba(141, 184, 242, 0.16)',
+    primary: { main: brand.navy['300'], light: brand.navy['100'], dark: brand.navy['500'], contrastText: brand.night['900'] },
+    secondary: { main: brand.clay['300'], light: brand.clay['100'], dark: brand.clay['500'], contrastText: brand.night['900'] },
+    background: { default: brand.night['900'], paper: brand.night['800'] },
+    text: { primary: brand.stone['100'], secondary: brand.night['400'] },
+    divider: 'rgba(233, 228, 220, 0.14)',
+    brand: { band: brand.night['700'], bandStrong: brand.night['600'], onBandStrong: brand.stone['100'], word: brand.stone['100'], wordSoft: brand.navy['100'], roof: brand.navy['100'], slab: brand.clay['300'], line: brand.night['700'], figure: brand.clay['300'] },
   },
 };

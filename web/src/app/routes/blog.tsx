@@ -41,7 +41,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="blog" sectionKey="hero" contentType="hero" content={hero}>
-        <PageIntro heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
+        <PageIntro eyebrow="Blog da Alicerce" heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
           {lead && (
             <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }} {...sectionField('subtitle')}>
               {hero.subtitle}

@@ -10,6 +10,9 @@ import type { Route } from './+types/cases';
 
 const copy = pages.cases;
 
+/** The line above the hero's title naming the page's subject. */
+const EYEBROW = 'Cases de sucesso';
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(copy.title, copy.description, args, {
     image: ogImages.cases,
@@ -35,7 +38,7 @@ export default function CasesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="cases" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} />
+        <HeroSection content={hero} eyebrow={EYEBROW} />
       </EditableSection>
       <CasesShowcase cases={loaderData.cases} />
       <EditableSection page="cases" sectionKey="final_cta" contentType="cta" content={finalCta}>

@@ -23,6 +23,9 @@ import type { Route } from './+types/contact';
 
 const copy = pages.contact;
 
+/** The line above the hero's title naming the page's subject. */
+const EYEBROW = 'Fale com a Alicerce';
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(copy.title, copy.description, args, { image: ogImages.contact, jsonLd: [faqPageJsonLd(contactFaqs)] });
 
@@ -38,7 +41,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="contato" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} />
+        <HeroSection content={hero} eyebrow={EYEBROW} />
       </EditableSection>
       <Container component="section" aria-label="Formulário e informações de contato" sx={{ py: { xs: 6, md: 9 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>

@@ -42,6 +42,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <EditableSection page="home" sectionKey="hero" contentType="hero" content={hero}>
         <HeroSection
           content={hero}
+          eyebrow="Marketing imobiliário orientado a vendas"
           titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
           form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" narrow />}
           visual={<HeroIllustration />}

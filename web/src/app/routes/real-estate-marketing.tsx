@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.desc
 export default function RealEstateMarketingRoute() {
   return (
     <>
-      <HeroSection content={marketingHero} />
+      <HeroSection content={marketingHero} eyebrow="Marketing digital imobiliário" />
       <StatsSection stats={agencyStats} title="Números da nossa operação" />
       <Section title="Benefícios do marketing digital imobiliário">
         <BenefitsList benefits={marketingBenefits} />

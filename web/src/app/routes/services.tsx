@@ -19,6 +19,9 @@ import type { Route } from './+types/services';
 
 const copy = pages.services;
 
+/** The line above the hero's title naming the page's subject. */
+const EYEBROW = 'Serviços e planos';
+
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.services });
 
 /** Build-time (prerender) read of the CMS-managed sections. */
@@ -33,7 +36,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="servicos" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} />
+        <HeroSection content={hero} eyebrow={EYEBROW} />
       </EditableSection>
       <Section title="Nossos Serviços" intro="Valores mensais de referência; a proposta final depende do escopo e das metas do seu projeto.">
         <ServicePriceCards services={services} />

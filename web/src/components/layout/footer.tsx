@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { Logo } from '@/components/brand/logo';
 import { phoneHref } from '@/config/company';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
@@ -11,11 +12,11 @@ import { articles } from '@/content/articles';
 
 import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from './footer-actions';
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
+        {heading ?? title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {children}
@@ -31,7 +32,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 6 }}>
       <Container sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1.5fr 1fr' } }}>
-        <Column title={company.name}>
+        <Column title={company.name} heading={<Logo height={30} label={company.name} />}>
           <li>
             <Typography variant="body2" color="text.secondary">
               Marketing digital para construtoras, incorporadoras, imobiliárias e loteadoras.

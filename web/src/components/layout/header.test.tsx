@@ -22,6 +22,14 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Agendar' })[0]).toHaveAttribute('href', '/agendamento');
   });
 
+  it('leads home through the drawn logo, named by the company, whose drawing the page carries once', async () => {
+    const { html } = await renderStatic(<Header />);
+    const home = screen.getByRole('link', { name: 'Alicerce Digital' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'Alicerce Digital' }).querySelector('use')).toHaveAttribute('href', '#alicerce-digital-logo');
+    expect(html.match(/<symbol id="alicerce-digital-logo"/g)).toHaveLength(1);
+  });
+
   it.each([
     ['/', 'Início'],
     ['/servicos', 'Serviços'],

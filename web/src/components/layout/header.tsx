@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 
+import { Logo } from '@/components/brand/logo';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 
@@ -25,9 +25,9 @@ export function Header() {
     <AppBar position="sticky">
       <Container>
         <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Typography component="a" href={paths.home} variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}>
-            {company.name}
-          </Typography>
+          <Box component="a" href={paths.home} sx={{ mr: 'auto', py: 1, borderRadius: 1, display: 'block' }}>
+            <Logo height={34} label={company.name} draws />
+          </Box>
           <Box component="nav" aria-label="Navegação principal" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {navLinks.map((link) => (
               <Button

@@ -1,17 +1,12 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * The colours of a call-to-action band (closing sections, the blog's and the articles' CTA): the brand's deep blue
- * with white text in the light theme. The dark theme's primary is a pastel blue made for text on a dark page; as a
- * large block it glares, so there the band is a deep navy with the page's light text and a hairline in the brand
- * colour (the buttons on it keep their own contrast).
+ * The colours of a call-to-action band (closing sections, the blog's and the articles' CTA): the brand's strong band
+ * (palette.brand.bandStrong — deep navy in light, a lifted night blue in dark) with its text colour; the button on it
+ * keeps the one action colour, clay (docs/brand.md).
  */
 export const ctaBandSx = (theme: Theme) => ({
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  ...theme.applyStyles('dark', {
-    bgcolor: '#14305A',
-    color: 'text.primary',
-    boxShadow: 'inset 0 0 0 1px var(--mui-palette-divider)',
-  }),
+  bgcolor: 'brand.bandStrong',
+  color: 'brand.onBandStrong',
+  ...theme.applyStyles('dark', { boxShadow: 'inset 0 0 0 1px var(--mui-palette-divider)' }),
 });

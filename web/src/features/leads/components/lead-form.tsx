@@ -34,7 +34,7 @@ export function LeadForm({ source, title, narrow = false }: LeadFormProps) {
         )}
         <ContactFieldsMarkup idPrefix={`lead-${id}`} narrow={narrow} />
         <HoneypotField />
-        <Button type="submit" variant="contained" color="primary" size="large" fullWidth sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
           Solicitar Consultoria Gratuita
         </Button>
       </Box>

@@ -43,14 +43,7 @@ export function FinalCtaSection({ content }: { content: CtaContent }) {
             fields={{ label: 'button_label', href: 'button_href' }}
             variant="contained"
             size="large"
-            sx={(theme) => ({
-              px: { xs: 2, sm: 2.75 },
-              bgcolor: 'background.paper',
-              color: 'primary.main',
-              '&:hover': { bgcolor: 'background.default' },
-              // On the dark band: the light brand blue with its dark text, not a dark button on a dark band.
-              ...theme.applyStyles('dark', { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.light' } }),
-            })}
+            sx={{ px: { xs: 2, sm: 2.75 } }}
           />
         </Paper>
       </Container>

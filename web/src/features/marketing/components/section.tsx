@@ -3,11 +3,23 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
+export type SectionTone = 'default' | 'paper' | 'band' | 'strong';
+
+const TONES = {
+  default: { bgcolor: 'background.default' },
+  paper: { bgcolor: 'background.paper' },
+  band: { bgcolor: 'brand.band' },
+  strong: { bgcolor: 'brand.bandStrong', color: 'brand.onBandStrong' },
+} as const;
+
 type Props = {
   title: string;
   intro?: string;
-  /** Alternate backgrounds between consecutive sections. */
-  tone?: 'default' | 'paper';
+  /**
+   * The section's band: the page's background, paper, the sand band, or the strong band (navy) that carries the
+   * results figures — consecutive sections change band so the page has a rhythm.
+   */
+  tone?: SectionTone;
   children: ReactNode;
 };
 
@@ -18,14 +30,14 @@ export function Section({ title, intro, tone = 'default', children }: Props) {
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tone === 'paper' ? 'background.paper' : 'background.default' }}
+      sx={{ py: { xs: 6, md: 9 }, ...TONES[tone] }}
     >
       <Container>
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 4, textAlign: { md: 'center' } }}>
           {title}
         </Typography>
         {intro && (
-          <Typography color="text.secondary" sx={{ mb: 5, maxWidth: '65ch', mx: { md: 'auto' }, textAlign: { md: 'center' } }}>
+          <Typography sx={{ color: tone === 'strong' ? 'inherit' : 'text.secondary', mb: 5, maxWidth: '65ch', mx: { md: 'auto' }, textAlign: { md: 'center' } }}>
             {intro}
           </Typography>
         )}

@@ -3,13 +3,12 @@ import Typography from '@mui/material/Typography';
 
 import type { Stat } from '../content/stats';
 
-import { accentText } from './accent-text';
-import { Section } from './section';
+import { Section, type SectionTone } from './section';
 
-type Props = { stats: readonly Stat[]; title?: string; tone?: 'default' | 'paper' };
+type Props = { stats: readonly Stat[]; title?: string; tone?: SectionTone };
 
-/** Big numbers with short labels, as a description list. */
-export function StatsSection({ stats, title = 'Resultados que falam por nós', tone = 'paper' }: Props) {
+/** The results band: big figures (tabular numerals) with short labels, as a description list, on the strong band. */
+export function StatsSection({ stats, title = 'Resultados que falam por nós', tone = 'strong' }: Props) {
   return (
     <Section title={title} tone={tone}>
       <Grid container component="dl" spacing={3} sx={{ m: 0 }}>
@@ -20,12 +19,22 @@ export function StatsSection({ stats, title = 'Resultados que falam por nós', t
             size={{ xs: 6, md: 3 }}
             sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', textAlign: 'center' }}
           >
-            <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
+            <Typography component="dt" sx={{ fontWeight: 600, color: tone === 'strong' ? 'inherit' : 'text.secondary' }}>
               {stat.label}
             </Typography>
             <Typography
               component="dd"
-              sx={[{ m: 0, fontSize: { xs: 'clamp(1.5rem, 8vw, 2rem)', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.1, whiteSpace: 'nowrap' }, accentText]}
+              sx={{
+                m: 0,
+                mb: 0.5,
+                fontSize: { xs: 'clamp(1.75rem, 9vw, 2.25rem)', md: '3.25rem' },
+                fontWeight: 800,
+                lineHeight: 1.05,
+                letterSpacing: '-0.03em',
+                fontVariantNumeric: 'tabular-nums',
+                whiteSpace: 'nowrap',
+                color: tone === 'strong' ? 'brand.figure' : 'secondary.main',
+              }}
             >
               {stat.value}
             </Typography>
