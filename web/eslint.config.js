@@ -33,6 +33,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The dashboard asks with its own dialog (components/admin/confirm-dialog.tsx), never the browser's alert/confirm.
+      'no-alert': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-restricted-paths': [
         'error',

@@ -98,11 +98,15 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   await expect(page.getByRole('listitem', { name: `${title} editado` })).toBeVisible();
   expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data[0].gallery).toHaveLength(7);
 
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Tem certeza que deseja excluir este case?');
-    void confirm.accept();
-  });
+  // The dashboard's own confirmation (never the browser's): Cancelar keeps the case, Excluir deletes it.
   await page.getByRole('button', { name: `Excluir ${title} editado` }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Excluir case?' });
+  await expect(ask).toContainText('Tem certeza que deseja excluir este case?');
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('listitem', { name: `${title} editado` })).toBeVisible();
+  await page.getByRole('button', { name: `Excluir ${title} editado` }).click();
+  await page.getByRole('alertdialog', { name: 'Excluir case?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, 'Case excluído com sucesso!')).toBeVisible();
   await expect(page.getByRole('listitem', { name: `${title} editado` })).toHaveCount(0);
   expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data).toHaveLength(0);

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 import { ListPagination } from '@/components/admin/list-pagination';
+import { useConfirm } from '@/components/admin/use-confirm';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
@@ -29,6 +30,7 @@ const filtered = (query: ArticleListQuery) => Boolean(query.busca.trim() || quer
 /** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo', publish/unpublish, edit, delete. */
 export function BlogTab({ renderPreview }: Props) {
   const toast = useToast();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [query, setQuery] = useState(initialArticleListQuery);
   const articles = useQuery(editorArticlesQuery(query));
   const remove = useDeleteArticle();
@@ -43,8 +45,8 @@ export function BlogTab({ renderPreview }: Props) {
     if (articles.error) toast.error('Erro ao carregar artigos', articles.error.message);
   }, [articles.error, toast]);
 
-  const confirmDelete = (item: EditorArticleRow) => {
-    if (!window.confirm('Tem certeza que deseja excluir este artigo?')) return;
+  const confirmDelete = async (item: EditorArticleRow) => {
+    if (!(await confirm({ title: 'Excluir artigo?', text: 'Tem certeza que deseja excluir este artigo?', confirmLabel: 'Excluir' }))) return;
     remove.mutate(item.documentId, {
       onSuccess: () => toast.success('Artigo excluído com sucesso!'),
       onError: (error) => toast.error('Erro ao excluir artigo', error.message),
@@ -92,6 +94,7 @@ export function BlogTab({ renderPreview }: Props) {
       </Box>
       <ListPagination pagination={pagination} onPage={(pagina) => setQuery((current) => ({ ...current, pagina }))} />
       {dialog && <ArticleFormDialog editing={dialog.editing} renderPreview={renderPreview} onClose={() => setDialog(null)} />}
+      {confirmDialog}
     </Box>
   );
 }

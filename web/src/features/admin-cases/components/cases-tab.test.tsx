@@ -134,25 +134,29 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Novo Case' })).toBeInTheDocument();
   });
 
-  it('deletes only after the browser confirmation', async () => {
+  it("deletes only after the dashboard's confirmation, never the browser's", async () => {
     const calls = serve();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const native = vi.spyOn(window, 'confirm');
     const { user } = renderTab();
     const remove = await screen.findByRole('button', { name: 'Excluir Residencial Aurora' });
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja excluir este case?');
+    const ask = screen.getByRole('alertdialog', { name: 'Excluir case?' });
+    expect(ask).toHaveTextContent('Tem certeza que deseja excluir este case?');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(calls).toEqual([]);
     await user.click(remove);
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir case?' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Case excluído com sucesso!')).toBeInTheDocument();
+    expect(native).not.toHaveBeenCalled();
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: expect.stringMatching(/\/api\/cases\/doc-1$/) });
   });
 
   it('reports a failed delete with the server message', async () => {
     serve();
     server.use(http.delete('*/api/cases/:id', () => HttpResponse.json({ error: { message: 'Forbidden' } }, { status: 403 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Excluir Residencial Aurora' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir case?' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Erro ao excluir case')).toBeInTheDocument();
     expect(screen.getByText('Forbidden')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ListPagination } from '@/components/admin/list-pagination';
+import { useConfirm } from '@/components/admin/use-confirm';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { useToast } from '@/lib/toast';
 
@@ -26,6 +27,7 @@ const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.
 /** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case', publish, edit, delete. */
 export function CasesTab() {
   const toast = useToast();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [query, setQuery] = useState(initialCaseListQuery);
   const cases = useQuery(adminCasesQuery(query));
   const remove = useDeleteCase();
@@ -41,8 +43,8 @@ export function CasesTab() {
     if (cases.error) toast.error('Erro ao carregar cases', cases.error.message);
   }, [cases.error, toast]);
 
-  const confirmDelete = (item: AdminCase) => {
-    if (!window.confirm('Tem certeza que deseja excluir este case?')) return;
+  const confirmDelete = async (item: AdminCase) => {
+    if (!(await confirm({ title: 'Excluir case?', text: 'Tem certeza que deseja excluir este case?', confirmLabel: 'Excluir' }))) return;
     remove.mutate(item.documentId, {
       onSuccess: () => toast.success('Case excluído com sucesso!'),
       onError: (error) => toast.error('Erro ao excluir case', error.message),
@@ -85,6 +87,7 @@ export function CasesTab() {
       </Box>
       <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
       {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
+      {confirmDialog}
     </Box>
   );
 }
