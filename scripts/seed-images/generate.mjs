@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the demo case images shipped in cms/seed-assets/cases/ (abstract real-estate
- * illustrations and pt-BR result charts) as SVG and rasterizes them to JPEG with sharp
+ * illustrations; the result charts are data, drawn by the site) as SVG and rasterizes them to JPEG with sharp
  * from the CMS install. Deterministic: the same input always gives the same pictures.
  *
  *   node scripts/seed-images/generate.mjs
@@ -11,9 +11,7 @@
  */
 import path from 'node:path';
 import { CASES } from './cases.mjs';
-import { PALETTES } from './palettes.mjs';
 import { photo } from './case-scenes.mjs';
-import { chart } from './case-charts.mjs';
 import { emptyJpegDir, kb, seedDir, writeJpeg } from './jpeg.mjs';
 
 const OUT_DIR = seedDir('cases');
@@ -26,7 +24,6 @@ let count = 0;
 for (const c of CASES) {
   // build all SVGs of a case first: element ids are numbered in drawing order
   const jobs = [[`${c.slug}-main.jpg`, photo(c.main, c.palette, {}, `${c.slug}-main`)]];
-  if (c.chart) jobs.push([`${c.slug}-chart.jpg`, chart(c.chart, PALETTES[c.palette])]);
   c.gallery.forEach(([scene, palette, opts], i) => {
     jobs.push([`${c.slug}-g${i + 1}.jpg`, photo(scene, palette ?? c.palette, opts, `${c.slug}-g${i + 1}`)]);
   });

@@ -1,11 +1,9 @@
 /**
  * Alt texts of the seeded case images (cms/seed-assets/cases/, drawn by scripts/seed-images/cases.mjs): what each
- * picture shows, as a screen reader should say it. Charts give their figures, which the image alone would hide.
+ * picture shows, as a screen reader should say it. Results charts are data (cases.ts), drawn by the site with a table.
  */
 export const seedCaseImageAlts: Record<string, string> = {
   'residencial-mirante-campolim-main.jpg': 'Ilustração das torres do Residencial Mirante Campolim sob céu claro',
-  'residencial-mirante-campolim-chart.jpg':
-    'Gráfico de leads por mês no Google Ads, de fevereiro a junho: de 380 para 700 leads, com o custo por lead caindo de R$ 29,40 para R$ 17,60',
   'residencial-mirante-campolim-g1.jpg': 'Fachada envidraçada de uma das torres vista de perto',
   'residencial-mirante-campolim-g2.jpg': 'Silhueta dos prédios da cidade à noite, com janelas acesas',
   'residencial-mirante-campolim-g3.jpg': 'Sala de estar decorada com vista para a cidade',
@@ -15,8 +13,6 @@ export const seedCaseImageAlts: Record<string, string> = {
   'residencial-mirante-campolim-g7.jpg': 'Sala de estar em tons de coral com janela ampla para a cidade',
   'residencial-mirante-campolim-g8.jpg': 'Fachada envidraçada da torre à noite, com apartamentos iluminados',
   'loteamento-reserva-das-aguas-main.jpg': 'Loteamento Reserva das Águas visto do alto: ruas, lotes demarcados e o lago',
-  'loteamento-reserva-das-aguas-chart.jpg':
-    'Gráfico de leads por mês e lotes vendidos no Meta Ads, de janeiro a junho: de 520 para 850 leads e de 12 para 29 lotes vendidos',
   'loteamento-reserva-das-aguas-g1.jpg': 'Lotes do condomínio com as primeiras casas construídas',
   'loteamento-reserva-das-aguas-g2.jpg': 'Vista aérea da região do loteamento, entre áreas verdes',
   'loteamento-reserva-das-aguas-g3.jpg': 'Rua de casas térreas com jardim na frente',
@@ -24,20 +20,12 @@ export const seedCaseImageAlts: Record<string, string> = {
   'centro-empresarial-alameda-g1.jpg': 'Interior de um espaço decorado com vista para a cidade',
   'centro-empresarial-alameda-g2.jpg': 'Prédios do centro empresarial iluminados à noite',
   'condominio-jardim-dos-ipes-main.jpg': 'Casas do Condomínio Jardim dos Ipês lado a lado, com jardins e calçada',
-  'condominio-jardim-dos-ipes-chart.jpg':
-    'Gráfico de casas vendidas por mês, de julho a dezembro: de 5 para 10 casas, com o custo por venda caindo de R$ 3.400 para R$ 1.450',
   'condominio-jardim-dos-ipes-g1.jpg': 'Fachadas das casas do condomínio em tons terrosos',
   'condominio-jardim-dos-ipes-g2.jpg': 'Sala de estar de uma casa do condomínio, decorada',
   'edificio-aurora-alto-padrao-main.jpg': 'Torre de alto padrão do Edifício Aurora à beira d’água',
-  'edificio-aurora-alto-padrao-chart.jpg':
-    'Gráfico de leads VIP por canal em 70 dias de pré-lançamento: Instagram 78, pesquisa 71, YouTube 48 e indicação 17',
   'edificio-aurora-alto-padrao-g1.jpg': 'Piscina da área de lazer ao pôr do sol',
   'edificio-aurora-alto-padrao-g2.jpg': 'Sala de estar de alto padrão com janelas amplas',
   'imobiliaria-casa-forte-leads-proprios-main.jpg': 'Rua de bairro com casas e placas de venda da imobiliária',
   'residencial-parque-sabia-main.jpg': 'Ilustração das torres do Residencial Parque Sabiá entre áreas verdes',
-  'residencial-parque-sabia-chart.jpg':
-    'Gráfico de leads por semana no pré-lançamento: de 140 para 300 inscritos na lista de espera, com o custo por lead caindo de R$ 9,80 para R$ 5,60',
   'galpoes-logisticos-rodovia-castello-main.jpg': 'Galpões logísticos às margens da rodovia, com caminhões nas docas',
-  'galpoes-logisticos-rodovia-castello-chart.jpg':
-    'Gráfico de pedidos de proposta por mês, de março a julho: de 7 para 17 pedidos, com o custo por pedido caindo de R$ 210 para R$ 112',
 };
