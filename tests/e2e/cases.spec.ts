@@ -14,6 +14,7 @@ type PublicCase = {
   learning: string | null;
   image_url: string | null;
   chart_url: string | null;
+  results_series: { title: string; points: Array<{ label: string; value: number }> } | null;
   gallery_images: string[];
 };
 
@@ -234,12 +235,14 @@ test('details dialog: sections, gallery with "Ver todas as 8 imagens", Back clos
   await expect(cards(page)).toHaveCount(published.length);
 });
 
-test('lightbox: main image, chart, then gallery; wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
+test('lightbox: main image then gallery (the drawn chart is not a picture in it); wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
   const rich = bySlug(RICH);
-  const order = [rich.image_url, rich.chart_url, ...rich.gallery_images].map((url) => onSite(url!));
+  expect(rich.chart_url, 'the seeded chart is drawn from data').toBeNull();
+  const order = [rich.image_url, ...rich.gallery_images].map((url) => onSite(url!));
   const total = order.length;
   const dialog = await openRichDialog(page);
-  const thumb = dialog.getByRole('button', { name: `Ampliar imagem 1 de ${rich.gallery_images.length} da galeria` });
+  await expect(dialog.getByRole('figure', { name: rich.results_series!.title })).toBeVisible();
+  const thumb = dialog.getByRole('button', { name: `Ampliar imagem 2 de ${rich.gallery_images.length} da galeria` });
   await thumb.click();
 
   const lightbox = page.getByRole('dialog', { name: `Imagens do case ${rich.title}` });
@@ -350,6 +353,53 @@ test('a case published after the build is at its URL and in the list at once, wi
     await card.getByRole('link', { name: 'Ver Detalhes' }).click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Régua de WhatsApp em 48 horas')).toBeVisible();
+  } finally {
+    await fetch(`${CMS}/api/cases/${data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } });
+  }
+});
+
+test('a case without a series keeps its chart image: shown under Resultados and second in the lightbox', async ({ page, baseURL }) => {
+  const rich = bySlug(RICH);
+  // Typed URLs of images the site serves (its own origin, as the page's CSP expects).
+  const typed = (url: string) => `${baseURL}${onSite(url)}`;
+  const slug = `case-e2e-grafico-${Date.now()}`;
+  const title = 'Residencial Vila Nova: case com gráfico em imagem';
+  const [main, chart, photo] = [rich.image_url!, rich.gallery_images[0]!, rich.gallery_images[1]!].map(typed);
+  const created = await fetch(`${CMS}/api/cases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    body: JSON.stringify({
+      data: {
+        title,
+        slug,
+        client_name: 'Construtora Vila Nova',
+        segment: 'Construtora',
+        platform: 'Google Ads',
+        short_description: 'Case antigo, com o gráfico de resultados enviado como imagem.',
+        challenge: 'Mostrar os resultados de uma campanha anterior aos gráficos desenhados.',
+        strategy: ['Pesquisa por intenção'],
+        results: { Leads: '300' },
+        image_url: main,
+        chart_url: chart,
+        chart_alt: 'Gráfico de leads por mês enviado como imagem',
+        gallery_images: [photo],
+        is_published: true,
+      },
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { data } = (await created.json()) as { data: { documentId: string } };
+  try {
+    await page.goto(`/cases/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('[data-results-chart]')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Gráfico de leads por mês enviado como imagem' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ampliar gráfico de resultados' }).click();
+    const lightbox = page.getByRole('dialog', { name: `Imagens do case ${title}` });
+    await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
+    await expect(lightbox.getByTestId('lightbox-image')).toHaveAttribute('src', chart);
+    await lightbox.getByRole('button', { name: 'Próxima imagem' }).click();
+    await expect(lightbox.getByTestId('lightbox-image')).toHaveAttribute('src', photo);
   } finally {
     await fetch(`${CMS}/api/cases/${data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } });
   }

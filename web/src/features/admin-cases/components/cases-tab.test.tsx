@@ -207,7 +207,7 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     const dialog = await fillRequired(user);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar gráfico de resultados' }));
     const chart = within(dialog).getByRole('group', { name: 'Gráfico de resultados' });
-    await fill(user, within(chart).getByRole('textbox', { name: 'Título do gráfico' }), 'Lotes por mês');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Nome do gráfico' }), 'Lotes por mês');
     await fill(user, within(chart).getByRole('textbox', { name: 'Métrica' }), 'Lotes vendidos');
     await fill(user, within(chart).getByRole('textbox', { name: 'Período 1' }), 'jan');
     await fill(user, within(chart).getByRole('textbox', { name: 'Valor 1' }), '12');

@@ -65,7 +65,7 @@ function SeriesEditor({ value, onChange, error }: { value: SeriesFormValue | nul
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" label="Título do gráfico" placeholder="Leads por mês" value={value.title} onChange={(e) => set({ title: e.target.value })} />
+          <TextField fullWidth size="small" label="Nome do gráfico" placeholder="Leads por mês" value={value.title} onChange={(e) => set({ title: e.target.value })} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField fullWidth size="small" label="Métrica" placeholder="Leads gerados" value={value.metric} onChange={(e) => set({ metric: e.target.value })} />
