@@ -9,17 +9,26 @@ const FLOOR = 3;
 const LOBBY = 4.5;
 
 /**
+ * What every tower has: the glazed ground floor set back by `inset`, the shaft of `floors` floors on it, and the
+ * mappers of its lit and shaded faces (from the first floor up).
+ */
+function shaft(P, { x, y, w, d, floors }, hour, inset) {
+  const faces = { top: hour.mid, left: hour.lit, right: hour.shade };
+  const s =
+    box(P, x + inset, y + inset, 0, w - 2 * inset, d - 2 * inset, LOBBY, { top: hour.mid, left: hour.glass, right: hour.glassShade }) +
+    box(P, x, y, LOBBY, w, d, floors * FLOOR, faces);
+  return { s, faces, top: LOBBY + floors * FLOOR, front: leftFace(P, x, y + d, LOBBY), side: rightFace(P, x + w, y + d, LOBBY) };
+}
+
+/**
  * Tower at (x, y): w × d metres, `floors` typical floors. bays: windows across the lit face; sideBays: across the
  * shaded face; balconies: bay indexes (of the lit face) that carry a balcony on every floor; lit: share of windows
  * lit (dusk, night); rnd decides which.
  */
 export function tower(P, { x, y, w, d, floors, bays = 5, sideBays = 3, balconies = [1, 3], lit = 0 }, hour, rnd) {
-  const top = LOBBY + floors * FLOOR;
-  const faces = { top: hour.mid, left: hour.lit, right: hour.shade };
-  let s = box(P, x + 0.8, y + 0.8, 0, w - 1.6, d - 1.6, LOBBY, { top: hour.mid, left: hour.glass, right: hour.glassShade });
-  s += box(P, x, y, LOBBY, w, d, floors * FLOOR, faces);
-  const front = leftFace(P, x, y + d, LOBBY);
-  const side = rightFace(P, x + w, y + d, LOBBY);
+  const body = shaft(P, { x, y, w, d, floors }, hour, 0.8);
+  const { faces, top, front, side } = body;
+  let s = body.s;
   const bw = w / bays;
   const sw = d / sideBays;
   const glassOf = (base) => (rnd() < lit ? hour.windowLit : base);
@@ -52,12 +61,9 @@ export const towerHeight = (floors) => LOBBY + floors * FLOOR;
  * curtain wall with `spandrel` bands, or a flat's deep verandas wrapping the corner). Mullions every `mullion` metres.
  */
 export function ribbonTower(P, { x, y, w, d, floors, mullion = 3, lit = 0, crown = true }, hour, rnd) {
-  const top = LOBBY + floors * FLOOR;
-  const faces = { top: hour.mid, left: hour.lit, right: hour.shade };
-  let s = box(P, x + 1, y + 1, 0, w - 2, d - 2, LOBBY, { top: hour.mid, left: hour.glass, right: hour.glassShade });
-  s += box(P, x, y, LOBBY, w, d, floors * FLOOR, faces);
-  const front = leftFace(P, x, y + d, LOBBY);
-  const side = rightFace(P, x + w, y + d, LOBBY);
+  const body = shaft(P, { x, y, w, d, floors }, hour, 1);
+  const { top, front, side } = body;
+  let s = body.s;
   for (let f = 0; f < floors; f++) {
     const v = f * FLOOR;
     const band = (face, length, glass) => {

@@ -60,6 +60,17 @@ async function expectCount(page: Page, count: number) {
   }
 }
 
+/** Publishes a case as the admin (after the build: not prerendered); returns a function that deletes it. */
+async function publishCase(data: Record<string, unknown>) {
+  const auth = { authorization: `Bearer ${await adminJwt()}` };
+  const created = await fetch(`${CMS}/api/cases`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ data: { is_published: true, ...data } }) });
+  expect(created.status).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  return async () => {
+    await fetch(`${CMS}/api/cases/${documentId}`, { method: 'DELETE', headers: auth });
+  };
+}
+
 async function openRichDialog(page: Page) {
   await openCases(page);
   await card(page, RICH).getByRole('link', { name: 'Ver Detalhes' }).click();
@@ -319,27 +330,18 @@ test('opening a case keeps the filters in the URL and Back returns to the filter
 test('a case published after the build is at its URL and in the list at once, with no rebuild', async ({ page, request }) => {
   const slug = `publicado-depois-${Date.now()}`;
   const title = 'Loteamento Jardim das Águas: 120 lotes vendidos em 90 dias';
-  const created = await fetch(`${CMS}/api/cases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
-    body: JSON.stringify({
-      data: {
-        title,
-        slug,
-        client_name: 'Loteadora Vale Sul',
-        segment: 'Loteadora',
-        platform: 'Meta Ads',
-        property_type: 'Loteamentos',
-        short_description: 'Campanhas de cadastro com visita guiada ao loteamento aos sábados.',
-        challenge: 'Vender os 120 lotes da primeira fase antes do fim do ano.',
-        strategy: ['Anúncios de cadastro no Meta com visita guiada', 'Régua de WhatsApp em 48 horas'],
-        results: { 'Lotes vendidos': '120', 'Custo por lead': 'R$ 18,40' },
-        is_published: true,
-      },
-    }),
+  const remove = await publishCase({
+    title,
+    slug,
+    client_name: 'Loteadora Vale Sul',
+    segment: 'Loteadora',
+    platform: 'Meta Ads',
+    property_type: 'Loteamentos',
+    short_description: 'Campanhas de cadastro com visita guiada ao loteamento aos sábados.',
+    challenge: 'Vender os 120 lotes da primeira fase antes do fim do ano.',
+    strategy: ['Anúncios de cadastro no Meta com visita guiada', 'Régua de WhatsApp em 48 horas'],
+    results: { 'Lotes vendidos': '120', 'Custo por lead': 'R$ 18,40' },
   });
-  expect(created.status).toBe(201);
-  const { data } = (await created.json()) as { data: { documentId: string } };
   try {
     // Not prerendered: the site server asks the CMS, which has it, and the browser renders the page.
     expect((await request.get(`/cases/${slug}`)).status()).toBe(200);
@@ -354,7 +356,7 @@ test('a case published after the build is at its URL and in the list at once, wi
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Régua de WhatsApp em 48 horas')).toBeVisible();
   } finally {
-    await fetch(`${CMS}/api/cases/${data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } });
+    await remove();
   }
 });
 
@@ -365,30 +367,21 @@ test('a case without a series keeps its chart image: shown under Resultados and 
   const slug = `case-e2e-grafico-${Date.now()}`;
   const title = 'Residencial Vila Nova: case com gráfico em imagem';
   const [main, chart, photo] = [rich.image_url!, rich.gallery_images[0]!, rich.gallery_images[1]!].map(typed);
-  const created = await fetch(`${CMS}/api/cases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
-    body: JSON.stringify({
-      data: {
-        title,
-        slug,
-        client_name: 'Construtora Vila Nova',
-        segment: 'Construtora',
-        platform: 'Google Ads',
-        short_description: 'Case antigo, com o gráfico de resultados enviado como imagem.',
-        challenge: 'Mostrar os resultados de uma campanha anterior aos gráficos desenhados.',
-        strategy: ['Pesquisa por intenção'],
-        results: { Leads: '300' },
-        image_url: main,
-        chart_url: chart,
-        chart_alt: 'Gráfico de leads por mês enviado como imagem',
-        gallery_images: [photo],
-        is_published: true,
-      },
-    }),
+  const remove = await publishCase({
+    title,
+    slug,
+    client_name: 'Construtora Vila Nova',
+    segment: 'Construtora',
+    platform: 'Google Ads',
+    short_description: 'Case antigo, com o gráfico de resultados enviado como imagem.',
+    challenge: 'Mostrar os resultados de uma campanha anterior aos gráficos desenhados.',
+    strategy: ['Pesquisa por intenção'],
+    results: { Leads: '300' },
+    image_url: main,
+    chart_url: chart,
+    chart_alt: 'Gráfico de leads por mês enviado como imagem',
+    gallery_images: [photo],
   });
-  expect(created.status).toBe(201);
-  const { data } = (await created.json()) as { data: { documentId: string } };
   try {
     await page.goto(`/cases/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -401,6 +394,6 @@ test('a case without a series keeps its chart image: shown under Resultados and 
     await lightbox.getByRole('button', { name: 'Próxima imagem' }).click();
     await expect(lightbox.getByTestId('lightbox-image')).toHaveAttribute('src', photo);
   } finally {
-    await fetch(`${CMS}/api/cases/${data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } });
+    await remove();
   }
 });

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { axon, Box3, Illustration, LINE, points, T, Tree, useIds } from './kit';
+import { axon, Box3, Illustration, LINE, points, T, Tree, useIds, WindowPattern } from './kit';
 
 /**
  * /servicos: a building being assembled, in axonometric — four floors built, the columns of the fifth standing, the
@@ -15,12 +15,8 @@ export function BuildingAssembly({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Illustration label="Ilustração: prédio sendo montado andar por andar, com a próxima laje descendo no gancho do guindaste" sx={sx}>
       <defs>
-        <pattern id={`${id}l`} width="4" height={floor} patternUnits="userSpaceOnUse" patternTransform={leftMatrix(0, d, built)}>
-          <rect x="0.9" y="0.9" width="2.2" height="1.6" fill={T.glass} />
-        </pattern>
-        <pattern id={`${id}r`} width="3.5" height={floor} patternUnits="userSpaceOnUse" patternTransform={rightMatrix(w, d, built)}>
-          <rect x="0.9" y="0.9" width="1.7" height="1.6" fill={T.glassShade} />
-        </pattern>
+        <WindowPattern id={`${id}l`} bay={4} floor={floor} fill={T.glass} transform={leftMatrix(0, d, built)} />
+        <WindowPattern id={`${id}r`} bay={3.5} floor={floor} fill={T.glassShade} transform={rightMatrix(w, d, built)} />
       </defs>
       <rect width="480" height="360" fill={T.sky} />
       <polygon points={points([P(-12, -10), P(36, -10), P(36, 28), P(-12, 28)])} fill={T.ground} {...LINE} />

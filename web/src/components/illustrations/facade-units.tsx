@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { Block, Illustration, LINE, T, Tree, useIds } from './kit';
+import { Block, Illustration, LINE, T, Tree, useIds, WindowPattern } from './kit';
 
 /** Units of the façade marked as sold: [column, row] of its window grid. */
 const SOLD = [[1, 1], [3, 2], [0, 3], [2, 4], [4, 5], [1, 6], [3, 7]] as const;
@@ -19,9 +19,7 @@ export function FacadeUnits({ sx }: { sx?: SxProps<Theme> }) {
           <rect x="6" y="6" width="24" height="16" fill={T.glass} />
           <line x1="0" y1={FLOOR} x2={BAY} y2={FLOOR} {...LINE} strokeWidth="1" />
         </pattern>
-        <pattern id={`${id}n`} width="16" height="18" patternUnits="userSpaceOnUse">
-          <rect x="4" y="5" width="8" height="8" fill={T.glass} />
-        </pattern>
+        <WindowPattern id={`${id}n`} bay={16} floor={18} fill={T.glass} />
       </defs>
       <rect width="480" height="360" fill={T.sky} />
       <Block x={24} base={316} w={104} h={150} windows={`${id}n`} />

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { Block, Illustration, LINE, T, useIds } from './kit';
+import { Block, Illustration, LINE, T, useIds, WindowPattern } from './kit';
 
 /** Leads entering the funnel (x, y) and the few that come out qualified. */
 const LEADS = [[150, 30], [186, 44], [226, 26], [268, 40], [306, 28], [332, 48], [206, 66], [284, 70]] as const;
@@ -14,9 +14,7 @@ export function FunnelBuildings({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Illustration label="Ilustração: funil de vendas sobre prédios, com contatos entrando no topo e leads qualificados chegando ao lançamento" sx={sx}>
       <defs>
-        <pattern id={`${id}w`} width="14" height="16" patternUnits="userSpaceOnUse">
-          <rect x="3.5" y="4" width="7" height="7" fill={T.glass} />
-        </pattern>
+        <WindowPattern id={`${id}w`} bay={14} floor={16} fill={T.glass} />
       </defs>
       <rect width="480" height="360" fill={T.sky} />
       <g {...LINE}>

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { Block, Hills, Illustration, LINE, T, Tree, useIds } from './kit';
+import { Block, Hills, Illustration, LINE, T, Tree, useIds, WindowPattern } from './kit';
 
 /**
  * Home: a launch in the city — Sorocaba's low hills at the end of the afternoon, mid-rise towers, and in the middle
@@ -11,9 +11,7 @@ export function LaunchSkyline({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Illustration label="Ilustração: lançamento de um prédio entre as torres da cidade, com um guindaste erguendo os últimos andares" sx={sx}>
       <defs>
-        <pattern id={`${id}w`} width="14" height="16" patternUnits="userSpaceOnUse">
-          <rect x="3.5" y="4" width="7" height="7" fill={T.glass} />
-        </pattern>
+        <WindowPattern id={`${id}w`} bay={14} floor={16} fill={T.glass} />
         <pattern id={`${id}m`} width="10" height="10" patternUnits="userSpaceOnUse">
           <path d="M0,0 L10,10 M10,0 L0,10" {...LINE} strokeWidth="1" />
         </pattern>
