@@ -1,58 +1,71 @@
-// Draws the Open Graph images (1200×630, < 80 KB each) into public/og/. The output is committed;
-// run again after changing the copy below: `node scripts/og-images.mjs` (uses the CMS's sharp).
-import { mkdirSync, statSync } from 'node:fs';
+#!/usr/bin/env node
+/**
+ * Draws the Open Graph images (public/og/<name>.png, 1200 × 630, under 80 KB each; named in src/lib/seo.ts): the
+ * page's line on the brand's navy on the left, and on the right a drawing of its subject in the hand of the seeded
+ * pictures (scripts/seed-images/ at the repository root). The output is committed; run again after changing the copy
+ * below (uses the CMS's sharp). Deterministic.
+ *
+ *   node web/scripts/og-images.mjs
+ *
+ * The wordmark is set in type until the logotype exists as a drawing; `wordmark()` is the one place to change.
+ */
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HOURS, PALETTE } from '../../scripts/seed-images/brand.mjs';
+import { rngFrom } from '../../scripts/seed-images/random.mjs';
+import { SCENES } from '../../scripts/seed-images/scenes.mjs';
+import { esc, svgDoc } from '../../scripts/seed-images/svg.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(join(here, '..', '..', 'cms', 'package.json'));
+const require = createRequire(new URL('../../cms/package.json', import.meta.url));
 const sharp = require('sharp');
 
-const outDir = join(here, '..', 'public', 'og');
-const WIDTH = 1200;
-const HEIGHT = 630;
-const MAX_BYTES = 80 * 1024;
+const [W, H] = [1200, 630];
+const PANEL = 690;
+const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
+const { navy, clay, sand } = PALETTE;
 
-/** File name (without extension) → [eyebrow, title lines]. Keep in sync with ogImages in src/lib/seo.ts. */
-const images = {
-  default: ['Agência de marketing imobiliário', ['Marketing digital que', 'vende imóveis']],
-  home: ['Construtoras, incorporadoras e imobiliárias', ['Marketing digital que', 'vende o seu imóvel']],
-  servicos: ['Serviços e planos', ['Tráfego pago, CRM e', 'automação de vendas']],
-  contato: ['Contato', ['Vamos conversar sobre', 'o seu resultado']],
-  blog: ['Blog', ['Estratégias para o', 'mercado imobiliário']],
-  cases: ['Cases de sucesso', ['Resultados reais no', 'mercado imobiliário']],
-  'marketing-digital-imobiliario': ['Marketing digital imobiliário', ['Leads qualificados', 'para cada lançamento']],
-  agendamento: ['Consultoria gratuita', ['Agende 45 minutos', 'com a nossa equipe']],
+/** name → eyebrow, headline (two lines) — keep in sync with ogImages in src/lib/seo.ts —, the drawing: [scene, hour, options], and where its 1200 px wide crop starts. */
+const PAGES = {
+  default: ['AGÊNCIA DE MARKETING IMOBILIÁRIO', ['Marketing digital que', 'vende imóveis'], ['houses', 'morning'], 500],
+  home: ['CONSTRUTORAS, INCORPORADORAS E IMOBILIÁRIAS', ['Marketing digital que', 'vende o seu imóvel'], ['towers', 'morning'], 250],
+  servicos: ['SERVIÇOS E PLANOS', ['Tráfego pago, CRM e', 'automação de vendas'], ['office', 'afternoon'], 200],
+  contato: ['CONTATO', ['Vamos conversar sobre', 'o seu resultado'], ['street', 'morning', { boards: false }], 300],
+  blog: ['BLOG', ['Estratégias para o', 'mercado imobiliário'], ['desk', 'morning'], 600],
+  cases: ['CASES DE SUCESSO', ['Resultados reais no', 'mercado imobiliário'], ['luxury', 'dusk', { lit: 0.3 }], 450],
+  'marketing-digital-imobiliario': ['MARKETING DIGITAL IMOBILIÁRIO', ['Leads qualificados', 'para cada lançamento'], ['sitePlan', 'morning', { built: 0.1, sold: 0.4 }], 500],
+  agendamento: ['CONSULTORIA GRATUITA', ['Agende 45 minutos', 'com a nossa equipe'], ['floorPlan', 'morning'], 450],
 };
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const text = (x, y, content, size, fill, weight = 400, spacing = 0) =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${fill}">${esc(content)}</text>`;
 
-function svg([eyebrow, lines]) {
-  const title = lines
-    .map((line, i) => `<text x="96" y="${310 + i * 76}" font-size="58" font-weight="700" fill="#ffffff">${escape(line)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="#0B3C77"/>
-  <rect x="0" y="${HEIGHT - 18}" width="${WIDTH}" height="18" fill="#E07A2F"/>
-  <circle cx="1080" cy="90" r="260" fill="#0E4A91"/>
-  <g transform="translate(96 80) scale(1.25)">
-    <rect width="64" height="64" rx="14" fill="#ffffff"/>
-    <path d="M14 46h36v4H14zM18 30l14-12 14 12v14H18z" fill="#0B3C77"/>
-    <path d="M28 44V34h8v10z" fill="#E07A2F"/>
-  </g>
-  <text x="200" y="135" font-size="40" font-weight="700" fill="#ffffff">Alicerce Digital</text>
-  <text x="96" y="222" font-size="30" fill="#F4B183">${escape(eyebrow.toUpperCase())}</text>
-  ${title}
-  <text x="96" y="${HEIGHT - 64}" font-size="28" fill="#D6E2F3">Sorocaba - SP · Marketing imobiliário com foco em vendas</text>
-</svg>`;
+/** The brand's name as set type (to be replaced by the logotype's drawing). */
+const wordmark = (x, y) => text(x, y, 'Alicerce Digital', 34, sand[50], 700);
+
+function card([eyebrow, lines, drawing, cropX], name) {
+  const [scene, hour, options = {}] = drawing;
+  // The drawing at 1800 × 1200 scaled into the right part, bleeding off the edge; a clay rule at the foot.
+  const art = `<svg x="${PANEL}" y="0" width="${W - PANEL}" height="${H}" viewBox="${cropX} 0 1000 1200" preserveAspectRatio="xMinYMid slice">${SCENES[scene](1800, 1200, HOURS[hour], rngFrom(`og-${name}`), options)}</svg>`;
+  return svgDoc(
+    W,
+    H,
+    art +
+      `<rect width="${PANEL}" height="${H}" fill="${navy[900]}"/>` +
+      wordmark(64, 104) +
+      text(64, 196, eyebrow, 17, clay[300], 400, 1.2) +
+      lines.map((line, i) => text(64, 262 + i * 58, line, 42, sand[50], 700)).join('') +
+      text(64, 560, 'Sorocaba - SP · Marketing imobiliário com foco em vendas', 18, navy[100]) +
+      `<rect y="${H - 12}" width="${W}" height="12" fill="${clay[500]}"/>`,
+  );
 }
 
-mkdirSync(outDir, { recursive: true });
-for (const [name, copy] of Object.entries(images)) {
-  const file = join(outDir, `${name}.png`);
-  await sharp(Buffer.from(svg(copy))).png({ palette: true, colors: 64, compressionLevel: 9 }).toFile(file);
-  const { size } = statSync(file);
-  if (size > MAX_BYTES) throw new Error(`${file} is ${size} bytes (> ${MAX_BYTES})`);
-  console.log(`${file}: ${(size / 1024).toFixed(1)} KB`);
+const dir = fileURLToPath(new URL('../public/og/', import.meta.url));
+let total = 0;
+for (const [name, page] of Object.entries(PAGES)) {
+  const buf = await sharp(Buffer.from(card(page, name))).png({ palette: true, colors: 128, effort: 10, compressionLevel: 9 }).toBuffer();
+  fs.writeFileSync(`${dir}${name}.png`, buf);
+  total += buf.length;
+  console.log(`${`${name}.png`.padEnd(40)} ${(buf.length / 1024).toFixed(1)} KB`);
 }
+console.log(`${Object.keys(PAGES).length} Open Graph images, ${(total / 1024).toFixed(1)} KB in web/public/og`);

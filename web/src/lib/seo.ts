@@ -16,7 +16,7 @@ export type OgImage = { url: string; width: number; height: number; alt?: string
 
 const ogImage = (name: string, alt: string): OgImage => ({ url: `/og/${name}.png`, width: 1200, height: 630, alt });
 
-/** The local 1200×630 images of public/og (drawn by scripts/public-images.mjs). */
+/** The local 1200×630 images of public/og (drawn by scripts/og-images.mjs). */
 export const ogImages = {
   default: ogImage('default', 'Alicerce Digital: marketing digital imobiliário'),
   home: ogImage('home', 'Alicerce Digital: marketing digital que vende imóveis'),
