@@ -66,7 +66,9 @@ export function planPhone(w, h, hour, rnd) {
     box2d(x + sw * 0.08, y + sh * 0.5, sw * 0.84, sh * 0.05, hour.mid, false) + box2d(x + sw * 0.08, y + sh * 0.6, sw * 0.6, sh * 0.05, hour.mid, false) +
     `<rect x="${r1(x + sw * 0.08)}" y="${r1(y + sh * 0.8)}" width="${r1(sw * 0.84)}" height="${r1(sh * 0.1)}" rx="${r1(sh * 0.05)}" fill="${hour.accent}"/>` +
     label(x + sw / 2, y + sh * 0.865, 'AGENDAR VISITA', { size: 18, weight: 700, fill: hour.lit, spacing: 1 }));
-  // Keys on their ring, beside the phone.
-  s += circle(w * 0.58, h * 0.86, 34, 'none') + `<g transform="rotate(30 ${r1(w * 0.6)} ${r1(h * 0.86)})">${box2d(w * 0.6, h * 0.85, 120, 22, hour.windowLit)}${circle(w * 0.6, h * 0.86, 26, hour.windowLit)}</g>`;
+  // A key on its ring, beside the phone: bow, shaft and bit.
+  const [kx, ky] = [w * 0.6, h * 0.86];
+  const key = circle(kx - 50, ky, 30, 'none') + box2d(kx + 18, ky - 9, 120, 18, hour.windowLit) + poly([[kx + 104, ky + 9], [kx + 104, ky + 30], [kx + 116, ky + 30], [kx + 116, ky + 20], [kx + 126, ky + 20], [kx + 126, ky + 30], [kx + 138, ky + 30], [kx + 138, ky + 9]], hour.windowLit);
+  s += `<g transform="rotate(24 ${r1(kx)} ${r1(ky)})">${key}${circle(kx, ky, 26, hour.windowLit)}${circle(kx, ky, 8, hour.mid)}</g>`;
   return s;
 }
