@@ -12,7 +12,7 @@ export const CASES = [
       ['floorPlan', 'morning'],
       ['leisure', 'afternoon'],
       ['towers', 'dusk', { floors: [14, 11], lit: 0.25 }],
-      ['sitePlan', 'morning', { built: 0.85, sold: 0, zoom: 1.45 }],
+      ['sitePlan', 'morning', { built: 0.85, sold: 0, zoom: 1.6 }],
       ['facade', 'dusk', { lit: 0.3 }],
       ['towers', 'night', { lit: 0.4 }],
     ],
@@ -26,7 +26,7 @@ export const CASES = [
   { slug: 'condominio-jardim-dos-ipes', main: ['houses', 'morning', { roofs: [500, 700, 300] }], gallery: [['street', 'afternoon', { boards: false }], ['floorPlan', 'afternoon']] },
   { slug: 'edificio-aurora-alto-padrao', main: ['luxury', 'dusk', { lit: 0.3 }], gallery: [['leisure', 'dusk'], ['skyline', 'afternoon', { sunAt: [0.8, 0.3] }]] },
   { slug: 'imobiliaria-casa-forte-leads-proprios', main: ['street', 'morning'], gallery: [] },
-  { slug: 'residencial-parque-sabia', main: ['towers', 'afternoon', { count: 3, floors: [10, 10, 9] }], gallery: [] },
+  { slug: 'residencial-parque-sabia', main: ['towers', 'afternoon', { count: 3, floors: [9, 9, 8] }], gallery: [] },
   { slug: 'galpoes-logisticos-rodovia-castello', main: ['warehouse', 'morning'], gallery: [] },
 ];
 

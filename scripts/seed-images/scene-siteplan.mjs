@@ -57,6 +57,7 @@ export function sitePlan(w, h, hour, rnd, { built = 0.1, sold = 0.3, zoom = 1 } 
   for (let x = -300; x < w + 300; x += 150) g += planTree(x, 600 - 100, 18, hour) + planTree(x + 75, 600 + 12, 18, hour);
   s += `<g transform="rotate(-9 ${w / 2} ${h / 2}) translate(${w / 2} ${h / 2}) scale(${zoom}) translate(${-w / 2} ${-h / 2})">${g}</g>`;
   s += box2d(w - 170, 40, 130, 150, hour.lit, true) + northArrow(w - 105, 125, 40, hour);
-  s += box2d(40, h - 110, 330, 80, hour.lit, true) + scaleBar(70, h - 95, 240, 50, hour);
+  // 240 px are 50 m at zoom 1: the bar grows with the zoom, so it stays true.
+  s += box2d(40, h - 110, 240 * zoom + 90, 80, hour.lit, true) + scaleBar(70, h - 95, 240 * zoom, 50, hour);
   return s;
 }
