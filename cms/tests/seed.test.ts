@@ -1,4 +1,5 @@
-import { PLATFORMS, PROPERTY_TYPES } from '@alicerce/domain';
+import { PLATFORMS, PROPERTY_TYPES, resultsSeriesSchema } from '@alicerce/domain';
+import { seedCases } from '../src/seed/data/cases';
 import { api } from './helpers/api';
 
 /** What the first boot seeded, as the public API shows it. */
@@ -16,7 +17,7 @@ describe('seeded demo content', () => {
   it('has a case with more than six gallery images served from the media library', () => {
     const big = cases.find((c) => c.gallery_images.length > 6);
     expect(big).toBeDefined();
-    for (const url of [big.image_url, big.chart_url, ...big.gallery_images]) expect(url).toMatch(/^http:\/\/.+\/uploads\/.+\.jpg$/);
+    for (const url of [big.image_url, ...big.gallery_images]) expect(url).toMatch(/^http:\/\/.+\/uploads\/.+\.jpg$/);
     expect(big.image.formats).toBeDefined();
   });
 
@@ -29,6 +30,18 @@ describe('seeded demo content', () => {
     }
     const texts = files.map(([, alt]) => alt);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('draws every seeded chart from data: a valid series that adds up to the figure the results name, no chart image', () => {
+    const seeded = new Set(seedCases.map((c) => c.slug));
+    const charted = cases.filter((c) => seeded.has(c.slug) && c.results_series);
+    expect(charted.length).toBeGreaterThanOrEqual(5);
+    for (const c of charted) {
+      expect(resultsSeriesSchema.safeParse(c.results_series).success).toBe(true);
+      expect(c.chart_url).toBeNull();
+      const total = c.results_series.points.reduce((sum: number, point: { value: number }) => sum + point.value, 0);
+      expect(Object.values(c.results).map((figure) => String(figure).replace(/\D/g, ''))).toContain(String(total));
+    }
   });
 
   it('has a published case with no image at all', () => {

@@ -1,9 +1,11 @@
 import { z } from './zod';
 import { caseInputSchema, type CaseInput } from './case';
 import { LIMITS } from './limits';
+import { seriesFromForm, seriesToForm, type ResultsSeries, type SeriesFormValue } from './case-results-series';
 
 /**
- * The admin case form as typed (spec §5 "Case form"): every field is text except is_published and gallery_alts.
+ * The admin case form as typed (spec §5 "Case form"): every field is text except is_published, gallery_alts and
+ * results_series (the chart's rows, values as typed).
  * strategy is one entry per line, results a JSON object of strings, gallery_images comma-separated URLs,
  * gallery_alts the alt text typed for each of those URLs (by URL).
  */
@@ -18,6 +20,8 @@ export type CaseFormValues = {
   challenge: string;
   strategy: string;
   results: string;
+  /** The results chart drawn from data, or null for none. */
+  results_series: SeriesFormValue | null;
   image_url: string;
   image_alt: string;
   chart_url: string;
@@ -38,7 +42,7 @@ export const CASE_FORM_MESSAGES = {
 /** Field order of the form: the first issue in this order is the one the toast shows. */
 export const CASE_FORM_FIELDS: Array<keyof CaseFormValues> = [
   'title', 'slug', 'client_name', 'segment', 'platform', 'property_type', 'short_description', 'challenge',
-  'strategy', 'results', 'image_url', 'image_alt', 'chart_url', 'chart_alt', 'learning', 'gallery_images', 'gallery_alts',
+  'strategy', 'results', 'results_series', 'image_url', 'image_alt', 'chart_url', 'chart_alt', 'learning', 'gallery_images', 'gallery_alts',
   'is_published',
 ];
 
@@ -80,6 +84,9 @@ const caseFormFieldsSchema = z.object({
   challenge: z.string(),
   strategy: z.string(),
   results: z.string(),
+  results_series: z
+    .object({ title: z.string(), metric: z.string(), format: z.string(), points: z.array(z.object({ label: z.string(), value: z.string() })) })
+    .nullable(),
   image_url: z.string(),
   image_alt: z.string(),
   chart_url: z.string(),
@@ -113,6 +120,7 @@ export const caseFormSchema = caseFormFieldsSchema.transform((form, ctx): CaseIn
     challenge: form.challenge,
     strategy: splitStrategy(form.strategy),
     results: results.ok ? results.value : {},
+    results_series: form.results_series ? seriesFromForm(form.results_series) : null,
     image_url: emptyToNull(form.image_url),
     image_alt: emptyToNull(form.image_alt),
     chart_url: emptyToNull(form.chart_url),
@@ -150,6 +158,7 @@ export const emptyCaseForm: CaseFormValues = {
   challenge: '',
   strategy: '',
   results: '',
+  results_series: null,
   image_url: '',
   image_alt: '',
   chart_url: '',
@@ -160,10 +169,11 @@ export const emptyCaseForm: CaseFormValues = {
   is_published: true,
 };
 
-type NullableFields = 'property_type' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'learning' | 'gallery_alts';
+type NullableFields = 'property_type' | 'results_series' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'learning' | 'gallery_alts';
 
 type StoredCase = Partial<Omit<CaseInput, NullableFields>> & {
   property_type?: string | null;
+  results_series?: ResultsSeries | null;
   image_url?: string | null;
   image_alt?: string | null;
   chart_url?: string | null;
@@ -185,6 +195,7 @@ export function caseToFormValues(stored: StoredCase): CaseFormValues {
     challenge: stored.challenge ?? '',
     strategy: (stored.strategy ?? []).join('\n'),
     results: JSON.stringify(stored.results ?? {}, null, 2),
+    results_series: stored.results_series ? seriesToForm(stored.results_series) : null,
     image_url: stored.image_url ?? '',
     image_alt: stored.image_alt ?? '',
     chart_url: stored.chart_url ?? '',

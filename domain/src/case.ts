@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PLATFORMS, PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
+import { resultsSeriesSchema } from './case-results-series';
 import { slugSchema, titleSchema } from './slug';
 
 const L = LIMITS.case;
@@ -53,6 +54,8 @@ export const caseInputSchema = z.object({
   results: z.record(z.string(), z.string({ error: 'Formato de resultados inválido' }), {
     error: 'Formato de resultados inválido',
   }),
+  /** The results chart as data; absent or null, the site shows the chart image (chart_url), if any. */
+  results_series: resultsSeriesSchema.optional().nullable(),
   image_url: optionalUrl('URL de imagem inválida'),
   chart_url: optionalUrl('URL de gráfico inválida'),
   image_alt: optionalAlt,

@@ -14,6 +14,8 @@ export const LIMITS = {
     url: 500,
     /** An image's alt text: a short description; a longer one belongs in the page. */
     alt: 250,
+    /** The results chart drawn from data (`results_series`): a title, the measured metric and up to 24 periods. */
+    series: { title: 120, metric: 60, label: 16, points: 24, value: 1_000_000_000 },
   },
   pageContent: { section_key: 100 },
 } as const;

@@ -1,31 +1,20 @@
 #!/usr/bin/env node
 /**
- * Draws the cover images of the seeded blog articles (cms/seed-assets/articles/<slug>.jpg,
- * 1200×630, also used as Open Graph images): abstract real-estate/marketing illustrations
- * with the article's category as a small label. SVG rasterized to JPEG with sharp from the
- * CMS install; deterministic (no randomness). The scenes live in article-covers.mjs.
+ * Draws the seeded articles' covers (cms/seed-assets/articles/<slug>.jpg, 1600 × 840: the article's 760 px slot at 2×,
+ * also its Open Graph image) in the hand of the case pictures. Deterministic.
  *
  *   node scripts/seed-images/articles.mjs
  *
- * File names must match the `cover` fields in cms/src/seed/data/articles.ts.
- * Case images are drawn by generate.mjs.
+ * File names must match the `cover` fields in cms/src/seed/data/articles.ts; their alt texts are there too.
  */
-import path from 'node:path';
-import { svgDoc } from './svg.mjs';
-import { COVER } from './cover-parts.mjs';
-import { COVERS } from './article-covers.mjs';
-import { ensureDir, kb, seedDir, writeJpegWithin } from './jpeg.mjs';
+import { draw } from './scenes.mjs';
+import { renderAll } from './jpeg.mjs';
 
-const OUT_DIR = seedDir('articles');
-const JPEG = { quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' };
-const MAX_BYTES = 90 * 1024;
+const COVERS = [
+  ['marketing-digital-imobiliario.jpg', ['desk', 'morning']],
+  ['geracao-de-leads.jpg', ['facade', 'morning', { floors: 7, highlight: [[1, 1], [2, 3], [3, 4], [4, 0], [5, 3]] }]],
+  ['mercado-imobiliario-brasil.jpg', ['skyline', 'afternoon', { sunAt: [0.78, 0.3] }]],
+  ['marketing-imobiliario-digital.jpg', ['planPhone', 'morning']],
+];
 
-ensureDir(OUT_DIR);
-let total = 0;
-for (const [slug, draw] of COVERS) {
-  const file = `${slug}.jpg`;
-  const { size, quality } = await writeJpegWithin(OUT_DIR, file, svgDoc(COVER.w, COVER.h, draw()), JPEG, MAX_BYTES);
-  total += size;
-  console.log(`${file.padEnd(40)} ${kb(size)} KB (q${quality})`);
-}
-console.log(`${COVERS.length} images, ${kb(total)} KB in ${path.relative(process.cwd(), OUT_DIR)}`);
+await renderAll('articles', COVERS, { w: 1600, h: 840 }, draw);

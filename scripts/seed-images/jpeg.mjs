@@ -1,6 +1,7 @@
 /**
- * Rasterizes SVG strings to JPEG with sharp, loaded from the CMS install (cms/node_modules),
- * and locates the output folders under cms/seed-assets/.
+ * Rasterises the drawings with sharp, loaded from the CMS install (cms/node_modules), into cms/seed-assets/<folder>/:
+ * JPEG masters of at most MAX_BYTES (the quality steps down until they fit), and the size of the WebP the CMS will
+ * serve at full width (its WEBP_QUALITY, cms/src/utils/webp-formats.ts), so the log says what a visitor downloads.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -10,43 +11,41 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(new URL('../../cms/package.json', import.meta.url));
 const sharp = require('sharp');
 
-/** Absolute path of cms/seed-assets/<name>/. */
-export const seedDir = (name) => fileURLToPath(new URL(`../../cms/seed-assets/${name}/`, import.meta.url));
+const MAX_BYTES = 120 * 1024;
+const JPEG = { quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' };
+const MIN_QUALITY = 58;
+const WEBP_QUALITY = 75;
 
-/** Kilobytes with one decimal, for the progress log. */
-export const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Encodes an SVG string as JPEG (flattened on white) and returns the buffer. */
-export const encodeJpeg = (svg, options) =>
-  sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg(options).toBuffer();
-
-/** Writes `svg` as JPEG to dir/file and returns the file size in bytes. */
-export async function writeJpeg(dir, file, svg, options) {
-  const out = path.join(dir, file);
-  await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg(options).toFile(out);
-  return fs.statSync(out).size;
+/** The JPEG of an SVG at the highest quality (from 82, in steps of 4, not below 58) that fits in MAX_BYTES. */
+async function fittingJpeg(svg) {
+  const image = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
+  let quality = JPEG.quality;
+  let buf = await image.clone().jpeg({ ...JPEG, quality }).toBuffer();
+  while (buf.length > MAX_BYTES && quality > MIN_QUALITY) {
+    quality -= 4;
+    buf = await image.clone().jpeg({ ...JPEG, quality }).toBuffer();
+  }
+  return { buf, quality };
 }
 
 /**
- * Writes `svg` as JPEG to dir/file, lowering the quality in steps of 6 (not below 50)
- * until the file fits in maxBytes. Returns { size, quality }.
+ * Draws each [file, spec] with draw(spec, w, h, file) into cms/seed-assets/<folder>/ (its old JPEGs removed first),
+ * logging each file's JPEG and WebP sizes and the totals.
  */
-export async function writeJpegWithin(dir, file, svg, options, maxBytes) {
-  let quality = options.quality;
-  let buf = await encodeJpeg(svg, { ...options, quality });
-  while (buf.length > maxBytes && quality > 50) {
-    quality -= 6;
-    buf = await encodeJpeg(svg, { ...options, quality });
-  }
-  fs.writeFileSync(path.join(dir, file), buf);
-  return { size: buf.length, quality };
-}
-
-/** Creates `dir` (and its parents) if it does not exist. */
-export const ensureDir = (dir) => fs.mkdirSync(dir, { recursive: true });
-
-/** Creates `dir` if needed and deletes the JPEGs already in it. */
-export function emptyJpegDir(dir) {
-  ensureDir(dir);
+export async function renderAll(folder, pictures, { w, h }, draw) {
+  const dir = fileURLToPath(new URL(`../../cms/seed-assets/${folder}/`, import.meta.url));
+  fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (f.endsWith('.jpg')) fs.unlinkSync(path.join(dir, f));
+  const total = { jpeg: 0, webp: 0 };
+  for (const [file, spec] of pictures) {
+    const { buf, quality } = await fittingJpeg(draw(spec, w, h, file));
+    fs.writeFileSync(path.join(dir, file), buf);
+    const webp = (await sharp(buf).webp({ quality: WEBP_QUALITY }).toBuffer()).length;
+    total.jpeg += buf.length;
+    total.webp += webp;
+    console.log(`${file.padEnd(52)} JPEG ${kb(buf.length).padStart(6)} KB (q${quality})   WebP ${kb(webp).padStart(6)} KB`);
+  }
+  console.log(`${pictures.length} pictures of ${w} × ${h} in ${path.relative(process.cwd(), dir)}: JPEG ${kb(total.jpeg)} KB, WebP ${kb(total.webp)} KB`);
 }

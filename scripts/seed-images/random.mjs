@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers for the case pictures: the same seed text always gives the
+ * Seeded pseudo-random numbers for the drawn pictures: the same seed text always gives the
  * same sequence, so regenerating the images is reproducible.
  */
 
@@ -14,6 +14,3 @@ export function rngFrom(text) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const between = (rnd, min, max) => min + rnd() * (max - min);
-export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];

@@ -182,3 +182,61 @@ test.describe('case editor: discard-changes guard', () => {
     await closed;
   });
 });
+
+test('the dashboard saves a results chart as rows, which the case page then draws with its table', async ({ page }) => {
+  const slug = `case-e2e-serie-${Date.now()}`;
+  const title = `Residencial Jardim Serie ${Date.now()}`;
+  const body = await cms('POST', '/cases', {
+    title,
+    slug,
+    client_name: 'Construtora Série',
+    segment: 'Construtora',
+    platform: 'Meta Ads',
+    short_description: 'Case criado para testar o gráfico de resultados.',
+    challenge: 'Desafio.',
+    strategy: ['Uma'],
+    results: { Leads: '1.260' },
+    gallery_images: [],
+    // Published by the save below, and deleted right after: /cases specs count the published cases meanwhile.
+    is_published: false,
+  });
+  const id = body.data.documentId;
+  try {
+    await openCases(page);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+    await page.getByRole('button', { name: `Editar ${title}` }).click();
+    await expect(editor(page)).toBeVisible();
+    const dialog = editor(page);
+    await dialog.getByRole('button', { name: 'Adicionar gráfico de resultados' }).click();
+    const chart = dialog.getByRole('group', { name: 'Gráfico de resultados' });
+    await chart.getByRole('textbox', { name: 'Nome do gráfico' }).fill('Leads por mês');
+    await chart.getByRole('textbox', { name: 'Métrica' }).fill('Leads gerados');
+    const periods: Array<[string, string]> = [['jan/25', '310'], ['fev/25', '420,5'], ['mar/25', '529,5']];
+    for (const [i, [label, value]] of periods.entries()) {
+      if (i >= 2) await chart.getByRole('button', { name: 'Adicionar' }).click();
+      await chart.getByRole('textbox', { name: `Período ${i + 1}` }).fill(label);
+      await chart.getByRole('textbox', { name: `Valor ${i + 1}` }).fill(value);
+    }
+    await expect(chart.getByRole('region', { name: 'Pré-visualização do gráfico' }).getByRole('figure', { name: 'Leads por mês' })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Publicado' }).or(dialog.getByRole('switch', { name: 'Publicado' })).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Case atualizado com sucesso!')).toBeVisible();
+    const stored = await cms('GET', `/cases/${id}?unpublished=include`);
+    expect(stored.data.results_series).toEqual({
+      title: 'Leads por mês',
+      metric: 'Leads gerados',
+      format: 'number',
+      points: [{ label: 'jan/25', value: 310 }, { label: 'fev/25', value: 420.5 }, { label: 'mar/25', value: 529.5 }],
+    });
+
+    // Published after the build: the site server asks the CMS and the browser draws the page.
+    await page.goto(`/cases/${slug}`);
+    const figure = page.getByRole('figure', { name: 'Leads por mês' });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('svg rect')).toHaveCount(3);
+    await expect(figure.getByRole('table', { name: 'Leads por mês' }).getByRole('rowheader')).toHaveText(['jan/25', 'fev/25', 'mar/25']);
+    await expect(figure.getByRole('table').getByRole('cell')).toHaveText(['310', '420,5', '529,5']);
+  } finally {
+    await cms('DELETE', `/cases/${id}`);
+  }
+});

@@ -3,7 +3,16 @@ import { expect, test } from './support/test';
 import { cmsGet, onSite } from './support/cms';
 
 /** Case studies that search engines and link previews can read (issue 18, §2): the list and each case's own page. */
-type PublicCase = { slug: string; title: string; short_description: string; client_name: string; image_url: string | null; strategy: string[]; results: Record<string, string> };
+type PublicCase = {
+  slug: string;
+  title: string;
+  short_description: string;
+  client_name: string;
+  image_url: string | null;
+  strategy: string[];
+  results: Record<string, string>;
+  results_series: { title: string; metric: string; points: Array<{ label: string; value: number }> } | null;
+};
 
 const RICH = 'residencial-mirante-campolim';
 const UNPUBLISHED = 'residencial-parque-sabia';
@@ -49,6 +58,22 @@ test('each case has its own page: H1, story, images with alt text, title, descri
   expect(article).toMatchObject({ headline: rich.title, about: { name: rich.client_name } });
   const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
   expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Início', 'Cases de Sucesso', rich.title]);
+});
+
+test("a case's results chart is drawn in the page's HTML from its series, with a table that lists every period", async ({ request }) => {
+  const rich = published.find((item) => item.slug === RICH)!;
+  const series = rich.results_series!;
+  expect(series.points.length).toBeGreaterThan(1);
+  const html = await (await request.get(`/cases/${RICH}`)).text();
+  const figure = html.match(/<figure[^>]*data-results-chart[^>]*>.*?<\/figure>/s)?.[0];
+  expect(figure, 'a drawn chart in the prerendered HTML').toBeTruthy();
+  expect(figure!.match(/<rect /g)).toHaveLength(series.points.length);
+  expect(figure).toMatch(/<svg[^>]*viewBox="0 0 \d+ 100"/);
+  const table = figure!.match(/<table>.*?<\/table>/s)![0];
+  expect(text(table)).toContain(series.title);
+  expect(table.match(/<th scope="row">([^<]*)<\/th>/g)!.map((th) => text(th).trim())).toEqual(series.points.map((point) => point.label));
+  expect(table.match(/<td>([^<]*)<\/td>/g)!.map((td) => Number(text(td).replace(/\./g, '').replace(',', '.')))).toEqual(series.points.map((point) => point.value));
+  expect(html).not.toMatch(/Ampliar gráfico de resultados/);
 });
 
 test('an unpublished case has no page: the 404 page, with the status 404', async ({ page }) => {

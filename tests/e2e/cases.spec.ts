@@ -14,6 +14,7 @@ type PublicCase = {
   learning: string | null;
   image_url: string | null;
   chart_url: string | null;
+  results_series: { title: string; points: Array<{ label: string; value: number }> } | null;
   gallery_images: string[];
 };
 
@@ -57,6 +58,17 @@ async function expectCount(page: Page, count: number) {
     await expect(cards(page)).toHaveCount(count);
     await expect(page.getByText(EMPTY)).toHaveCount(0);
   }
+}
+
+/** Publishes a case as the admin (after the build: not prerendered); returns a function that deletes it. */
+async function publishCase(data: Record<string, unknown>) {
+  const auth = { authorization: `Bearer ${await adminJwt()}` };
+  const created = await fetch(`${CMS}/api/cases`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ data: { is_published: true, ...data } }) });
+  expect(created.status).toBe(201);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  return async () => {
+    await fetch(`${CMS}/api/cases/${documentId}`, { method: 'DELETE', headers: auth });
+  };
 }
 
 async function openRichDialog(page: Page) {
@@ -234,12 +246,14 @@ test('details dialog: sections, gallery with "Ver todas as 8 imagens", Back clos
   await expect(cards(page)).toHaveCount(published.length);
 });
 
-test('lightbox: main image, chart, then gallery; wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
+test('lightbox: main image then gallery (the drawn chart is not a picture in it); wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
   const rich = bySlug(RICH);
-  const order = [rich.image_url, rich.chart_url, ...rich.gallery_images].map((url) => onSite(url!));
+  expect(rich.chart_url, 'the seeded chart is drawn from data').toBeNull();
+  const order = [rich.image_url, ...rich.gallery_images].map((url) => onSite(url!));
   const total = order.length;
   const dialog = await openRichDialog(page);
-  const thumb = dialog.getByRole('button', { name: `Ampliar imagem 1 de ${rich.gallery_images.length} da galeria` });
+  await expect(dialog.getByRole('figure', { name: rich.results_series!.title })).toBeVisible();
+  const thumb = dialog.getByRole('button', { name: `Ampliar imagem 2 de ${rich.gallery_images.length} da galeria` });
   await thumb.click();
 
   const lightbox = page.getByRole('dialog', { name: `Imagens do case ${rich.title}` });
@@ -316,27 +330,18 @@ test('opening a case keeps the filters in the URL and Back returns to the filter
 test('a case published after the build is at its URL and in the list at once, with no rebuild', async ({ page, request }) => {
   const slug = `publicado-depois-${Date.now()}`;
   const title = 'Loteamento Jardim das Águas: 120 lotes vendidos em 90 dias';
-  const created = await fetch(`${CMS}/api/cases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
-    body: JSON.stringify({
-      data: {
-        title,
-        slug,
-        client_name: 'Loteadora Vale Sul',
-        segment: 'Loteadora',
-        platform: 'Meta Ads',
-        property_type: 'Loteamentos',
-        short_description: 'Campanhas de cadastro com visita guiada ao loteamento aos sábados.',
-        challenge: 'Vender os 120 lotes da primeira fase antes do fim do ano.',
-        strategy: ['Anúncios de cadastro no Meta com visita guiada', 'Régua de WhatsApp em 48 horas'],
-        results: { 'Lotes vendidos': '120', 'Custo por lead': 'R$ 18,40' },
-        is_published: true,
-      },
-    }),
+  const remove = await publishCase({
+    title,
+    slug,
+    client_name: 'Loteadora Vale Sul',
+    segment: 'Loteadora',
+    platform: 'Meta Ads',
+    property_type: 'Loteamentos',
+    short_description: 'Campanhas de cadastro com visita guiada ao loteamento aos sábados.',
+    challenge: 'Vender os 120 lotes da primeira fase antes do fim do ano.',
+    strategy: ['Anúncios de cadastro no Meta com visita guiada', 'Régua de WhatsApp em 48 horas'],
+    results: { 'Lotes vendidos': '120', 'Custo por lead': 'R$ 18,40' },
   });
-  expect(created.status).toBe(201);
-  const { data } = (await created.json()) as { data: { documentId: string } };
   try {
     // Not prerendered: the site server asks the CMS, which has it, and the browser renders the page.
     expect((await request.get(`/cases/${slug}`)).status()).toBe(200);
@@ -351,6 +356,44 @@ test('a case published after the build is at its URL and in the list at once, wi
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Régua de WhatsApp em 48 horas')).toBeVisible();
   } finally {
-    await fetch(`${CMS}/api/cases/${data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${await adminJwt()}` } });
+    await remove();
+  }
+});
+
+test('a case without a series keeps its chart image: shown under Resultados and second in the lightbox', async ({ page, baseURL }) => {
+  const rich = bySlug(RICH);
+  // Typed URLs of images the site serves (its own origin, as the page's CSP expects).
+  const typed = (url: string) => `${baseURL}${onSite(url)}`;
+  const slug = `case-e2e-grafico-${Date.now()}`;
+  const title = 'Residencial Vila Nova: case com gráfico em imagem';
+  const [main, chart, photo] = [rich.image_url!, rich.gallery_images[0]!, rich.gallery_images[1]!].map(typed);
+  const remove = await publishCase({
+    title,
+    slug,
+    client_name: 'Construtora Vila Nova',
+    segment: 'Construtora',
+    platform: 'Google Ads',
+    short_description: 'Case antigo, com o gráfico de resultados enviado como imagem.',
+    challenge: 'Mostrar os resultados de uma campanha anterior aos gráficos desenhados.',
+    strategy: ['Pesquisa por intenção'],
+    results: { Leads: '300' },
+    image_url: main,
+    chart_url: chart,
+    chart_alt: 'Gráfico de leads por mês enviado como imagem',
+    gallery_images: [photo],
+  });
+  try {
+    await page.goto(`/cases/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('[data-results-chart]')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Gráfico de leads por mês enviado como imagem' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ampliar gráfico de resultados' }).click();
+    const lightbox = page.getByRole('dialog', { name: `Imagens do case ${title}` });
+    await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
+    await expect(lightbox.getByTestId('lightbox-image')).toHaveAttribute('src', chart);
+    await lightbox.getByRole('button', { name: 'Próxima imagem' }).click();
+    await expect(lightbox.getByTestId('lightbox-image')).toHaveAttribute('src', photo);
+  } finally {
+    await remove();
   }
 });

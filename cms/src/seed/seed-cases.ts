@@ -6,17 +6,16 @@ import { uploadAsset } from './upload-asset';
 const UID = 'api::case.case';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Demo cases with their images in the media library; skipped when any case exists. */
+/** Demo cases with their images in the media library (their charts are data, drawn by the site); skipped when any case exists. */
 export async function seedCaseStudies(strapi: Core.Strapi) {
   if ((await strapi.db.query(UID).count()) > 0) return false;
 
   for (const item of seedCases) {
-    const { image, chart, gallery, days_ago, ...fields } = item;
+    const { image, gallery, days_ago, ...fields } = item;
     const upload = (file: string) => uploadAsset(strapi, `cases/${file}`, seedCaseImageAlts[file] ?? '');
     const data = {
       ...fields,
       image: image ? await upload(image) : null,
-      chart: chart ? await upload(chart) : null,
       gallery: await Promise.all(gallery.map(upload)),
     };
     const created = await strapi.documents(UID).create({ data: data as any });

@@ -1,4 +1,4 @@
-import type { Platform, PropertyType } from '@alicerce/domain';
+import type { Platform, PropertyType, ResultsSeries } from '@alicerce/domain';
 
 /**
  * A case as `GET /api/cases` returns it (spec §3 "Case"): the public sees published ones, an admin all.
@@ -18,6 +18,8 @@ export type CaseRecord<M> = {
   strategy: string[];
   /** Metric name → display string, in the order the admin typed them. */
   results: Record<string, string>;
+  /** The results chart as data, drawn by the site; absent or null, the chart image (chart_url) stands in. */
+  results_series?: ResultsSeries | null;
   image_url: string | null;
   /** Alt texts typed for images given by URL (a media-library file carries its own `alternativeText`). */
   image_alt?: string | null;

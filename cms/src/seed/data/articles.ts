@@ -76,7 +76,7 @@ export const seedArticles: SeedArticle[] = [
     seo_description:
       'Guia de marketing digital imobiliário para 2025: estratégias, ferramentas, implantação e métricas como CPL, taxa de conversão e LTV/CAC para vender mais.',
     cover: 'marketing-digital-imobiliario.jpg',
-    cover_alt: 'Ilustração de prédios residenciais com gráficos de crescimento sobrepostos ao horizonte da cidade',
+    cover_alt: 'Ilustração de uma mesa de projeto vista de cima: planta de um loteamento, tablet com gráfico de leads por mês, régua, lápis e café',
     related: others('marketing-digital-imobiliario'),
     body: [
       p('Comprar um imóvel continua sendo uma das decisões mais importantes da vida de uma família, e cada vez mais ela começa em uma tela. Antes de visitar o decorado ou conversar com um corretor, o comprador pesquisa no Google, compara plantas em portais, assiste a vídeos no Instagram e tira dúvidas pelo WhatsApp. Este guia reúne o que aprendemos atendendo incorporadoras, construtoras, imobiliárias e loteadoras no interior de São Paulo para montar uma operação de **marketing digital imobiliário** que gera vendas, e não apenas curtidas.'),
@@ -161,7 +161,7 @@ export const seedArticles: SeedArticle[] = [
     seo_description:
       'Conheça 7 estratégias de geração de leads imobiliários: landing pages, Google Ads, Meta Ads, portais, WhatsApp, SEO local e remarketing com CRM.',
     cover: 'geracao-de-leads.jpg',
-    cover_alt: 'Ilustração de um funil de vendas recebendo pequenos ícones de casas e entregando contatos qualificados',
+    cover_alt: 'Desenho da fachada de um prédio residencial com algumas unidades destacadas em terracota, carros na rua e árvores na calçada',
     related: others('geracao-de-leads'),
     body: [
       p('Lead é o ponto de partida de toda venda imobiliária, mas nem todo lead vale a mesma coisa. O contato de alguém que só queria ver fotos consome tempo do corretor; o de quem já simulou o financiamento e quer visitar o decorado no sábado vale ouro. Reunimos sete estratégias que aplicamos com incorporadoras, construtoras, imobiliárias e loteadoras para gerar **leads em volume e, principalmente, com qualidade**.'),
@@ -228,7 +228,7 @@ export const seedArticles: SeedArticle[] = [
     seo_description:
       'Tendências do mercado imobiliário brasileiro em 2025: crédito e juros, Minha Casa Minha Vida, cidades do interior, loteamentos e o comprador digital.',
     cover: 'mercado-imobiliario-brasil.jpg',
-    cover_alt: 'Ilustração de um mapa estilizado do Brasil com setas de crescimento e marcadores de localização',
+    cover_alt: 'Ilustração de uma cidade no fim da tarde: prédios novos e antigos sobre os morros, o sol baixo e a copa das árvores',
     related: others('mercado-imobiliario-brasil'),
     body: [
       p('O mercado imobiliário brasileiro entra em 2025 com sinais mistos: uma demanda por moradia que segue longe de estar atendida, crédito mais caro para parte dos compradores e um consumidor cada vez mais digital. Para incorporadoras, construtoras, imobiliárias e loteadoras, entender essas forças é o primeiro passo para decidir onde lançar, o que construir e como vender. A seguir, reunimos as tendências que mais aparecem nas conversas com nossos clientes e o que elas significam na prática.'),
@@ -292,7 +292,7 @@ export const seedArticles: SeedArticle[] = [
     seo_description:
       'Como transformar leads imobiliários em vendas: resposta rápida no WhatsApp, qualificação, visita ao decorado, cadência no CRM e métricas do funil.',
     cover: 'marketing-imobiliario-digital.jpg',
-    cover_alt: 'Ilustração de um celular com balões de conversa ao lado de um chaveiro com chaves de imóvel',
+    cover_alt: 'Planta de um apartamento sobre a mesa, com um celular mostrando o anúncio do imóvel e o botão Agendar visita, ao lado das chaves',
     related: others('marketing-imobiliario-digital'),
     body: [
       p('Gerar leads é só metade do trabalho. Em muitas empresas do setor, o marketing entrega contatos e o comercial reclama da qualidade; o comercial pede mais leads e o marketing reclama do atendimento. Enquanto isso, oportunidades esfriam no CRM, ou nem chegam a ele. Este artigo mostra como **transformar leads em vendas** com processos simples, que funcionam tanto para incorporadoras com plantão de vendas quanto para imobiliárias e corretores autônomos.'),

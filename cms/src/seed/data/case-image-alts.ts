@@ -1,43 +1,34 @@
 /**
- * Alt texts of the seeded case images (cms/seed-assets/cases/, drawn by scripts/seed-images/cases.mjs): what each
- * picture shows, as a screen reader should say it. Charts give their figures, which the image alone would hide.
+ * Alt texts of the seeded case images (cms/seed-assets/cases/, drawn by scripts/seed-images/generate.mjs from
+ * scripts/seed-images/cases.mjs): what each drawing shows, as a screen reader should say it. Results charts are data
+ * (cases.ts), drawn by the site with a table.
  */
 export const seedCaseImageAlts: Record<string, string> = {
-  'residencial-mirante-campolim-main.jpg': 'Ilustração das torres do Residencial Mirante Campolim sob céu claro',
-  'residencial-mirante-campolim-chart.jpg':
-    'Gráfico de leads por mês no Google Ads, de fevereiro a junho: de 380 para 700 leads, com o custo por lead caindo de R$ 29,40 para R$ 17,60',
-  'residencial-mirante-campolim-g1.jpg': 'Fachada envidraçada de uma das torres vista de perto',
-  'residencial-mirante-campolim-g2.jpg': 'Silhueta dos prédios da cidade à noite, com janelas acesas',
-  'residencial-mirante-campolim-g3.jpg': 'Sala de estar decorada com vista para a cidade',
-  'residencial-mirante-campolim-g4.jpg': 'Área de lazer com piscina e espreguiçadeiras',
-  'residencial-mirante-campolim-g5.jpg': 'Torres do residencial ao pôr do sol',
-  'residencial-mirante-campolim-g6.jpg': 'Vista aérea das quadras do bairro ao redor do empreendimento',
-  'residencial-mirante-campolim-g7.jpg': 'Sala de estar em tons de coral com janela ampla para a cidade',
-  'residencial-mirante-campolim-g8.jpg': 'Fachada envidraçada da torre à noite, com apartamentos iluminados',
-  'loteamento-reserva-das-aguas-main.jpg': 'Loteamento Reserva das Águas visto do alto: ruas, lotes demarcados e o lago',
-  'loteamento-reserva-das-aguas-chart.jpg':
-    'Gráfico de leads por mês e lotes vendidos no Meta Ads, de janeiro a junho: de 520 para 850 leads e de 12 para 29 lotes vendidos',
-  'loteamento-reserva-das-aguas-g1.jpg': 'Lotes do condomínio com as primeiras casas construídas',
-  'loteamento-reserva-das-aguas-g2.jpg': 'Vista aérea da região do loteamento, entre áreas verdes',
-  'loteamento-reserva-das-aguas-g3.jpg': 'Rua de casas térreas com jardim na frente',
-  'centro-empresarial-alameda-main.jpg': 'Prédio comercial do Centro Empresarial Alameda com fachada de vidro',
-  'centro-empresarial-alameda-g1.jpg': 'Interior de um espaço decorado com vista para a cidade',
-  'centro-empresarial-alameda-g2.jpg': 'Prédios do centro empresarial iluminados à noite',
-  'condominio-jardim-dos-ipes-main.jpg': 'Casas do Condomínio Jardim dos Ipês lado a lado, com jardins e calçada',
-  'condominio-jardim-dos-ipes-chart.jpg':
-    'Gráfico de casas vendidas por mês, de julho a dezembro: de 5 para 10 casas, com o custo por venda caindo de R$ 3.400 para R$ 1.450',
-  'condominio-jardim-dos-ipes-g1.jpg': 'Fachadas das casas do condomínio em tons terrosos',
-  'condominio-jardim-dos-ipes-g2.jpg': 'Sala de estar de uma casa do condomínio, decorada',
-  'edificio-aurora-alto-padrao-main.jpg': 'Torre de alto padrão do Edifício Aurora à beira d’água',
-  'edificio-aurora-alto-padrao-chart.jpg':
-    'Gráfico de leads VIP por canal em 70 dias de pré-lançamento: Instagram 78, pesquisa 71, YouTube 48 e indicação 17',
-  'edificio-aurora-alto-padrao-g1.jpg': 'Piscina da área de lazer ao pôr do sol',
-  'edificio-aurora-alto-padrao-g2.jpg': 'Sala de estar de alto padrão com janelas amplas',
-  'imobiliaria-casa-forte-leads-proprios-main.jpg': 'Rua de bairro com casas e placas de venda da imobiliária',
-  'residencial-parque-sabia-main.jpg': 'Ilustração das torres do Residencial Parque Sabiá entre áreas verdes',
-  'residencial-parque-sabia-chart.jpg':
-    'Gráfico de leads por semana no pré-lançamento: de 140 para 300 inscritos na lista de espera, com o custo por lead caindo de R$ 9,80 para R$ 5,60',
-  'galpoes-logisticos-rodovia-castello-main.jpg': 'Galpões logísticos às margens da rodovia, com caminhões nas docas',
-  'galpoes-logisticos-rodovia-castello-chart.jpg':
-    'Gráfico de pedidos de proposta por mês, de março a julho: de 7 para 17 pedidos, com o custo por pedido caindo de R$ 210 para R$ 112',
+  'residencial-mirante-campolim-main.jpg':
+    'Ilustração em perspectiva de duas torres residenciais pela manhã, com varandas em ritmo na fachada, piscina entre os prédios, jardim arborizado e a rua em frente',
+  'residencial-mirante-campolim-g1.jpg': 'Desenho da fachada de um dos prédios vista da calçada: varandas, brises cor de terracota, térreo envidraçado e árvores na rua',
+  'residencial-mirante-campolim-g2.jpg': 'Ilustração do horizonte de Sorocaba à noite, com prédios de janelas acesas sobre os morros e a lua no céu',
+  'residencial-mirante-campolim-g3.jpg': 'Planta humanizada do apartamento de 2 dormitórios: sala integrada à cozinha, suíte, quarto, dois banheiros e varanda',
+  'residencial-mirante-campolim-g4.jpg': 'Ilustração da área de lazer no fim da tarde: piscina com deck, espreguiçadeiras, pergolado do espaço gourmet e salão de festas',
+  'residencial-mirante-campolim-g5.jpg': 'As duas torres ao entardecer, com o céu azul e as primeiras janelas acesas',
+  'residencial-mirante-campolim-g6.jpg': 'Planta do bairro ao redor do empreendimento: quadras de casas, avenida arborizada e praça com lago',
+  'residencial-mirante-campolim-g7.jpg': 'Desenho da fachada ao entardecer, com luz quente nas paredes e apartamentos iluminados',
+  'residencial-mirante-campolim-g8.jpg': 'Ilustração das duas torres à noite, com dezenas de apartamentos de janelas acesas',
+  'loteamento-reserva-das-aguas-main.jpg':
+    'Planta do loteamento: ruas, quadras numeradas divididas em lotes, lotes vendidos em destaque terracota, praça com lago, norte e escala',
+  'loteamento-reserva-das-aguas-g1.jpg': 'Ilustração em perspectiva de uma rua do loteamento com as primeiras casas construídas e lotes ainda vazios',
+  'loteamento-reserva-das-aguas-g2.jpg': 'Planta do loteamento mais adiante nas vendas: muitos lotes vendidos e várias casas já construídas',
+  'loteamento-reserva-das-aguas-g3.jpg': 'Rua de casas térreas com jardim na frente, garagem e árvores na calçada, ao anoitecer',
+  'centro-empresarial-alameda-main.jpg': 'Ilustração da torre comercial com fachada de vidro em faixas sobre um embasamento com brise terracota, na esquina de duas avenidas',
+  'centro-empresarial-alameda-g1.jpg': 'Planta de uma sala comercial mobiliada como clínica: recepção com sala de espera, dois consultórios e lavabo',
+  'centro-empresarial-alameda-g2.jpg': 'Prédios da cidade ao entardecer, com o sol se pondo atrás dos morros e janelas acesas',
+  'condominio-jardim-dos-ipes-main.jpg': 'Ilustração em perspectiva da rua do condomínio: casas térreas de telhado cerâmico, jardins, garagens e árvores na calçada',
+  'condominio-jardim-dos-ipes-g1.jpg': 'Fachadas de casas térreas e sobrados do condomínio vistas da rua, com muros baixos, portões e árvores',
+  'condominio-jardim-dos-ipes-g2.jpg': 'Planta humanizada de uma das casas: sala integrada à cozinha, dois quartos, um deles suíte, e varanda',
+  'edificio-aurora-alto-padrao-main.jpg': 'Ilustração da torre única de alto padrão ao entardecer, com varandas contínuas iluminadas, ao lado do lago de um parque',
+  'edificio-aurora-alto-padrao-g1.jpg': 'Área de lazer ao anoitecer: piscina com deck, espreguiçadeiras e pergolado junto ao salão',
+  'edificio-aurora-alto-padrao-g2.jpg': 'Vista da cidade no fim da tarde: prédios e morros sob o céu alaranjado e a copa das árvores em primeiro plano',
+  'imobiliaria-casa-forte-leads-proprios-main.jpg': 'Ilustração de uma rua de bairro com casas e sobrados, placas de Vende-se da imobiliária na calçada e um carro passando',
+  'residencial-parque-sabia-main.jpg': 'Ilustração em perspectiva de três torres residenciais no fim da tarde, entre jardins, com piscina e rua arborizada',
+  'galpoes-logisticos-rodovia-castello-main.jpg': 'Ilustração de dois galpões logísticos com docas e caminhões no pátio, à beira da rodovia',
 };

@@ -1,6 +1,9 @@
+import type { ResultsSeries } from '@alicerce/domain';
+
 /**
  * Demo case studies for the /cases page. Clients, projects and figures are fictitious.
  * Image files live in cms/seed-assets/cases/ and are drawn by scripts/seed-images/generate.mjs.
+ * A results chart is data (`results_series`), drawn by the site; each series adds up to the figure its results name.
  */
 export type SeedCase = {
   title: string;
@@ -16,7 +19,7 @@ export type SeedCase = {
   learning?: string;
   is_published: boolean;
   image?: string;
-  chart?: string;
+  results_series?: ResultsSeries;
   gallery: string[]; // file names inside cms/seed-assets/cases/
   days_ago: number; // age of the case, used to set createdAt so "newest first" is deterministic (all distinct)
 };
@@ -52,7 +55,12 @@ export const seedCases: SeedCase[] = [
       'Otimizar as campanhas pela visita ao decorado, e não pelo formulário preenchido, reduziu o volume de leads nas primeiras semanas, mas dobrou a taxa de visitas que viravam proposta. Medir o que acontece depois do clique foi o que fez a verba render.',
     is_published: true,
     image: 'residencial-mirante-campolim-main.jpg',
-    chart: 'residencial-mirante-campolim-chart.jpg',
+    results_series: {
+      title: 'Leads por mês',
+      metric: 'Leads gerados',
+      format: 'number',
+      points: [{ label: 'fev', value: 380 }, { label: 'mar', value: 520 }, { label: 'abr', value: 610 }, { label: 'mai', value: 650 }, { label: 'jun', value: 700 }],
+    },
     gallery: [
       'residencial-mirante-campolim-g1.jpg',
       'residencial-mirante-campolim-g2.jpg',
@@ -93,7 +101,12 @@ export const seedCases: SeedCase[] = [
       'Para lotes, mostrar o caminho até o empreendimento e a infraestrutura pronta convenceu mais do que falar de preço. Os vídeos de drone tiveram custo por lead 35% menor que as peças estáticas.',
     is_published: true,
     image: 'loteamento-reserva-das-aguas-main.jpg',
-    chart: 'loteamento-reserva-das-aguas-chart.jpg',
+    results_series: {
+      title: 'Lotes vendidos por mês',
+      metric: 'Lotes vendidos',
+      format: 'number',
+      points: [{ label: 'jan', value: 12 }, { label: 'fev', value: 16 }, { label: 'mar', value: 21 }, { label: 'abr', value: 23 }, { label: 'mai', value: 25 }, { label: 'jun', value: 29 }],
+    },
     gallery: [
       'loteamento-reserva-das-aguas-g1.jpg',
       'loteamento-reserva-das-aguas-g2.jpg',
@@ -159,7 +172,12 @@ export const seedCases: SeedCase[] = [
       'A base antiga tinha valor: 18 das 47 vendas vieram de contatos que já conheciam o condomínio. Display funciona melhor como lembrete bem segmentado do que como primeira apresentação.',
     is_published: true,
     image: 'condominio-jardim-dos-ipes-main.jpg',
-    chart: 'condominio-jardim-dos-ipes-chart.jpg',
+    results_series: {
+      title: 'Casas vendidas por mês',
+      metric: 'Casas vendidas',
+      format: 'number',
+      points: [{ label: 'jul', value: 5 }, { label: 'ago', value: 6 }, { label: 'set', value: 8 }, { label: 'out', value: 9 }, { label: 'nov', value: 9 }, { label: 'dez', value: 10 }],
+    },
     gallery: ['condominio-jardim-dos-ipes-g1.jpg', 'condominio-jardim-dos-ipes-g2.jpg'],
     days_ago: 76,
   },
@@ -192,7 +210,12 @@ export const seedCases: SeedCase[] = [
       'Quando cada canal tinha um papel claro (YouTube para desejo, pesquisa para intenção, Instagram para convite), o custo por visita caiu e o time comercial passou a atender apenas contatos com perfil.',
     is_published: true,
     image: 'edificio-aurora-alto-padrao-main.jpg',
-    chart: 'edificio-aurora-alto-padrao-chart.jpg',
+    results_series: {
+      title: 'Leads VIP por canal em 70 dias',
+      metric: 'Leads VIP',
+      format: 'number',
+      points: [{ label: 'YouTube', value: 48 }, { label: 'Pesquisa', value: 71 }, { label: 'Instagram', value: 78 }, { label: 'Indicação', value: 17 }],
+    },
     gallery: ['edificio-aurora-alto-padrao-g1.jpg', 'edificio-aurora-alto-padrao-g2.jpg'],
     days_ago: 95,
   },
@@ -275,7 +298,12 @@ export const seedCases: SeedCase[] = [
     },
     is_published: false,
     image: 'residencial-parque-sabia-main.jpg',
-    chart: 'residencial-parque-sabia-chart.jpg',
+    results_series: {
+      title: 'Inscritos na lista de espera por semana',
+      metric: 'Leads na lista de espera',
+      format: 'number',
+      points: [{ label: 'Sem 1', value: 140 }, { label: 'Sem 2', value: 190 }, { label: 'Sem 3', value: 220 }, { label: 'Sem 4', value: 250 }, { label: 'Sem 5', value: 270 }, { label: 'Sem 6', value: 280 }, { label: 'Sem 7', value: 300 }, { label: 'Sem 8', value: 300 }],
+    },
     gallery: [],
     days_ago: 5,
   },
@@ -306,7 +334,12 @@ export const seedCases: SeedCase[] = [
       'Em imóveis corporativos, a negativação de palavras-chave foi tão importante quanto a escolha delas: 30% da verba inicial ia para buscas de emprego em galpões.',
     is_published: true,
     image: 'galpoes-logisticos-rodovia-castello-main.jpg',
-    chart: 'galpoes-logisticos-rodovia-castello-chart.jpg',
+    results_series: {
+      title: 'Pedidos de proposta por mês',
+      metric: 'Pedidos de proposta',
+      format: 'number',
+      points: [{ label: 'mar', value: 7 }, { label: 'abr', value: 11 }, { label: 'mai', value: 14 }, { label: 'jun', value: 15 }, { label: 'jul', value: 17 }],
+    },
     gallery: [],
     days_ago: 200,
   },

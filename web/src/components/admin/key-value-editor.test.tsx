@@ -45,3 +45,31 @@ describe('KeyValueEditor (a case’s Resultados as rows)', { timeout: 15_000 }, 
     expect(saved()).toEqual({ Leads: '+250%' });
   });
 });
+
+describe('KeyValueEditor as an ordered list (a chart’s periods)', { timeout: 15_000 }, () => {
+  function Periods({ initial }: { initial: KeyValueRow[] }) {
+    const [rows, setRows] = useState(initial);
+    return (
+      <>
+        <KeyValueEditor label="Períodos" keyLabel="Período" rows={rows} onChange={setRows} reorderable uniqueKeys={false} maxRows={3} />
+        <output aria-label="Linhas">{rows.map((row) => `${row.key}=${row.value}`).join(';')}</output>
+      </>
+    );
+  }
+  const rows = () => screen.getByRole('status', { name: 'Linhas' }).textContent;
+
+  it('moves rows up and down, allows repeated names and stops adding at the limit', async () => {
+    const { user } = renderWithProviders(<Periods initial={[{ key: 'jan', value: '1' }, { key: 'fev', value: '2' }]} />);
+    expect(screen.getByRole('button', { name: 'Mover jan para cima' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mover jan para baixo' }));
+    expect(rows()).toBe('fev=2;jan=1');
+    await user.click(screen.getByRole('button', { name: 'Mover jan para cima' }));
+    expect(rows()).toBe('jan=1;fev=2');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await user.type(screen.getByRole('textbox', { name: 'Período 3' }), 'jan');
+    expect(screen.queryByText('Nome repetido: só o primeiro é salvo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    expect(screen.getByText('Limite de 3 itens atingido.')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -28,18 +30,33 @@ type Props = {
   onChange: (rows: KeyValueRow[]) => void;
   keyLabel?: string;
   valueLabel?: string;
+  /** Order matters (a chart's periods): each row gets 'Mover para cima' / 'Mover para baixo'. */
+  reorderable?: boolean;
+  /** Names must differ (an object's keys): a repeated one is marked. Off for rows whose names may repeat. */
+  uniqueKeys?: boolean;
+  /** 'decimal' brings up the numeric keypad on a phone for the values. */
+  valueInputMode?: 'text' | 'decimal';
+  /** At most this many rows: 'Adicionar' is disabled at the limit. */
+  maxRows?: number;
 };
 
 /**
- * An object of strings edited as 'name → value' rows, with 'Adicionar' and a remove button per row (for a case's
- * 'Resultados'). A repeated name is marked on the later row, which `toRecord` leaves out.
+ * 'name → value' rows with 'Adicionar' and a remove button per row: an object of strings (a case's 'Resultados', where
+ * a repeated name is marked on the later row, which `toRecord` leaves out) or an ordered list (a chart's periods, with
+ * move buttons).
  */
-export function KeyValueEditor({ label, rows, onChange, keyLabel = 'Nome', valueLabel = 'Valor' }: Props) {
+export function KeyValueEditor({ label, rows, onChange, keyLabel = 'Nome', valueLabel = 'Valor', reorderable = false, uniqueKeys = true, valueInputMode = 'text', maxRows }: Props) {
   const set = (index: number, patch: Partial<KeyValueRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const move = (index: number, to: number) => {
+    const next = [...rows];
+    [next[index], next[to]] = [next[to], next[index]];
+    onChange(next);
+  };
   const repeated = (index: number) => {
     const key = rows[index].key.trim();
-    return key !== '' && rows.slice(0, index).some((row) => row.key.trim() === key);
+    return uniqueKeys && key !== '' && rows.slice(0, index).some((row) => row.key.trim() === key);
   };
+  const name = (row: KeyValueRow, index: number) => row.key.trim() || `item ${index + 1}`;
 
   return (
     <Stack spacing={1.5} role="group" aria-label={label}>
@@ -63,15 +80,44 @@ export function KeyValueEditor({ label, rows, onChange, keyLabel = 'Nome', value
             helperText={repeated(index) ? 'Nome repetido: só o primeiro é salvo' : undefined}
             sx={{ flex: 1 }}
           />
-          <TextField size="small" label={`${valueLabel} ${index + 1}`} value={row.value} onChange={(event) => set(index, { value: event.target.value })} sx={{ flex: 1 }} />
-          <IconButton aria-label={`Remover ${row.key.trim() || `item ${index + 1}`}`} onClick={() => onChange(rows.filter((_, i) => i !== index))} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-            <DeleteIcon />
-          </IconButton>
+          <TextField
+            size="small"
+            label={`${valueLabel} ${index + 1}`}
+            value={row.value}
+            onChange={(event) => set(index, { value: event.target.value })}
+            slotProps={{ htmlInput: { inputMode: valueInputMode } }}
+            sx={{ flex: 1 }}
+          />
+          <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
+            {reorderable && (
+              <>
+                <IconButton aria-label={`Mover ${name(row, index)} para cima`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <ArrowUpwardIcon />
+                </IconButton>
+                <IconButton aria-label={`Mover ${name(row, index)} para baixo`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                  <ArrowDownwardIcon />
+                </IconButton>
+              </>
+            )}
+            <IconButton aria-label={`Remover ${name(row, index)}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
         </Stack>
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...rows, { key: '', value: '' }])} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={maxRows !== undefined && rows.length >= maxRows}
+        onClick={() => onChange([...rows, { key: '', value: '' }])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Adicionar
       </Button>
+      {maxRows !== undefined && rows.length >= maxRows && (
+        <Typography variant="body2" color="text.secondary">
+          Limite de {maxRows} itens atingido.
+        </Typography>
+      )}
     </Stack>
   );
 }

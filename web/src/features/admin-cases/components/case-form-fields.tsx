@@ -10,6 +10,7 @@ import { FormSection } from '@/components/admin/form-section';
 import { FormTextField } from '@/components/admin/form-text-field';
 
 import { ResultsField } from './results-field';
+import { ResultsSeriesField } from './results-series-field';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -62,7 +63,10 @@ export function CaseFormFields({ control, media }: Props) {
         </Stack>
       </FormSection>
       <FormSection title="Resultados">
-        <ResultsField control={control} />
+        <Stack spacing={3}>
+          <ResultsField control={control} />
+          <ResultsSeriesField control={control} />
+        </Stack>
       </FormSection>
       <FormSection title="Mídia">{media}</FormSection>
     </>

@@ -180,4 +180,46 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     expect([...sent].sort()).toEqual([101, 102]);
     expect(sent).toHaveLength(2);
   });
+
+  it('edits the results chart as rows (Brazilian numbers, reordered) with a live preview, and sends the series', async () => {
+    const series = { title: 'Leads por mês', metric: 'Leads gerados', format: 'number' as const, points: [{ label: 'jan', value: 120 }, { label: 'fev', value: 185.5 }] };
+    const calls = serve([{ ...stored, results_series: series }]);
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Case' });
+    const chart = within(dialog).getByRole('group', { name: 'Gráfico de resultados' });
+    expect(within(chart).getByRole('textbox', { name: 'Valor 2' })).toHaveValue('185,5');
+    const preview = within(chart).getByRole('region', { name: 'Pré-visualização do gráfico' });
+    expect(within(preview).getByRole('figure', { name: 'Leads por mês' })).toBeInTheDocument();
+
+    await user.click(within(chart).getByRole('button', { name: 'Adicionar' }));
+    await fill(user, within(chart).getByRole('textbox', { name: 'Período 3' }), 'dez');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Valor 3' }), '1.240,75');
+    await user.click(within(chart).getByRole('button', { name: 'Mover dez para cima' }));
+    await user.click(within(chart).getByRole('button', { name: 'Mover dez para cima' }));
+    expect(within(within(preview).getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['dez', 'jan', 'fev']);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    expect(calls[0].body!.data.results_series).toEqual({ ...series, points: [{ label: 'dez', value: 1240.75 }, ...series.points] });
+  });
+
+  it('refuses a chart value that is not a number, beside the chart and in the toast, and sends nothing', async () => {
+    const calls = serve([]);
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    const dialog = await fillRequired(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar gráfico de resultados' }));
+    const chart = within(dialog).getByRole('group', { name: 'Gráfico de resultados' });
+    await fill(user, within(chart).getByRole('textbox', { name: 'Nome do gráfico' }), 'Lotes por mês');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Métrica' }), 'Lotes vendidos');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Período 1' }), 'jan');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Valor 1' }), '12');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Período 2' }), 'fev');
+    await fill(user, within(chart).getByRole('textbox', { name: 'Valor 2' }), 'muitos');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
+    expect(screen.getAllByText('Cada período do gráfico precisa de um valor numérico')).toHaveLength(2);
+    expect(calls).toEqual([]);
+  });
 });

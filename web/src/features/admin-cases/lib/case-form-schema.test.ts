@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseFormSchema, emptyCaseForm, type CaseFormValues } from '@alicerce/domain';
+import { caseFormSchema, caseToFormValues, emptyCaseForm, parseDecimalBr, RESULTS_SERIES_MESSAGES, type CaseFormValues } from '@alicerce/domain';
 
 const valid: CaseFormValues = {
   ...emptyCaseForm,
@@ -93,5 +93,50 @@ describe('caseFormSchema', () => {
       ['results', 'JSON de resultados inválido'],
       ['gallery_images', 'URL de galeria inválida'],
     ]);
+  });
+
+  describe('the results chart (results_series)', () => {
+    const series = (points: Array<[string, string]>, extra: Partial<NonNullable<CaseFormValues['results_series']>> = {}) => ({
+      title: ' Custo por lead ',
+      metric: 'CPL',
+      format: 'brl',
+      points: points.map(([label, value]) => ({ label, value })),
+      ...extra,
+    });
+
+    it('reads values as typed in Brazil and stores numbers; none is null', () => {
+      const parsed = caseFormSchema.parse({ ...valid, results_series: series([['Sem 1', '9,80'], ['Sem 2', '1.234,5'], ['Sem 3', '17.6'], ['Sem 4', '1.500']]) });
+      expect(parsed.results_series).toEqual({
+        title: 'Custo por lead',
+        metric: 'CPL',
+        format: 'brl',
+        points: [
+          { label: 'Sem 1', value: 9.8 },
+          { label: 'Sem 2', value: 1234.5 },
+          { label: 'Sem 3', value: 17.6 },
+          { label: 'Sem 4', value: 1500 },
+        ],
+      });
+      expect(caseFormSchema.parse(valid).results_series).toBeNull();
+      expect(caseToFormValues({ results_series: parsed.results_series }).results_series?.points.map((p) => p.value)).toEqual(['9,8', '1234,5', '17,6', '1500']);
+    });
+
+    it.each([
+      [series([['jan', '10']]), RESULTS_SERIES_MESSAGES.tooFew],
+      [series([['jan', 'dez'], ['fev', '2']]), RESULTS_SERIES_MESSAGES.value],
+      [series([['jan', ''], ['fev', '2']]), RESULTS_SERIES_MESSAGES.value],
+      [series([['', '1'], ['fev', '2']]), RESULTS_SERIES_MESSAGES.label],
+      [series([['jan', '1'], ['fev', '2']], { title: '' }), RESULTS_SERIES_MESSAGES.title],
+      [series([['jan', '1'], ['fev', '2']], { metric: ' ' }), RESULTS_SERIES_MESSAGES.metric],
+      [series(Array.from({ length: 25 }, (_, i) => [`M${i}`, '1'] as [string, string])), RESULTS_SERIES_MESSAGES.tooMany],
+    ])('%o → %s (on its field, after Resultados)', (results_series, message) => {
+      const parsed = caseFormSchema.safeParse({ ...valid, results_series });
+      expect(parsed.error!.issues.map((i) => [i.path[0], i.message])).toEqual([['results_series', message]]);
+    });
+
+    it('parses numbers the Brazilian way and refuses what is not one', () => {
+      expect(['0', '12', '12,5', '1.234', '1.234.567,89', '3.5', ' 7 '].map(parseDecimalBr)).toEqual([0, 12, 12.5, 1234, 1234567.89, 3.5, 7]);
+      for (const text of ['', '-3', '1,2,3', '1.2.3', 'R$ 10', '10%', '1e3']) expect(parseDecimalBr(text)).toBeNaN();
+    });
   });
 });

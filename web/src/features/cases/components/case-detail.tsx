@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
+import { ResultsSeriesChart } from '@/components/charts/results-series-chart';
 import { paths } from '@/config/paths';
 
 import { chartImage, galleryImages, mainImage } from '../lib/case-images';
@@ -16,13 +17,25 @@ const DETAIL_IMAGE_SIZES = '(min-width: 900px) 850px, 100vw';
 
 /**
  * Everything about one case but its title: platform and segment, client, main image, 'Desafio Inicial', 'Estratégia
- * Aplicada', 'Resultados' (with the chart), 'Aprendizado', 'Galeria de Imagens' and the call to action. The case's own
- * page shows it under its H1; /cases copies this region from that page into its dialog ([data-case-body]).
+ * Aplicada', 'Resultados' (with the chart: drawn from its series, else the chart image), 'Aprendizado', 'Galeria de
+ * Imagens' and the call to action. The case's own page shows it under its H1; /cases copies this region from that page
+ * into its dialog ([data-case-body]).
  */
 export function CaseDetail({ item }: { item: Case }) {
   const main = mainImage(item);
   const chart = chartImage(item);
   const imageSx = { borderRadius: 2, mt: 2, aspectRatio: (image: { width?: number; height?: number }) => `${image.width ?? 3} / ${image.height ?? 2}` };
+  // Drawn from the stored series when there is one; the chart image is the fallback of older content.
+  const chartTrigger = chart && (
+    <LightboxTrigger
+      image={chart}
+      index={main ? 1 : 0}
+      label="Ampliar gráfico de resultados"
+      sizes={DETAIL_IMAGE_SIZES}
+      sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(chart) }}
+    />
+  );
+  const resultsExtra = item.results_series ? <ResultsSeriesChart series={item.results_series} /> : chartTrigger;
   return (
     <Box data-case-body>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
@@ -39,20 +52,7 @@ export function CaseDetail({ item }: { item: Case }) {
       {main && (
         <LightboxTrigger image={main} index={0} label="Ampliar imagem principal" sizes={DETAIL_IMAGE_SIZES} sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(main) }} />
       )}
-      <CaseStory
-        item={item}
-        resultsExtra={
-          chart && (
-            <LightboxTrigger
-              image={chart}
-              index={main ? 1 : 0}
-              label="Ampliar gráfico de resultados"
-              sizes={DETAIL_IMAGE_SIZES}
-              sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(chart) }}
-            />
-          )
-        }
-      />
+      <CaseStory item={item} resultsExtra={resultsExtra} />
       <CaseGallery images={galleryImages(item)} firstIndex={(main ? 1 : 0) + (chart ? 1 : 0)} />
       <Box sx={{ mt: 4 }}>
         <Button href={paths.booking} variant="contained" size="large">

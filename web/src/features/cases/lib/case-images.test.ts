@@ -21,6 +21,13 @@ describe('case images', () => {
     expect(lightboxImages(chartOnly).map((image) => image.src)).toEqual(['https://img.test/chart.png', 'https://img.test/g.jpg']);
   });
 
+  it('leaves the chart image out when the chart is drawn from a series: the image is only the fallback', () => {
+    const drawn = { ...richCase, results_series: { title: 'Leads por mês', metric: 'Leads', format: 'number' as const, points: [{ label: 'jan', value: 1 }, { label: 'fev', value: 2 }] } };
+    expect(lightboxImages(drawn).map((image) => image.kind)).toEqual(['main', ...Array(8).fill('gallery')]);
+    expect(lightboxIndexOf(drawn, 'gallery-0')).toBe(1);
+    expect(lightboxImages({ ...richCase, results_series: null }).map((image) => image.kind)).toContain('chart');
+  });
+
   it('finds where a gallery thumbnail opens the lightbox', () => {
     expect(lightboxIndexOf(richCase, 'gallery-0')).toBe(2);
     expect(lightboxIndexOf(richCase, 'gallery-7')).toBe(9);

@@ -26,16 +26,19 @@ function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media
   return { key, kind, src: siteMediaUrl(media.url), srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
 }
 
-type Source = Pick<Case, 'title' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'gallery_images' | 'gallery_alts' | 'image' | 'chart' | 'gallery'>;
+type Source = Pick<Case, 'title' | 'results_series' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'gallery_images' | 'gallery_alts' | 'image' | 'chart' | 'gallery'>;
 
 /** The main image, or null when the case has none. */
 export function mainImage(item: Source): CaseImage | null {
   return item.image_url ? toImage('main', 'main', item.image_url, item.image, `${item.title}: imagem principal`, item.image_alt) : null;
 }
 
-/** The chart image, or null. */
+/**
+ * The chart image, or null. A case whose results chart is drawn from data has none: the image is only the fallback of
+ * older content, and the drawn chart (full width, with its table) is not a picture to enlarge in the lightbox.
+ */
 export function chartImage(item: Source): CaseImage | null {
-  return item.chart_url ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`, item.chart_alt) : null;
+  return item.chart_url && !item.results_series ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`, item.chart_alt) : null;
 }
 
 /** The gallery, from the media library when it has files, else from the typed URL list. */
@@ -53,7 +56,7 @@ export function cardImages(item: Source): CaseImage[] {
   return [...(main ? [main] : []), ...galleryImages(item)];
 }
 
-/** The lightbox set (spec §2): main image, chart, then gallery, missing ones skipped. */
+/** The lightbox set (spec §2): main image, chart image, then gallery, missing ones skipped (a drawn chart is not in it). */
 export function lightboxImages(item: Source): CaseImage[] {
   return [mainImage(item), chartImage(item), ...galleryImages(item)].filter((image): image is CaseImage => image !== null);
 }
