@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
+import { PlansDesk } from '@/components/illustrations';
 import { ctaBandSx } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { pages } from '@/content/pages';
@@ -41,7 +42,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="blog" sectionKey="hero" contentType="hero" content={hero}>
-        <PageIntro eyebrow="Blog da Alicerce" heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
+        <PageIntro eyebrow="Blog da Alicerce" visual={<PlansDesk />} heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
           {lead && (
             <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }} {...sectionField('subtitle')}>
               {hero.subtitle}

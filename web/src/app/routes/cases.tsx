@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { ogImages, pageMeta, siteUrl } from '@/lib/seo';
 
+import { FacadeUnits } from '@/components/illustrations';
 import type { Route } from './+types/cases';
 
 const copy = pages.cases;
@@ -38,7 +39,7 @@ export default function CasesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="cases" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} eyebrow={EYEBROW} />
+        <HeroSection content={hero} eyebrow={EYEBROW} visual={<FacadeUnits />} />
       </EditableSection>
       <CasesShowcase cases={loaderData.cases} />
       <EditableSection page="cases" sectionKey="final_cta" contentType="cta" content={finalCta}>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 
+import { SorocabaMap } from '@/components/illustrations';
 import { LeadForm } from '@/features/leads';
 import {
   ContactInfo,
@@ -41,7 +42,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="contato" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} eyebrow={EYEBROW} />
+        <HeroSection content={hero} eyebrow={EYEBROW} visual={<SorocabaMap />} />
       </EditableSection>
       <Container component="section" aria-label="Formulário e informações de contato" sx={{ py: { xs: 6, md: 9 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>

@@ -5,7 +5,6 @@ import {
   defaultHomeHero,
   FinalCtaSection,
   FormSection,
-  HeroIllustration,
   HeroSection,
   HighlightCards,
   homeBenefits,
@@ -22,6 +21,7 @@ import { EditableSection, loadPageSections, pageSection, type CtaContent, type H
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
+import { LaunchSkyline } from '@/components/illustrations';
 import type { Route } from './+types/home';
 
 const copy = pages.home;
@@ -45,7 +45,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           eyebrow="Marketing imobiliário orientado a vendas"
           titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
           form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" narrow />}
-          visual={<HeroIllustration />}
+          visual={<LaunchSkyline />}
         />
       </EditableSection>
       <StatsSection stats={agencyStats} />

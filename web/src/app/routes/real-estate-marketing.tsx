@@ -15,6 +15,7 @@ import {
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
+import { FunnelBuildings } from '@/components/illustrations';
 import type { Route } from './+types/real-estate-marketing';
 
 const copy = pages.realEstateMarketing;
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.desc
 export default function RealEstateMarketingRoute() {
   return (
     <>
-      <HeroSection content={marketingHero} eyebrow="Marketing digital imobiliário" />
+      <HeroSection content={marketingHero} eyebrow="Marketing digital imobiliário" visual={<FunnelBuildings />} />
       <StatsSection stats={agencyStats} title="Números da nossa operação" />
       <Section title="Benefícios do marketing digital imobiliário">
         <BenefitsList benefits={marketingBenefits} />

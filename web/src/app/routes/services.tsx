@@ -15,6 +15,7 @@ import { EditableSection, loadPageSections, pageSection, type CtaContent, type H
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
+import { BuildingAssembly } from '@/components/illustrations';
 import type { Route } from './+types/services';
 
 const copy = pages.services;
@@ -36,7 +37,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="servicos" sectionKey="hero" contentType="hero" content={hero}>
-        <HeroSection content={hero} eyebrow={EYEBROW} />
+        <HeroSection content={hero} eyebrow={EYEBROW} visual={<BuildingAssembly />} />
       </EditableSection>
       <Section title="Nossos Serviços" intro="Valores mensais de referência; a proposta final depende do escopo e das metas do seu projeto.">
         <ServicePriceCards services={services} />

@@ -40,6 +40,13 @@ export function HeroFrame({ children, aside, asideOnPhone = false, density = 'no
   );
 }
 
+/** A page's drawing in a hero: framed as a plate, rounded, with the hairline of the page's dividers. */
+export function HeroDrawing({ children, maxWidth }: { children: ReactNode; maxWidth?: number }) {
+  return (
+    <Box sx={{ borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider', maxWidth, '& > svg': { display: 'block' } }}>{children}</Box>
+  );
+}
+
 /** A hero's H1: navy on the light page; the page's warm white on the dark one (the light blue is kept for links). */
 export const heroTitleSx = (theme: Theme) => ({
   mb: 2.5,

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { HeroEyebrow, HeroFrame, heroTitleSx } from './hero-frame';
+import { HeroDrawing, HeroEyebrow, HeroFrame, heroTitleSx } from './hero-frame';
 
 type Props = {
   heading: string;
@@ -19,7 +19,7 @@ type Props = {
 /** Page hero without a CMS call to action: the page's single H1 and its intro paragraph. */
 export function PageIntro({ heading, intro, introProps, eyebrow, visual, density, children }: Props) {
   return (
-    <HeroFrame aside={visual} density={density}>
+    <HeroFrame aside={visual && <HeroDrawing>{visual}</HeroDrawing>} density={density}>
       {typeof eyebrow === 'string' ? <HeroEyebrow>{eyebrow}</HeroEyebrow> : eyebrow}
       <Typography variant="h1" sx={[heroTitleSx, { maxWidth: '20ch' }]}>
         {heading}

@@ -5,7 +5,6 @@ export { ContactInfo } from './components/contact-info';
 export { FaqAccordion } from './components/faq-accordion';
 export { FinalCtaSection } from './components/final-cta-section';
 export { FormSection } from './components/form-section';
-export { HeroIllustration } from './components/hero-illustration';
 export { HeroSection } from './components/hero-section';
 export { HighlightCards } from './components/highlight-cards';
 export { PartnerLogos } from './components/partner-logos';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import type { HeroContent } from '@alicerce/domain';
-import { HeroEyebrow, HeroFrame, heroTitleSx } from '@/components/ui/hero-frame';
+import { HeroDrawing, HeroEyebrow, HeroFrame, heroTitleSx } from '@/components/ui/hero-frame';
 import { sectionField } from '@/lib/section-fields';
 
 import { CmsButton } from './cms-button';
@@ -35,7 +35,7 @@ export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>{form}</CardContent>
     </Card>
   ) : (
-    visual
+    visual && <HeroDrawing>{visual}</HeroDrawing>
   );
   return (
     <HeroFrame aside={aside} asideOnPhone={Boolean(form)}>
@@ -49,7 +49,11 @@ export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof
       </Typography>
       <CmsButton href={content.cta_href} label={content.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" size="large" />
       {proof}
-      {form && visual && <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{visual}</Box>}
+      {form && visual && (
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, mt: 5 }}>
+          <HeroDrawing maxWidth={440}>{visual}</HeroDrawing>
+        </Box>
+      )}
     </HeroFrame>
   );
 }
