@@ -75,6 +75,9 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
       cell.dataset.date = day ?? '';
       cell.textContent = day ? String(Number(day.slice(8))) : '';
       cell.disabled = !day || !isSelectableDay(day, now);
+      // An empty cell only keeps the grid's shape: no button for assistive technology.
+      if (day) cell.removeAttribute('aria-hidden');
+      else cell.setAttribute('aria-hidden', 'true');
       cell.setAttribute('aria-selected', String(day !== null && day === date));
       cell.tabIndex = day && day === focusable ? 0 : -1;
       if (day === today) cell.setAttribute('aria-current', 'date');
