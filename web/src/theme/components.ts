@@ -9,6 +9,9 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
       '[hidden]:not([hidden="until-found"])': { display: 'none !important' },
       // A word longer than the screen is narrow (a URL, a long figure) breaks instead of scrolling the page sideways.
       'h1, h2, h3, h4, h5, h6, p, li, dd, dt': { overflowWrap: 'break-word' },
+      // No heading ends on a line of one word: its lines are balanced; a paragraph's last line keeps a few words.
+      'h1, h2, h3, h4, h5, h6': { textWrap: 'balance' },
+      p: { textWrap: 'pretty' },
     },
   },
   MuiButtonBase: {
