@@ -52,9 +52,14 @@ const shiftsFromFirstPaint = (page: Page) =>
     const w = window as unknown as { shifts: Array<{ value: number; sources: string[] }> };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName)));
+        const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName);
+          return `${name} ${rect(previousRect)} → ${rect(currentRect)} at ${Math.round(entry.startTime)} ms`;
+        });
         w.shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
