@@ -6,6 +6,8 @@ export * from './case-visibility';
 export * from './page-content';
 export * from './site-setting';
 export * from './first-issue';
+export * from './contact-messages';
+export * from './request-messages';
 export * from './lead';
 export * from './booking';
 export * from './account';

@@ -1,34 +1,39 @@
+import { CONTACT_MESSAGES } from './contact-messages';
 import { z } from './zod';
 
 /** Letters of any language (accents included) and spaces. */
 const NAME_PATTERN = /^[\p{L}\s]+$/u;
-const PHONE_PATTERN = /^[\d\s()-]+$/;
+/** Digits, spaces, parentheses and hyphens — or nothing yet: an empty phone is too short, not one with letters. */
+const PHONE_PATTERN = /^[\d\s()-]*$/;
+const M = CONTACT_MESSAGES;
 
 /**
  * The visitor's part of the lead and booking forms (spec §5), with the spec's pt-BR messages.
  * The site validates with it before sending; the CMS validates again and answers 400 with the first message.
+ * A field left blank gets its minimum-length message (name, phone) or 'Email inválido' — nothing was typed that is
+ * not a letter or a digit.
  */
 export const contactFieldsSchema = z.object({
   name: z
-    .string({ error: 'Nome deve ter no mínimo 2 caracteres' })
+    .string({ error: M.nameMin })
     .trim()
-    .min(2, 'Nome deve ter no mínimo 2 caracteres')
-    .max(100, 'Nome deve ter no máximo 100 caracteres')
-    .regex(NAME_PATTERN, 'Nome deve conter apenas letras'),
+    .min(2, M.nameMin)
+    .max(100, M.nameMax)
+    .regex(NAME_PATTERN, M.nameLetters),
   email: z
-    .string({ error: 'Email inválido' })
+    .string({ error: M.email })
     .trim()
-    .max(255, 'Email deve ter no máximo 255 caracteres')
-    .pipe(z.email('Email inválido'))
+    .max(255, M.emailMax)
+    .pipe(z.email(M.email))
     .transform((value) => value.toLowerCase()),
   phone: z
-    .string({ error: 'Telefone deve ter no mínimo 10 dígitos' })
+    .string({ error: M.phoneMin })
     .trim()
-    .regex(PHONE_PATTERN, 'Telefone deve conter apenas números')
-    .refine((value) => value.replace(/\D/g, '').length >= 10, 'Telefone deve ter no mínimo 10 dígitos')
-    .refine((value) => value.length <= 20, 'Telefone deve ter no máximo 20 caracteres'),
-  company: z.string().trim().max(200, 'Empresa deve ter no máximo 200 caracteres').optional().default(''),
-  message: z.string().trim().max(1000, 'Mensagem deve ter no máximo 1000 caracteres').optional().default(''),
+    .regex(PHONE_PATTERN, M.phoneDigits)
+    .refine((value) => value.replace(/\D/g, '').length >= 10, M.phoneMin)
+    .refine((value) => value.length <= 20, M.phoneMax),
+  company: z.string().trim().max(200, M.companyMax).optional().default(''),
+  message: z.string().trim().max(1000, M.messageMax).optional().default(''),
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;

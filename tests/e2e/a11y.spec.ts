@@ -133,3 +133,48 @@ test.describe('phone, light theme', () => {
     await expectNoViolations(page);
   });
 });
+
+/**
+ * Two rules of an outside checker (HTML_CodeSniffer's WCAG 2 AA, as pa11y runs it) that axe words differently: every
+ * button has a name (H91), every form has a submit button (H32.2). Like that checker, it reads the markup: a control
+ * is out of scope only under aria-hidden="true" or role="presentation", not because it is invisible.
+ */
+async function codeSnifferFindings(page: Page) {
+  return page.evaluate(() => {
+    const outOfScope = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) if (at.getAttribute('aria-hidden') === 'true' || at.getAttribute('role') === 'presentation') return true;
+      return false;
+    };
+    const text = (element: Element | null) => (element?.textContent ?? '').trim() || Array.from(element?.querySelectorAll('img[alt]') ?? [], (img) => img.getAttribute('alt')).join('').trim();
+    const named = (button: Element) =>
+      Boolean(
+        text(button) ||
+          button.getAttribute('title')?.trim() ||
+          button.getAttribute('aria-label')?.trim() ||
+          (button.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => text(document.getElementById(id))),
+      );
+    const submits = (form: Element) =>
+      form.querySelector('input[type="submit"], input[type="image"]') !== null ||
+      Array.from(form.querySelectorAll('button')).some((button) => !['button', 'reset'].includes((button.getAttribute('type') ?? 'submit').toLowerCase()));
+    const where = (element: Element) => element.outerHTML.slice(0, 120);
+    return [
+      ...Array.from(document.querySelectorAll('button'))
+        .filter((button) => !outOfScope(button) && !named(button))
+        .map((button) => `H91 button without a name: ${where(button)}`),
+      ...Array.from(document.querySelectorAll('form'))
+        .filter((form) => !outOfScope(form) && !submits(form))
+        .map((form) => `H32.2 form without a submit button: ${where(form)}`),
+    ];
+  });
+}
+
+test('HTML_CodeSniffer (pa11y): every button is named and every form can be submitted, on every public page', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A month whose last week ends early (Monday 30 November 2026): the calendar draws five empty cells after it.
+  await page.clock.setFixedTime(new Date('2026-11-25T13:00:00Z'));
+  for (const path of [...PUBLIC_ROUTES.map((route) => route.path), '/pagina-que-nao-existe']) {
+    await page.goto(path);
+    await settle(page);
+    expect(await codeSnifferFindings(page), path).toEqual([]);
+  }
+});

@@ -205,3 +205,47 @@ test('a booking made in the browser is stored, e-mailed with a calendar invite, 
   expect(field('ORGANIZER')).toMatch(/:mailto:.+@.+/);
   expect(field('ATTENDEE')).toContain(`mailto:${email}`);
 });
+
+test.describe('the task on screen', () => {
+  test('at 1366×768 the calendar is on the first screen, and so are the slots and Continuar once a day is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openAt(page, WEDNESDAY_1010);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('grid')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeInViewport({ ratio: 1 });
+    await day(page, 13).click();
+    await expect(slot(page, '14:00')).toBeEnabled();
+    await slot(page, '14:00').click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' })).toBeInViewport({ ratio: 1 });
+    await expect(continueButton(page)).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const height of [667, 812]) {
+    test(`at 375×${height} nothing fixed covers the calendar, the slots or Continuar; WhatsApp is offered once, in the page`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height });
+      await openAt(page, WEDNESDAY_1010);
+      await day(page, 13).click();
+      await slot(page, '14:00').click();
+      // Nothing on the page is fixed to the screen (the phone's action bar would offer this very page).
+      const fixed = await page.locator('body *').evaluateAll((elements) =>
+        elements.filter((element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility()).map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(fixed).toEqual([]);
+      await expect(page.getByRole('navigation', { name: 'Contato rápido' })).toHaveCount(0);
+      // Each part of the task, brought to the middle of the screen, is what a tap anywhere on it reaches.
+      for (const part of [page.getByRole('grid'), page.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' }), continueButton(page)]) {
+        await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const covered = await part.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [box.left + box.width * fx, box.top + box.height * fy]));
+          return points.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`);
+        });
+        expect(covered, await part.evaluate((element) => element.outerHTML.slice(0, 60))).toEqual([]);
+      }
+      const whatsapp = page.locator('a[href^="https://wa.me/"]');
+      await expect(whatsapp).toHaveCount(1);
+      await expect(whatsapp).toHaveAccessibleName('Conversar pelo WhatsApp (abre em nova aba)');
+    });
+  }
+});

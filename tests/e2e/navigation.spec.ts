@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
 
+import { contrast, drawnColors, over, parseColor } from './support/colors';
+
 const NAV = [
   { label: 'Marketing Digital', url: /\/marketing-digital-imobiliario$/, h1: 'Marketing Digital Imobiliário' },
   { label: 'Serviços', url: /\/servicos$/, h1: 'Serviços de marketing imobiliário com foco em resultado' },
@@ -80,6 +82,31 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de sucesso no mercado imobiliário');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open menu marks the current page as clearly as the header does (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/servicos');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const drawer = page.getByRole('dialog');
+      const current = drawer.getByRole('link', { name: 'Serviços' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      const other = drawer.getByRole('link', { name: 'Cases' });
+      const [marked, plain] = [await drawnColors(current), await drawnColors(other)];
+      // Readable, and unlike the other items: its own colour, bold, with a bar at its start in that colour.
+      expect(contrast(marked.text, marked.fill), 'its text on the drawer').toBeGreaterThanOrEqual(4.5);
+      expect(marked.text, 'its colour against the other items').not.toEqual(plain.text);
+      const bar = await current.evaluate((element) => ({ width: parseFloat(getComputedStyle(element).borderLeftWidth), color: getComputedStyle(element).borderLeftColor }));
+      expect(bar.width, 'its bar').toBeGreaterThanOrEqual(3);
+      expect(contrast(over(parseColor(bar.color), marked.behind), marked.behind), 'its bar against the drawer').toBeGreaterThanOrEqual(3);
+      expect(Number(await current.locator('.MuiListItemText-primary').evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+      // The header's current item, on a wide screen, is in the same colour.
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const header = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Serviços' });
+      expect((await drawnColors(header)).text).toEqual(marked.text);
+    });
+  }
 
   test("a tap on the menu button before the page's code has run opens the menu once it has (never lost)", async ({ context }) => {
     // A page of its own: the fixture's page waits for the islands after every navigation, a visitor does not.

@@ -11,6 +11,15 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect.poll(() => logged.filter((line) => line.includes('/pagina-que-nao-existe'))).toHaveLength(1);
 
+  // The site's audience reads Portuguese: the page says it in pt-BR too, with the ways back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('O endereço que você abriu não existe ou mudou de lugar. Volte para o início ou siga por uma das páginas abaixo.')).toBeVisible();
+  const ways = page.getByRole('navigation', { name: 'Páginas do site' }).getByRole('link');
+  await expect(ways).toHaveText(['Marketing Digital', 'Serviços', 'Cases', 'Blog', 'Contato']);
+  await ways.filter({ hasText: 'Cases' }).click();
+  await expect(page).toHaveURL(/\/cases$/);
+  await page.goBack();
+
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Marketing digital que vende');

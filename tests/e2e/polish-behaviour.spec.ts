@@ -170,22 +170,50 @@ test.describe('one tap to convert on a phone (item 13)', () => {
 
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Contato rápido' });
 
-  test('every public page has WhatsApp and Agendar at the bottom, and its end is not covered by them', async ({ page }) => {
+  /** Pages whose own content offers the bar's actions, or where the bar would cover the task: no bar. */
+  const WITHOUT_BAR = ['/obrigado', '/agendamento'];
+
+  /** The WhatsApp links on screen now: visible, in view, and whether each floats (fixed to the screen). */
+  const whatsappOnScreen = (page: Page) =>
+    page.locator('a[href^="https://wa.me/"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return link.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .map((link) => {
+          let fixed = false;
+          for (let at: Element | null = link; at; at = at.parentElement) fixed ||= getComputedStyle(at).position === 'fixed';
+          return { name: link.getAttribute('aria-label') ?? link.textContent?.trim() ?? '', fixed, text: new URL(link.getAttribute('href')!).searchParams.get('text') ?? '' };
+        }),
+    );
+
+  test('every public page has WhatsApp and Agendar at the bottom (none pointing to the page itself), one WhatsApp afloat, and its end is not covered', async ({ page }) => {
     test.setTimeout(120_000); // 16 routes
     for (const { path } of routes()) {
       await test.step(path, async () => {
         await page.goto(path);
+        const floating = (await whatsappOnScreen(page)).filter((link) => link.fixed);
+        if (WITHOUT_BAR.includes(path)) {
+          await expect(bar(page)).toHaveCount(0);
+          expect(floating).toEqual([]);
+          // WhatsApp is still one tap away, once, in the page.
+          await expect(page.getByRole('main').locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+          return;
+        }
         await expect(bar(page).getByRole('link', { name: 'WhatsApp (abre em nova aba)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
         await expect(bar(page).getByRole('link', { name: 'Agendar' })).toHaveAttribute('href', '/agendamento');
+        await expect(bar(page).locator(`a[href="${path}"]`)).toHaveCount(0);
+        // One way to WhatsApp afloat: the bar's (an article's floating button is for wider screens), with the
+        // article's own greeting on an article.
+        expect(floating.map((link) => link.name)).toEqual(['WhatsApp (abre em nova aba)']);
+        if (path.startsWith('/blog/')) expect(floating[0].text).toContain(`"${await page.getByRole('heading', { level: 1 }).textContent()}"`);
+        await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeHidden();
         const barBox = await boxOf(bar(page));
         expect(barBox.y + barBox.height).toBeCloseTo(812, 0);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const footer = page.getByRole('contentinfo');
         await expect.poll(async () => (await boxOf(footer)).y + (await boxOf(footer)).height).toBeLessThanOrEqual(barBox.y + 1);
-        // An article keeps the spec's floating WhatsApp button, above the bar, never on it.
-        const floating = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
-        if (path.startsWith('/blog/')) expect((await boxOf(floating)).y + (await boxOf(floating)).height).toBeLessThanOrEqual(barBox.y);
-        else await expect(floating).toHaveCount(0);
       });
     }
   });

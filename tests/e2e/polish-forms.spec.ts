@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
+import { contrast, drawnColors } from './support/colors';
+
 /**
  * Layout of the public forms and figures as a visitor sees them (issue #19): whole labels, the booking steps on a
  * phone, time slots that look clickable, figures and buttons on one line at 320–375 px, plan lists not stretched.
@@ -60,34 +62,6 @@ test.describe('/agendamento on a phone', () => {
   });
 });
 
-type Rgba = [number, number, number, number];
-const parseColor = (value: string): Rgba => {
-  const [r, g, b, a = 1] = value.match(/[\d.]+/g)!.map(Number);
-  return [r, g, b, a];
-};
-const luminance = ([r, g, b]: Rgba) => {
-  const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-};
-const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
-const contrast = (a: Rgba, b: Rgba) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
-
-/** A slot's text, border and fill as drawn, and the opaque colour of the card behind it. */
-async function slotColors(slot: Locator) {
-  const colors = await slot.evaluate((node) => {
-    let behind = node.parentElement;
-    while (behind && getComputedStyle(behind).backgroundColor.endsWith(', 0)')) behind = behind.parentElement;
-    const style = getComputedStyle(node);
-    return { text: style.color, border: style.borderTopColor, fill: style.backgroundColor, card: getComputedStyle(behind ?? document.body).backgroundColor };
-  });
-  const card = parseColor(colors.card);
-  const fill = over(parseColor(colors.fill), card);
-  return { text: over(parseColor(colors.text), fill), border: over(parseColor(colors.border), card), fill, card };
-}
-
 async function openSlots(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });
   await page.clock.setFixedTime(WEDNESDAY_1010);
@@ -102,17 +76,50 @@ for (const theme of ['light', 'dark'] as const) {
     const chosen = page.getByRole('button', { name: '14:00', exact: true });
     await expect(available).toBeEnabled();
 
-    const free = await slotColors(available);
+    const free = await drawnColors(available);
     expect(contrast(free.text, free.fill), 'available slot: text against its fill').toBeGreaterThanOrEqual(4.5);
-    expect(contrast(free.border, free.card), 'available slot: border against the card').toBeGreaterThanOrEqual(3);
+    expect(contrast(free.border, free.behind), 'available slot: border against the card').toBeGreaterThanOrEqual(3);
 
     await chosen.click(); // the pointer stays on it, as a finger's tap leaves it on a phone
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
     await expect(available).toHaveAttribute('aria-pressed', 'false');
-    const picked = await slotColors(chosen);
-    expect(contrast(picked.fill, picked.card), 'chosen slot: fill against the card').toBeGreaterThanOrEqual(3);
+    const picked = await drawnColors(chosen);
+    expect(contrast(picked.fill, picked.behind), 'chosen slot: fill against the card').toBeGreaterThanOrEqual(3);
     expect(contrast(picked.text, picked.fill), 'chosen slot: text against its fill').toBeGreaterThanOrEqual(4.5);
     expect(contrast(picked.fill, free.fill), 'chosen slot against an available one').toBeGreaterThanOrEqual(3);
+  });
+}
+
+/** The picked day's text against its own fill (composited over the card), as drawn now. */
+async function dayContrast(day: Locator) {
+  const { text, fill } = await drawnColors(day);
+  return contrast(text, fill);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the picked day (${theme}, mouse) keeps its text at 4.5:1 on its fill, under the pointer and after it leaves`, async ({ page }) => {
+    await openSlots(page, theme);
+    const day = page.getByRole('gridcell', { name: '13', exact: true });
+    await expect(day).toHaveAttribute('aria-selected', 'true');
+    expect(await dayContrast(day), 'hovered: the pointer stays where it clicked').toBeGreaterThanOrEqual(4.5);
+    await page.mouse.move(0, 0);
+    expect(await dayContrast(day), 'not hovered').toBeGreaterThanOrEqual(4.5);
+    await day.hover();
+    expect(await dayContrast(day), 'hovered again').toBeGreaterThanOrEqual(4.5);
+  });
+
+  test.describe(`the picked day (${theme}, touch)`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test('keeps its text at 4.5:1 on its fill after the tap', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.clock.setFixedTime(WEDNESDAY_1010);
+      await page.goto('/agendamento');
+      const day = page.getByRole('gridcell', { name: '13', exact: true });
+      await day.tap();
+      await expect(day).toHaveAttribute('aria-selected', 'true');
+      expect(await dayContrast(day)).toBeGreaterThanOrEqual(4.5);
+    });
   });
 }
 

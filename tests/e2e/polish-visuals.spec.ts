@@ -1,18 +1,10 @@
 import { expect, test, type Locator, type Page } from './support/test';
+
 import { useAdminSession } from './support/admin';
+import { contrast, drawnColors, luminance, over, parseColor } from './support/colors';
 
 // Issue #19, items 11 and 12: what a visitor or an admin sees of the site's finish.
 
-/** WCAG relative luminance of a CSS rgb()/rgba() colour, composited over `under` (white by default) when translucent. */
-function luminance(css: string, under: [number, number, number] = [255, 255, 255]): number {
-  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
-  const channel = (value: number, below: number) => {
-    const c = (value * a + below * (1 - a)) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r, under[0]) + 0.7152 * channel(g, under[1]) + 0.0722 * channel(b, under[2]);
-}
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 test('the header links are evenly spaced: the gaps between their words are all equal', async ({ page }) => {
@@ -54,9 +46,9 @@ test('the case carousel arrows sit on a backdrop that keeps the chevron at 3:1 e
   await expect(next).toBeVisible();
   const backdrop = await style(next, 'background-color');
   expect(backdrop).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-  const chevron = luminance(await style(next, 'color'));
+  const chevron = parseColor(await style(next, 'color'));
   // The worst case: a white photo behind the translucent backdrop.
-  expect(contrast(chevron, luminance(backdrop, [255, 255, 255]))).toBeGreaterThanOrEqual(3);
+  expect(contrast(chevron, over(parseColor(backdrop), [255, 255, 255, 1]))).toBeGreaterThanOrEqual(3);
 });
 
 test('in the dark theme the call-to-action bands are dark panels, not glaring light blocks', async ({ page }) => {
@@ -70,10 +62,10 @@ test('in the dark theme the call-to-action bands are dark panels, not glaring li
   for (const [path, band] of bands) {
     await page.goto(path);
     const block = band(page);
-    const background = luminance(await style(block, 'background-color'));
-    expect(background, `${path}: band background luminance`).toBeLessThan(0.1);
+    const background = parseColor(await style(block, 'background-color'));
+    expect(luminance(background), `${path}: band background luminance`).toBeLessThan(0.1);
     const heading = block.getByRole('heading').first();
-    expect(contrast(luminance(await style(heading, 'color')), background), `${path}: heading contrast`).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(parseColor(await style(heading, 'color')), background), `${path}: heading contrast`).toBeGreaterThanOrEqual(4.5);
   }
 });
 
@@ -126,4 +118,106 @@ test('a slow admin tab shows a slim progress bar on top and skeletons where the 
   await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByRole('status', { name: 'Carregando leads' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+});
+
+// Issue #27, item 9: the small things a designer reading every screen notices.
+
+test('a closed FAQ question takes only its own line: no blank room under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/contato');
+  const questions = page.locator('h3').filter({ has: page.locator('button[aria-expanded="false"]') });
+  await expect(questions).toHaveCount(4);
+  for (const question of await questions.all()) {
+    const [row, heading] = await question.evaluate((h3) => [h3.parentElement!.getBoundingClientRect().height, h3.getBoundingClientRect().height]);
+    expect(row - heading, (await question.textContent()) ?? '').toBeLessThanOrEqual(2); // its borders only
+  }
+});
+
+/**
+ * The visible headings (h1–h3) whose last line is one short word that need not be alone: under half the heading's
+ * widest line, and the last word of the line above would fit beside it (a balanced heading moves it down).
+ */
+const strayWords = (page: Page) =>
+  page.locator('h1, h2, h3').evaluateAll((headings) =>
+    headings
+      .filter((heading) => heading.checkVisibility())
+      .filter((heading) => {
+        const lines = new Map<number, Array<{ left: number; right: number }>>();
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        let blockOfItsOwn = false; // the last words are a block set on a line of their own (the home's rotating word)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          blockOfItsOwn = node.parentElement !== heading && !getComputedStyle(node.parentElement!).display.startsWith('inline');
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            const box = range.getClientRects()[0];
+            if (box) lines.set(Math.round(box.top / 4), [...(lines.get(Math.round(box.top / 4)) ?? []), { left: box.left, right: box.right }]);
+          }
+        }
+        const ordered = [...lines.entries()].sort(([a], [b]) => a - b).map(([, words]) => words);
+        if (blockOfItsOwn || ordered.length < 2 || ordered.at(-1)!.length !== 1) return false;
+        const [above, last] = ordered.slice(-2);
+        const widest = Math.max(...ordered.map((words) => words.at(-1)!.right - words[0].left));
+        if (last[0].right - last[0].left >= widest / 2) return false; // a long word, not a stray one
+        const style = getComputedStyle(heading);
+        const room = heading.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const space = parseFloat(style.fontSize) * 0.3;
+        const moved = above.at(-1)!;
+        return last[0].right - last[0].left + space + (moved.right - moved.left) <= room;
+      })
+      .map((heading) => heading.textContent!.trim()),
+  );
+
+for (const width of [375, 1366]) {
+  test(`no heading ends on a stray word at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/geracao-de-leads', '/cases', '/agendamento', '/obrigado', '/pagina-que-nao-existe']) {
+      await page.goto(path);
+      expect(await strayWords(page), path).toEqual([]);
+    }
+  });
+}
+
+test("for a signed-in admin the floating 'Modo Edição' switch covers no footer text at the end of the page", async ({ page }) => {
+  await useAdminSession(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Modo Edição' });
+  await expect(toggle).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const fab = (await toggle.boundingBox())!;
+  const covered = await page.getByRole('contentinfo').evaluate((footer, box) => {
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.left < box.x + box.width && box.x < rect.right && rect.top < box.y + box.height && box.y < rect.bottom) hits.push(node.textContent!.trim());
+      }
+    }
+    return hits;
+  }, fab);
+  expect(covered).toEqual([]);
+});
+
+test('the lightbox counter reads as a label, the image is captioned, and a screen reader hears "Imagem i de N"', async ({ page }) => {
+  await page.goto('/cases/residencial-mirante-campolim');
+  await page.getByRole('button', { name: /^Ampliar imagem 1 de \d+ da galeria$/ }).click();
+  const lightbox = page.getByRole('dialog', { name: /^Imagens do case/ });
+  const counter = lightbox.getByTestId('lightbox-counter');
+  await expect(counter).toHaveText(/^3 \/ \d+$/);
+  const total = (await counter.textContent())!.split(' / ')[1];
+  const { text, fill, behind } = await drawnColors(counter);
+  expect(contrast(fill, behind), 'its pill against the viewer').toBeGreaterThan(1.2);
+  expect(contrast(text, fill), 'its text on the pill').toBeGreaterThanOrEqual(4.5);
+  const alt = await lightbox.getByTestId('lightbox-image').getAttribute('alt');
+  expect(alt).toBeTruthy();
+  await expect(lightbox.locator('[data-lightbox="caption"]')).toHaveText(alt!);
+  await expect(lightbox.locator('[aria-live="polite"]')).toHaveText(`Imagem 3 de ${total}`);
+  await lightbox.getByRole('button', { name: 'Próxima imagem' }).click();
+  await expect(lightbox.locator('[aria-live="polite"]')).toHaveText(`Imagem 4 de ${total}`);
 });

@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
 import { createWindowLimiter } from '../utils/rate-limiter';
 
 /**
@@ -9,7 +10,7 @@ import { createWindowLimiter } from '../utils/rate-limiter';
 type Config = { max?: number; windowMs?: number; message?: string; name?: string };
 
 export default (config: Config) => {
-  const message = config.message ?? 'Muitas solicitações. Aguarde alguns minutos e tente novamente.';
+  const message = config.message ?? TOO_MANY_REQUESTS_MESSAGE;
   const limit = createWindowLimiter(config.name ?? 'route', { max: config.max ?? 10, windowMs: config.windowMs ?? 60_000 });
 
   return async (ctx, next) => {

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES, CONTACT_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
 import { env } from '@/config/env';
 
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
@@ -14,21 +15,32 @@ function urlFor(path: string, params?: QueryParams): string {
   return `${env.CMS_URL}/api${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The CMS's answers a visitor may read as they are: the spec's pt-BR messages of the public forms. Any other text
+ * (Strapi's English 'Internal Server Error', a proxy's page, a message written for developers) is never shown.
+ */
+const VISITOR_MESSAGES = new Set<string>([...Object.values(CONTACT_MESSAGES), ...Object.values(BOOKING_MESSAGES)]);
+
+type StrapiError = { error?: { message?: unknown; details?: { issues?: Array<{ path?: unknown[] }> } } };
+
 async function errorOf(response: Response): Promise<ApiError> {
+  let serverMessage: string | undefined;
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    const message = body?.error?.message;
-    if (typeof message === 'string' && message.trim()) return new ApiError(message, response.status);
+    const { error } = (await response.json()) as StrapiError;
+    const field = error?.details?.issues?.[0]?.path?.[0];
+    if (typeof error?.message === 'string') serverMessage = error.message;
+    if (serverMessage && VISITOR_MESSAGES.has(serverMessage)) return new ApiError(serverMessage, response.status, { field: typeof field === 'string' ? field : undefined });
   } catch {
-    // Not JSON (a proxy's error page): the generic message.
+    // Not JSON (a proxy's error page): a message of the site's own.
   }
-  return new ApiError(GENERIC_ERROR_MESSAGE, response.status);
+  return new ApiError(response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE, response.status, { serverMessage });
 }
 
 /**
  * The CMS API for public pages, with `fetch` (no client library in their first load). It never sends a session:
  * a public page always reads and writes what any visitor would, whoever is signed in on this browser.
- * Errors are ApiErrors with the CMS's pt-BR message when it sent one.
+ * Errors are ApiErrors in pt-BR: the CMS's message when it is one of the forms' own (VISITOR_MESSAGES), with the
+ * field it is about; otherwise the site's message for the failure (too many requests, any other).
  */
 export async function publicRequest<T>(method: 'GET' | 'POST', path: string, options: { params?: QueryParams; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;

@@ -7,14 +7,15 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
   MuiCssBaseline: {
     // The brand face's @font-face rules, then: static pages hide and show parts with the hidden attribute (empty CMS
     // buttons, closed panels), which must win over the components' own display ("until-found" panels stay searchable:
-    // the browser hides them its own way); and a word longer than a narrow screen (a URL, a long figure) breaks
-    // instead of scrolling the page sideways; headings balance their lines.
+    // the browser hides them its own way); a word longer than a narrow screen (a URL, a long figure) breaks instead of
+    // scrolling the page sideways; no heading ends on a line of one word (balanced lines), and a paragraph's last
+    // line keeps a few words.
     styleOverrides:
       FONT_FACES_CSS +
       '[hidden]:not([hidden="until-found"]){display:none !important}' +
       'h1,h2,h3,h4,h5,h6,p,li,dd,dt{overflow-wrap:break-word}' +
-      // Headings share their words out over their lines: no one-word orphan line.
-      'h1,h2,h3,h4,h5,h6{text-wrap:balance}',
+      'h1,h2,h3,h4,h5,h6{text-wrap:balance}' +
+      'p{text-wrap:pretty}',
   },
   MuiButtonBase: {
     styleOverrides: {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse } from 'react-router';
 
 import { NotFound } from '@/components/errors/not-found';
+import type { PageHandle } from '@/components/layout/page-handle';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { ArticlePage, fetchArticle, loadArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
@@ -29,6 +30,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return liveOrBuilt(async () => ({ article: await fetchArticle(params.slug) }), () => serverLoader());
 }
+
+const greeting = (title: string) => `Olá! Li o artigo "${title}" no blog e gostaria de saber mais.`;
+
+/** The phone's action bar offers WhatsApp with the article's greeting, as the floating button does on wider screens. */
+export const handle: PageHandle = {
+  whatsappGreeting: (data) => {
+    const article = (data as Awaited<ReturnType<typeof loader>> | undefined)?.article;
+    return article ? greeting(article.title) : undefined;
+  },
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
@@ -70,7 +81,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ArticlePage article={article} />
-      <WhatsappButton text={`Olá! Li o artigo "${article.title}" no blog e gostaria de saber mais.`} />
+      <WhatsappButton text={greeting(article.title)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 
+import { usePageHandle } from '@/components/layout/page-handle';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ConsentManager } from '@/features/consent';
 
@@ -10,12 +11,13 @@ import { ConsentManager } from '@/features/consent';
  * binds them here, once it is on screen.
  */
 export default function PublicLayoutRoute() {
+  const { actionBar, whatsappGreeting } = usePageHandle();
   useEffect(() => {
     void import('../islands/start').then(({ startPageIslands }) => startPageIslands());
   }, []);
   return (
     <>
-      <PublicLayout>
+      <PublicLayout actionBar={actionBar} whatsappGreeting={whatsappGreeting}>
         <Outlet />
       </PublicLayout>
       <ConsentManager />

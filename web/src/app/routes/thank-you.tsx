@@ -1,3 +1,4 @@
+import type { PageHandle } from '@/components/layout/page-handle';
 import { PageIntro } from '@/components/ui/page-intro';
 import { ThankYouActions } from '@/features/marketing';
 import { pages } from '@/content/pages';
@@ -6,6 +7,9 @@ import { pageMeta } from '@/lib/seo';
 import type { Route } from './+types/thank-you';
 
 const copy = pages.thankYou;
+
+/** The page's next steps are the bar's actions (booking, WhatsApp): on a phone they show once, in the page. */
+export const handle: PageHandle = { actionBar: false };
 
 /** A conversion page: kept out of search results. */
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { noindex: true });

@@ -1,11 +1,12 @@
 import { HONEYPOT_FIELD, type ContactFields, type ContactFieldsInput } from '@alicerce/domain';
 
 import { CONTACT_FIELDS } from './contact-field-list';
-import { setFieldDisabled, setFieldError } from './field-dom';
+import { focusField, setFieldDisabled, setFieldError } from './field-dom';
 import { loadFormRules } from './form-rules-loader';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-export type ContactCheck = { data: ContactFields } | { error: string | undefined };
+/** The valid data, or the first problem in the spec's field order and the field it is about (focus goes there). */
+export type ContactCheck = { data: ContactFields } | { error: string | undefined; field?: Field };
 
 /**
  * The contact fields of a static form (ContactFieldsMarkup) and their rules (contactFieldsSchema, the same the CMS
@@ -36,14 +37,27 @@ export function contactForm(form: HTMLFormElement) {
     if (!result.success) for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
     for (const field of fields) setFieldError(field, errors.get(field.name) ?? null);
     if (result.success) return { data: result.data };
-    const first = CONTACT_FIELDS.find(({ name }) => errors.has(name));
-    return { error: first ? errors.get(first.name) : undefined };
+    const first = fields.find((field) => errors.has(field.name));
+    return { error: first ? errors.get(first.name) : undefined, field: first };
+  };
+
+  /**
+   * The CMS refused the data with a field's message (its rules are the same; the site could not check first): the
+   * message goes under that field, which takes the focus. False when the answer is about no field of the form.
+   */
+  const showServerError = (name: string | undefined, message: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return false;
+    setFieldError(field, message);
+    focusField(field);
+    return true;
   };
 
   return {
     fields,
     values,
     check,
+    showServerError,
     /** Whether the required fields hold something (the booking's confirm button waits for them). */
     requiredFilled: () => CONTACT_FIELDS.filter((field) => field.required).every(({ name }) => String(values()[name] ?? '').trim() !== ''),
     honeypot: () => (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',

@@ -1,3 +1,5 @@
+import { clearArea } from '@/lib/dom/screen-area';
+
 /** Marks the (empty) error line under a static field (contact-fields-markup.tsx); the island writes the message in it. */
 export const FIELD_ERROR_ATTRIBUTE = 'data-field-error';
 
@@ -34,4 +36,15 @@ export function setButtonState(button: HTMLButtonElement, { disabled, text }: { 
   // MUI takes a disabled button out of the tab order; an enabled one is back in it.
   button.tabIndex = disabled ? -1 : 0;
   if (text !== undefined) button.textContent = text;
+}
+
+/**
+ * Takes the visitor to a field to correct: the focus, and the field brought to the middle of the screen unless it
+ * is already there whole (not under the sticky header nor a phone's action bar).
+ */
+export function focusField(input: HTMLInputElement | HTMLTextAreaElement) {
+  input.focus({ preventScroll: true });
+  const { top, bottom } = clearArea();
+  const box = (input.closest('.MuiFormControl-root') ?? input).getBoundingClientRect();
+  if (box.top < top || box.bottom > bottom) input.scrollIntoView({ block: 'center' });
 }

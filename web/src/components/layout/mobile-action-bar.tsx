@@ -3,7 +3,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-import { ctaLink } from './nav-links';
+import { ctaLink, isCurrent } from './nav-links';
 import { useWhatsappLink } from './use-whatsapp-link';
 
 /** Height of the phone's action bar; the page reserves it at its end so the bar never covers the footer's last line. */
@@ -12,13 +12,21 @@ export const MOBILE_BAR_HEIGHT = 64;
 /** The space the bar takes at the bottom of a phone screen (0 from the `sm` breakpoint up, where there is no bar). */
 export const mobileBarSpace = { xs: `calc(${MOBILE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`, sm: 0 } as const;
 
+type Props = {
+  /** The page's path: the bar offers no link to the page the visitor is on. */
+  pathname: string;
+  /** The greeting its WhatsApp link prefills (an article's names the article); the company's greeting by default. */
+  whatsappGreeting?: string;
+};
+
 /**
- * One tap to convert on a phone, on every public page: WhatsApp (new tab, greeting prefilled) and the booking page,
- * in a bar fixed at the bottom. Plain links and CSS: no JavaScript. Below the cookie banner, which covers it while
- * it asks (the banner stays whole and usable); from `sm` up the header shows 'Agendar' and the bar is gone.
+ * One tap to convert on a phone: WhatsApp (new tab, greeting prefilled) and the booking page, in a bar fixed at the
+ * bottom — the page's one WhatsApp control on a phone (an article's floating button is for wider screens). Plain
+ * links and CSS: no JavaScript. Below the cookie banner, which covers it while it asks (the banner stays whole and
+ * usable); from `sm` up the header shows 'Agendar' and the bar is gone.
  */
-export function MobileActionBar() {
-  const whatsapp = useWhatsappLink();
+export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
+  const whatsapp = useWhatsappLink(whatsappGreeting);
   return (
     <Box
       component="nav"
@@ -50,9 +58,11 @@ export function MobileActionBar() {
       >
         WhatsApp
       </Button>
-      <Button href={ctaLink.to} variant="contained" color="secondary" startIcon={<EventIcon />}>
-        {ctaLink.label}
-      </Button>
+      {!isCurrent(ctaLink.to, pathname) && (
+        <Button href={ctaLink.to} variant="contained" color="secondary" startIcon={<EventIcon />}>
+          {ctaLink.label}
+        </Button>
+      )}
     </Box>
   );
 }

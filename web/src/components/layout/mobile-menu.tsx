@@ -16,6 +16,21 @@ import { ctaLink, isCurrent, navLinks } from './nav-links';
 export const MOBILE_MENU_ID = 'menu-movel';
 
 /**
+ * The current page's item reads at a glance, as in the header: the brand colour and bold, with a bar at its start
+ * (the bar's room is kept on every item, so the labels stay aligned). No tint behind it: on the dark theme's raised
+ * drawer a tint would take the brand colour under 4.5:1.
+ */
+const currentPageSx = {
+  borderLeft: '4px solid transparent',
+  '&[aria-current="page"]': {
+    color: 'primary.main',
+    borderLeftColor: 'primary.main',
+    '& .MuiListItemText-primary': { fontWeight: 700 },
+  },
+} as const;
+
+
+/**
  * Hamburger button and the drawer it opens (a prerendered <dialog>, see mobile-menu-island.ts): the links are
  * ordinary page loads, so the drawer closes with the page it was opened on.
  */
@@ -35,7 +50,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           <List>
             {navLinks.map((link) => (
               <ListItem key={link.to} disablePadding>
-                <ListItemButton component="a" href={link.to} aria-current={isCurrent(link.to, pathname) ? 'page' : undefined}>
+                <ListItemButton component="a" href={link.to} aria-current={isCurrent(link.to, pathname) ? 'page' : undefined} sx={currentPageSx}>
                   <ListItemText primary={link.label} />
                 </ListItemButton>
               </ListItem>

@@ -1,6 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 
 import { Island } from '@/lib/islands/island';
@@ -11,7 +12,8 @@ const icons = { light: LightModeOutlined, dark: DarkModeOutlined, system: Settin
 
 /**
  * Cycles system → light → dark (theme-toggle-island.ts). The page is built without knowing the visitor's mode: the
- * button starts neutral, with the three icons hidden, until its island shows the current one.
+ * button starts neutral, an empty icon-sized box in place of the three icons, until its island shows the current
+ * one in that box's room (the button keeps its size: nothing in the header moves).
  */
 export function ThemeToggle() {
   return (
@@ -22,6 +24,7 @@ export function ThemeToggle() {
         color="inherit"
         sx={{
           '& [data-mode]': { display: 'none' },
+          '&[data-current] [data-mode-placeholder]': { display: 'none' },
           ...Object.fromEntries(THEME_MODES.map((mode) => [`&[data-current="${mode}"] [data-mode="${mode}"]`, { display: 'block' }])),
         }}
       >
@@ -29,7 +32,7 @@ export function ThemeToggle() {
           const Icon = icons[mode];
           return <Icon key={mode} data-mode={mode} />;
         })}
-        <span aria-hidden="true" style={{ width: 24, height: 24, position: 'absolute' }} />
+        <Box component="span" aria-hidden="true" data-mode-placeholder sx={{ display: 'block', width: '1em', height: '1em', fontSize: (theme) => theme.typography.pxToRem(24) }} />
       </IconButton>
     </Island>
   );

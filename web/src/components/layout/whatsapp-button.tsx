@@ -1,12 +1,12 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 
-import { mobileBarSpace } from './mobile-action-bar';
 import { useWhatsappLink } from './use-whatsapp-link';
 
 /**
  * Floating button of article pages (the spec's) that opens a WhatsApp chat in a new tab with the article's greeting.
- * On a phone it floats above the action bar (mobile-action-bar.tsx), never on it.
+ * From `sm` up only: on a phone the action bar's WhatsApp (mobile-action-bar.tsx, with the same greeting) is the
+ * page's one way to WhatsApp.
  */
 export function WhatsappButton({ text }: { text?: string }) {
   const link = useWhatsappLink(text);
@@ -17,9 +17,10 @@ export function WhatsappButton({ text }: { text?: string }) {
       {...link}
       aria-label="Fale conosco pelo WhatsApp"
       sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
         position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: `calc(${mobileBarSpace.xs} + 16px)`, sm: 24 },
+        right: 24,
+        bottom: 24,
         zIndex: 'speedDial',
         bgcolor: '#25D366',
         color: '#fff',

@@ -1,8 +1,10 @@
+import { keepToastsClear } from './toast-placement';
+
 /**
  * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx): a title and an
- * optional description, success or error (the spec's "destructive" toasts). Shown at the top of the page, below the
- * header, where they cover no form button; at most three at once, never the same message twice at once, and one
- * per form (`group`): its latest.
+ * optional description, success or error (the spec's "destructive" toasts). Shown where they cover no field and no
+ * action (toast-placement.ts: below the header if it can); at most three at once, never the same message twice at
+ * once, and one per form (`group`): its latest.
  */
 export type ToastVariant = 'success' | 'error';
 export type ToastOptions = { durationMs?: number; /** Toasts of one form: `dismissToasts(group)` clears them. */ group?: string };
@@ -10,7 +12,7 @@ export type ToastOptions = { durationMs?: number; /** Toasts of one form: `dismi
 const STYLE_ID = 'toast-styles';
 const MAX_VISIBLE = 3;
 const TOAST_CSS = `
-.site-toasts{position:fixed;top:72px;left:50%;transform:translateX(-50%);z-index:1400;display:grid;gap:8px;width:min(480px,calc(100vw - 32px));pointer-events:none}
+.site-toasts{position:fixed;top:72px;left:16px;z-index:1400;display:grid;gap:8px;width:min(480px,calc(100vw - 32px));pointer-events:none}
 .site-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 16px;border-radius:8px;color:#fff;box-shadow:var(--mui-shadows-6);font:inherit;font-size:.875rem;line-height:1.43;animation:site-toast-in .2s ease-out}
 .site-toast strong{display:block}
 .site-toast[data-variant=success]{background:var(--mui-palette-success-dark,#1b5e20)}
@@ -19,8 +21,10 @@ const TOAST_CSS = `
 @keyframes site-toast-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.site-toast{animation:none}}`;
 
+const currentHost = () => document.querySelector<HTMLElement>('.site-toasts');
+
 function container(): HTMLElement {
-  let host = document.querySelector<HTMLElement>('.site-toasts');
+  let host = currentHost();
   if (host) return host;
   if (!document.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
@@ -68,6 +72,7 @@ export function showToast(variant: ToastVariant, title: string, description?: st
   close.addEventListener('click', () => toast.remove());
   toast.append(text, close);
   host.appendChild(toast);
+  keepToastsClear(currentHost);
   setTimeout(() => toast.remove(), options.durationMs ?? (variant === 'error' ? 7000 : 5000));
   return toast;
 }

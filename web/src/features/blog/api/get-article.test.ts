@@ -16,13 +16,13 @@ describe('fetchArticle (browser: an article published after the build)', () => {
     expect((await fetchArticle('novo-artigo'))?.slug).toBe('novo-artigo');
   });
 
-  it('returns null for an unknown slug (404) and throws on other failures, with the CMS message', async () => {
+  it("returns null for an unknown slug (404) and throws on other failures, in the site's words (the CMS's kept for the console)", async () => {
     server.use(
       http.get('*/api/articles/slug/nao-existe', () => HttpResponse.json({ data: null, error: { status: 404, message: 'Artigo não encontrado' } }, { status: 404 })),
       http.get('*/api/articles/slug/quebrado', () => HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 })),
     );
     expect(await fetchArticle('nao-existe')).toBeNull();
-    await expect(fetchArticle('quebrado')).rejects.toThrow('Falha temporária no servidor');
+    await expect(fetchArticle('quebrado')).rejects.toMatchObject({ message: 'Não foi possível completar a solicitação. Tente novamente.', status: 500, serverMessage: 'Falha temporária no servidor' });
   });
 
   it('reads what any visitor would: no session token, even with an admin signed in on this browser', async () => {

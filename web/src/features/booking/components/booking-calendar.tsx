@@ -20,7 +20,8 @@ const WEEKS = 6;
  * The month calendar's frame: month name, previous/next month, the weekday row and 6 weeks of day buttons (an ARIA
  * grid). The page is built without knowing the visitor's day, so the island (booking-island.ts) writes the month and
  * the days, and which of them can be chosen: weekdays from today on, in Sao Paulo time. The six weeks always take
- * their room (nothing moves when the days appear); a week without a day of the month is left out for screen readers.
+ * their room (nothing moves when the days appear); a week without a day of the month, and the empty cells before the
+ * 1st and after the last day, are left out for screen readers.
  */
 export function BookingCalendar() {
   return (
@@ -40,7 +41,9 @@ export function BookingCalendar() {
           fontSize: '0.875rem',
           color: 'text.primary',
           cursor: 'pointer',
-          '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
+          // The chosen day keeps its fill under the pointer (a tap leaves the pointer on it on a phone): the hover
+          // tint is for the other days only.
+          '&:hover:not(:disabled):not([aria-selected="true"])': { bgcolor: 'action.hover' },
           '&[aria-current="date"]': { border: 1, borderColor: 'primary.main' },
           '&[aria-selected="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
           '&:disabled': { color: 'text.disabled', cursor: 'default' },

@@ -61,6 +61,18 @@ describe('booking island', () => {
     expect(day(26)).toHaveAttribute('tabindex', '-1');
   });
 
+  it("names every day button; the empty cells around the month are no buttons for assistive technology", async () => {
+    const { container } = await renderBooking();
+    const named = (cell: Element) => (cell.textContent ?? '').trim() !== '';
+    const exposed = Array.from(container.querySelectorAll('[role="grid"] button')).filter((cell) => !cell.closest('[aria-hidden="true"]'));
+    // November 2026: Sunday the 1st to Monday the 30th, whose week ends with five empty cells.
+    expect(exposed).toHaveLength(30);
+    expect(exposed.filter((cell) => !named(cell))).toEqual([]);
+    const fillers = Array.from(container.querySelectorAll('[data-calendar-week]:not([aria-hidden="true"]) button')).filter((cell) => !named(cell));
+    expect(fillers).toHaveLength(5);
+    for (const cell of fillers) expect(cell).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows the slots of a chosen day, the taken and past ones unavailable, and asks for the month once', async () => {
     const ranges = availability({ '2026-11-26': ['10:00', '15:30'] });
     const { user, day } = await renderBooking();

@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, formatBookingDate, isPastSlot, saoPauloNow, type Availability } from '@alicerce/domain';
 import { contactForm } from '@/components/forms/contact-form-dom';
-import { setButtonState } from '@/components/forms/field-dom';
+import { focusField, setButtonState } from '@/components/forms/field-dom';
 import { loadFormRules } from '@/components/forms/form-rules-loader';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
 import { dismissToasts, toast } from '@/lib/dom/toast';
 import { delay, randomId } from '@/lib/ids';
 
@@ -75,6 +75,9 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
       cell.dataset.date = day ?? '';
       cell.textContent = day ? String(Number(day.slice(8))) : '';
       cell.disabled = !day || !isSelectableDay(day, now);
+      // An empty cell only keeps the grid's shape: no button for assistive technology.
+      if (day) cell.removeAttribute('aria-hidden');
+      else cell.setAttribute('aria-hidden', 'true');
       cell.setAttribute('aria-selected', String(day !== null && day === date));
       cell.tabIndex = day && day === focusable ? 0 : -1;
       if (day === today) cell.setAttribute('aria-current', 'date');
@@ -215,6 +218,7 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
     const [fields, rules] = await Promise.all([contact.check(), loadFormRules().catch(() => null)]).finally(() => (checking = false));
     if (!date || !time) return; // the slot was lost meanwhile (it passed): step 1 is showing already
     if (!('data' in fields)) {
+      if (fields.field) focusField(fields.field);
       toast.error('Erro de validação', fields.error, { group: TOAST_GROUP });
       return;
     }
@@ -245,7 +249,9 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
         void loadMonth();
         return;
       }
-      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message, { group: TOAST_GROUP });
+      // The CMS's messages arrive in the site's pt-BR (lib/public-api.ts); a field's goes under it, with the focus.
+      if (apiError?.status === 400) contact.showServerError(apiError.field, apiError.message);
+      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message ?? GENERIC_ERROR_MESSAGE, { group: TOAST_GROUP });
       return;
     }
     toast.success('Reunião agendada com sucesso!', 'Você receberá um e-mail de confirmação em breve.');

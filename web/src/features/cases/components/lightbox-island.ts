@@ -1,7 +1,7 @@
 import { dialogById, openDialog, closeDialog } from '@/lib/dom/dialog';
 
 import { LIGHTBOX_ID } from '../lib/lightbox-id';
-import { counterLabel, nextIndex, previousIndex } from '../lib/lightbox-index';
+import { counterAnnouncement, counterLabel, nextIndex, previousIndex } from '../lib/lightbox-index';
 
 /** Horizontal distance (px) a finger must travel for a swipe. */
 export const SWIPE_THRESHOLD = 50;
@@ -46,6 +46,10 @@ function show(lightbox: HTMLDialogElement, index: number) {
   }
   const counter = lightbox.querySelector('[data-testid="lightbox-counter"]');
   if (counter) counter.textContent = counterLabel(index, state.images.length);
+  const announce = lightbox.querySelector('[data-lightbox="announce"]');
+  if (announce) announce.textContent = counterAnnouncement(index, state.images.length);
+  const caption = lightbox.querySelector('[data-lightbox="caption"]');
+  if (caption) caption.textContent = image?.alt ?? '';
   lightbox.querySelectorAll<HTMLElement>('[data-lightbox="dots"] li:not([hidden]) button').forEach((dot, i) => {
     if (i === index) dot.setAttribute('aria-current', 'true');
     else dot.removeAttribute('aria-current');

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
@@ -34,7 +35,13 @@ export function LightboxShell() {
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography data-testid="lightbox-counter" aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums' }} />
+          {/* '3 / 10' in a pill for the eye; 'Imagem 3 de 10' for a screen reader, said as the image changes. */}
+          <Typography
+            data-testid="lightbox-counter"
+            aria-hidden="true"
+            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 1.5, py: 0.5, borderRadius: 999, bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.14) }}
+          />
+          <Box component="span" data-lightbox="announce" aria-live="polite" sx={visuallyHidden} />
           <IconButton data-lightbox="close" aria-label="Fechar imagens" sx={{ color: 'common.white' }}>
             <CloseIcon />
           </IconButton>
@@ -61,6 +68,8 @@ export function LightboxShell() {
           </IconButton>
         </Box>
         <Box sx={{ py: 2, px: 2 }}>
+          {/* What the image shows (its alternative text), under it. */}
+          <Typography component="p" data-lightbox="caption" aria-hidden="true" sx={{ textAlign: 'center', mb: 1, color: (theme) => theme.alpha(theme.palette.common.white, 0.85), maxWidth: '70ch', mx: 'auto' }} />
           <Box component="ul" data-lightbox="dots" aria-label="Escolher imagem" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
             {/* The template dot the island copies once per image. */}
             <li hidden>

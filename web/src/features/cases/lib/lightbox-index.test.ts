@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clampIndex, counterLabel, nextIndex, previousIndex } from './lightbox-index';
+import { clampIndex, counterAnnouncement, counterLabel, nextIndex, previousIndex } from './lightbox-index';
 
 describe('lightbox index math', () => {
   it('moves forward and wraps from the last image to the first', () => {
@@ -33,5 +33,6 @@ describe('lightbox index math', () => {
   it('labels the counter 1-based', () => {
     expect(counterLabel(0, 10)).toBe('1 / 10');
     expect(counterLabel(9, 10)).toBe('10 / 10');
+    expect(counterAnnouncement(2, 10)).toBe('Imagem 3 de 10');
   });
 });

@@ -20,3 +20,6 @@ export function previousIndex(index: number, count: number): number {
 
 /** The 'i / N' counter (1-based). */
 export const counterLabel = (index: number, count: number) => `${clampIndex(index, count) + 1} / ${count}`;
+
+/** What a screen reader hears as the image changes: 'Imagem 3 de 10'. */
+export const counterAnnouncement = (index: number, count: number) => `Imagem ${clampIndex(index, count) + 1} de ${count}`;

@@ -55,7 +55,8 @@ export function ConsentDialog() {
           </Stack>
           <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
             <Button data-consent="cancel">Cancelar</Button>
-            <Button variant="contained" data-consent="save">
+            {/* The form's submit: it stores the switches (consent-island.ts answers the form's submit). */}
+            <Button type="submit" variant="contained">
               Salvar preferências
             </Button>
           </Stack>

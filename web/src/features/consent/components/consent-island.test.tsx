@@ -165,6 +165,9 @@ describe('consent proof', () => {
 
     const dialog = await footerPreferences(user);
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rejeitar todos', 'Aceitar todos', 'Cancelar', 'Salvar preferências']);
+    // A form with its submit button (an outside checker flags a form without one): saving is submitting it.
+    expect(dialog.querySelectorAll('form button[type="submit"]')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Salvar preferências' })).toHaveAttribute('type', 'submit');
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar todos' }));
     expect(preferences()).toBeNull();
     expect(stored()).toMatchObject({ id, categories: none });

@@ -70,11 +70,13 @@ export function mount(root: HTMLElement, _props: unknown, { onGranted }: Consent
       if (dialog) closeDialog(dialog);
     } else if (action === 'customize') openPreferences();
     else if (action === 'cancel' && dialog) closeDialog(dialog);
-    else if (action === 'save' && form && dialog) {
-      const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
-      saveConsent({ analytics: checked('analytics'), marketing: checked('marketing') });
-      closeDialog(dialog);
-    }
+  });
+  // 'Salvar preferências' is the form's submit button: the switches are stored.
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const checked = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
+    saveConsent({ analytics: checked('analytics'), marketing: checked('marketing') });
+    if (dialog) closeDialog(dialog);
   });
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest(`[${OPEN_COOKIE_PREFERENCES_ATTRIBUTE}]`)) openPreferences();

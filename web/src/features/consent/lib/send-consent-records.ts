@@ -19,7 +19,7 @@ export function sendConsentRecords(): Promise<void> {
         await publicRequest('POST', '/consent-records', { body: { data: record } });
       } catch (error) {
         if (!(error instanceof ApiError && (error.status === 400 || error.status === 413))) return;
-        console.error('Consent record refused by the CMS', error.message, record);
+        console.error('Consent record refused by the CMS', error.serverMessage ?? error.message, record);
       }
       removeConsentRecord(record);
     }

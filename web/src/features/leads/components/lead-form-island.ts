@@ -1,6 +1,7 @@
 import { contactForm } from '@/components/forms/contact-form-dom';
-import { setButtonState } from '@/components/forms/field-dom';
+import { focusField, setButtonState } from '@/components/forms/field-dom';
 import { paths } from '@/config/paths';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
 import { dismissToasts, flashToast, toast } from '@/lib/dom/toast';
 import { delay, randomId } from '@/lib/ids';
 
@@ -14,7 +15,8 @@ const SUBMIT_LABEL = 'Solicitar Consultoria Gratuita';
 
 /**
  * The lead form of a static page: validated with the shared rules (first error in the 'Erro de validação' toast,
- * each under its field, re-checked as the visitor corrects them), sent once with an idempotency key (a retry of
+ * each under its field, re-checked as the visitor corrects them, the focus on the first field to correct; the toast
+ * covers none of the form's fields and buttons), sent once with an idempotency key (a retry of
  * unchanged data reuses it), then /obrigado. On any failure the visitor's text stays and the form is editable again.
  */
 export function mount(root: HTMLElement, props: unknown) {
@@ -47,6 +49,7 @@ export function mount(root: HTMLElement, props: unknown) {
     checking = true;
     const result = await contact.check().finally(() => (checking = false));
     if (!('data' in result)) {
+      if (result.field) focusField(result.field);
       toast.error('Erro de validação', result.error, { group });
       return;
     }
@@ -57,7 +60,10 @@ export function mount(root: HTMLElement, props: unknown) {
       await Promise.all([createLead({ fields: result.data, attribution: currentAttribution(source), honeypot: contact.honeypot(), idempotencyKey }), delay(MIN_SUBMIT_MS)]);
     } catch (error) {
       setSending(false);
-      toast.error('Erro ao enviar formulário', error instanceof Error ? error.message : undefined, { group });
+      // The CMS's messages arrive in the site's pt-BR (lib/public-api.ts); anything else is not shown as it is.
+      const apiError = error instanceof ApiError ? error : new ApiError(GENERIC_ERROR_MESSAGE);
+      if (apiError.status === 400 && contact.showServerError(apiError.field, apiError.message)) toast.error('Erro de validação', apiError.message, { group });
+      else toast.error('Erro ao enviar formulário', apiError.message, { group });
       return;
     }
     flashToast('success', 'Formulário enviado!', 'Entraremos em contato em breve.');

@@ -81,6 +81,44 @@ describe('LeadForm', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("sent blank, says each field's spec message under it and puts the focus on the first", async () => {
+    const sent = leadsApi();
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro de validaçãoNome deve ter no mínimo 2 caracteres');
+    expect(field(/^Nome/)).toHaveAccessibleDescription('Nome deve ter no mínimo 2 caracteres');
+    expect(field(/^E-mail/)).toHaveAccessibleDescription('Email inválido');
+    // Nothing typed is not a letter or a digit: the phone is too short.
+    expect(field(/^Telefone/)).toHaveAccessibleDescription('Telefone deve ter no mínimo 10 dígitos');
+    expect(field(/^Empresa/)).toHaveAccessibleDescription('');
+    expect(field(/^Nome/)).toHaveFocus();
+
+    // Once the name is right, the next submit takes the focus to the e-mail.
+    await user.type(field(/^Nome/), 'Ana Beatriz Lima');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await vi.waitFor(() => expect(field(/^E-mail/)).toHaveFocus());
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the CMS's refusal of a field under that field, with the focus, when the site could not check first", async () => {
+    leadsApi(() =>
+      HttpResponse.json(
+        { data: null, error: { status: 400, name: 'ValidationError', message: 'Telefone deve ter no mínimo 10 dígitos', details: { issues: [{ path: ['phone'] }] } } },
+        { status: 400 },
+      ),
+    );
+    const { user } = await renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Erro de validaçãoTelefone deve ter no mínimo 10 dígitos');
+    expect(field(/^Telefone/)).toHaveAccessibleDescription('Telefone deve ter no mínimo 10 dígitos');
+    expect(field(/^Telefone/)).toHaveFocus();
+  });
+
   it('sends the lead with its attribution and an idempotency key, locked while sending, then loads /obrigado', async () => {
     const sent = leadsApi();
     const assign = stubPageLoads();
@@ -116,7 +154,7 @@ describe('LeadForm', () => {
   });
 
   it('keeps what was typed when the CMS refuses, says why, and retries unchanged data with the same key', async () => {
-    const sent = leadsApi(() => HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 }));
+    const sent = leadsApi(() => HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 }));
     const assign = stubPageLoads();
     const { user } = await renderForm();
     await fillValid(user);
@@ -125,7 +163,9 @@ describe('LeadForm', () => {
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Erro ao enviar formulário');
-    expect(alert).toHaveTextContent('Falha temporária no servidor');
+    // The server's own words (English here) never reach the visitor: the site says it in pt-BR.
+    expect(alert).toHaveTextContent('Não foi possível completar a solicitação. Tente novamente.');
+    expect(document.body).not.toHaveTextContent('Internal Server Error');
     expect(field(/^Nome/)).toBeEnabled();
     expect(field(/^Nome/)).toHaveValue('Ana Beatriz Lima');
     expect(field(/^E-mail/)).toHaveValue('ANA@Exemplo.com');

@@ -44,8 +44,11 @@ export function FaqAccordion({ faqs, idPrefix = 'faq' }: { faqs: readonly Faq[];
                   <ExpandMoreIcon aria-hidden />
                 </ButtonBase>
               </Typography>
-              <Box id={`${id}-resposta`} role="region" aria-labelledby={`${id}-pergunta`} hidden sx={{ px: 2, pb: 2 }}>
-                <Typography color="text.secondary">{faq.answer}</Typography>
+              {/* The padding is the answer's, not the panel's: a panel hidden "until found" keeps its own box's. */}
+              <Box id={`${id}-resposta`} role="region" aria-labelledby={`${id}-pergunta`} hidden>
+                <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+                  {faq.answer}
+                </Typography>
               </Box>
             </Paper>
           );
