@@ -36,3 +36,4 @@ export * from './proof-fields';
 export * from './testimonial';
 export * from './client-logo';
 export * from './team-member';
+export * from './proof-form';

@@ -1,25 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+import { monochromeLogoSx } from '@/components/ui/monochrome-logo';
 import { siteMediaUrl } from '@/lib/media-sources';
 
 import type { ClientLogo } from '../types';
 
 /** The strip's logo height in px (phone, wide screen): logos are fitted to it, never stretched. */
 const HEIGHT = { xs: 30, md: 40 };
-
-/**
- * Every logo as one calm silhouette in the text's tone, whatever colours the file has: black at part strength on the
- * light theme, white on the dark one (a filter, so any upload reads in both).
- */
-const monochrome = (theme: Theme) => ({
-  filter: 'brightness(0)',
-  opacity: 0.62,
-  ...theme.applyStyles('dark', { filter: 'brightness(0) invert(1)', opacity: 0.72 }),
-});
 
 function LogoImage({ client }: { client: ClientLogo }) {
   const logo = client.logo!;
@@ -33,7 +23,7 @@ function LogoImage({ client }: { client: ClientLogo }) {
       height={HEIGHT.md}
       loading="lazy"
       decoding="async"
-      sx={(theme) => ({ display: 'block', height: HEIGHT, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochrome(theme) })}
+      sx={(theme) => ({ display: 'block', height: HEIGHT, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
     />
   );
 }

@@ -58,7 +58,7 @@ export function TestimonialQuote({ item, lead = false, linkToCase = true }: Prop
             {item.author_name}
           </Typography>
           <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-            {item.author_role}, {item.company}
+            {`${item.author_role}, ${item.company}`}
           </Typography>
           {linked && (
             <Link href={paths.caseStudy(linked.slug)} variant="body2" sx={{ fontWeight: 700 }}>
