@@ -37,7 +37,7 @@ async function publicRoutes(cmsUrl) {
   ];
 }
 
-const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
+const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'prova-social', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
 
 /** `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard`: a part of the set, to look at one change. */
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',');
