@@ -11,7 +11,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cms?.stop());
 
-const count = async (path: string) => (await (await fetch(`${cms.url}/api/${path}?pagination[pageSize]=100`)).json()).meta.pagination.total as number;
+type List = { data: Array<Record<string, any>>; meta: { pagination: { total: number } } };
+const list = async (path: string) => (await (await fetch(`${cms.url}/api/${path}`)).json()) as List;
+const count = async (path: string) => (await list(`${path}?pagination[pageSize]=100`)).meta.pagination.total;
 const counts = async () => ({ testimonials: await count('testimonials'), clients: await count('clients'), team: await count('team-members') });
 
 it('adds no proof to a site without the demo cases, then creates it once with them', async () => {
@@ -28,8 +30,8 @@ it('adds no proof to a site without the demo cases, then creates it once with th
   await cms.runSeed('seedProof');
   expect(await counts()).toEqual(first);
 
-  const testimonials = (await (await fetch(`${cms.url}/api/testimonials`)).json()).data;
-  expect(testimonials.map((t: any) => [t.author_name, t.case?.slug])).toEqual([
+  const testimonials = (await list('testimonials')).data;
+  expect(testimonials.map((t) => [t.author_name, t.case?.slug])).toEqual([
     ['Mariana Toledo', 'residencial-mirante-campolim'],
     ['Ricardo Almeida', 'loteamento-reserva-das-aguas'],
   ]);

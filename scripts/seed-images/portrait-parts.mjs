@@ -3,7 +3,9 @@
  * the upper left (a shade on the right of the face and neck), lines kept to one weight. Each part is SVG on a 480×480
  * canvas whose head is centred at (240, 200).
  */
-import palette from '../../web/src/theme/brand-palette.json' with { type: 'json' };
+import fs from 'node:fs';
+
+const palette = JSON.parse(fs.readFileSync(new URL('../../web/src/theme/brand-palette.json', import.meta.url), 'utf8'));
 
 export const SIZE = 480;
 const CX = 240;

@@ -16,39 +16,29 @@ import type { AdminClient } from '../types';
 
 import { LogoPreview } from './logo-preview';
 import { PublicationFields } from './publication-fields';
-import { firstError, useProofSave } from './use-proof-save';
+import { useProofEditor } from './use-proof-editor';
 
 type Props = { editing: AdminClient | null; onClose: () => void };
 
-/** 'Novo Cliente' / 'Editar Cliente': the name, the logo with its alt text (as the strip shows it), the site's address. */
+/** 'Novo Cliente' / 'Editar Cliente': the name, the site's address, the logo with its alt text, as the strip shows it. */
 export function ClientEditor({ editing, onClose }: Props) {
-  const [initialLogo] = useState(editing?.logo ?? null);
-  const [logo, setLogo] = useState(initialLogo);
+  /** The logo's alt text as typed here (null: untouched, the file's own). */
   const [alt, setAlt] = useState<string | null>(null);
-  const [missingLogo, setMissingLogo] = useState(false);
   const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: clientValues(editing), resolver: zodResolver(clientFormSchema) });
-  const { run, invalid, saving } = useProofSave(CLIENTS, editing, onClose);
-  const altText = alt ?? logo?.alternativeText ?? '';
+  const editor = useProofEditor({
+    resource: CLIENTS,
+    editing,
+    form,
+    fields: CLIENT_FORM_FIELDS,
+    image: { field: 'logo', stored: editing?.logo ?? null, required: LOGO_REQUIRED_MESSAGE },
+    alt: (file) => (file && alt !== null ? { id: file.id, alternativeText: alt } : null),
+    onClose,
+  });
   const name = useWatch({ control: form.control, name: 'name' });
-  const submit = form.handleSubmit(
-    (input) => {
-      if (!logo) {
-        setMissingLogo(true);
-        return invalid(LOGO_REQUIRED_MESSAGE);
-      }
-      run({ ...input, logo: logo.id }, alt !== null ? { id: logo.id, alternativeText: alt } : null);
-    },
-    (errors) => invalid(firstError(errors, CLIENT_FORM_FIELDS) ?? (logo ? undefined : LOGO_REQUIRED_MESSAGE)),
-  );
+  const altText = alt ?? editor.file?.alternativeText ?? '';
 
   return (
-    <EditorDialog
-      title={editing ? CLIENTS.text.editItem : CLIENTS.text.newItem}
-      dirty={form.formState.isDirty || logo?.id !== initialLogo?.id || alt !== null}
-      saving={saving}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <EditorDialog title={editor.title} dirty={editor.dirty || alt !== null} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
       <FormSection title="Cliente">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -58,27 +48,24 @@ export function ClientEditor({ editing, onClose }: Props) {
             <FormTextField control={form.control} name="website_url" label="Site" placeholder="https://" helperText="Opcional: o logo vira um link para este endereço (https)" />
           </Grid>
         </Grid>
-      </FormSection>
-      <FormSection title="Logo">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 2 }}>
           PNG, WebP ou AVIF com fundo transparente, de preferência em uma cor: o site mostra todos os logos na cor do texto. O texto alternativo vazio vira o nome do cliente.
         </Typography>
         <SingleMediaField
           label="Logo"
-          value={logo}
+          value={editor.file}
           onChange={(file) => {
-            setLogo(file);
+            editor.choose(file);
             setAlt(null);
-            if (file) setMissingLogo(false);
           }}
           alt={{ of: () => altText, set: (_, text) => setAlt(text) }}
         />
-        {missingLogo && (
+        {editor.missing && (
           <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
             {LOGO_REQUIRED_MESSAGE}
           </Typography>
         )}
-        {logo && <LogoPreview file={logo} alt={altText.trim() || name} />}
+        {editor.file && <LogoPreview file={editor.file} alt={altText.trim() || name} />}
       </FormSection>
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />

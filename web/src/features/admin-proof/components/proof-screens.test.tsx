@@ -93,10 +93,11 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Excluir depoimento?' });
     expect(confirm).toHaveTextContent('Tem certeza que deseja excluir este depoimento?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls).toEqual([]);
 
     await user.click(await screen.findByRole('button', { name: 'Excluir Mariana Toledo' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(calls.map((c) => [c.method, new URL(c.url).pathname])).toEqual([['DELETE', '/api/testimonials/dep-1']]));
     expect(await screen.findByText('Depoimento excluído com sucesso!')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { TEAM_MEMBER_FORM_FIELDS, teamMemberFormSchema, type TeamMemberFormOutput, type TeamMemberFormValues } from '@alicerce/domain';
@@ -14,39 +13,32 @@ import { TEAM } from '../lib/proof-resources';
 import type { AdminTeamMember } from '../types';
 
 import { PublicationFields } from './publication-fields';
-import { firstError, useProofSave } from './use-proof-save';
+import { useProofEditor } from './use-proof-editor';
 
 type Props = { editing: AdminTeamMember | null; onClose: () => void };
 
 /** 'Nova Pessoa' / 'Editar Pessoa': a person of the agency as /servicos shows them (without a photo, their initials). */
 export function TeamMemberEditor({ editing, onClose }: Props) {
-  const [initialPhoto] = useState(editing?.photo ?? null);
-  const [photo, setPhoto] = useState(initialPhoto);
   const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({ defaultValues: teamMemberValues(editing), resolver: zodResolver(teamMemberFormSchema) });
-  const { run, invalid, saving } = useProofSave(TEAM, editing, onClose);
-  const submit = form.handleSubmit(
-    (input) => run({ ...input, photo: photo?.id ?? null }),
-    (errors) => invalid(firstError(errors, TEAM_MEMBER_FORM_FIELDS)),
-  );
-  const half = { xs: 12, sm: 6 };
+  const editor = useProofEditor({ resource: TEAM, editing, form, fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, onClose });
 
   return (
-    <EditorDialog title={editing ? TEAM.text.editItem : TEAM.text.newItem} dirty={form.formState.isDirty || photo?.id !== initialPhoto?.id} saving={saving} onSubmit={submit} onClose={onClose}>
+    <EditorDialog title={editor.title} dirty={editor.dirty} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
       <FormSection title="Pessoa">
         <Grid container spacing={2}>
-          <Grid size={half}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={form.control} name="name" label="Nome" required />
           </Grid>
-          <Grid size={half}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={form.control} name="job_title" label="Cargo" required />
           </Grid>
           <Grid size={12}>
             <FormTextField control={form.control} name="bio" label="Minibio" required multiline minRows={3} helperText="Até 300 caracteres" />
           </Grid>
+          <Grid size={12}>
+            <SingleMediaField label="Foto" value={editor.file} onChange={editor.choose} />
+          </Grid>
         </Grid>
-      </FormSection>
-      <FormSection title="Foto">
-        <SingleMediaField label="Foto" value={photo} onChange={setPhoto} />
       </FormSection>
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />

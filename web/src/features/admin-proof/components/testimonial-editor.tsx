@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { TESTIMONIAL_FORM_FIELDS, testimonialFormSchema, type TestimonialFormOutput, type TestimonialFormValues } from '@alicerce/domain';
@@ -15,29 +14,31 @@ import type { AdminTestimonial } from '../types';
 
 import { CaseField } from './case-field';
 import { PublicationFields } from './publication-fields';
-import { firstError, useProofSave } from './use-proof-save';
+import { useProofEditor } from './use-proof-editor';
 
 type Props = { editing: AdminTestimonial | null; onClose: () => void };
 
-/** 'Novo Depoimento' / 'Editar Depoimento': the quote, who said it, their photo, the case, and where it shows. */
+const half = { xs: 12, sm: 6 };
+
+/** 'Novo Depoimento' / 'Editar Depoimento': the quote and its case, who said it (with a photo), and where it shows. */
 export function TestimonialEditor({ editing, onClose }: Props) {
-  const [initialPhoto] = useState(editing?.photo ?? null);
-  const [photo, setPhoto] = useState(initialPhoto);
   const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({ defaultValues: testimonialValues(editing), resolver: zodResolver(testimonialFormSchema) });
-  const { run, invalid, saving } = useProofSave(TESTIMONIALS, editing, onClose);
-  const submit = form.handleSubmit(
-    (input) => run({ ...input, photo: photo?.id ?? null }),
-    (errors) => invalid(firstError(errors, TESTIMONIAL_FORM_FIELDS)),
-  );
-  const half = { xs: 12, sm: 6 };
+  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, onClose });
 
   return (
-    <EditorDialog title={editing ? TESTIMONIALS.text.editItem : TESTIMONIALS.text.newItem} dirty={form.formState.isDirty || photo?.id !== initialPhoto?.id} saving={saving} onSubmit={submit} onClose={onClose}>
+    <EditorDialog title={editor.title} dirty={editor.dirty} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
       <FormSection title="Depoimento">
         <Grid container spacing={2}>
           <Grid size={12}>
             <FormTextField control={form.control} name="quote" label="Depoimento" required multiline minRows={4} helperText="Texto simples, sem aspas (o site as desenha), até 600 caracteres" />
           </Grid>
+          <Grid size={12}>
+            <CaseField control={form.control} stored={editing?.case ?? null} />
+          </Grid>
+        </Grid>
+      </FormSection>
+      <FormSection title="Quem disse">
+        <Grid container spacing={2}>
           <Grid size={half}>
             <FormTextField control={form.control} name="author_name" label="Nome" required />
           </Grid>
@@ -47,13 +48,10 @@ export function TestimonialEditor({ editing, onClose }: Props) {
           <Grid size={half}>
             <FormTextField control={form.control} name="company" label="Empresa" required />
           </Grid>
-          <Grid size={half}>
-            <CaseField control={form.control} stored={editing?.case ?? null} />
+          <Grid size={12}>
+            <SingleMediaField label="Foto" value={editor.file} onChange={editor.choose} />
           </Grid>
         </Grid>
-      </FormSection>
-      <FormSection title="Foto">
-        <SingleMediaField label="Foto" value={photo} onChange={setPhoto} />
       </FormSection>
       <FormSection title="Publicação">
         <PublicationFields control={form.control} featured />
