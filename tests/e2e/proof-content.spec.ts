@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -7,7 +8,7 @@ import { seedTestimonials } from '../../cms/src/seed/data/testimonials';
 import { adminJwt } from './support/cms';
 import { useAdminSession } from './support/admin';
 import { cmsAs, toast } from './support/team';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * The site's proof (issue 27): the seeded testimonials, client logos and team are in the prerendered HTML of /, /servicos
@@ -67,6 +68,56 @@ test.describe('in the prerendered HTML', () => {
     expect(page).not.toContain(`href="/cases/${own.case_slug}"`);
   });
 });
+
+/** axe (WCAG 2.2 AA and best practice) on the parts of the page `selectors` name, once they are at rest. */
+async function axeOn(page: Page, selectors: string[]) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of selectors) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the proof on /, /servicos and a case page, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
+    const proof = (name: string) => `section[aria-labelledby="${name}"]`;
+    for (const [path, names] of [
+      ['/', ['Palavra de quem lançou com a gente', 'Quem já constrói com a gente']],
+      ['/servicos', ['Quem já constrói com a gente', 'Quem cuida do seu projeto', 'Parceiros']],
+      [`/cases/${seedTestimonials[0].case_slug}`, ['Depoimento do cliente']],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      const ids = await Promise.all(names.map(async (name) => (await page.getByRole('heading', { name, exact: true }).getAttribute('id'))!));
+      expect(await axeOn(page, ids.map(proof)), path).toEqual([]);
+    }
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the dashboard's Prova social screens, an editor and the delete question, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
+    await useAdminSession(page);
+    for (const screen of ['depoimentos', 'clientes', 'time']) {
+      await page.goto(`/admin/dashboard?aba=prova-social&prova=${screen}`);
+      await expect(page.getByRole('list').first().getByRole('listitem').first()).toBeVisible();
+      expect(await axeOn(page, ['[role="tabpanel"]']), screen).toEqual([]);
+    }
+    await page.getByRole('button', { name: `Editar ${seedTeam[0].name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar Pessoa' })).toBeVisible();
+    expect(await axeOn(page, ['[role="dialog"]'])).toEqual([]);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: `Excluir ${seedTeam[0].name}` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Excluir pessoa?' })).toBeVisible();
+    expect(await axeOn(page, ['[role="alertdialog"]'])).toEqual([]);
+  });
+}
 
 test.describe('an editor in the dashboard', () => {
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
