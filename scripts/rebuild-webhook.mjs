@@ -7,7 +7,16 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 /** Strapi model uids (webhook `uid`) whose changes show in the prerendered pages or the sitemap. */
-export const CONTENT_MODELS = new Set(['api::article.article', 'api::case.case', 'api::page-content.page-content', 'api::company.company']);
+export const CONTENT_MODELS = new Set([
+  'api::article.article',
+  'api::case.case',
+  'api::page-content.page-content',
+  'api::company.company',
+  // The proof: testimonials (home, case pages), client logos (home, /servicos) and the team (/servicos).
+  'api::testimonial.testimonial',
+  'api::client.client',
+  'api::team-member.team-member',
+]);
 const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']);
 
 const sameSecret = (given, expected) => {

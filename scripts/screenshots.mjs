@@ -37,16 +37,20 @@ async function publicRoutes(cmsUrl) {
   ];
 }
 
-const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
+const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'prova-social', 'prova-social&prova=clientes', 'prova-social&prova=time', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
 
-/** `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard`: a part of the set, to look at one change. */
+/**
+ * `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard` (or `--tabs=prova-social`): a part of
+ * the set, to look at one change.
+ */
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',');
 const onlyRoutes = arg('routes');
 const widths = arg('widths')?.map(Number) ?? WIDTHS;
 const themes = arg('themes') ?? THEMES;
 const withDashboard = !process.argv.includes('--no-dashboard');
+const onlyTabs = arg('tabs');
 
-const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_')}-${width}-${theme}.png`;
+const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=&]/g, '_')}-${width}-${theme}.png`;
 
 async function session(cmsUrl) {
   const response = await fetch(`${cmsUrl}/api/auth/local`, {
@@ -124,7 +128,7 @@ await runMain('screenshots', async () => {
       console.log(`  ${route}`);
     }
     const sessionValue = await session(cmsUrl);
-    for (const tab of withDashboard ? DASHBOARD_TABS : []) {
+    for (const tab of withDashboard ? DASHBOARD_TABS.filter((tab) => !onlyTabs || onlyTabs.includes(tab.split('&')[0])) : []) {
       for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard?aba=${tab}`, fileName(`/admin/dashboard-${tab}`, width, theme), { width, theme, sessionValue }), count++;
       console.log(`  /admin/dashboard?aba=${tab}`);
     }

@@ -1,5 +1,6 @@
 import { adminToken, api, bearer, clientIp, validCase } from './helpers/api';
 import { countRows } from './helpers/db-rows';
+import { PROOF_TYPES, proofRows, uploadImage } from './helpers/proof';
 
 /** A `data` that is not an object (a list, text, a number) is answered in pt-BR like any other bad input. */
 const NOT_AN_OBJECT = 'Dados inválidos.';
@@ -36,5 +37,17 @@ describe('a payload that is not an object → 400 "Dados inválidos.", nothing s
     const update = await api().put(`/api/cases/${documentId}`).set(bearer(admin)).send({ data: [{ title: 'Outro título' }] });
     expect({ status: update.status, message: update.body.error?.message }).toEqual({ status: 400, message: NOT_AN_OBJECT });
     expect((await api().get(`/api/cases/${documentId}`).set(bearer(admin))).body.data.title).toBe(title);
+  });
+
+  it.each(Object.values(PROOF_TYPES).map((type) => [type.path, type] as const))('POST and PUT %s as an admin with a list', async (_path, type) => {
+    const image = await uploadImage(admin);
+    const before = await proofRows();
+    const create = await api().post(type.path).set(bearer(admin)).send({ data: [type.valid(image)] });
+    expect({ status: create.status, message: create.body.error?.message }).toEqual({ status: 400, message: NOT_AN_OBJECT });
+    expect(await proofRows()).toEqual(before);
+
+    const { documentId } = (await api().post(type.path).set(bearer(admin)).send({ data: type.valid(image) })).body.data;
+    const update = await api().put(`${type.path}/${documentId}`).set(bearer(admin)).send({ data: 'texto' });
+    expect({ status: update.status, message: update.body.error?.message }).toEqual({ status: 400, message: NOT_AN_OBJECT });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import { adminToken, api, bearer, editorToken, registeredUserToken, unique, validCase } from './helpers/api';
+import { PROOF_TYPES, uploadImage, type ProofType } from './helpers/proof';
 
 /**
  * Role × route × method → status, against the real server. `anon` has no token, `user` is a
@@ -18,6 +19,10 @@ let teamMember: number;
 const deletableCases: string[] = [];
 const deletableSections: string[] = [];
 let consentId: string;
+/** The proof types (testimonials, clients, team members): an image for their rows, one row to change, one per caller to delete. */
+let proofImage: number;
+const proofRow: Partial<Record<ProofType, string>> = {};
+const deletableProof: Record<ProofType, string[]> = { testimonial: [], client: [], 'team-member': [] };
 
 beforeAll(async () => {
   tokens = { anon: null, user: (await registeredUserToken()).jwt, editor: (await editorToken()).jwt, admin: await adminToken() };
@@ -35,6 +40,12 @@ beforeAll(async () => {
     .send({ data: { name: 'Paulo Matriz', email: 'paulo.matriz@teste.example', phone: '(15) 99999-1234' } });
   existingLead = lead.body.data.documentId;
   consentId = randomUUID();
+  proofImage = await uploadImage(tokens.admin!);
+  for (const type of Object.keys(PROOF_TYPES) as ProofType[]) {
+    const make = async () => (await api().post(PROOF_TYPES[type].path).set(bearer(tokens.admin!)).send({ data: PROOF_TYPES[type].valid(proofImage) })).body.data.documentId;
+    proofRow[type] = await make();
+    for (const _ of ROLES) deletableProof[type].push(await make());
+  }
 });
 
 const READ = { anon: 200, user: 200, editor: 200, admin: 200 };
@@ -127,6 +138,17 @@ const matrix: Cell[] = [
   { name: 'export the filtered bookings (CSV)', method: 'get', path: () => '/api/inbox-export/bookings?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
   { name: "set a lead's outcome", method: 'put', path: () => `/api/leads/${existingLead}/outcome`, body: () => ({ data: { outcome: 'qualified' } }), expect: ADMIN_ONLY(200) },
   { name: 'download the Google Ads conversions', method: 'get', path: () => '/api/offline-conversions/google-ads?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  // Named here, not from the helper: docs/security.md's table is rendered from this file alone (helpers/permission-matrix.cjs).
+  ...([
+    ['testimonial', 'a testimonial', 'testimonials', '/api/testimonials'],
+    ['client', 'a client logo', 'client logos', '/api/clients'],
+    ['team-member', 'a team member (site)', 'team members (site)', '/api/team-members'],
+  ] as const).flatMap(([type, one, many, path]): Cell[] => [
+    { name: `list ${many} (published only)`, method: 'get', path: () => path, expect: READ },
+    { name: `create ${one}`, method: 'post', path: () => path, body: () => ({ data: PROOF_TYPES[type].valid(proofImage) }), expect: CONTENT(201) },
+    { name: `update ${one}`, method: 'put', path: () => `${path}/${proofRow[type]}`, body: () => ({ data: { display_order: 2 } }), expect: CONTENT(200) },
+    { name: `delete ${one}`, method: 'delete', path: () => `${path}/${deletableProof[type].shift()}`, expect: CONTENT(204) },
+  ]),
   { name: 'download the Meta conversions', method: 'get', path: () => '/api/offline-conversions/meta?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
 ];
 

@@ -1,5 +1,6 @@
 import { PLATFORMS, PROPERTY_TYPES, resultsSeriesSchema } from '@alicerce/domain';
 import { seedCases } from '../src/seed/data/cases';
+import { seedTestimonials } from '../src/seed/data/testimonials';
 import { api } from './helpers/api';
 
 /** What the first boot seeded, as the public API shows it. */
@@ -51,5 +52,27 @@ describe('seeded demo content', () => {
   it('has page sections for the public pages', async () => {
     const home = await api().get('/api/page-contents?filters[page_slug]=home');
     expect(home.body.data.map((s) => s.section_key)).toEqual(expect.arrayContaining(['hero', 'final_cta']));
+  });
+
+  it("has the site's proof: testimonials of the demo cases' clients, each on its case, their logos and the team", async () => {
+    // Other suites add rows of their own to the shared CMS: the seeded ones are those of the seed's people.
+    const seeded = new Set(seedTestimonials.map((t) => t.author_name));
+    const testimonials = (await api().get('/api/testimonials?pagination[pageSize]=100')).body.data.filter((t) => seeded.has(t.author_name));
+    expect(testimonials.length).toBe(seedTestimonials.length);
+    expect(testimonials.length).toBeGreaterThanOrEqual(4);
+    for (const t of testimonials) {
+      const own = cases.find((c) => c.slug === t.case?.slug);
+      expect({ name: t.author_name, company: t.company }).toEqual({ name: t.author_name, company: own?.client_name });
+      expect(t.photo.url).toMatch(/^http:\/\/.+\/uploads\/.+\.png$/);
+    }
+    expect(testimonials.filter((t) => t.featured).length).toBeGreaterThanOrEqual(2);
+
+    const clients = (await api().get('/api/clients?pagination[pageSize]=100')).body.data.filter((c) => !c.name.includes('Teste'));
+    expect(clients.length).toBeGreaterThanOrEqual(6);
+    for (const c of clients) expect({ alt: c.logo.alternativeText, type: c.logo.mime }).toEqual({ alt: c.name, type: 'image/png' });
+
+    const team = (await api().get('/api/team-members?pagination[pageSize]=100')).body.data.filter((m) => !m.name.includes('Teste'));
+    expect(team.length).toBeGreaterThanOrEqual(4);
+    expect(team.every((m) => m.bio && m.photo?.url)).toBe(true);
   });
 });

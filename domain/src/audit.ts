@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'user', 'personal_data'] as const;
+export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What was done, as a noun ('Alteração por maria em 23/11/2026 10:00'), so no label needs a gender. */
@@ -39,6 +39,9 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   article: 'Artigo',
   page_content: 'Seção de página',
   site_setting: 'Script do site',
+  testimonial: 'Depoimento',
+  client: 'Cliente (logo)',
+  team_member: 'Pessoa do time',
   user: 'Papel de usuário',
   personal_data: 'Solicitação LGPD',
 };

@@ -35,3 +35,8 @@ export * from './outcome';
 export * from './offline-conversions';
 export * from './results';
 export * from './ad-spend';
+export * from './proof-fields';
+export * from './testimonial';
+export * from './client-logo';
+export * from './team-member';
+export * from './proof-form';

@@ -18,4 +18,18 @@ export const LIMITS = {
     series: { title: 120, metric: 60, label: 16, points: 24, value: 1_000_000_000 },
   },
   pageContent: { section_key: 100 },
+  /** Testimonials, client logos and the agency's team (issue 27 "proof"): short texts that fit a card or a quote. */
+  proof: {
+    quote: 600,
+    /** A person's name, as the lead form allows. */
+    person_name: 100,
+    /** A job title ('Diretora de Marketing'). */
+    job_title: 100,
+    /** A company name, as the lead form's company and the case's client allow. */
+    company: 200,
+    bio: 300,
+    url: 500,
+    /** Display order: lower first. */
+    order: 9999,
+  },
 } as const;

@@ -70,10 +70,14 @@ async function allPages(cmsUrl, path) {
   return answers.join('\n');
 }
 
+/** The lists of the site's proof (testimonials, client logos, team) that the home, /servicos and the case pages show. */
+const PROOF_LISTS = ['/api/testimonials', '/api/clients', '/api/team-members'];
+
 /** What the prerender reads from the CMS: a change there (a new article, an edited section) means a rebuild. */
 export async function cmsContentHash(cmsUrl) {
   const hash = createHash('sha1');
-  for (const [path, read] of [['/api/articles', allPages], ['/api/page-contents', allPages], ['/api/company', async (url, p) => (await fetch(`${url}${p}`)).text()]]) {
+  const reads = [['/api/articles', allPages], ['/api/page-contents', allPages], ...PROOF_LISTS.map((path) => [path, allPages]), ['/api/company', async (url, p) => (await fetch(`${url}${p}`)).text()]];
+  for (const [path, read] of reads) {
     try {
       hash.update(await read(cmsUrl, path));
     } catch {

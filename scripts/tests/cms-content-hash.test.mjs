@@ -32,3 +32,18 @@ test('an edit to the 130th article changes the hash (every page of the list is r
     cms.close();
   }
 });
+
+test("a testimonial, a client logo or a team member published after the build changes the hash", async () => {
+  const lists = { '/api/testimonials': [], '/api/clients': [], '/api/team-members': [] };
+  const cms = fakeCms(lists);
+  const port = await listen(cms);
+  try {
+    for (const path of Object.keys(lists)) {
+      const before = await cmsContentHash(`http://127.0.0.1:${port}`);
+      lists[path].push({ documentId: `novo-${path}`, updatedAt: '2026-11-25T10:00:00.000Z' });
+      assert.notEqual(await cmsContentHash(`http://127.0.0.1:${port}`), before, path);
+    }
+  } finally {
+    cms.close();
+  }
+});

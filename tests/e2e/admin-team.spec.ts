@@ -67,7 +67,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // The editor reaches the dashboard and sees only the content tabs.
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas']);
+  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
   await colleague.goto('/admin/dashboard?aba=equipe');
   await expect(colleague.getByRole('tab', { selected: true })).toHaveText('Cases');
 

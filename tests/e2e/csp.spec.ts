@@ -52,7 +52,7 @@ test.describe('no page of the site breaks its own CSP', () => {
     const { violations, errors } = await watch(page);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Cases', 'Blog', 'Conteúdo das Páginas', 'Configurações do Site', 'Leads', 'Agendamentos', 'Equipe', 'LGPD', 'Auditoria']) {
+    for (const name of ['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Configurações do Site', 'Leads', 'Agendamentos', 'Equipe', 'LGPD', 'Auditoria']) {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
       await settle(page);

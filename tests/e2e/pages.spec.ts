@@ -47,7 +47,7 @@ test('serviços: starting prices, plans with WhatsApp proposals, partners', asyn
     await expect(proposals.nth(i)).toHaveAttribute('target', '_blank');
   }
   for (const partner of ['Google', 'Meta', 'LinkedIn', 'Taboola']) {
-    await expect(page.getByLabel(/Parceiros/).getByText(partner, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/Parceiros/).getByRole('img', { name: partner, exact: true })).toBeVisible();
   }
 });
 

@@ -13,6 +13,9 @@ const AUDITED: Record<string, { subject: AuditSubject; label: (doc: Doc) => stri
     label: (doc) => (doc?.page_slug ? `${PAGE_LABELS[doc.page_slug as PageSlug] ?? doc.page_slug} — ${sectionLabel(doc.section_key)}` : null),
   },
   'api::site-setting.site-setting': { subject: 'site_setting', label: (doc) => (doc?.setting_key ? (SCRIPT_SETTING_LABELS[doc.setting_key] ?? doc.setting_key) : null) },
+  'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (doc?.author_name ? `${doc.author_name} — ${doc.company}` : null) },
+  'api::client.client': { subject: 'client', label: (doc) => doc?.name ?? null },
+  'api::team-member.team-member': { subject: 'team_member', label: (doc) => doc?.name ?? null },
 };
 
 const ACTIONS: Record<string, AuditAction> = { create: 'created', update: 'updated', delete: 'deleted', publish: 'published', unpublish: 'unpublished' };
@@ -22,8 +25,8 @@ const first = (result: any): Doc => (result?.entries ? result.entries[0] : resul
 
 /**
  * One document-service middleware records every create / update / delete / publish / unpublish of cases, articles,
- * page sections and site scripts made in a request (the site's dashboard or the Strapi panel), whichever
- * controller made it. Writes outside a request (seed, migrations) have nobody to name and are not logged.
+ * page sections, site scripts and the proof (testimonials, clients, team) made in a request (the site's dashboard or
+ * the Strapi panel), whichever controller made it. Writes outside a request (seed, migrations) have nobody to name and are not logged.
  */
 export function auditDocumentChanges(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {

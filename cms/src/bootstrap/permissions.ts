@@ -15,6 +15,8 @@ const AUTH_SIGNED_IN = [
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.user.me',
 ];
+/** The site's proof (issue 27): testimonials, client logos and the agency's team; read by all (published rows only). */
+const PROOF_TYPES = ['testimonial', 'client', 'team-member'];
 const PUBLIC_READS = [
   'api::article.article.find',
   'api::article.article.findBySlug',
@@ -27,6 +29,7 @@ const PUBLIC_READS = [
   'api::site-setting.site-setting.findOne',
   'api::sitemap.sitemap.xml',
   'api::site-route.site-route.check',
+  ...PROOF_TYPES.flatMap((type) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`]),
 ];
 /**
  * Anyone may send a lead or book a consultation (validated, rate-limited, honeypot-checked by their controllers)
@@ -98,9 +101,12 @@ const ARTICLE_WRITES = [
   'api::article.article.delete',
 ];
 
+/** Editing the proof from the dashboard's 'Prova social' (its unpublished rows are read with `?unpublished=include`). */
+const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`));
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
-const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES];
+const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES, ...PROOF_WRITES];
 const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN];
 
 export const PERMISSIONS: Record<string, string[]> = {
@@ -112,7 +118,7 @@ export const PERMISSIONS: Record<string, string[]> = {
 
 const ROLE_NAMES: Record<string, { name: string; description: string }> = {
   [ADMIN_ROLE_TYPE]: { name: 'Admin', description: 'Administradores do site: acesso ao Painel CMS.' },
-  [EDITOR_ROLE_TYPE]: { name: 'Editor', description: 'Equipe de conteúdo: cases, mídia, conteúdo das páginas e artigos.' },
+  [EDITOR_ROLE_TYPE]: { name: 'Editor', description: 'Equipe de conteúdo: cases, mídia, conteúdo das páginas, artigos e prova social.' },
 };
 
 async function ensureRole(strapi: Core.Strapi, type: string) {

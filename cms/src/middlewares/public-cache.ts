@@ -26,7 +26,7 @@ import { cacheBus } from '../utils/cache-bus';
  * One process's memory: bounded in entries (PUBLIC_CACHE_MAX_ENTRIES) and bytes (any query string makes a new
  * key, so a crawler cannot grow it without limit); the oldest entries go first. PUBLIC_CACHE_TTL_MS=0 turns it off.
  */
-const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|company)(\/|$)/;
+const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|company|testimonials|clients|team-members)(\/|$)/;
 
 /** Writes that no public read shows: they must not empty the cache (a burst of leads would otherwise). */
 const WRITES_NOT_SHOWN = new Set(['api::lead.lead', 'api::booking.booking', 'api::consent-record.consent-record', 'admin::session', 'plugin::users-permissions.user']);

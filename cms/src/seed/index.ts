@@ -4,6 +4,7 @@ import { seedBlogArticles } from './seed-articles';
 import { seedCompany } from './seed-company';
 import { seedCaseStudies } from './seed-cases';
 import { seedPageSections } from './seed-page-contents';
+import { seedProof } from './seed-proof';
 
 /** Idempotent demo content: each part is skipped when its data already exists. SEED=false turns it off. */
 export async function seed(strapi: Core.Strapi) {
@@ -13,4 +14,5 @@ export async function seed(strapi: Core.Strapi) {
   await seedBlogArticles(strapi);
   await seedCaseStudies(strapi);
   await seedPageSections(strapi);
+  await seedProof(strapi);
 }

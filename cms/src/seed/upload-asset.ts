@@ -7,9 +7,9 @@ export const SEED_ASSETS_DIR = process.env.SEED_ASSETS_DIR || path.resolve(__dir
 
 const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
-/** Stores one shipped image file in the media library and returns its id. */
+/** Stores one shipped image file (under seed-assets/, or an absolute path) in the media library and returns its id. */
 export async function uploadAsset(strapi: Core.Strapi, relativePath: string, alternativeText: string): Promise<number> {
-  const filepath = path.join(SEED_ASSETS_DIR, relativePath);
+  const filepath = path.resolve(SEED_ASSETS_DIR, relativePath);
   const { size } = fs.statSync(filepath);
   const name = path.basename(filepath);
   const [file] = await strapi

@@ -5,6 +5,9 @@ const path = require('path');
 const cmsDir = path.resolve(__dirname, '../..');
 const { createStrapi } = require(path.join(cmsDir, 'node_modules/@strapi/strapi'));
 
+/** The parts of the seed a test may run again, by function name → module in dist/src/seed. */
+const SEED_PARTS = { seedProof: 'seed-proof' };
+
 // Never outlive the test that started it.
 process.on('disconnect', () => process.exit(0));
 
@@ -15,9 +18,12 @@ createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPan
     const server = strapi.server.httpServer;
     server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
     // Content a test needs in bulk, created through the document service in one transaction:
-    // { id, uid, status, rows } → { id, created } or { id, error }; or one document changed: { id, uid, update: { documentId, data } }.
-    process.on('message', ({ id, uid, status, rows, update }) =>
-      (update
+    // { id, uid, status, rows } → { id, created } or { id, error }; or one document changed: { id, uid, update: { documentId, data } };
+    // or one part of the seed run again: { id, seed: 'seedProof' } → { id, created: 1 }.
+    process.on('message', ({ id, uid, status, rows, update, seed }) =>
+      (seed
+        ? require(path.join(cmsDir, 'dist/src/seed', SEED_PARTS[seed]))[seed](strapi).then(() => 1)
+        : update
         ? strapi.documents(uid).update(update).then(() => 1)
         : strapi.db
             .transaction(async () => {

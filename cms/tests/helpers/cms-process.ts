@@ -13,6 +13,8 @@ export type RunningCms = {
   createDocuments: (uid: string, rows: Array<Record<string, unknown>>, status?: 'published' | 'draft') => Promise<number>;
   /** Changes one document of `uid` through the document service of that CMS (as the dashboard's edit would). */
   updateDocument: (uid: string, documentId: string, data: Record<string, unknown>) => Promise<number>;
+  /** Runs one part of the seed again in that CMS (e.g. 'seedProof', from dist/src/seed/seed-proof.js). */
+  runSeed: (part: 'seedProof') => Promise<number>;
   stop: () => Promise<void>;
   output: () => string;
 };
@@ -86,6 +88,7 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
     });
   const createDocuments: RunningCms['createDocuments'] = (uid, rows, status) => ask({ uid, status, rows });
   const updateDocument: RunningCms['updateDocument'] = (uid, documentId, data) => ask({ uid, update: { documentId, data } });
+  const runSeed: RunningCms['runSeed'] = (part) => ask({ seed: part });
 
   return new Promise<RunningCms | StoppedCms>((resolve) => {
     child.once('message', (message: { port: number }) =>
@@ -95,6 +98,7 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
         output: () => stdout,
         createDocuments,
         updateDocument,
+        runSeed,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

@@ -11,6 +11,9 @@ import { companyQuery } from '@/features/company/api/get-company';
 import { createLead } from '@/features/leads/api/create-lead';
 import { fetchCanEditPages } from '@/features/page-content/api/get-current-role';
 import { fetchPageSections } from '@/features/page-content/api/get-page-sections';
+import { fetchClients } from '@/features/proof/api/get-clients';
+import { fetchCaseTestimonial, fetchHomeTestimonials } from '@/features/proof/api/get-testimonials';
+import { fetchTeam } from '@/features/proof/api/get-team';
 import { fetchSiteScripts } from '@/features/site-scripts/api/get-site-scripts';
 import { clearSession, setSession } from '@/lib/session';
 import { server } from '@/testing/mocks/server';
@@ -61,6 +64,10 @@ describe('with an admin signed in', () => {
     await companyQuery().queryFn!({} as never);
     await fetchSiteScripts();
     await getAvailability({ from: '2026-01-05', to: '2026-01-09' });
+    await fetchHomeTestimonials();
+    await fetchCaseTestimonial('um-case');
+    await fetchClients();
+    await fetchTeam();
     await createLead({ fields: contact, attribution, honeypot: '', idempotencyKey: 'k1' });
     await createBooking({ fields: contact, date: '2026-01-05', time: '09:00', attribution, honeypot: '', idempotencyKey: 'k2' });
 
@@ -72,6 +79,10 @@ describe('with an admin signed in', () => {
       '/api/company',
       '/api/site-settings',
       '/api/bookings/availability',
+      '/api/testimonials',
+      '/api/testimonials',
+      '/api/clients',
+      '/api/team-members',
       '/api/leads',
       '/api/bookings',
     ]);

@@ -38,6 +38,7 @@ export const islands: IslandRegistry = {
   cases: { load: () => import('@/features/cases/components/cases-island') },
   'case-page': { load: () => import('@/features/cases/components/lightbox-island') },
   carousel: { load: () => import('@/features/cases/components/carousel-island') },
+  proof: { load: () => import('@/features/proof/components/proof-island') },
   booking: {
     load: async () => {
       const booking = await import('@/features/booking/components/booking-island');

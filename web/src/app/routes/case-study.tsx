@@ -4,15 +4,17 @@ import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
 import { CasePage, fetchCase, loadCase, mainImage } from '@/features/cases';
+import { CaseTestimonialPart, fetchCaseTestimonial, loadCaseTestimonial } from '@/features/proof';
 import { liveOrBuilt } from '@/lib/live-or-built';
 import { absoluteUrl, breadcrumbJsonLd, caseStudyJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 
 import type { Route } from './+types/case-study';
 
-/** Build time only (ssr:false): the case of each prerendered slug (prerender-paths.ts lists the published ones). */
+/** Build time only (ssr:false): the case of each prerendered slug (prerender-paths.ts lists the published ones) and its testimonial. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { item: await loadCase(params.slug) };
+  const [item, testimonial] = await Promise.all([loadCase(params.slug), loadCaseTestimonial(params.slug)]);
+  return { item, testimonial };
 }
 
 /**
@@ -20,7 +22,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * live API; the prerendered data is the backup when the API cannot be reached.
  */
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return liveOrBuilt(async () => ({ item: await fetchCase(params.slug) }), () => serverLoader());
+  return liveOrBuilt(async () => {
+    const [item, testimonial] = await Promise.all([fetchCase(params.slug), fetchCaseTestimonial(params.slug).catch(() => null)]);
+    return { item, testimonial };
+  }, () => serverLoader());
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,7 +61,14 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   // Unknown or unpublished slug: the site's 404 view (it logs the path) inside the normal layout.
-  return loaderData.item ? <CasePage item={loaderData.item} /> : <NotFound />;
+  const { item, testimonial } = loaderData;
+  return item ? (
+    <CasePage item={item}>
+      <CaseTestimonialPart slug={item.slug} item={testimonial} />
+    </CasePage>
+  ) : (
+    <NotFound />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

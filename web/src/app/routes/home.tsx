@@ -18,6 +18,7 @@ import {
   StatsSection,
 } from '@/features/marketing';
 import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { ClientLogos, HomeTestimonials, loadClients, loadHomeTestimonials } from '@/features/proof';
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
@@ -28,9 +29,10 @@ const copy = pages.home;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.home });
 
-/** Build-time (prerender) read of the CMS-managed sections. */
+/** Build-time (prerender) read of the CMS-managed sections and the proof (testimonials, client logos). */
 export async function loader() {
-  return { sections: await loadPageSections('home') };
+  const [sections, testimonials, clients] = await Promise.all([loadPageSections('home'), loadHomeTestimonials(), loadClients()]);
+  return { sections, testimonials, clients };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -55,7 +57,13 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Section title="Por que escolher a Alicerce Digital" tone="paper">
         <BenefitsList benefits={homeBenefits} />
       </Section>
+      {loaderData.testimonials.length > 0 && (
+        <Section title="Palavra de quem lançou com a gente" intro="Incorporadoras, loteadoras e imobiliárias contam o que mudou nas vendas." tone="band">
+          <HomeTestimonials items={loaderData.testimonials} />
+        </Section>
+      )}
       <FormSection {...homeFormSection} form={<LeadForm source="home-secao" />} />
+      <ClientLogos clients={loaderData.clients} />
       <EditableSection page="home" sectionKey="final_cta" contentType="cta" content={finalCta}>
         <FinalCtaSection content={finalCta} />
       </EditableSection>

@@ -12,6 +12,7 @@ import {
   services,
 } from '@/features/marketing';
 import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/features/page-content';
+import { ClientLogos, loadClients, loadTeam, Team } from '@/features/proof';
 import { pages } from '@/content/pages';
 import { ogImages, pageMeta } from '@/lib/seo';
 
@@ -25,9 +26,10 @@ const EYEBROW = 'Serviços e planos';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(copy.title, copy.description, args, { image: ogImages.services });
 
-/** Build-time (prerender) read of the CMS-managed sections. */
+/** Build-time (prerender) read of the CMS-managed sections and the proof (client logos, the team). */
 export async function loader() {
-  return { sections: await loadPageSections('servicos') };
+  const [sections, clients, team] = await Promise.all([loadPageSections('servicos'), loadClients(), loadTeam()]);
+  return { sections, clients, team };
 }
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
@@ -49,6 +51,12 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       >
         <PlanCards plans={plans} />
       </Section>
+      <ClientLogos clients={loaderData.clients} />
+      {loaderData.team.length > 0 && (
+        <Section title="Quem cuida do seu projeto" intro="Uma equipe em Sorocaba que acompanha cada lançamento, do briefing ao relatório." tone="band">
+          <Team members={loaderData.team} />
+        </Section>
+      )}
       <Section title="Parceiros" intro="Atuamos nas principais plataformas de mídia paga.">
         <PartnerLogos partners={partners} />
       </Section>

@@ -13,6 +13,7 @@ import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/ad
 import { BookingsTab, downloadCsv, LeadsTab } from '@/features/admin-inbox';
 import { LgpdTab } from '@/features/admin-lgpd';
 import { PageContentTab } from '@/features/admin-page-content';
+import { ProofTab } from '@/features/admin-proof';
 import { ResultsTab, type ExportCsv } from '@/features/admin-results';
 import { SiteSettingsTab } from '@/features/admin-settings';
 import { TeamTab } from '@/features/admin-team';
@@ -34,6 +35,7 @@ const tabs: DashboardTab[] = [
   { id: 'cases', label: 'Cases', roles: CONTENT, render: () => <CasesTab /> },
   { id: 'blog', label: 'Blog', roles: CONTENT, render: () => <BlogTab renderPreview={articlePreview} /> },
   { id: 'conteudo', label: 'Conteúdo das Páginas', roles: CONTENT, render: () => <PageContentTab renderPreview={sectionPreview} /> },
+  { id: 'prova-social', label: 'Prova social', roles: CONTENT, render: () => <ProofTab /> },
   { id: 'configuracoes', label: 'Configurações do Site', roles: ADMIN, render: () => <SiteSettingsTab /> },
   { id: 'leads', label: 'Leads', roles: ADMIN, render: () => <LeadsTab /> },
   { id: 'agendamentos', label: 'Agendamentos', roles: ADMIN, render: () => <BookingsTab /> },

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
@@ -14,9 +15,10 @@ import { LightboxShell } from './lightbox-shell';
 
 /**
  * A case study's own page (/cases/<slug>): what search engines index and links preview. Its details region is also
- * what /cases shows in its dialog; its images open the lightbox (lightbox-island.ts).
+ * what /cases shows in its dialog; its images open the lightbox (lightbox-island.ts). `children` (the client's
+ * testimonial, composed by the route) follow the case's story.
  */
-export function CasePage({ item }: { item: Case }) {
+export function CasePage({ item, children }: { item: Case; children?: ReactNode }) {
   return (
     <Island name="case-page" when="load">
       <Container component="article" maxWidth="md" data-case-detail data-case-title={item.title} sx={{ py: { xs: 4, md: 8 } }}>
@@ -28,6 +30,7 @@ export function CasePage({ item }: { item: Case }) {
           {item.short_description}
         </Typography>
         <CaseDetail item={item} />
+        {children}
         <Button href={paths.cases} startIcon={<ArrowBackIcon />} sx={{ mt: 4, ml: -1 }}>
           Ver todos os cases
         </Button>

@@ -2,38 +2,29 @@ import Box from '@mui/material/Box';
 
 import { PartnerWordmark } from './partner-wordmarks';
 
-/** Partner platforms as monochrome SVG wordmarks drawn in the page (no logo files, no outside hosts). */
+/** Partner platforms as a calm row of monochrome marks in the secondary text colour (no boxes, no logo files). */
 export function PartnerLogos({ partners }: { partners: readonly string[] }) {
   return (
     <Box
       component="ul"
+      aria-label="Plataformas parceiras"
       sx={{
         listStyle: 'none',
         p: 0,
         m: 0,
         display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${partners.length}, 1fr)` },
+        alignItems: 'center',
+        justifyItems: 'center',
+        rowGap: 4,
+        columnGap: 3,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${partners.length}, minmax(0, 1fr))` },
+        color: 'text.secondary',
       }}
     >
       {partners.map((partner) => (
-        <Box
-          component="li"
-          key={partner}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-            py: 3,
-            px: 2,
-            display: 'flex',
-            justifyContent: 'center',
-            color: 'text.secondary',
-          }}
-        >
+        <li key={partner}>
           <PartnerWordmark name={partner} />
-        </Box>
+        </li>
       ))}
     </Box>
   );

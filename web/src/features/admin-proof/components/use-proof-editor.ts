@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+
+import { useFormToasts } from '@/lib/toast';
+
+import { useSaveProofItem } from '../api/save-proof-item';
+import type { ProofResource } from '../lib/proof-resources';
+import type { MediaFile, ProofRow } from '../types';
+
+/** The first message in form order: what the 'Erro de validação' toast shows (as in the case form). */
+const firstError = <V extends FieldValues>(errors: FieldErrors<V>, order: readonly string[]) =>
+  order.map((name) => errors[name]?.message).find((message): message is string => typeof message === 'string' && message !== '');
+
+type Options<V extends FieldValues, O> = {
+  resource: ProofResource;
+  editing: ProofRow | null;
+  form: UseFormReturn<V, unknown, O>;
+  /** The form's fields in screen order (the toast names the first invalid one). */
+  fields: readonly string[];
+  /** The item's one image (a photo, a logo), chosen beside the form: its field and the stored file. */
+  image: { field: 'photo' | 'logo'; stored: MediaFile | null; /** The message when the item may not go without one. */ required?: string };
+  /** A changed alt text of the chosen file, saved with the item. */
+  alt?: (file: MediaFile | null) => Pick<MediaFile, 'id' | 'alternativeText'> | null;
+  onClose: () => void;
+};
+
+/**
+ * A proof editor's state and save: the form (the shared rules of domain/), the image chosen beside it, the spec's toasts
+ * ('… criado com sucesso!', 'Erro de validação' with the first message, '<Erro ao salvar …>' with the CMS's pt-BR one).
+ */
+export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, fields, image, alt, onClose }: Options<V, O>) {
+  const toast = useFormToasts();
+  const save = useSaveProofItem(resource);
+  const [file, setFile] = useState(image.stored);
+  const [missing, setMissing] = useState(false);
+  const refuse = (message?: string) => toast.error('Erro de validação', message);
+
+  const submit = form.handleSubmit(
+    (input) => {
+      if (image.required && !file) {
+        setMissing(true);
+        return refuse(image.required);
+      }
+      save.mutate(
+        { documentId: editing?.documentId, payload: { ...input, [image.field]: file?.id ?? null }, alt: alt?.(file) ?? null },
+        {
+          onSuccess: () => {
+            toast.success(editing ? resource.text.updated : resource.text.created);
+            onClose();
+          },
+          onError: (error) => toast.error(resource.text.saveError, error.message),
+        },
+      );
+    },
+    (errors) => refuse(firstError(errors, fields) ?? (image.required && !file ? image.required : undefined)),
+  );
+
+  return {
+    title: editing ? resource.text.editItem : resource.text.newItem,
+    file,
+    choose: (chosen: MediaFile | null) => {
+      setFile(chosen);
+      if (chosen) setMissing(false);
+    },
+    /** The required image is missing (after a save was tried). */
+    missing,
+    dirty: form.formState.isDirty || file?.id !== image.stored?.id,
+    saving: save.isPending,
+    submit,
+  };
+}

@@ -1,0 +1,13 @@
+import { buildTimeGetAll } from '@/lib/build-time-cms';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
+import { getPublic } from '@/lib/public-api';
+
+import type { ClientLogo } from '../types';
+
+/** Build time: every published client, in the CMS's order; none when the CMS cannot be read (no strip then). */
+export async function loadClients(): Promise<ClientLogo[]> {
+  return (await buildTimeGetAll<ClientLogo>('/clients')) ?? [];
+}
+
+/** The same, as the CMS holds them now (read by the browser once the page is idle). */
+export const fetchClients = () => readAllPages((page) => getPublic<CmsPage<ClientLogo>>('/clients', pageParams(page)));

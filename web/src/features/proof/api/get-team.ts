@@ -1,0 +1,13 @@
+import { buildTimeGetAll } from '@/lib/build-time-cms';
+import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
+import { getPublic } from '@/lib/public-api';
+
+import type { TeamMember } from '../types';
+
+/** Build time: the published team, in the CMS's order; none when the CMS cannot be read (no section then). */
+export async function loadTeam(): Promise<TeamMember[]> {
+  return (await buildTimeGetAll<TeamMember>('/team-members')) ?? [];
+}
+
+/** The same, as the CMS holds it now (read by the browser once the page is idle). */
+export const fetchTeam = () => readAllPages((page) => getPublic<CmsPage<TeamMember>>('/team-members', pageParams(page)));

@@ -1,0 +1,7 @@
+// The site's proof (issue 27): client testimonials, the client-logo strip and the agency's team, read at build time
+// and refreshed in the browser when the CMS has newer rows.
+export type { ClientLogo, TeamMember, Testimonial } from './types';
+export { fetchCaseTestimonial, loadCaseTestimonial, loadHomeTestimonials } from './api/get-testimonials';
+export { loadClients } from './api/get-clients';
+export { loadTeam } from './api/get-team';
+export { CaseTestimonialPart, ClientLogos, HomeTestimonials, Team } from './components/proof-sections';
