@@ -12,7 +12,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const THEMES = ['light', 'dark'] as const;
 type ThemeName = (typeof THEMES)[number];
 /** body background of each scheme (palette.background.default in web/src/theme/palette.ts). */
-const BODY_BACKGROUND: Record<ThemeName, string> = { light: 'rgb(246, 248, 251)', dark: 'rgb(10, 18, 32)' };
+const BODY_BACKGROUND: Record<ThemeName, string> = { light: 'rgb(250, 247, 242)', dark: 'rgb(15, 23, 36)' };
 /** A seeded case with a chart and a gallery, so its dialog and lightbox show everything they can. */
 const RICH_CASE = 'residencial-mirante-campolim';
 const FIRST_VISIT = { cookies: [], origins: [] };

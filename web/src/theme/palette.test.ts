@@ -23,6 +23,9 @@ const pairs = (p: Colours): [string, string, string][] => [
   ['text on the strong band', p.brand.onBandStrong, p.brand.bandStrong],
   ['figures on the strong band', p.brand.figure, p.brand.bandStrong],
   ['the wordmark on the header (paper)', p.brand.word, p.background.paper],
+  ['errors and destructive actions on paper', p.error.main, p.background.paper],
+  ['errors on the page', p.error.main, p.background.default],
+  ['a destructive button label', p.error.contrastText, p.error.main],
 ];
 
 describe('brand palette', () => {

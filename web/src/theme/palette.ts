@@ -11,6 +11,7 @@ export const lightScheme: ColorSystemOptions = {
   palette: {
     primary: { main: brand.navy['800'], light: brand.navy['500'], dark: brand.navy['900'], contrastText: '#FFFFFF' },
     secondary: { main: brand.clay['700'], light: brand.clay['500'], dark: brand.clay['800'], contrastText: '#FFFFFF' },
+    error: { main: '#C62828', contrastText: '#FFFFFF' },
     background: { default: brand.sand['50'], paper: '#FFFFFF' },
     text: { primary: brand.stone['900'], secondary: brand.stone['700'] },
     divider: 'rgba(36, 32, 27, 0.12)',
@@ -22,6 +23,8 @@ export const darkScheme: ColorSystemOptions = {
   palette: {
     primary: { main: brand.navy['300'], light: brand.navy['100'], dark: brand.navy['500'], contrastText: brand.night['900'] },
     secondary: { main: brand.clay['300'], light: brand.clay['100'], dark: brand.clay['500'], contrastText: brand.night['900'] },
+    // A lighter red than MUI's dark default (#f44336 read 4.0:1 on the dark paper: the outlined 'Bloquear').
+    error: { main: '#F4877C', contrastText: brand.night['900'] },
     background: { default: brand.night['900'], paper: brand.night['800'] },
     text: { primary: brand.stone['100'], secondary: brand.night['400'] },
     divider: 'rgba(233, 228, 220, 0.14)',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { ResultsSeriesChart } from '@/components/charts/results-series-chart';
 import { paths } from '@/config/paths';
@@ -17,11 +18,11 @@ const DETAIL_IMAGE_SIZES = '(min-width: 900px) 850px, 100vw';
 
 /**
  * Everything about one case but its title: platform and segment, client, main image, 'Desafio Inicial', 'Estratégia
- * Aplicada', 'Resultados' (with the chart: drawn from its series, else the chart image), 'Aprendizado', 'Galeria de
- * Imagens' and the call to action. The case's own page shows it under its H1; /cases copies this region from that page
+ * Aplicada', 'Resultados' (with the chart: drawn from its series, else the chart image), 'Aprendizado', the client's
+ * testimonial (composed by the route), 'Galeria de Imagens' and the call to action. The case's own page shows it under its H1; /cases copies this region from that page
  * into its dialog ([data-case-body]).
  */
-export function CaseDetail({ item }: { item: Case }) {
+export function CaseDetail({ item, testimonial }: { item: Case; testimonial?: ReactNode }) {
   const main = mainImage(item);
   const chart = chartImage(item);
   const imageSx = { borderRadius: 2, mt: 2, aspectRatio: (image: { width?: number; height?: number }) => `${image.width ?? 3} / ${image.height ?? 2}` };
@@ -53,6 +54,7 @@ export function CaseDetail({ item }: { item: Case }) {
         <LightboxTrigger image={main} index={0} label="Ampliar imagem principal" sizes={DETAIL_IMAGE_SIZES} sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(main) }} />
       )}
       <CaseStory item={item} resultsExtra={resultsExtra} />
+      {testimonial}
       <CaseGallery images={galleryImages(item)} firstIndex={(main ? 1 : 0) + (chart ? 1 : 0)} />
       <Box sx={{ mt: 4 }}>
         <Button href={paths.booking} variant="contained" size="large">

@@ -16,7 +16,7 @@ import { LightboxShell } from './lightbox-shell';
 /**
  * A case study's own page (/cases/<slug>): what search engines index and links preview. Its details region is also
  * what /cases shows in its dialog; its images open the lightbox (lightbox-island.ts). `children` (the client's
- * testimonial, composed by the route) follow the case's story.
+ * testimonial, composed by the route) follow the case's results, before its gallery and call to action.
  */
 export function CasePage({ item, children }: { item: Case; children?: ReactNode }) {
   return (
@@ -29,8 +29,7 @@ export function CasePage({ item, children }: { item: Case; children?: ReactNode 
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>
           {item.short_description}
         </Typography>
-        <CaseDetail item={item} />
-        {children}
+        <CaseDetail item={item} testimonial={children} />
         <Button href={paths.cases} startIcon={<ArrowBackIcon />} sx={{ mt: 4, ml: -1 }}>
           Ver todos os cases
         </Button>
