@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
+import { heroTitleSx } from '@/components/ui/hero-frame';
 import type { PageHandle } from '@/components/layout/page-handle';
 import { useWhatsappLink } from '@/components/layout/use-whatsapp-link';
 import { paths } from '@/config/paths';
@@ -48,7 +49,7 @@ export default function BookingRoute() {
           <Button href={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
             Voltar
           </Button>
-          <Typography variant="h1" color="primary" sx={{ mb: 2, maxWidth: '20ch', typography: { lg: 'h2' } }}>
+          <Typography variant="h1" sx={[heroTitleSx, { mb: 2, maxWidth: '20ch', typography: { lg: 'h2' } }]}>
             {copy.heading}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '60ch', fontWeight: 400, typography: { lg: 'body1' } }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { heroTitleSx } from '@/components/ui/hero-frame';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 
@@ -22,7 +23,7 @@ export function ArticleHeader({ article }: { article: Article }) {
         reading_time={article.reading_time}
         size="medium"
       />
-      <Typography variant="h1" color="primary" sx={{ mt: 2, mb: 2 }}>
+      <Typography variant="h1" sx={[heroTitleSx, { mt: 2, mb: 2 }]}>
         {article.title}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>

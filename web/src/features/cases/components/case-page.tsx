@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { heroTitleSx } from '@/components/ui/hero-frame';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { Island } from '@/lib/islands/island';
@@ -23,7 +24,7 @@ export function CasePage({ item, children }: { item: Case; children?: ReactNode 
     <Island name="case-page" when="load">
       <Container component="article" maxWidth="md" data-case-detail data-case-title={item.title} sx={{ py: { xs: 4, md: 8 } }}>
         <Breadcrumb section={{ label: 'Cases', href: paths.cases }} title={item.title} />
-        <Typography variant="h1" color="primary" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+        <Typography variant="h1" sx={[heroTitleSx, { fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }]}>
           {item.title}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 3 }}>

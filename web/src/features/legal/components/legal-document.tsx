@@ -6,6 +6,7 @@ import type { LegalSection } from '../content/types';
 
 import { LastUpdated } from './last-updated';
 import { LegalSectionBody } from './legal-section-body';
+import { heroTitleSx } from '@/components/ui/hero-frame';
 
 type Props = {
   heading: string;
@@ -18,7 +19,7 @@ export function LegalDocument({ heading, intro, sections }: Props) {
   return (
     <Box component="article" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.default' }}>
       <Container maxWidth="md">
-        <Typography variant="h1" color="primary" sx={{ mb: 1 }}>
+        <Typography variant="h1" sx={[heroTitleSx, { mb: 1 }]}>
           {heading}
         </Typography>
         <LastUpdated />

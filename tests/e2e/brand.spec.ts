@@ -1,0 +1,55 @@
+import { expect, test } from './support/test';
+
+/** What a first visit downloads of fonts, and from where (resource timing: every response, cache or not). */
+async function fontsLoaded(page: import('./support/test').Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+  );
+}
+
+test('the brand face is self-hosted, one file of at most 40 KB, and the page is set in it', async ({ page }) => {
+  for (const path of ['/', '/blog/geracao-de-leads']) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await fontsLoaded(page);
+    expect(fonts.length, `${path}: ${JSON.stringify(fonts)}`).toBe(1);
+    expect(new URL(fonts[0].url).origin).toBe(new URL(page.url()).origin);
+    expect(fonts[0].bytes).toBeLessThanOrEqual(40 * 1024);
+    expect(await page.evaluate(() => document.fonts.check('800 40px Manrope') && document.fonts.check('400 16px Manrope'))).toBe(true);
+    const headingFont = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(headingFont.split(',')[0]).toBe('Manrope');
+  }
+});
+
+test('the header carries the drawn logo, named for the company, leading home; the favicon is the same symbol', async ({ page, request }) => {
+  await page.goto('/servicos');
+  const home = page.getByRole('banner').getByRole('link', { name: 'Alicerce Digital' });
+  await expect(home).toHaveAttribute('href', '/');
+  const logo = home.getByRole('img', { name: 'Alicerce Digital' });
+  const box = await logo.boundingBox();
+  expect(box?.height).toBe(34);
+  // The wordmark is drawn (paths), not set in a font that may be missing: the symbol holds four shapes.
+  expect(await page.locator('symbol#alicerce-digital-logo path').count()).toBe(4);
+  // The footer reuses the header's drawing.
+  await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Alicerce Digital' }).locator('use')).toHaveAttribute('href', '#alicerce-digital-logo');
+  const favicon = await request.get('/favicon.svg');
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await favicon.text()).toContain('M24 5L41 31H32.5L24 18L15.5 31H7Z');
+});
+
+test('every sub-page hero shows its drawing beside the text at 1366 px, and none leaves its right half empty', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const path of ['/servicos', '/cases', '/blog', '/contato', '/marketing-digital-imobiliario']) {
+    await page.goto(path);
+    const hero = page.locator('main section').first();
+    const drawing = hero.getByRole('img', { name: /^Ilustração/ });
+    await expect(drawing, path).toBeVisible();
+    const [heroBox, drawingBox] = await Promise.all([hero.boundingBox(), drawing.boundingBox()]);
+    expect(drawingBox!.x, path).toBeGreaterThan(heroBox!.width / 2);
+    expect(drawingBox!.y + drawingBox!.height, `${path}: the drawing is on the first screen`).toBeLessThanOrEqual(768);
+  }
+});
