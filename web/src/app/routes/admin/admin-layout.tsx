@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
 
-import { AdminProgressBar } from '@/components/admin/admin-progress-bar';
+import { AdminProgressBar } from '@/admin/components/admin-progress-bar';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { adminMeta } from '@/lib/seo';

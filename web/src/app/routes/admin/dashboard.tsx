@@ -6,17 +6,17 @@ import { ADMIN_ROLE_TYPE, buildCsv, EDITOR_ROLE_TYPE, TEAM_ROLE_LABELS } from '@
 import { articlePreview } from '@/app/admin/article-preview';
 import { sectionPreview } from '@/app/admin/section-preview';
 import { paths } from '@/config/paths';
-import { AuditTab } from '@/features/admin-audit';
-import { BlogTab } from '@/features/admin-blog';
-import { CasesTab } from '@/features/admin-cases';
-import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/features/admin-dashboard';
-import { BookingsTab, downloadCsv, LeadsTab } from '@/features/admin-inbox';
-import { LgpdTab } from '@/features/admin-lgpd';
-import { PageContentTab } from '@/features/admin-page-content';
-import { ProofTab } from '@/features/admin-proof';
-import { ResultsTab, type ExportCsv } from '@/features/admin-results';
-import { SiteSettingsTab } from '@/features/admin-settings';
-import { TeamTab } from '@/features/admin-team';
+import { AuditTab } from '@/admin/features/audit';
+import { BlogTab } from '@/admin/features/blog';
+import { CasesTab } from '@/admin/features/cases';
+import { DashboardHeader, DashboardTabs, type DashboardTab } from '@/admin/shell';
+import { BookingsTab, downloadCsv, LeadsTab } from '@/admin/features/inbox';
+import { LgpdTab } from '@/admin/features/lgpd';
+import { PageContentTab } from '@/admin/features/page-content';
+import { ProofTab } from '@/admin/features/proof';
+import { ResultsTab, type ExportCsv } from '@/admin/features/results';
+import { SiteSettingsTab } from '@/admin/features/settings';
+import { TeamTab } from '@/admin/features/team';
 import { AdminGuard, signOut } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
