@@ -1,2 +1,3 @@
-export { DashboardHeader } from './components/dashboard-header';
-export { DashboardTabs, type DashboardTab, type DashboardViewer } from './components/dashboard-tabs';
+export { DashboardShell } from './dashboard-shell';
+export { ScreenGuard } from './screen-guard';
+export { canSee, GROUPS, SCREENS, screenById, screenPath, screensFor, type DashboardScreen, type ScreenId } from './screens';

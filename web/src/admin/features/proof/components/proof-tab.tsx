@@ -1,44 +1,40 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { NavLink } from 'react-router';
 
 import { ClientsScreen, TeamScreen, TestimonialsScreen } from './proof-screens';
 
-/** The three screens of 'Prova social', by the `?prova=` they are kept in (a reload or a link lands on the same one). */
-const SCREENS = {
+/** The three screens of 'Prova social', each at its own URL (…/prova-social/<id>). */
+export const PROOF_SCREENS = {
   depoimentos: { label: 'Depoimentos', render: () => <TestimonialsScreen /> },
   clientes: { label: 'Clientes', render: () => <ClientsScreen /> },
   time: { label: 'Time', render: () => <TeamScreen /> },
 } as const;
-type ScreenId = keyof typeof SCREENS;
-const isScreen = (id: string | null): id is ScreenId => id !== null && id in SCREENS;
+export type ProofScreenId = keyof typeof PROOF_SCREENS;
+export const isProofScreen = (id: string | null | undefined): id is ProofScreenId => id != null && id in PROOF_SCREENS;
 
-/**
- * The dashboard's 'Prova social' tab: testimonials, client logos and the agency's team, one screen at a time. Each screen
- * stands alone (the coming dashboard shell lists them under Conteúdo → Prova social, each at its own URL).
- */
-export function ProofTab() {
-  const [params, setParams] = useSearchParams();
-  const current: ScreenId = isScreen(params.get('prova')) ? (params.get('prova') as ScreenId) : 'depoimentos';
+type Props = { current: ProofScreenId; hrefOf: (id: ProofScreenId) => string };
+
+/** The dashboard's 'Prova social': testimonials, client logos and the agency's team, one screen at a time. */
+export function ProofTab({ current, hrefOf }: Props) {
   return (
     <Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={current}
-        aria-label="Prova social"
-        onChange={(_, id: ScreenId | null) => id && setParams((p) => ({ ...Object.fromEntries(p), prova: id }), { replace: true })}
-        sx={{ mb: 3, flexWrap: 'wrap' }}
-      >
-        {Object.entries(SCREENS).map(([id, screen]) => (
-          <ToggleButton key={id} value={id}>
+      <Box component="nav" aria-label="Prova social" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        {Object.entries(PROOF_SCREENS).map(([id, screen]) => (
+          <Button
+            key={id}
+            component={NavLink}
+            to={hrefOf(id as ProofScreenId)}
+            size="small"
+            variant={id === current ? 'contained' : 'outlined'}
+            color="primary"
+            aria-current={id === current ? 'page' : undefined}
+          >
             {screen.label}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
-      {SCREENS[current].render()}
+      </Box>
+      {PROOF_SCREENS[current].render()}
     </Box>
   );
 }
