@@ -69,7 +69,7 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex' }}>
-        <Box component="nav" aria-label="Navegação do painel" sx={{ width: { md: NAV_WIDTH }, flexShrink: 0 }}>
+        <Box sx={{ width: { md: NAV_WIDTH }, flexShrink: 0 }}>
           <Drawer
             variant="temporary"
             open={open}
@@ -80,12 +80,16 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
               Conectado como {email}
               {roleLabel && ` · ${roleLabel}`}
             </Typography>
-            {nav}
+            <Box component="nav" aria-label="Navegação do painel">
+              {nav}
+            </Box>
             <Button href={paths.home} target="_blank" rel="noopener" color="primary" endIcon={<OpenInNewIcon fontSize="small" />} sx={{ m: 2, justifyContent: 'flex-start' }}>
               Ver o site
             </Button>
           </Drawer>
           <Box
+            component="nav"
+            aria-label="Navegação do painel"
             sx={{
               display: { xs: 'none', md: 'block' },
               position: 'sticky',

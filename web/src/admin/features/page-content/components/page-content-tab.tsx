@@ -46,6 +46,11 @@ export function PageContentTab({ renderPreview }: { renderPreview?: RenderSectio
 
   return (
     <Grid container spacing={3}>
+      <Grid size={12}>
+        <Typography variant="h5" component="h2">
+          Conteúdo das Páginas
+        </Typography>
+      </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
         <TextField select fullWidth label="Página" value={page} onChange={(e) => choosePage(e.target.value as PageSlug)} sx={{ mb: 2 }}>
           {PAGE_SLUGS.map((slug) => (

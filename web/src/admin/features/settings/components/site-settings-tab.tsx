@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -29,6 +30,9 @@ export function SiteSettingsTab() {
 
   return (
     <Stack spacing={3}>
+      <Typography variant="h5" component="h2">
+        Configurações do Site
+      </Typography>
       <Alert severity="info">
         <AlertTitle>Scripts sob consentimento (LGPD)</AlertTitle>
         Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a
