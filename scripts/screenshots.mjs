@@ -84,7 +84,8 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
   await page.waitForFunction(islandsReady, null, { timeout: 15_000 }).catch(() => {});
   if (sessionValue) {
     await page
-      .getByRole('navigation', { name: 'Navegação do painel' })
+      // The dashboard's navigation is in the page (hidden behind the menu button on a phone).
+      .locator('nav[aria-label="Navegação do painel"]')
       .waitFor({ state: 'attached', timeout: 15_000 })
       .catch((error) => {
         throw new Error(`${url}: the dashboard did not open (at ${page.url()}): ${error.message.split('\n')[0]}`);
