@@ -232,7 +232,7 @@ test('details dialog: sections, gallery with "Ver todas as 8 imagens", Back clos
   await expect(strategy.getByRole('listitem')).toHaveCount(rich.strategy.length);
   const results = dialog.locator('section', { has: page.getByRole('heading', { name: 'Resultados' }) });
   await expect(results.getByTestId('case-metric')).toHaveCount(Object.keys(rich.results).length);
-  await expect(dialog.locator('blockquote')).toContainText(rich.learning!);
+  await expect(dialog.locator('blockquote').filter({ hasText: rich.learning! })).toBeVisible();
 
   const thumbs = dialog.getByRole('button', { name: /^Ampliar imagem \d+ de \d+ da galeria$/ });
   await expect(thumbs).toHaveCount(6);

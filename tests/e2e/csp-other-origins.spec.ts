@@ -13,7 +13,8 @@ test.use({ ignoreHTTPSErrors: true });
 
 const RICH = 'residencial-mirante-campolim';
 const onCdn = (name: string) => `${OTHER_ORIGIN}/img/edificio-aurora-alto-padrao-${name}.jpg`;
-const CDN_IMAGES = { image_url: onCdn('main'), chart_url: onCdn('chart'), gallery_images: [onCdn('g1'), onCdn('g2')] };
+// An older case's chart is a picture (chart_url): any seed picture stands in for it on the other origin.
+const CDN_IMAGES = { image_url: onCdn('main'), chart_url: `${OTHER_ORIGIN}/img/residencial-mirante-campolim-g1.jpg`, gallery_images: [onCdn('g1'), onCdn('g2')] };
 const CDN_CASE = { slug: 'case-com-imagens-em-cdn', title: 'Residencial Horizonte: imagens servidas pelo CDN da agência' };
 
 /**
@@ -33,6 +34,8 @@ async function caseWithImagesOnCdn(page: Page) {
     image: null,
     chart: null,
     gallery: [],
+    // No stored series: the chart is the picture at chart_url, second in the lightbox.
+    results_series: null,
     ...CDN_IMAGES,
   };
   await page.route('**/api/cases?*', async (route) => {

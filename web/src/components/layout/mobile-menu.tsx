@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Island } from '@/lib/islands/island';
@@ -20,14 +21,16 @@ export const MOBILE_MENU_ID = 'menu-movel';
  * (the bar's room is kept on every item, so the labels stay aligned). No tint behind it: on the dark theme's raised
  * drawer a tint would take the brand colour under 4.5:1.
  */
-const currentPageSx = {
+const currentPageSx = (theme: Theme) => ({
   borderLeft: '4px solid transparent',
   '&[aria-current="page"]': {
     color: 'primary.main',
     borderLeftColor: 'primary.main',
     '& .MuiListItemText-primary': { fontWeight: 700 },
+    // The dark theme's raised drawer is lighter than the page: its lightest navy keeps 4.5:1 there.
+    ...theme.applyStyles('dark', { color: 'primary.light', borderLeftColor: 'primary.light' }),
   },
-} as const;
+});
 
 
 /**
