@@ -1,17 +1,33 @@
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 
 import { GROUPS, screenPath, screensFor } from './screens';
 
 type Props = { role: string | undefined; onNavigate?: () => void };
 
+/** The current screen: bold, a clay bar at its start, the brand colour (its lightest navy on the dark theme's tint). */
+const itemSx = (theme: Theme) => ({
+  mx: 1,
+  borderRadius: 1,
+  borderLeft: 3,
+  borderColor: 'transparent',
+  '&[aria-current="page"]': {
+    borderColor: 'secondary.main',
+    color: 'primary.main',
+    bgcolor: 'action.selected',
+    '& .MuiListItemText-primary': { fontWeight: 700 },
+    ...theme.applyStyles('dark', { color: 'primary.light' }),
+  },
+});
+
 /**
  * The dashboard's navigation, grouped by job (Conteúdo, Funil, Administração), with only the screens the role may use.
- * Each item is a link to the screen's own URL; the current one is marked (aria-current="page", as NavLink does) and
- * drawn in the brand colour with a bar at its start.
+ * Each item is a link to the screen's own URL; the current one is marked (aria-current="page", as NavLink does).
  */
 export function DashboardNav({ role, onNavigate }: Props) {
   const screens = screensFor(role);
@@ -22,34 +38,18 @@ export function DashboardNav({ role, onNavigate }: Props) {
         if (!items.length) return null;
         const id = `painel-grupo-${group.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}`;
         return (
-          <List
-            key={group}
-            dense
-            aria-labelledby={id}
-            subheader={
-              <ListSubheader id={id} component="h2" disableSticky sx={{ bgcolor: 'transparent', typography: 'overline', lineHeight: 2.5, mt: 1 }}>
-                {group}
-              </ListSubheader>
-            }
-          >
-            {items.map((screen) => (
-              <ListItemButton
-                key={screen.id}
-                component={NavLink}
-                to={screenPath(screen.id)}
-                onClick={onNavigate}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  borderLeft: 3,
-                  borderColor: 'transparent',
-                  '&[aria-current="page"]': { borderColor: 'secondary.main', color: 'primary.main', bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } },
-                }}
-              >
-                <ListItemText primary={screen.label} />
-              </ListItemButton>
-            ))}
-          </List>
+          <Fragment key={group}>
+            <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 2 }}>
+              {group}
+            </Typography>
+            <List dense aria-labelledby={id} sx={{ pt: 0 }}>
+              {items.map((screen) => (
+                <ListItemButton key={screen.id} component={NavLink} to={screenPath(screen.id)} onClick={onNavigate} sx={itemSx}>
+                  <ListItemText primary={screen.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Fragment>
         );
       })}
     </>
