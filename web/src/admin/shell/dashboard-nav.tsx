@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
@@ -13,6 +14,7 @@ type Props = { role: string | undefined; onNavigate?: () => void };
 /** The current screen: bold, a clay bar at its start, the brand colour (its lightest navy on the dark theme's tint). */
 const itemSx = (theme: Theme) => ({
   mx: 1,
+  flex: 1,
   borderRadius: 1,
   borderLeft: 3,
   borderColor: 'transparent',
@@ -44,9 +46,11 @@ export function DashboardNav({ role, onNavigate }: Props) {
             </Typography>
             <List dense aria-labelledby={id} sx={{ pt: 0 }}>
               {items.map((screen) => (
-                <ListItemButton key={screen.id} component={NavLink} to={screenPath(screen.id)} onClick={onNavigate} sx={itemSx}>
-                  <ListItemText primary={screen.label} />
-                </ListItemButton>
+                <ListItem key={screen.id} disablePadding>
+                  <ListItemButton component={NavLink} to={screenPath(screen.id)} onClick={onNavigate} sx={itemSx}>
+                    <ListItemText primary={screen.label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Fragment>
