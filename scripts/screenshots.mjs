@@ -37,10 +37,11 @@ async function publicRoutes(cmsUrl) {
   ];
 }
 
-const DASHBOARD_TABS = ['cases', 'blog', 'conteudo', 'prova-social', 'prova-social&prova=clientes', 'prova-social&prova=time', 'configuracoes', 'leads', 'agendamentos', 'equipe', 'lgpd', 'auditoria', 'resultados'];
+/** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
+const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'leads', 'agendamentos', 'resultados', 'equipe', 'configuracoes', 'lgpd', 'auditoria'];
 
 /**
- * `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard` (or `--tabs=prova-social`): a part of
+ * `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard` (or `--screens=prova-social`): a part of
  * the set, to look at one change.
  */
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',');
@@ -48,7 +49,7 @@ const onlyRoutes = arg('routes');
 const widths = arg('widths')?.map(Number) ?? WIDTHS;
 const themes = arg('themes') ?? THEMES;
 const withDashboard = !process.argv.includes('--no-dashboard');
-const onlyTabs = arg('tabs');
+const onlyScreens = arg('screens');
 
 const fileName = (route, width, theme) => `${route === '/' ? 'home' : route.slice(1).replace(/[/?=&]/g, '_')}-${width}-${theme}.png`;
 
@@ -83,8 +84,9 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
   await page.waitForFunction(islandsReady, null, { timeout: 15_000 }).catch(() => {});
   if (sessionValue) {
     await page
-      .getByRole('tabpanel')
-      .waitFor({ timeout: 15_000 })
+      // The dashboard's navigation is in the page (hidden behind the menu button on a phone).
+      .locator('nav[aria-label="Navegação do painel"]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
       .catch((error) => {
         throw new Error(`${url}: the dashboard did not open (at ${page.url()}): ${error.message.split('\n')[0]}`);
       });
@@ -128,9 +130,9 @@ await runMain('screenshots', async () => {
       console.log(`  ${route}`);
     }
     const sessionValue = await session(cmsUrl);
-    for (const tab of withDashboard ? DASHBOARD_TABS.filter((tab) => !onlyTabs || onlyTabs.includes(tab.split('&')[0])) : []) {
-      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard?aba=${tab}`, fileName(`/admin/dashboard-${tab}`, width, theme), { width, theme, sessionValue }), count++;
-      console.log(`  /admin/dashboard?aba=${tab}`);
+    for (const screen of withDashboard ? DASHBOARD_SCREENS.filter((screen) => !onlyScreens || onlyScreens.includes(screen.split('/')[0])) : []) {
+      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard/${screen}`, fileName(`/admin/dashboard/${screen}`, width, theme), { width, theme, sessionValue }), count++;
+      console.log(`  /admin/dashboard/${screen}`);
     }
     console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {

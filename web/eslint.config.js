@@ -6,17 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One zone per feature: a feature may import only from itself, never from another feature.
-const featuresDir = new URL('./src/features', import.meta.url);
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-  : [];
-const crossFeatureZones = features.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`],
-  message: 'Uma feature não importa outra feature: componha-as nas rotas (src/app).',
-}));
+// Two applications: the public site (src/features, src/components…) and the dashboard (src/admin: its shell, its
+// features, its components). One zone per feature in each: a feature may import only from itself, never from another
+// feature — of its own app or of the other.
+const folders = (dir) => {
+  const url = new URL(dir, import.meta.url);
+  return fs.existsSync(url) ? fs.readdirSync(url, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+};
+const crossFeatureZones = [
+  ...folders('./src/features').map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
+  ...folders('./src/admin/features').map((name) => ({ target: `./src/admin/features/${name}`, from: ['./src/admin/features', './src/features'], except: [`./${name}`] })),
+].map((zone) => ({ ...zone, message: 'Uma feature não importa outra feature: componha-as nas rotas (src/app).' }));
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/'] },
@@ -54,8 +54,21 @@ export default tseslint.config(
             },
             {
               target: ['./src/components', './src/lib', './src/config', './src/theme', './src/content'],
-              from: ['./src/features', './src/app'],
-              message: 'Pastas compartilhadas não importam features nem src/app.',
+              from: ['./src/features', './src/app', './src/admin'],
+              message: 'Pastas compartilhadas não importam features, src/admin nem src/app.',
+            },
+            {
+              // The public pages never carry dashboard code. The one exception is the admins' edit mode on the public
+              // pages (loaded only for a signed-in admin), which edits a section with the dashboard's section form.
+              target: './src/features',
+              from: './src/admin',
+              except: ['./components/section-content'],
+              message: 'O site público não importa o painel (src/admin).',
+            },
+            {
+              target: './src/admin',
+              from: './src/app',
+              message: 'O painel não importa src/app: as rotas compõem o painel.',
             },
           ],
         },

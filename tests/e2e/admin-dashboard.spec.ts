@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, waitingForIslands, type Locator, type Page } from './support/test';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
-import { useAdminSession } from './support/admin';
+import { useAdminSession, openScreen } from './support/admin';
 import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
 import { png } from './support/png';
 
@@ -272,7 +272,7 @@ test('inboxes: leads and bookings from the public API are listed, searchable, st
   expect(leadsCsv).toContain(`"Márcia Painel";"${leadEmail}";"(15) 99777-0000";"Imobiliária São João";"Quero ""leads""; rápido";"/contato"`);
   expect(leadsCsv).toContain('"Contatado"');
 
-  await page.getByRole('tab', { name: 'Agendamentos' }).click();
+  await openScreen(page, 'Agendamentos');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(bookingEmail);
   await expect(page.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
   const bookingRow = page.getByRole('row', { name: 'Agendamento Otávio Agenda' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { useAdminSession, openScreen } from './support/admin';
 import { adminJwt, cmsGet, DEV_ADMIN, freeSlot, uniqueEmail } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -85,7 +85,7 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   // The inbox and its CSV: no personal data of hers, the rows still there and marked.
   const personal = [email, 'Beatriz', '99123', 'Loteadora Sigilo', 'Rua das Flores'];
   for (const [tab, noun] of [['Leads', 'lead'], ['Agendamentos', 'agendamento']]) {
-    await page.getByRole('tab', { name: tab }).click();
+    await openScreen(page, tab);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
     await expect(page.getByText(`Nenhum ${noun} encontrado.`)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
@@ -99,7 +99,7 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   expect(anonymisedLead.anonymised_at).toBeTruthy();
 
   // The audit log, filtered by type, then by person: the anonymisation (counts only) and the case edit.
-  await page.getByRole('tab', { name: 'Auditoria' }).click();
+  await openScreen(page, 'Auditoria');
   const log = page.getByRole('list', { name: 'Registro de auditoria' });
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Solicitação LGPD' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForIslands, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { useAdminSession, dashboardNav } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
 import { acceptInvite, cmsAs as cms, inviteLink, signInThroughForm, sessionJwt, toast } from './support/team';
@@ -67,9 +67,12 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // The editor reaches the dashboard and sees only the content tabs.
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(colleague.getByRole('tab')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
-  await colleague.goto('/admin/dashboard?aba=equipe');
-  await expect(colleague.getByRole('tab', { selected: true })).toHaveText('Cases');
+  await expect(dashboardNav(colleague).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
+  // An admin's screen by its address: a clear message and the way back, never a blank page.
+  await colleague.goto('/admin/dashboard/equipe');
+  await expect(colleague.getByRole('alert')).toContainText('Você não tem permissão para acessar esta tela');
+  await colleague.getByRole('link', { name: 'Ir para Cases' }).click();
+  await expect(colleague).toHaveURL(/\/admin\/dashboard\/cases$/);
 
   // They add two gallery images to an unpublished case.
   await colleague.getByRole('searchbox', { name: 'Buscar' }).fill(title);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 import { refusedSnippetRequests } from '../../domain/src/snippet-requests';
-import { useAdminSession } from './support/admin';
+import { useAdminSession, openScreen, dashboardNav } from './support/admin';
 import { acceptAll, serveSnippet, settle, watch } from './support/csp';
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
@@ -53,8 +53,8 @@ test.describe('no page of the site breaks its own CSP', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of ['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Configurações do Site', 'Leads', 'Agendamentos', 'Equipe', 'LGPD', 'Auditoria']) {
-      await page.getByRole('tab', { name }).click();
-      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await openScreen(page, name);
+      await expect(dashboardNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await settle(page);
     }
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
-import { useAdminSession } from './support/admin';
+import { useAdminSession, openScreen } from './support/admin';
 import { cmsGet } from './support/cms';
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -124,7 +124,7 @@ test.describe('toasts cover no action and never repeat (item 6)', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Configurações do Site' }).click();
+    await openScreen(page, 'Configurações do Site');
     await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
   });
 });

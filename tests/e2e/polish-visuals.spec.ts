@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
-import { useAdminSession } from './support/admin';
+import { useAdminSession, dashboardNav } from './support/admin';
 import { contrast, drawnColors, luminance, over, parseColor } from './support/colors';
 
 // Issue #19, items 11 and 12: what a visitor or an admin sees of the site's finish.
@@ -108,7 +108,7 @@ test('the home hero has its drawing, and the largest paint is still the hero tex
 test('a slow admin tab shows a slim progress bar on top and skeletons where the list will appear', async ({ page }) => {
   await useAdminSession(page);
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dashboardNav(page).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('status', { name: 'Carregando cases' })).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0);
 
@@ -116,7 +116,7 @@ test('a slow admin tab shows a slim progress bar on top and skeletons where the 
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
-  await page.getByRole('tab', { name: 'Leads' }).click();
+  await dashboardNav(page).getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('progressbar', { name: 'Carregando' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Carregando leads' })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { seedClients } from '../../cms/src/seed/data/clients';
 import { seedTeam } from '../../cms/src/seed/data/team';
 import { seedTestimonials } from '../../cms/src/seed/data/testimonials';
 import { adminJwt } from './support/cms';
-import { useAdminSession } from './support/admin';
+import { useAdminSession, dashboardNav } from './support/admin';
 import { cmsAs, toast } from './support/team';
 import { expect, test, type Page } from './support/test';
 
@@ -107,7 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const screen of ['depoimentos', 'clientes', 'time']) {
       await page.goto(`/admin/dashboard?aba=prova-social&prova=${screen}`);
       await expect(page.getByRole('list').first().getByRole('listitem').first()).toBeVisible();
-      expect(await axeOn(page, ['[role="tabpanel"]']), screen).toEqual([]);
+      expect(await axeOn(page, ['main']), screen).toEqual([]);
     }
     await page.getByRole('button', { name: `Editar ${seedTeam[0].name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Editar Pessoa' })).toBeVisible();
@@ -145,8 +145,9 @@ test.describe('an editor in the dashboard', () => {
     await useAdminSession(page, { email, password });
 
     await page.goto('/admin/dashboard?aba=prova-social');
-    await expect(page.getByRole('tab', { name: 'Prova social' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: 'Depoimentos', pressed: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos$/);
+    await expect(dashboardNav(page).getByRole('link', { name: 'Prova social' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Depoimentos' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Novo Depoimento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Depoimento' });
     await dialog.getByRole('textbox', { name: 'Depoimento' }).fill(quote);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 
-import { useAdminSession } from './support/admin';
+import { useAdminSession, dashboardNav } from './support/admin';
 import { adminJwt, cmsGet, uniqueEmail } from './support/cms';
 import { acceptInvite, cmsAs, signInThroughForm } from './support/team';
 import { expect, test, type Page } from './support/test';
@@ -107,9 +107,10 @@ test('an editor has no Resultados tab, and the report answers them 403', async (
   await acceptInvite(page, email, password);
   await signInThroughForm(page, email, password);
   await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Resultados' })).toHaveCount(0);
+  await expect(dashboardNav(page).getByRole('link', { name: 'Resultados' })).toHaveCount(0);
   await page.goto('/admin/dashboard?aba=resultados');
-  await expect(page.getByRole('tab', { selected: true })).toHaveText('Cases');
+  await expect(page).toHaveURL(/\/admin\/dashboard\/resultados$/);
+  await expect(page.getByRole('alert')).toContainText('Você não tem permissão para acessar esta tela');
   const jwt = JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
   expect((await cmsAs(jwt, 'GET', `/results/report?from=${today()}&to=${today()}`)).status).toBe(403);
 });

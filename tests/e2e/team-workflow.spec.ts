@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 
-import { useAdminSession } from './support/admin';
+import { useAdminSession, dashboardNav } from './support/admin';
 import { fillNewArticle, removeArticles, uploadCover } from './support/blog';
 import { uniqueEmail } from './support/cms';
 import { acceptInvite, cmsAs, sessionJwt, signInThroughForm, toast } from './support/team';
@@ -46,7 +46,7 @@ test('an invited editor writes and publishes an article and schedules another; b
   await acceptInvite(editor, email, password);
   await signInThroughForm(editor, email, password);
   await expect(editor.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(editor.getByRole('tab')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
+  await expect(dashboardNav(editor).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
 
   // They write an article with a cover in the Blog tab and publish it.
   const dialog = await fillNewArticle(editor, {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEV_ADMIN } from './cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -18,3 +18,19 @@ export async function useAdminSession(page: Page, credentials = DEV_ADMIN) {
   }, JSON.stringify(session));
   return session;
 }
+
+/** The dashboard's left navigation (a drawer behind the menu button on a phone). */
+export const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação do painel' });
+
+/** Opens a dashboard screen as a person would: from the navigation (opening the drawer first on a phone). */
+export async function openScreen(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Abrir a navegação do painel' });
+  if (await menu.isVisible()) await menu.click();
+  const link = dashboardNav(page).getByRole('link', { name: label, exact: true });
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}(/|$)`));
+}
+
+/** The names of the screens the navigation offers, in its order. */
+export const screenNames = (page: Page) => dashboardNav(page).getByRole('link').allTextContents();

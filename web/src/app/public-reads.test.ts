@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { fetchAdminCases } from '@/features/admin-cases/api/get-admin-cases';
+import { fetchAdminCases } from '@/admin/features/cases/api/get-admin-cases';
 import { fetchArticle } from '@/features/blog/api/get-article';
 import { fetchArticles } from '@/features/blog/api/get-articles';
 import { createBooking } from '@/features/booking/api/create-booking';

@@ -23,7 +23,24 @@ export default [
       route('register', 'routes/admin/register.tsx'),
       route('forgot-password', 'routes/admin/forgot-password.tsx'),
       route('reset-password', 'routes/admin/reset-password.tsx'),
-      route('dashboard', 'routes/admin/dashboard.tsx'),
+    ]),
+  ]),
+  // The dashboard: an application of its own (src/admin), one URL per screen (src/admin/shell/screens.ts lists them;
+  // a test holds that list and these routes together).
+  ...prefix('admin/dashboard', [
+    layout('routes/admin/dashboard/layout.tsx', [
+      index('routes/admin/dashboard/index.tsx'),
+      route('cases', 'routes/admin/dashboard/cases.tsx'),
+      route('blog', 'routes/admin/dashboard/blog.tsx'),
+      route('conteudo', 'routes/admin/dashboard/conteudo.tsx'),
+      route('prova-social/:tela?', 'routes/admin/dashboard/prova-social.tsx'),
+      route('leads', 'routes/admin/dashboard/leads.tsx'),
+      route('agendamentos', 'routes/admin/dashboard/agendamentos.tsx'),
+      route('resultados', 'routes/admin/dashboard/resultados.tsx'),
+      route('equipe', 'routes/admin/dashboard/equipe.tsx'),
+      route('configuracoes', 'routes/admin/dashboard/configuracoes.tsx'),
+      route('lgpd', 'routes/admin/dashboard/lgpd.tsx'),
+      route('auditoria', 'routes/admin/dashboard/auditoria.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

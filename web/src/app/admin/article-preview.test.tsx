@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { BlogTab } from '@/features/admin-blog';
+import { BlogTab } from '@/admin/features/blog';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/render';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ctaContentSchema, heroContentSchema, type PageContentInput } from '@alicerce/domain';
-import { PageContentTab } from '@/features/admin-page-content';
+import { PageContentTab } from '@/admin/features/page-content';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/render';
 

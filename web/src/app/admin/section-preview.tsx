@@ -1,5 +1,5 @@
 import { renderedContent } from '@alicerce/domain';
-import type { RenderSectionPreview } from '@/features/admin-page-content';
+import type { RenderSectionPreview } from '@/admin/features/page-content';
 import { FinalCtaSection, HeroSection } from '@/features/marketing';
 
 /**

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link, Outlet } from 'react-router';
 
-import { AdminProgressBar } from '@/components/admin/admin-progress-bar';
+import { AdminProgressBar } from '@/admin/components/admin-progress-bar';
+import { Logo } from '@/components/brand/logo';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { adminMeta } from '@/lib/seo';
 
 export const meta = () => adminMeta('Painel CMS');
 
-/** Minimal admin frame: no public header, footer or WhatsApp button; a slim progress bar on top while it waits. */
+/** The sign-in pages' frame: no public header, footer or WhatsApp button; a slim progress bar on top while it waits. */
 export default function AdminLayoutRoute() {
   const company = useCompany();
   return (
@@ -18,13 +18,9 @@ export default function AdminLayoutRoute() {
       <AdminProgressBar />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container sx={{ py: 1.5 }}>
-          <Typography
-            component={Link}
-            to={paths.home}
-            sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}
-          >
-            {company.name}
-          </Typography>
+          <Box component={Link} to={paths.home} sx={{ display: 'inline-block', borderRadius: 1 }}>
+            <Logo height={30} label={company.name} draws />
+          </Box>
         </Container>
       </Box>
       <Box component="main">

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 
 import { CONTENT_TYPE_LABELS, PAGE_LABELS, pageContentFormSchema, sectionLabel, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
-import { SectionContentEditor } from '@/components/admin/section-content/section-content-editor';
+import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useFormToasts } from '@/lib/toast';
 
 import { useUpsertSection } from '../api/upsert-section';

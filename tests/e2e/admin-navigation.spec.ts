@@ -1,0 +1,120 @@
+import { adminJwt } from './support/cms';
+import { dashboardNav, openScreen, screenNames, useAdminSession } from './support/admin';
+import { cmsAs } from './support/team';
+import { expect, test, type Page } from './support/test';
+
+const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+
+/** Each screen's name in the navigation and its own URL (web/src/admin/shell/screens.ts). */
+const ADMIN_SCREENS: [string, string][] = [
+  ['Cases', 'cases'],
+  ['Blog', 'blog'],
+  ['Conteúdo das Páginas', 'conteudo'],
+  ['Prova social', 'prova-social/depoimentos'],
+  ['Leads', 'leads'],
+  ['Agendamentos', 'agendamentos'],
+  ['Resultados', 'resultados'],
+  ['Equipe', 'equipe'],
+  ['Configurações do Site', 'configuracoes'],
+  ['LGPD', 'lgpd'],
+  ['Auditoria', 'auditoria'],
+];
+const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 4);
+
+/** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
+async function showsScreen(page: Page, name: string) {
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first(), name).toBeVisible();
+  await expect(dashboardNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+/** A new editor (a real account the admin promoted), signed in through the API. */
+async function asNewEditor(page: Page) {
+  const email = `editor.nav.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
+  const password = 'senha-do-editor-1';
+  const registered = await fetch(`${CMS}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password }),
+  });
+  expect(registered.status).toBe(200);
+  const { user } = await registered.json();
+  expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
+  await useAdminSession(page, { email, password });
+}
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('an admin reaches every screen from the navigation and by its URL after a reload; Back returns to the previous one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useAdminSession(page);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+    expect(await screenNames(page)).toEqual(ADMIN_SCREENS.map(([name]) => name));
+    await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração']);
+    for (const [name, path] of ADMIN_SCREENS) {
+      await openScreen(page, name);
+      await expect(page).toHaveURL(new RegExp(`/admin/dashboard/${path}$`));
+      await showsScreen(page, name);
+      await page.reload();
+      await showsScreen(page, name);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/lgpd$/);
+    await showsScreen(page, 'LGPD');
+    await page.goForward();
+    await showsScreen(page, 'Auditoria');
+  });
+
+  test('a link of the old tabbed dashboard lands on the screen’s own URL', async ({ page }) => {
+    await useAdminSession(page);
+    await page.goto('/admin/dashboard?aba=agendamentos');
+    await expect(page).toHaveURL(/\/admin\/dashboard\/agendamentos$/);
+    await showsScreen(page, 'Agendamentos');
+    await page.goto('/admin/dashboard?aba=prova-social&prova=time');
+    await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/time$/);
+    await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Time' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an editor sees the content screens only; an admin screen by its URL says so in pt-BR and leads back', async ({ page }) => {
+    test.setTimeout(90_000);
+    await asNewEditor(page);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+    expect(await screenNames(page)).toEqual(EDITOR_SCREENS.map(([name]) => name));
+    for (const [name, path] of EDITOR_SCREENS) {
+      await page.goto(`/admin/dashboard/${path}`);
+      await showsScreen(page, name);
+    }
+    for (const path of ['leads', 'equipe', 'auditoria']) {
+      await page.goto(`/admin/dashboard/${path}`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Você não tem permissão para acessar esta tela');
+      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Ir para Cases' }).click();
+    await showsScreen(page, 'Cases');
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation is a drawer behind the menu button; choosing a screen opens it and closes the drawer', async ({ page }) => {
+    await useAdminSession(page);
+    await page.goto('/admin/dashboard/cases');
+    await showsScreenOnPhone(page);
+    const menu = page.getByRole('button', { name: 'Abrir a navegação do painel' });
+    await menu.click();
+    await expect(dashboardNav(page).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+    await dashboardNav(page).getByRole('link', { name: 'Resultados' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/resultados$/);
+    await expect(dashboardNav(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  });
+});
+
+async function showsScreenOnPhone(page: Page) {
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+}

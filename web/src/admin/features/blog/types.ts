@@ -1,0 +1,29 @@
+import type { ArticleCategoryName, ArticlePublication } from '@alicerce/domain';
+import type { MediaFile } from '@/admin/components/media/media-file';
+
+/** An article in the dashboard's list (GET /api/articles/editor): its draft version and where it stands. */
+export type EditorArticleRow = {
+  documentId: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: ArticleCategoryName;
+  /** yyyy-mm-dd: the date the site shows once published. */
+  published_date: string;
+  reading_time: number;
+  featured: boolean;
+  scheduled_at: string | null;
+  updatedAt: string;
+  cover: MediaFile | null;
+  situacao: ArticlePublication;
+};
+
+/** One article as the editor opens it (GET /api/articles/editor/:documentId): the body in Markdown. */
+export type EditorArticle = EditorArticleRow & {
+  cover_alt: string | null;
+  seo_description: string | null;
+  body: string;
+  related: Array<{ documentId: string; title: string; slug: string }>;
+};
+
+export type ArticleOption = { documentId: string; title: string };

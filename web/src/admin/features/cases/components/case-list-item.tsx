@@ -1,0 +1,50 @@
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+
+import { AdminListCard } from '@/admin/components/admin-list-card';
+
+import type { AdminCase } from '../types';
+
+import { CaseThumbnail } from './case-thumbnail';
+
+type Props = {
+  item: AdminCase;
+  deleting: boolean;
+  publishing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onPublish: (published: boolean) => void;
+};
+
+/** A case in the admin list: thumbnail, title, 'client · platform', description in 2 lines, the publish switch, edit and delete. */
+export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onPublish }: Props) {
+  return (
+    <AdminListCard
+      title={item.title}
+      media={<CaseThumbnail item={item} />}
+      deleting={deleting}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      actions={
+        <>
+          <Switch
+            checked={item.is_published}
+            disabled={publishing}
+            onChange={(_, checked) => onPublish(checked)}
+            slotProps={{ input: { 'aria-label': `Publicado: ${item.title}` } }}
+          />
+          <Typography variant="body2" sx={{ minWidth: 72, mr: 'auto', color: item.is_published ? 'success.main' : 'text.secondary' }}>
+            {item.is_published ? 'Publicado' : 'Rascunho'}
+          </Typography>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {item.client_name} · {item.platform}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {item.short_description}
+      </Typography>
+    </AdminListCard>
+  );
+}

@@ -1,0 +1,93 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+
+import { ListPagination } from '@/admin/components/list-pagination';
+import { useConfirm } from '@/admin/components/use-confirm';
+import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { useToast } from '@/lib/toast';
+
+import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
+import { useDeleteCase } from '../api/delete-case';
+import { adminCasesQuery } from '../api/get-admin-cases';
+import { useSetCasePublished } from '../api/set-case-published';
+import type { AdminCase } from '../types';
+
+import { CaseFormDialog } from './case-form-dialog';
+import { CaseListItem } from './case-list-item';
+import { CaseListToolbar } from './case-list-toolbar';
+
+type DialogState = { editing: AdminCase | null } | null;
+
+const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.platform || query.published !== 'todos');
+
+/** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case', publish, edit, delete. */
+export function CasesTab() {
+  const toast = useToast();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [query, setQuery] = useState(initialCaseListQuery);
+  const cases = useQuery(adminCasesQuery(query));
+  const remove = useDeleteCase();
+  const publish = useSetCasePublished();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const rows = cases.data?.data;
+  const pagination = cases.data?.meta.pagination;
+
+  // Any other search, filter or order starts again at page 1.
+  const change = useCallback((next: Partial<CaseListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
+
+  useEffect(() => {
+    if (cases.error) toast.error('Erro ao carregar cases', cases.error.message);
+  }, [cases.error, toast]);
+
+  const confirmDelete = async (item: AdminCase) => {
+    if (!(await confirm({ title: 'Excluir case?', text: 'Tem certeza que deseja excluir este case?', confirmLabel: 'Excluir' }))) return;
+    remove.mutate(item.documentId, {
+      onSuccess: () => toast.success('Case excluído com sucesso!'),
+      onError: (error) => toast.error('Erro ao excluir case', error.message),
+    });
+  };
+
+  const setPublished = (item: AdminCase, is_published: boolean) =>
+    publish.mutate(
+      { documentId: item.documentId, is_published },
+      { onSuccess: () => toast.success('Case atualizado com sucesso!'), onError: (error) => toast.error('Erro ao salvar case', error.message) },
+    );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
+        <Typography variant="h5" component="h2">
+          Cases{pagination ? ` (${pagination.total})` : ''}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
+          Novo Case
+        </Button>
+      </Box>
+      <CaseListToolbar query={query} onChange={change} />
+      {cases.isPending && <ListSkeleton label="Carregando cases" />}
+      {rows?.length === 0 && (
+        <Typography color="text.secondary">{filtered(query) ? 'Nenhum case encontrado com os filtros selecionados.' : 'Nenhum case cadastrado.'}</Typography>
+      )}
+      <Box component="ul" aria-label="Lista de cases" aria-busy={cases.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {rows?.map((item) => (
+          <CaseListItem
+            key={item.documentId}
+            item={item}
+            deleting={remove.isPending && remove.variables === item.documentId}
+            publishing={publish.isPending && publish.variables.documentId === item.documentId}
+            onEdit={() => setDialog({ editing: item })}
+            onDelete={() => confirmDelete(item)}
+            onPublish={(published) => setPublished(item, published)}
+          />
+        ))}
+      </Box>
+      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+      {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
+      {confirmDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MediaFile } from '@/admin/components/media/media-file';
+
+export type { MediaFile };
+
+type Row = { id: number; documentId: string; display_order: number; is_published: boolean; createdAt?: string; updatedAt?: string };
+
+/** A testimonial as the dashboard reads it (every row, its case with its publication). */
+export type AdminTestimonial = Row & {
+  quote: string;
+  author_name: string;
+  author_role: string;
+  company: string;
+  featured: boolean;
+  photo: MediaFile | null;
+  case: { documentId: string; title: string; slug: string; is_published?: boolean } | null;
+};
+
+export type AdminClient = Row & { name: string; logo: MediaFile | null; website_url: string | null };
+
+export type AdminTeamMember = Row & { name: string; job_title: string; bio: string; photo: MediaFile | null };
+
+export type ProofRow = AdminTestimonial | AdminClient | AdminTeamMember;
+
+/** One page of a proof list (Strapi's `meta.pagination`). */
+export type ProofPage<T> = { data: T[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '@/testing/render';
+
+import { DashboardNav } from './dashboard-nav';
+import { ScreenGuard } from './screen-guard';
+
+describe('DashboardNav', () => {
+  it('shows an editor the content screens only, grouped under Conteúdo', () => {
+    renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
+    expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('shows an admin every screen by job, each at its own URL, and marks the current one', () => {
+    renderWithProviders(<DashboardNav role="admin" />, { route: '/admin/dashboard/leads' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Funil', 'Administração']);
+    const funnel = screen.getByRole('list', { name: 'Funil' });
+    expect(within(funnel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Leads', '/admin/dashboard/leads'],
+      ['Agendamentos', '/admin/dashboard/agendamentos'],
+      ['Resultados', '/admin/dashboard/resultados'],
+    ]);
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Leads');
+    expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
+  it('a sub-screen keeps its screen marked (Prova social → Clientes)', () => {
+    renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/prova-social/clientes' });
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Prova social');
+  });
+});
+
+describe('ScreenGuard', () => {
+  it('shows a role the screens it may use', () => {
+    renderWithProviders(
+      <ScreenGuard id="leads" role="admin">
+        <p>a lista de leads</p>
+      </ScreenGuard>,
+    );
+    expect(screen.getByText('a lista de leads')).toBeInTheDocument();
+  });
+
+  it("tells another role in pt-BR that it may not, and leads it to a screen it may use — never a blank page", () => {
+    renderWithProviders(
+      <ScreenGuard id="leads" role="editor">
+        <p>a lista de leads</p>
+      </ScreenGuard>,
+    );
+    expect(screen.queryByText('a lista de leads')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Você não tem permissão para acessar esta tela');
+    expect(screen.getByRole('link', { name: 'Ir para Cases' })).toHaveAttribute('href', '/admin/dashboard/cases');
+  });
+});

@@ -1,0 +1,42 @@
+import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE } from '@alicerce/domain';
+import { paths } from '@/config/paths';
+
+/** Editors write site content; admins see everything (the CMS's permission table decides what each may do). */
+const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE] as const;
+const ADMIN = [ADMIN_ROLE_TYPE] as const;
+
+export type ScreenGroup = 'Conteúdo' | 'Funil' | 'Administração';
+
+/** A screen of the dashboard: its URL segment under /admin/dashboard, its name, where the navigation lists it, who sees it. */
+export type DashboardScreen = { id: string; label: string; group: ScreenGroup; roles: readonly string[] };
+
+/**
+ * Every screen, in the navigation's order. Each has a route of its own in app/routes.ts (a test holds the two
+ * together); the role check here only decides what to show — the CMS refuses the others' requests anyway.
+ */
+export const SCREENS = [
+  { id: 'cases', label: 'Cases', group: 'Conteúdo', roles: CONTENT },
+  { id: 'blog', label: 'Blog', group: 'Conteúdo', roles: CONTENT },
+  { id: 'conteudo', label: 'Conteúdo das Páginas', group: 'Conteúdo', roles: CONTENT },
+  { id: 'prova-social', label: 'Prova social', group: 'Conteúdo', roles: CONTENT },
+  { id: 'leads', label: 'Leads', group: 'Funil', roles: ADMIN },
+  { id: 'agendamentos', label: 'Agendamentos', group: 'Funil', roles: ADMIN },
+  { id: 'resultados', label: 'Resultados', group: 'Funil', roles: ADMIN },
+  { id: 'equipe', label: 'Equipe', group: 'Administração', roles: ADMIN },
+  { id: 'configuracoes', label: 'Configurações do Site', group: 'Administração', roles: ADMIN },
+  { id: 'lgpd', label: 'LGPD', group: 'Administração', roles: ADMIN },
+  { id: 'auditoria', label: 'Auditoria', group: 'Administração', roles: ADMIN },
+] as const satisfies readonly DashboardScreen[];
+
+export type ScreenId = (typeof SCREENS)[number]['id'];
+
+export const GROUPS: readonly ScreenGroup[] = ['Conteúdo', 'Funil', 'Administração'];
+
+export const screenPath = (id: ScreenId, ...rest: string[]) => [paths.admin.dashboard, id, ...rest].join('/');
+
+export const screenById = (id: string | null | undefined): DashboardScreen | undefined => SCREENS.find((screen) => screen.id === id);
+
+export const canSee = (screen: DashboardScreen, role: string | undefined) => role !== undefined && screen.roles.includes(role);
+
+/** The screens a role may use, in the navigation's order. */
+export const screensFor = (role: string | undefined) => SCREENS.filter((screen) => canSee(screen, role));

@@ -1,0 +1,38 @@
+import { Outlet, useNavigate } from 'react-router';
+
+import { TEAM_ROLE_LABELS } from '@alicerce/domain';
+import { AdminProgressBar } from '@/admin/components/admin-progress-bar';
+import { DashboardShell } from '@/admin/shell';
+import { useCompany } from '@/config/company-context';
+import { paths } from '@/config/paths';
+import { AdminGuard, signOut } from '@/features/auth';
+import { adminMeta } from '@/lib/seo';
+
+export const meta = () => adminMeta('Painel CMS');
+
+/** Every dashboard screen's frame: the access check, then the shell (header, navigation) around the screen's route. */
+export default function DashboardLayoutRoute() {
+  const navigate = useNavigate();
+  const company = useCompany();
+  return (
+    <>
+      <AdminProgressBar />
+      <AdminGuard>
+        {(user) => (
+          <DashboardShell
+            email={user.email}
+            role={user.role?.type}
+            roleLabel={TEAM_ROLE_LABELS[user.role?.type as keyof typeof TEAM_ROLE_LABELS]}
+            companyName={company.name}
+            onSignOut={async () => {
+              await signOut();
+              navigate(paths.admin.login, { replace: true });
+            }}
+          >
+            <Outlet context={user} />
+          </DashboardShell>
+        )}
+      </AdminGuard>
+    </>
+  );
+}

@@ -1,3 +1,0 @@
-// The dashboard's 'Prova social': testimonials, client logos and the agency's team (the site's proof, issue 27).
-export { ClientsScreen, TeamScreen, TestimonialsScreen } from './components/proof-screens';
-export { ProofTab } from './components/proof-tab';
