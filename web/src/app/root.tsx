@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from 'react-router';
 
+import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { brandName } from '@/lib/seo';
@@ -13,6 +14,7 @@ import { AppThemeProvider } from './providers/theme-provider';
 import { ErrorView } from './error-view';
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { mainImage } = usePageHandle();
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brandPalette.navy['800']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* The brand face is in the first paint's text on every page: fetched with the HTML, not after the CSS. */}
-        <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Where the first paint's largest part is text, the brand face comes with the HTML, not after the CSS. */}
+        {!mainImage && <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>

@@ -35,6 +35,7 @@ const greeting = (title: string) => `Olá! Li o artigo "${title}" no blog e gost
 
 /** The phone's action bar offers WhatsApp with the article's greeting, as the floating button does on wider screens. */
 export const handle: PageHandle = {
+  mainImage: true,
   whatsappGreeting: (data) => {
     const article = (data as Awaited<ReturnType<typeof loader>> | undefined)?.article;
     return article ? greeting(article.title) : undefined;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
+import type { PageHandle } from '@/components/layout/page-handle';
 import { PlansDesk } from '@/components/illustrations';
 import { ctaBandSx } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -25,6 +26,9 @@ const ctaFallback: CtaContent = {
 };
 
 /** Build time only (ssr:false): the list and the CMS sections the prerendered HTML shows. */
+/** The page's largest paint is its first picture (web/src/components/layout/page-handle.ts). */
+export const handle: PageHandle = { mainImage: true };
+
 export async function loader() {
   const [articles, sections] = await Promise.all([loadArticles(), loadPageSections('blog')]);
   return { articles, sections };

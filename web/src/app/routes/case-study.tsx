@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
+import type { PageHandle } from '@/components/layout/page-handle';
 import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
@@ -12,6 +13,9 @@ import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImag
 import type { Route } from './+types/case-study';
 
 /** Build time only (ssr:false): the case of each prerendered slug (prerender-paths.ts lists the published ones) and its testimonial. */
+/** The page's largest paint is its first picture (web/src/components/layout/page-handle.ts). */
+export const handle: PageHandle = { mainImage: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   const [item, testimonial] = await Promise.all([loadCase(params.slug), loadCaseTestimonial(params.slug)]);
   return { item, testimonial };

@@ -1,3 +1,4 @@
+import type { PageHandle } from '@/components/layout/page-handle';
 import { pages } from '@/content/pages';
 import { CasesShowcase, defaultCasesCta, defaultCasesHero, loadCases } from '@/features/cases';
 import { FinalCtaSection, HeroSection } from '@/features/marketing';
@@ -13,6 +14,9 @@ const copy = pages.cases;
 
 /** The line above the hero's title naming the page's subject. */
 const EYEBROW = 'Cases de sucesso';
+
+/** The page's largest paint is its first picture (web/src/components/layout/page-handle.ts). */
+export const handle: PageHandle = { mainImage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(copy.title, copy.description, args, {

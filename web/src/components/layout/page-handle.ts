@@ -9,13 +9,18 @@ export type PageHandle = {
   actionBar?: false;
   /** The WhatsApp greeting of this page, from its loader's data (an article names itself). */
   whatsappGreeting?: (data: unknown) => string | undefined;
+  /**
+   * true: the page's largest paint is a picture (an article's cover, the first case): the brand face is not
+   * preloaded there, so it does not share the first bytes with that picture (its text shows in the fallback first).
+   */
+  mainImage?: true;
 };
 
 /** The page's handle as the layout reads it: the deepest route that has one. */
-export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string } {
+export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string; mainImage: boolean } {
   const match = useMatches()
     .filter((candidate) => candidate.handle)
     .at(-1);
   const handle = (match?.handle ?? {}) as PageHandle;
-  return { actionBar: handle.actionBar !== false, whatsappGreeting: handle.whatsappGreeting?.(match?.loaderData ?? match?.data) };
+  return { actionBar: handle.actionBar !== false, whatsappGreeting: handle.whatsappGreeting?.(match?.loaderData ?? match?.data), mainImage: handle.mainImage === true };
 }

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
+import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { paths } from '@/config/paths';
 
 import type { Article } from '../types';
@@ -37,7 +38,7 @@ export function ArticleCard({ article, featured = false, eager = false, hidden =
         '&:hover, &:focus-within': { boxShadow: 4, transform: 'translateY(-2px)' },
         // A card below the main one is laid out, and its image fetched, only as it nears the screen: on a phone the
         // first paint then waits for the main image alone (the other covers cost /blog's LCP ~0.1 s in Lighthouse).
-        ...(eager ? {} : { contentVisibility: 'auto', containIntrinsicHeight: 'auto 420px' }),
+        ...(eager ? {} : paintWhenNear(420)),
       }}
     >
       <CoverImage

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
+import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { paths } from '@/config/paths';
 
 import { cardMetrics } from '../lib/metrics';
@@ -22,7 +23,8 @@ type Props = { item: Case; eager?: boolean };
 export function CaseCard({ item, eager = false }: Props) {
   const titleId = `case-${item.slug}-title`;
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    // The cards after the first are painted, and their pictures fetched, as they near the screen.
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(eager ? {} : paintWhenNear(560)) }}>
       <CaseCardMedia item={item} eager={eager} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Chip label={item.platform} color="primary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { monochromeLogoSx } from '@/components/ui/monochrome-logo';
 import { siteMediaUrl } from '@/lib/media-sources';
 
@@ -39,7 +40,7 @@ export function ClientLogoStrip({ clients, title = 'Quem já constrói com a gen
   if (shown.length === 0) return null;
   const basis = { xs: rowShare(shown.length, MAX_PER_ROW.xs), sm: rowShare(shown.length, MAX_PER_ROW.sm), md: rowShare(shown.length, MAX_PER_ROW.md) };
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', ...paintWhenNear(280) }}>
       <Container>
         <Typography id={headingId} variant="overline" component="h2" sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
           {title}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import type { TeamMember } from '../types';
 
+import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { Portrait } from './portrait';
 
 /** The agency's people: face, name, job title and a short bio each, four across on a wide screen, aligned, unboxed. */
@@ -18,6 +19,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
         display: 'grid',
         gap: { xs: 4, md: 5 },
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(members.length, 4)}, minmax(0, 1fr))` },
+        ...paintWhenNear(520),
       }}
     >
       {members.map((member) => (

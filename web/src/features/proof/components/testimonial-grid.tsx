@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 
 import type { Testimonial } from '../types';
 
+import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { TestimonialQuote } from './testimonial-quote';
 
 /**
@@ -20,6 +21,7 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
         alignItems: 'start',
         maxWidth: others.length > 0 ? undefined : '60rem',
         mx: 'auto',
+        ...paintWhenNear(640),
       }}
     >
       <TestimonialQuote item={lead} lead />
