@@ -71,7 +71,8 @@ function screenReady(screen) {
     case 'resultados':
       return Boolean(main.querySelector('[aria-label="Indicadores"], table, [role="table"]')) || /Nenhum dado no período/.test(main.textContent);
     case 'auditoria':
-      return Boolean(main.querySelector('ul[aria-label="Registro de auditoria"] > li'));
+      // The count in the heading comes with the first page (a new CMS's log may be empty).
+      return /^Auditoria \(\d+\)/.test(main.querySelector('h2')?.textContent ?? '') && Boolean(main.querySelector('ul[aria-label="Registro de auditoria"]'));
     default:
       return false;
   }

@@ -25,6 +25,8 @@ export function RowDetails({ title, fields, onClose }: Props) {
       anchor="right"
       open={title !== null}
       onClose={onClose}
+      // Over the dashboard's header too (it sits above the navigation drawer), so the close button is never under it.
+      sx={{ zIndex: 'modal' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: { xs: '100%', sm: 440 }, p: { xs: 2, sm: 3 } } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
