@@ -80,6 +80,29 @@ export function DateField({ label, value, onChange, min, max, error, helperText,
   );
 }
 
+const toMonthDate = (month: string) => (month ? parseISO(`${month}-01`) : null);
+const toMonth = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM') : '');
+
+type MonthProps = Omit<DayProps, 'min' | 'max'>;
+
+/** A month, typed as mm/aaaa or picked by month and year in pt-BR; its value is YYYY-MM ('' when cleared). */
+export function MonthField({ label, value, onChange, error, helperText, sx }: MonthProps) {
+  const { pending, onChange: change } = useDraft(value, toMonth, onChange);
+  return (
+    <PtBrDates>
+      <DatePicker
+        label={label}
+        views={['year', 'month']}
+        openTo="month"
+        format="MM/yyyy"
+        value={pending ?? toMonthDate(value)}
+        onChange={change}
+        slotProps={{ textField: { size: 'small', error, helperText, sx: sx ?? { width: { xs: '100%', sm: 180 }, minWidth: 0 }, ...CONTROL } }}
+      />
+    </PtBrDates>
+  );
+}
+
 /** The sentence when the end of a period comes before its start ('' when the order is right or a day is missing). */
 export const rangeOrderError = (from: string, to: string) => (from && to && to < from ? "A data 'Até' deve ser igual ou posterior à data 'De'." : '');
 
