@@ -147,8 +147,14 @@ export function blocksToMarkdown(blocks: BodyBlock[]): string {
 /** Words read per minute for the article's reading time. */
 export const READING_WORDS_PER_MINUTE = 200;
 
-/** Reading time in minutes (at least 1, at most the 120 the CMS stores) of a Markdown body. */
+/**
+ * Reading time in minutes (at least 1, at most the 120 the CMS stores) of a Markdown body: the CMS stores it when an
+ * article is saved, the editor shows it while the body is typed.
+ */
 export function readingTimeMinutes(markdown: string): number {
   const words = markdown.replace(/[#>*`~_[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
   return Math.min(120, Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE)));
 }
+
+/** How the reading time reads on the article, its card and in the editor: '8 min de leitura'. */
+export const readingTimeLabel = (minutes: number) => `${minutes} min de leitura`;

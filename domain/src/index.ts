@@ -21,6 +21,7 @@ export * from './page-content-labels';
 export * from './section-content';
 export * from './audit';
 export * from './personal-data';
+export * from './phone';
 export * from './team';
 export * from './privacy';
 export * from './consent-record';

@@ -96,7 +96,8 @@ for (const theme of ['light', 'dark'] as const) {
       await useAdminSession(page);
       for (const [tab, noun] of [['leads', 'Lead'], ['agendamentos', 'Agendamento']]) {
         await page.goto(`/admin/dashboard?aba=${tab}`);
-        await expect(page.getByRole('row', { name: new RegExp(`^${noun} `) }).first()).toBeVisible();
+        // A grid from the tablet up, cards on a phone.
+        await expect(page.getByRole(viewport.width < 600 ? 'listitem' : 'row', { name: new RegExp(`^${noun} `) }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         // Nothing wider than the screen: the grid scrolls inside itself, the page does not.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

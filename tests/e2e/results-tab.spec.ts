@@ -64,6 +64,10 @@ test('the admin sees the campaign’s view, lead and won value under it in Resul
   const campaign = await campaignWithWonLead(page);
   await openResults(page);
   const row = sourceTable(page).getByRole('row').filter({ hasText: campaign });
+  // At first the columns that fit the screen; 'Colunas' → 'Mostrar todas' brings the rest.
+  await expect(row.getByRole('cell')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Colunas: Por origem, mídia e campanha' }).click();
+  await page.getByRole('menuitem', { name: 'Mostrar todas' }).click();
   // Origem, Mídia, Campanha, Visualizações, Leads, Agendamentos, Conversão, Qualificados, Ganhos, Valor, WhatsApp, 'Agendar'.
   await expect(row.getByRole('cell')).toHaveText(['google', 'cpc', campaign, '1', '1', '0', '100,0%', '1', '1', /^R\$\s1\.234,56$/, '0', '0']);
 

@@ -1,3 +1,7 @@
+import { useEffect, useState } from 'react';
+import { PrefetchPageLinks } from 'react-router';
+
+import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth';
 import { adminMeta } from '@/lib/seo';
 
@@ -6,10 +10,34 @@ import { AdminPage } from './admin-page';
 
 export const meta: Route.MetaFunction = () => adminMeta('Entrar');
 
+/**
+ * Once the sign-in page is idle (while the person types), the code of the dashboard's frame and of its first screen
+ * (Cases, the first of both roles) is fetched ahead, so 'Entrar' waits for the CMS only.
+ */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export default function AdminLoginRoute() {
+  const idle = useIdle();
   return (
     <AdminPage heading="Entrar" intro="Acesse o Painel CMS com seu e-mail e senha de administrador.">
       <LoginForm />
+      {idle && (
+        <>
+          <PrefetchPageLinks page={paths.admin.dashboard} />
+          <PrefetchPageLinks page={`${paths.admin.dashboard}/cases`} />
+        </>
+      )}
     </AdminPage>
   );
 }

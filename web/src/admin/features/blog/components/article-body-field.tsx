@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 
-import { readingTimeMinutes, type ArticleFormValues, type ArticleInput } from '@alicerce/domain';
+import { readingTimeLabel, readingTimeMinutes, type ArticleFormValues, type ArticleInput } from '@alicerce/domain';
 
 type Props = { control: Control<ArticleFormValues, unknown, ArticleInput>; renderPreview: (markdown: string) => ReactNode };
 
@@ -47,7 +47,7 @@ export function ArticleBodyField({ control, renderPreview }: Props) {
             Pré-visualização
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {readingTimeMinutes(body)} min de leitura
+            {readingTimeLabel(readingTimeMinutes(body))}
           </Typography>
         </Box>
         {body.trim() ? renderPreview(body) : <Typography color="text.secondary">O conteúdo aparece aqui como no site.</Typography>}

@@ -11,6 +11,7 @@ import { ClickIdsCaption } from './click-ids-caption';
 import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
 import { OutcomeEditor } from './outcome-editor';
+import type { DetailField } from './row-details';
 import { StatusCell } from './status-cell';
 
 const BookingRow = namedRow('Agendamento');
@@ -31,29 +32,37 @@ function BookingStateCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** Below 600 px: contact, status, outcome (and the meeting) stay; the rest is in the CSV. */
-const HIDDEN_ON_PHONE = ['message', 'createdAt'];
+const meetingWhen = (booking: Booking) => `${formatIsoDate(booking.date)} às ${booking.time}`;
+
+function Meeting({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <Typography variant="body2">{meetingWhen(booking)}</Typography>
+      {booking.meeting_url && (
+        <Link href={booking.meeting_url} target="_blank" rel="noopener" variant="caption">
+          Link da reunião
+        </Link>
+      )}
+    </>
+  );
+}
+
+function Booked({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <Typography variant="body2">{formatDateTime(booking.createdAt)}</Typography>
+      <ClickIdsCaption row={booking} />
+    </>
+  );
+}
+
+/** At 1366 px: contact, state, meeting, outcome and 'Detalhes' fit; the message and when it was booked are in 'Colunas'. */
+const HIDDEN_AT_FIRST = ['message', 'createdAt'];
 
 const columns: GridColDef<Booking>[] = [
   { field: 'name', headerName: 'Contato', flex: 1.4, minWidth: 220, renderCell: ({ row }) => <ContactCell {...row} /> },
   { field: 'status', headerName: 'Situação', width: 170, renderCell: ({ row }) => <BookingStateCell booking={row} /> },
-  {
-    field: 'meeting',
-    headerName: 'Reunião',
-    width: 170,
-    renderCell: ({ row }) => (
-      <>
-        <Typography variant="body2">
-          {formatIsoDate(row.date)} às {row.time}
-        </Typography>
-        {row.meeting_url && (
-          <Link href={row.meeting_url} target="_blank" rel="noopener" variant="caption">
-            Link da reunião
-          </Link>
-        )}
-      </>
-    ),
-  },
+  { field: 'meeting', headerName: 'Reunião', width: 170, renderCell: ({ row }) => <Meeting booking={row} /> },
   {
     field: 'message',
     headerName: 'Mensagem',
@@ -62,18 +71,15 @@ const columns: GridColDef<Booking>[] = [
     sortable: false,
     renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
   },
-  {
-    field: 'createdAt',
-    headerName: 'Agendado em',
-    width: 170,
-    renderCell: ({ row }) => (
-      <>
-        <Typography variant="body2">{formatDateTime(row.createdAt)}</Typography>
-        <ClickIdsCaption row={row} />
-      </>
-    ),
-  },
+  { field: 'createdAt', headerName: 'Agendado em', width: 170, renderCell: ({ row }) => <Booked booking={row} /> },
   { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="bookings" row={row} /> },
+];
+
+const details = (booking: Booking): DetailField[] => [
+  ['Contato', <ContactCell key="contato" {...booking} />],
+  ['Reunião', <Meeting key="reuniao" booking={booking} />],
+  ['Mensagem', booking.message],
+  ['Agendado em', <Booked key="agendado" booking={booking} />],
 ];
 
 /** 'Agendamentos': booked consultations, newest first, paged, sorted and filtered by the CMS; state (cancel frees the slot) and CSV. */
@@ -83,11 +89,15 @@ export default function BookingsTab() {
       kind="bookings"
       title="Agendamentos"
       noun="agendamentos"
+      prefix="Agendamento"
       statusLabel="Situação"
       statuses={BOOKING_STATE_LABELS}
       columns={columns}
-      hiddenOnPhone={HIDDEN_ON_PHONE}
+      hiddenAtFirst={HIDDEN_AT_FIRST}
       rowSlot={BookingRow}
+      status={(booking) => <BookingStateCell booking={booking} />}
+      when={(booking) => `Reunião em ${meetingWhen(booking)}`}
+      details={details}
     />
   );
 }

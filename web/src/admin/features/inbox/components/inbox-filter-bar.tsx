@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import type { InboxFilter } from '@alicerce/domain';
+import { DateRangeField } from '@/admin/components/date-field';
 import { SearchField } from '@/admin/components/search-field';
 
 type Props = {
@@ -56,8 +57,12 @@ export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, st
         </TextField>
         <TextField size="small" label="Origem (utm_source)" value={filter.source ?? ''} onChange={set('source')} sx={utmField} />
         <TextField size="small" label="Campanha (utm_campaign)" value={filter.campaign ?? ''} onChange={set('campaign')} sx={utmField} />
-        <TextField size="small" type="date" label="Recebido de" value={filter.from ?? ''} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} sx={narrow} />
-        <TextField size="small" type="date" label="Recebido até" value={filter.to ?? ''} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} sx={narrow} />
+        <DateRangeField
+          label="Recebido entre"
+          labels={{ from: 'Recebido de', to: 'Recebido até' }}
+          value={{ from: filter.from ?? '', to: filter.to ?? '' }}
+          onChange={({ from, to }) => onFilter({ ...filter, from, to })}
+        />
       </Box>
     </Box>
   );

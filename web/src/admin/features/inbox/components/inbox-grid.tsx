@@ -1,11 +1,15 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, GridRow, type GridColDef, type GridRowProps, type GridSortModel } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 import type { InboxFilter, InboxKind } from '@alicerce/domain';
+import { ColumnMenu } from '@/admin/components/column-menu';
+import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { useToast } from '@/lib/toast';
 
@@ -15,10 +19,13 @@ import { downloadCsv } from '../lib/csv';
 import { todayStamp } from '../lib/format';
 import { initialGridQuery, PAGE_SIZES, type GridQuery } from '../lib/grid-query';
 
+import { InboxCards, type InboxRow } from './inbox-cards';
 import { InboxFilterBar } from './inbox-filter-bar';
+import { RowDetails, type DetailField } from './row-details';
 
-/** Each tab's page, sort and filters, kept while the admin looks at another tab of the dashboard. */
+/** Each tab's page, sort, filters and hidden columns, kept while the admin looks at another screen of the dashboard. */
 const kept: Partial<Record<InboxKind, GridQuery>> = {};
+const keptHidden: Partial<Record<InboxKind, string[]>> = {};
 
 /** A grid row named for screen readers and tests ('Lead Ana Lima'): the Data Grid's row with an aria-label. */
 export function namedRow(prefix: string): ComponentType<GridRowProps> {
@@ -28,18 +35,26 @@ export function namedRow(prefix: string): ComponentType<GridRowProps> {
   };
 }
 
-type Props<T extends { documentId: string }> = {
+type Props<T extends InboxRow> = {
   kind: InboxKind;
   /** 'Leads' / 'Agendamentos': heading, grid label, CSV file name. */
   title: string;
   /** Lower-case plural for the loading, empty and error texts ('leads', 'agendamentos'). */
   noun: string;
+  /** 'Lead' / 'Agendamento': a row's and a card's name is '<prefix> <name>'. */
+  prefix: string;
   statusLabel: string;
   statuses: Record<string, string>;
+  /** The grid's columns from the tablet up, the contact first. */
   columns: GridColDef<T>[];
-  /** Columns left out below 600 px (the row stays readable on a phone; the CSV has them all). */
-  hiddenOnPhone: string[];
+  /** Columns left out at first so the grid fits a 1366 px screen: in 'Colunas' and in 'Detalhes'. */
+  hiddenAtFirst: string[];
   rowSlot: ComponentType<GridRowProps>;
+  /** A card's status select and its when ('Recebido em …'), on a phone. */
+  status: (row: T) => ReactNode;
+  when: (row: T) => ReactNode;
+  /** Everything about a row, in its 'Detalhes' panel. */
+  details: (row: T) => DetailField[];
 };
 
 const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
@@ -48,18 +63,22 @@ const localeText = ptBR.components.MuiDataGrid.defaultProps.localeText;
  * What both inbox tabs share: a server-side Data Grid (the CMS pages, sorts and filters, so 200 000 rows stay fast),
  * the filter bar, the streamed CSV of the filtered set, loading, empty and error states.
  */
-export function InboxGrid<T extends { documentId: string }>({ kind, title, noun, statusLabel, statuses, columns, hiddenOnPhone, rowSlot }: Props<T>) {
+export function InboxGrid<T extends InboxRow>(props: Props<T>) {
+  const { kind, title, noun, prefix, statusLabel, statuses, columns, hiddenAtFirst, rowSlot, status, when, details } = props;
   const toast = useToast();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [query, setQuery] = useState<GridQuery>(() => kept[kind] ?? initialGridQuery());
   // Typing in the search box asks the CMS once the text settles, not on every key.
   const [typed, setTyped] = useState(query.filter.q ?? '');
   const [exporting, setExporting] = useState(false);
+  const [hidden, setHidden] = useState<string[]>(() => keptHidden[kind] ?? hiddenAtFirst);
+  const [detailId, setDetailId] = useState<string | null>(null);
   const list = useQuery(inboxPageQuery<T>(kind, query));
 
   useEffect(() => {
     kept[kind] = query;
-  }, [kind, query]);
+    keptHidden[kind] = hidden;
+  }, [kind, query, hidden]);
   useEffect(() => {
     const timer = setTimeout(() => setQuery((current) => (current.filter.q === typed ? current : { ...current, page: 0, filter: { ...current.filter, q: typed } })), 300);
     return () => clearTimeout(timer);
@@ -84,9 +103,28 @@ export function InboxGrid<T extends { documentId: string }>({ kind, title, noun,
     }
   };
   const sortModel: GridSortModel = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
-  // On a phone the contact and the status share the screen (the grid scrolls sideways to the outcome).
-  const shown = useMemo(() => (phone ? columns.map((column) => ({ ...column, flex: column.field === 'name' ? 1 : undefined, minWidth: Math.min(column.minWidth ?? 150, 160), width: Math.min(column.width ?? 150, 150) })) : columns), [phone, columns]);
-  const hidden = useMemo(() => (phone ? Object.fromEntries(hiddenOnPhone.map((field) => [field, false])) : {}), [phone, hiddenOnPhone]);
+  const openDetails = (row: T) => setDetailId(row.documentId);
+  const shown = useMemo<GridColDef<T>[]>(
+    () => [
+      ...columns,
+      {
+        field: 'details',
+        headerName: 'Detalhes',
+        width: 112,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setDetailId(row.documentId)} aria-label={`Detalhes de ${row.name}`}>
+            Detalhes
+          </Button>
+        ),
+      },
+    ],
+    [columns],
+  );
+  const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
+  const menuColumns = useMemo(() => columns.slice(1).map((column) => ({ id: column.field, label: column.headerName ?? column.field })), [columns]);
+  const rows = list.data?.rows ?? [];
+  const detail = rows.find((row) => row.documentId === detailId);
   const total = list.data?.total;
   const singular = noun.replace(/s$/, '');
 
@@ -105,35 +143,61 @@ export function InboxGrid<T extends { documentId: string }>({ kind, title, noun,
       />
       {list.isPending ? (
         <ListSkeleton label={`Carregando ${noun}`} rows={4} height={56} />
+      ) : phone ? (
+        <>
+          <InboxCards<T>
+            kind={kind}
+            title={title}
+            prefix={prefix}
+            rows={rows}
+            busy={list.isFetching}
+            empty={`Nenhum ${singular} encontrado.`}
+            status={status}
+            when={when}
+            onDetails={openDetails}
+          />
+          <ListPagination
+            pagination={{ page: query.page + 1, pageCount: Math.ceil((total ?? 0) / query.pageSize) }}
+            onPage={(page) => setQuery((current) => ({ ...current, page: page - 1 }))}
+            siblingCount={0}
+          />
+        </>
       ) : (
-        <DataGrid<T>
-          aria-label={title}
-          rows={list.data?.rows ?? []}
-          getRowId={(row) => row.documentId}
-          columns={shown}
-          columnVisibilityModel={hidden}
-          rowCount={total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          pageSizeOptions={PAGE_SIZES}
-          paginationModel={{ page: query.page, pageSize: query.pageSize }}
-          onPaginationModelChange={({ page, pageSize }) => setQuery((current) => ({ ...current, page: pageSize === current.pageSize ? page : 0, pageSize }))}
-          sortingOrder={['desc', 'asc', null]}
-          sortModel={sortModel}
-          onSortModelChange={([first]) => {
-            const sort = first?.sort ? { field: first.field, sort: first.sort } : null;
-            setQuery((current) => (current.sort?.field === sort?.field && current.sort?.sort === sort?.sort ? current : { ...current, page: 0, sort }));
-          }}
-          getRowHeight={() => 'auto'}
-          slots={{ row: rowSlot }}
-          localeText={{ ...localeText, noRowsLabel: `Nenhum ${singular} encontrado.` }}
-          sx={{ '& .MuiDataGrid-cell': { py: 1, alignItems: 'flex-start', display: 'flex', flexDirection: 'column', justifyContent: 'center' } }}
-        />
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <ColumnMenu table={title} columns={menuColumns} hidden={hidden} onChange={setHidden} />
+          </Box>
+          <DataGrid<T>
+            aria-label={title}
+            rows={rows}
+            getRowId={(row) => row.documentId}
+            columns={shown}
+            columnVisibilityModel={visibility}
+            rowCount={total ?? 0}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableColumnMenu
+            disableRowSelectionOnClick
+            pageSizeOptions={PAGE_SIZES}
+            paginationModel={{ page: query.page, pageSize: query.pageSize }}
+            onPaginationModelChange={({ page, pageSize }) => setQuery((current) => ({ ...current, page: pageSize === current.pageSize ? page : 0, pageSize }))}
+            sortingOrder={['desc', 'asc', null]}
+            sortModel={sortModel}
+            onSortModelChange={([first]) => {
+              const sort = first?.sort ? { field: first.field, sort: first.sort } : null;
+              setQuery((current) => (current.sort?.field === sort?.field && current.sort?.sort === sort?.sort ? current : { ...current, page: 0, sort }));
+            }}
+            getRowHeight={() => 'auto'}
+            slots={{ row: rowSlot }}
+            localeText={{ ...localeText, noRowsLabel: `Nenhum ${singular} encontrado.` }}
+            sx={{ '& .MuiDataGrid-cell': { py: 1, alignItems: 'flex-start', display: 'flex', flexDirection: 'column', justifyContent: 'center' } }}
+          />
+        </>
       )}
+      <RowDetails title={detail ? `${prefix} ${detail.name}` : null} fields={detail ? details(detail) : []} onClose={() => setDetailId(null)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ContactCell } from './contact-cell';
 import { InboxGrid, namedRow } from './inbox-grid';
 import { OfflineConversionsExport } from './offline-conversions-export';
 import { OutcomeEditor } from './outcome-editor';
+import type { DetailField } from './row-details';
 import { StatusCell } from './status-cell';
 
 const utm = (...parts: Array<string | null>) => parts.filter(Boolean).join(' / ');
@@ -32,8 +33,20 @@ function LeadStatusCell({ lead }: { lead: Lead }) {
   );
 }
 
-/** Below 600 px: contact, status, outcome (and the meeting) stay; the rest is in the CSV. */
-const HIDDEN_ON_PHONE = ['message', 'origin', 'createdAt'];
+function Origin({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <Typography variant="body2">{lead.source_page}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)}
+      </Typography>
+      <ClickIdsCaption row={lead} />
+    </>
+  );
+}
+
+/** At 1366 px: contact, status, date, outcome and 'Detalhes' fit; the message and the origin are a tick away in 'Colunas'. */
+const HIDDEN_AT_FIRST = ['message', 'origin'];
 
 const columns: GridColDef<Lead>[] = [
   { field: 'name', headerName: 'Contato', flex: 1.4, minWidth: 220, renderCell: ({ row }) => <ContactCell {...row} /> },
@@ -47,23 +60,15 @@ const columns: GridColDef<Lead>[] = [
     sortable: false,
     renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
   },
-  {
-    field: 'origin',
-    headerName: 'Origem',
-    flex: 1,
-    minWidth: 160,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <>
-        <Typography variant="body2">{row.source_page}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {utm(row.utm_source, row.utm_medium, row.utm_campaign)}
-        </Typography>
-        <ClickIdsCaption row={row} />
-      </>
-    ),
-  },
+  { field: 'origin', headerName: 'Origem', flex: 1, minWidth: 160, sortable: false, renderCell: ({ row }) => <Origin lead={row} /> },
   { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="leads" row={row} /> },
+];
+
+const details = (lead: Lead): DetailField[] => [
+  ['Contato', <ContactCell key="contato" {...lead} />],
+  ['Recebido em', formatDateTime(lead.createdAt)],
+  ['Mensagem', lead.message],
+  ['Origem', <Origin key="origem" lead={lead} />],
 ];
 
 /** 'Leads': what the public forms sent, newest first, paged, sorted and filtered by the CMS, with status and CSV export. */
@@ -74,11 +79,15 @@ export default function LeadsTab() {
         kind="leads"
         title="Leads"
         noun="leads"
+        prefix="Lead"
         statusLabel="Status"
         statuses={LEAD_STATUS_LABELS}
         columns={columns}
-        hiddenOnPhone={HIDDEN_ON_PHONE}
+        hiddenAtFirst={HIDDEN_AT_FIRST}
         rowSlot={LeadRow}
+        status={(lead) => <LeadStatusCell lead={lead} />}
+        when={(lead) => `Recebido em ${formatDateTime(lead.createdAt)}`}
+        details={details}
       />
       <OfflineConversionsExport />
     </>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,9 +20,12 @@ describe('OfflineConversionsExport', { timeout: 15_000 }, () => {
     renderWithProviders(<OfflineConversionsExport />);
 
     expect(screen.getByRole('heading', { name: 'Conversões offline' })).toBeInTheDocument();
-    const from = screen.getByLabelText('De');
-    await user.clear(from);
-    await user.type(from, '2026-03-01');
+    // The dashboard's date control: a day typed as dd/mm/aaaa (here pasted whole into its field).
+    const period = screen.getByRole('group', { name: 'Período das conversões' });
+    const [from] = period.querySelectorAll<HTMLInputElement>('[data-date-control] input');
+    fireEvent.change(from, { target: { value: '01/03/2026' } });
+    await waitFor(() => expect(from).toHaveValue('01/03/2026'));
+    expect(within(period).getAllByText('De').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Google Ads (CSV)' }));
     await waitFor(() => expect(blob).toBeDefined());
     expect(asked?.get('from')).toBe('2026-03-01');

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { DateRangeField, rangeOrderError } from '@/admin/components/date-field';
 import { useToast } from '@/lib/toast';
 
 import { downloadOfflineConversions, type ConversionsFile } from '../api/download-offline-conversions';
@@ -19,8 +19,9 @@ const daysAgo = (days: number) => isoDay(new Date(Date.now() - days * 86_400_000
  */
 export function OfflineConversionsExport() {
   const toast = useToast();
-  const [from, setFrom] = useState(() => daysAgo(30));
-  const [to, setTo] = useState(() => daysAgo(0));
+  const [range, setRange] = useState(() => ({ from: daysAgo(30), to: daysAgo(0) }));
+  const { from, to } = range;
+  const ready = Boolean(from && to) && !rangeOrderError(from, to);
   const download = useMutation({
     mutationFn: (file: ConversionsFile) => downloadOfflineConversions(file, from, to),
     onError: (error) => toast.error('Erro ao baixar conversões', error.message),
@@ -35,12 +36,11 @@ export function OfflineConversionsExport() {
         Leads e agendamentos qualificados ou ganhos no período, para importar no Google Ads e na Meta.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField size="small" type="date" label="De" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="Até" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button variant="outlined" size="small" disabled={download.isPending} onClick={() => download.mutate('google-ads')}>
+        <DateRangeField label="Período das conversões" labels={{ from: 'De', to: 'Até' }} value={range} onChange={setRange} max={daysAgo(0)} />
+        <Button variant="outlined" size="small" disabled={download.isPending || !ready} onClick={() => download.mutate('google-ads')}>
           Google Ads (CSV)
         </Button>
-        <Button variant="outlined" size="small" disabled={download.isPending} onClick={() => download.mutate('meta')}>
+        <Button variant="outlined" size="small" disabled={download.isPending || !ready} onClick={() => download.mutate('meta')}>
           Meta (JSON)
         </Button>
       </Box>

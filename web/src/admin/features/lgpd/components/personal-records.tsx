@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { formatPhoneBr } from '@alicerce/domain';
+
 import type { PersonalRecord } from '../types';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -23,7 +25,7 @@ export function PersonalRecords({ title, records, when }: Props) {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {record.email}
             </Typography>
-            <Typography variant="body2">{record.phone}</Typography>
+            <Typography variant="body2">{formatPhoneBr(record.phone)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {when(record)}
             </Typography>

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { adSpendInputSchema, parseInput } from '@alicerce/domain';
+import { MonthField } from '@/admin/components/date-field';
 import { normalizeApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 
@@ -70,7 +71,7 @@ export function AdSpendEditor({ range, campaigns }: Props) {
             <option key={campaign} value={campaign} />
           ))}
         </datalist>
-        <TextField size="small" type="month" label="Mês" value={form.month} onChange={(event) => setForm({ ...form, month: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 150px' }} />
+        <MonthField label="Mês" value={form.month} onChange={(month) => setForm({ ...form, month })} sx={{ flex: '1 1 150px' }} />
         <TextField
           size="small"
           label="Valor (R$)"

@@ -9,7 +9,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+
+import { ColumnMenu } from '@/admin/components/column-menu';
 
 import type { Column } from '../lib/tables';
 import type { ExportCsv } from '../types';
@@ -24,9 +26,18 @@ type Props<Row> = {
   actions?: ReactNode;
 };
 
-/** A results table in its card: scrolls sideways inside the card on a phone; 'Exportar CSV' saves exactly these rows. */
+/** Narrow cells; headers and names wrap so the figures keep one line each. */
+const CELL = { px: 1, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } } as const;
+const TEXT = { ...CELL, minWidth: 72, overflowWrap: 'anywhere' } as const;
+
+/**
+ * A results table in its card: the columns that matter first fit a 1366 px screen, the rest are in 'Colunas'; it
+ * scrolls sideways inside the card on a phone; 'Exportar CSV' saves exactly these rows, every column.
+ */
 export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, exportCsv, actions }: Props<Row>) {
   const titleId = `tabela-${filename}`;
+  const [hidden, setHidden] = useState<string[]>(() => columns.filter((column) => column.more).map((column) => column.header));
+  const shown = columns.filter((column) => !hidden.includes(column.header));
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -35,6 +46,7 @@ export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, expo
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {actions}
+          <ColumnMenu table={title} columns={columns.slice(1).map(({ header }) => ({ id: header, label: header }))} hidden={hidden} onChange={setHidden} />
           <Button
             size="small"
             variant="outlined"
@@ -54,8 +66,8 @@ export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, expo
           <Table size="small" aria-labelledby={titleId}>
             <TableHead>
               <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {shown.map((column) => (
+                  <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ ...CELL, fontWeight: 600, verticalAlign: 'bottom' }}>
                     {column.header}
                   </TableCell>
                 ))}
@@ -64,8 +76,8 @@ export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, expo
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                  {shown.map((column) => (
+                    <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? { ...CELL, whiteSpace: 'nowrap' } : TEXT}>
                       {column.cell(row)}
                     </TableCell>
                   ))}

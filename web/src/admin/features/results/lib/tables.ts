@@ -2,19 +2,22 @@ import type { ResultsClicks, ResultsFunnel, ResultsReport } from '@alicerce/doma
 
 import { formatInteger, formatMoney, formatRate, formatRoas } from './format';
 
-/** A column of a results table: its header and how a row shows it on screen and in the CSV (plain numbers there). */
-export type Column<Row> = { header: string; cell: (row: Row) => string; csv: (row: Row) => string | number | null; numeric?: boolean };
+/**
+ * A column of a results table: its header and how a row shows it on screen and in the CSV (plain numbers there);
+ * `more` columns start hidden (the table fits a 1366 px screen) and are one tick away in 'Colunas', always in the CSV.
+ */
+export type Column<Row> = { header: string; cell: (row: Row) => string; csv: (row: Row) => string | number | null; numeric?: boolean; more?: true };
 
 const FUNNEL_COLUMNS: Array<Column<ResultsFunnel & ResultsClicks>> = [
   { header: 'Visualizações', cell: (row) => formatInteger(row.views), csv: (row) => row.views, numeric: true },
   { header: 'Leads', cell: (row) => formatInteger(row.leads), csv: (row) => row.leads, numeric: true },
   { header: 'Agendamentos', cell: (row) => formatInteger(row.bookings), csv: (row) => row.bookings, numeric: true },
   { header: 'Conversão', cell: (row) => formatRate(row.conversion_rate), csv: (row) => (row.conversion_rate === null ? '' : row.conversion_rate.toFixed(4)), numeric: true },
-  { header: 'Qualificados', cell: (row) => formatInteger(row.qualified), csv: (row) => row.qualified, numeric: true },
+  { header: 'Qualificados', cell: (row) => formatInteger(row.qualified), csv: (row) => row.qualified, numeric: true, more: true },
   { header: 'Ganhos', cell: (row) => formatInteger(row.won), csv: (row) => row.won, numeric: true },
   { header: 'Valor (R$)', cell: (row) => formatMoney(row.value), csv: (row) => row.value.toFixed(2), numeric: true },
-  { header: 'Cliques WhatsApp', cell: (row) => formatInteger(row.whatsapp_clicks), csv: (row) => row.whatsapp_clicks, numeric: true },
-  { header: "Cliques 'Agendar'", cell: (row) => formatInteger(row.agendar_clicks), csv: (row) => row.agendar_clicks, numeric: true },
+  { header: 'Cliques WhatsApp', cell: (row) => formatInteger(row.whatsapp_clicks), csv: (row) => row.whatsapp_clicks, numeric: true, more: true },
+  { header: "Cliques 'Agendar'", cell: (row) => formatInteger(row.agendar_clicks), csv: (row) => row.agendar_clicks, numeric: true, more: true },
 ];
 
 const text = (value: string) => value || '(nenhum)';

@@ -1,0 +1,22 @@
+import { phoneDigits } from './personal-data';
+
+/** Brazil's non-geographic numbers ('0800 123 4567'): a leading 0 that is not a trunk prefix before an area code. */
+const SERVICE_PREFIX = /^0[3589]00/;
+
+/**
+ * A phone as people in Brazil read it, whatever way it was typed: '(11) 98765-4321' for a mobile, '(11) 3456-7890' for
+ * a landline, '0800 123 4567' for a service number. The country code (55) and a trunk 0 before the area code are
+ * dropped; anything else (another country's '+1 …', too few digits) is shown as it was typed, trimmed.
+ */
+export function formatPhoneBr(value: string | null | undefined): string {
+  const typed = (value ?? '').trim();
+  // Another country's number, written with its code.
+  if (/^\+(?!\s*55)/.test(typed)) return typed;
+  let digits = phoneDigits(typed);
+  if (digits.length === 11 && SERVICE_PREFIX.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
+  else if ((digits.length === 11 || digits.length === 12) && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return typed;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatPhoneBr } from '@alicerce/domain';
+
+// One formatter for every list, card and preview of the dashboard: however the visitor typed it, the admin reads it
+// the Brazilian way.
+describe('formatPhoneBr', () => {
+  it.each([
+    ['11987654321', '(11) 98765-4321'],
+    ['(11) 98765-4321', '(11) 98765-4321'],
+    ['11 98765 4321', '(11) 98765-4321'],
+    ['+55 (11) 98765-4321', '(11) 98765-4321'],
+    ['5511987654321', '(11) 98765-4321'],
+    ['011 98765-4321', '(11) 98765-4321'],
+    ['1534567890', '(15) 3456-7890'],
+    ['+55 15 3456-7890', '(15) 3456-7890'],
+    ['015 3456 7890', '(15) 3456-7890'],
+    ['(55) 99876-5432', '(55) 99876-5432'],
+    ['0800 123 4567', '0800 123 4567'],
+    ['08001234567', '0800 123 4567'],
+  ])('%s → %s', (typed, shown) => {
+    expect(formatPhoneBr(typed)).toBe(shown);
+  });
+
+  it('leaves what is not a Brazilian number as it was typed', () => {
+    expect(formatPhoneBr(' +1 415 555 2671 ')).toBe('+1 415 555 2671');
+    expect(formatPhoneBr('12345')).toBe('12345');
+    expect(formatPhoneBr('')).toBe('');
+    expect(formatPhoneBr(null)).toBe('');
+  });
+});
