@@ -15,6 +15,7 @@ const escapeHtml = (s = '') => String(s).replace(/[&<>"']/g, (c) => `&#${c.charC
 function toJson(m) {
   return {
     id: m.id,
+    messageId: m.messageId ?? '',
     date: m.date,
     from: m.from?.text ?? '',
     to: m.to?.text ?? '',
