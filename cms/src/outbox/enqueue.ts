@@ -2,16 +2,16 @@ import { randomUUID } from 'crypto';
 import type { Knex } from 'knex';
 import type { EmailMessage } from './email-messages';
 import { OUTBOX } from './table';
+import type { WebhookMessage } from './webhooks/payloads';
 
-export type NewDelivery = {
-  channel: 'email';
+type Subject = {
   /** What happened: lead.created, booking.created … */
   event: string;
-  /** What it is about: the lead's or booking's content type and documentId (the dashboard shows it beside them). */
-  subject_type: 'lead' | 'booking';
+  /** What it is about: a lead, a booking (by documentId), or a webhook endpoint (by id: a test event, a pause notice). */
+  subject_type: 'lead' | 'booking' | 'endpoint';
   subject_id: string;
-  message: EmailMessage;
 };
+export type NewDelivery = Subject & ({ channel: 'email'; message: EmailMessage } | { channel: 'webhook'; message: WebhookMessage });
 
 /**
  * Stores deliveries owed for something just stored. Pass the transaction that stores it: both are kept, or neither.
@@ -26,6 +26,7 @@ export async function enqueueDeliveries(db: Knex | Knex.Transaction, deliveries:
       event: delivery.event,
       subject_type: delivery.subject_type,
       subject_id: delivery.subject_id,
+      endpoint_id: delivery.channel === 'webhook' ? delivery.message.endpoint_id : null,
       message: JSON.stringify(delivery.message),
       state: 'pending',
       attempts: 0,

@@ -18,6 +18,7 @@ export type DeliveryRow = {
   event: string;
   subject_type: string;
   subject_id: string;
+  endpoint_id: number | null;
   message: string;
   state: DeliveryState;
   attempts: number;
@@ -40,6 +41,7 @@ export async function ensureOutboxTable(strapi: Core.Strapi) {
     table.string('event', 40).notNullable();
     table.string('subject_type', 40).notNullable();
     table.string('subject_id', 64).notNullable();
+    table.integer('endpoint_id').nullable();
     table.text('message').notNullable();
     table.string('state', 10).notNullable().defaultTo('pending');
     table.integer('attempts').notNullable().defaultTo(0);
@@ -52,5 +54,6 @@ export async function ensureOutboxTable(strapi: Core.Strapi) {
     table.text('attempt_log').notNullable().defaultTo('[]');
     table.index(['state', 'next_attempt_at'], 'outbox_deliveries_due');
     table.index(['subject_type', 'subject_id'], 'outbox_deliveries_subject');
+    table.index(['endpoint_id'], 'outbox_deliveries_endpoint');
   });
 }

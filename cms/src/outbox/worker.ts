@@ -3,6 +3,9 @@ import type { Core } from '@strapi/strapi';
 import type { EmailMessage } from './email-messages';
 import { retryDelay } from './retry-schedule';
 import { OUTBOX, type DeliveryRow } from './table';
+import { pauseEndpoint } from './webhooks/pause-endpoint';
+import type { WebhookMessage } from './webhooks/payloads';
+import { PermanentDeliveryError, sendWebhook } from './webhooks/send-webhook';
 
 /** How long a claimed delivery is held by the process sending it; a process that dies frees it after this. */
 export const LEASE_MS = 60_000;
@@ -51,6 +54,7 @@ const appendLog = (row: DeliveryRow, attempt: Attempt) => {
 };
 
 async function sendOne(strapi: Core.Strapi, row: DeliveryRow) {
+  if (row.channel === 'webhook') return sendWebhook(strapi, row.delivery_key, JSON.parse(row.message) as WebhookMessage);
   const message = JSON.parse(row.message) as EmailMessage;
   await strapi
     .plugin('email')
@@ -79,7 +83,7 @@ async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
   } catch (error) {
     const now = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
-    const wait = retryDelay(attempts);
+    const wait = error instanceof PermanentDeliveryError ? null : retryDelay(attempts);
     await mine().update({
       state: wait === null ? 'failed' : 'pending',
       attempts,
@@ -96,6 +100,10 @@ async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
     });
     const what = `${row.channel} ${row.event} for ${row.subject_type} ${row.subject_id} (attempt ${attempts})`;
     if (wait === null) strapi.log.error(`[outbox] ${what} failed for good: ${reason}`);
+    // An endpoint that has failed through every retry (more than a day) is paused, and the admins are told.
+    if (wait === null && row.channel === 'webhook' && !(error instanceof PermanentDeliveryError)) {
+      await pauseEndpoint(strapi, (JSON.parse(row.message) as WebhookMessage).endpoint_id, reason);
+    }
     else strapi.log.warn(`[outbox] ${what} failed (${reason}); next attempt in ${Math.round(wait / 1000)} s`);
   }
 }

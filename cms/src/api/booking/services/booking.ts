@@ -3,7 +3,7 @@ import { type Availability, type BookingInput } from '@alicerce/domain';
 import { idempotentCreate } from '../../../utils/idempotent-create';
 import { isSlotConflict, SlotTakenError } from '../../../utils/booking-conflict';
 import { newMeetingUrl } from '../../../utils/booking-meeting-url';
-import { bookingAgencyEmail, bookingConfirmationEmail, enqueueDeliveries, wakeOutbox, type Agency } from '../../../outbox';
+import { bookingAgencyEmail, bookingConfirmationEmail, bookingPayload, enqueueDeliveries, wakeOutbox, webhookDeliveries, type Agency } from '../../../outbox';
 
 const UID = 'api::booking.booking';
 
@@ -56,23 +56,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             booking_state: 'confirmed',
             user_agent: meta.userAgent,
           },
-          (trx, booking) =>
-            enqueueDeliveries(trx, [
-              {
-                channel: 'email',
-                event: 'booking.created',
-                subject_type: 'booking',
-                subject_id: booking.documentId,
-                message: bookingConfirmationEmail(booking, agency),
-              },
-              {
-                channel: 'email',
-                event: 'booking.created',
-                subject_type: 'booking',
-                subject_id: booking.documentId,
-                message: bookingAgencyEmail(booking, agency),
-              },
-            ]),
+          async (trx, booking) => {
+            const subject = { subject_type: 'booking' as const, subject_id: booking.documentId, event: 'booking.created' };
+            await enqueueDeliveries(trx, [
+              { ...subject, channel: 'email', message: bookingConfirmationEmail(booking, agency) },
+              { ...subject, channel: 'email', message: bookingAgencyEmail(booking, agency) },
+              ...(await webhookDeliveries(trx, 'booking.created', { type: 'booking', id: booking.documentId }, bookingPayload(booking))),
+            ]);
+          },
         );
         if (result.created) wakeOutbox();
         return result;

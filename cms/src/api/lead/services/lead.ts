@@ -1,7 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
 import type { LeadInput } from '@alicerce/domain';
-import { enqueueDeliveries, leadAgencyEmail, wakeOutbox } from '../../../outbox';
+import { enqueueDeliveries, leadAgencyEmail, leadPayload, wakeOutbox, webhookDeliveries } from '../../../outbox';
 
 const UID = 'api::lead.lead';
 
@@ -14,7 +14,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * What the document service would add is done here: publishedAt (leads have no drafts, and the admin list
    * only shows published rows) and the `entry.create` event that webhooks listen to.
    *
-   * The agency's e-mail about it is stored in the outbox in the same transaction: a lead that is stored always has
+   * The agency's e-mail about it (and a delivery per CRM webhook) is stored in the outbox in the same transaction: a lead that is stored always has
    * its notification stored too, and the outbox's worker sends it (retrying for a day) whatever happens to this
    * process after the answer.
    *
@@ -30,6 +30,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         });
         await enqueueDeliveries(trx, [
           { channel: 'email', event: 'lead.created', subject_type: 'lead', subject_id: stored.documentId, message: leadAgencyEmail(stored) },
+          ...(await webhookDeliveries(trx, 'lead.created', { type: 'lead', id: stored.documentId }, leadPayload(stored))),
         ]);
         return stored;
       });
