@@ -9,7 +9,8 @@ import { PermanentDeliveryError, sendWebhook } from './webhooks/send-webhook';
 
 /** How long a claimed delivery is held by the process sending it; a process that dies frees it after this. */
 export const LEASE_MS = 60_000;
-const BATCH = 20;
+/** Deliveries on their way at once in one process (the SMTP pool itself keeps SMTP_MAX_CONNECTIONS open). */
+const IN_FLIGHT = 20;
 const LOG_ENTRIES = 20;
 
 type Attempt = { at: number; ok: boolean; ms: number; error?: string };
@@ -108,69 +109,65 @@ async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
   }
 }
 
-export type OutboxWorker = {
-  wake: () => void;
-  stop: () => Promise<void>;
-  drain: () => Promise<void>;
-};
+export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
 
 /**
- * The outbox's sender in this process: a pass claims what is due and sends it, then the worker sleeps until the next
- * poll (OUTBOX_POLL_MS, 1 s) or until something new is stored in this process (wake). Every CMS process runs one; the
- * leases keep them from sending a row twice at once. A delivery is at-least-once: a process killed after the SMTP
- * server accepted a message but before the row was marked sent sends it again once the lease runs out, with the same
- * Message-ID.
+ * The outbox's sender in this process. Up to IN_FLIGHT deliveries are on their way at once; whenever one ends (or
+ * something new is stored in this process: wake) it claims what is due into the free places, so a slow recipient
+ * holds one place, not a whole batch. With nothing due it looks again every OUTBOX_POLL_MS (1 s). Every CMS process
+ * runs one; the leases keep them from sending a row twice at once. A delivery is at-least-once: a process killed
+ * after the SMTP server accepted a message but before the row was marked sent sends it again once the lease runs
+ * out, with the same Message-ID.
  */
 export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
   const pollMs = Number(process.env.OUTBOX_POLL_MS) > 0 ? Number(process.env.OUTBOX_POLL_MS) : 1000;
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
+  let claiming = false;
   let again = false;
 
-  const pass = async () => {
-    for (;;) {
-      const rows = await claim(strapi, Date.now(), BATCH);
-      if (!rows.length || stopped) return;
-      await Promise.all(rows.map((row) => deliver(strapi, row)));
-    }
-  };
-
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
+  const fill = async () => {
+    if (stopped) return;
+    if (claiming) {
       again = true;
-      return running;
+      return;
     }
+    claiming = true;
     clearTimeout(timer);
-    running = pass()
-      .catch((error) => {
-        strapi.log.error(`[outbox] pass failed: ${error instanceof Error ? error.message : error}`);
-      })
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          void run();
-        } else {
-          timer = setTimeout(run, pollMs);
-          timer.unref();
+    try {
+      do {
+        again = false;
+        const free = IN_FLIGHT - inFlight.size;
+        if (free <= 0) break;
+        const rows = await claim(strapi, Date.now(), free);
+        for (const row of rows) {
+          const sending = deliver(strapi, row).finally(() => {
+            inFlight.delete(sending);
+            void fill();
+          });
+          inFlight.add(sending);
         }
-      });
-    return running;
+        if (rows.length === free) again = true;
+      } while (again && !stopped);
+    } catch (error) {
+      strapi.log.error(`[outbox] claim failed: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      claiming = false;
+      if (!stopped) {
+        timer = setTimeout(fill, pollMs);
+        timer.unref();
+      }
+    }
   };
 
-  void run();
+  void fill();
   return {
-    wake: () => void run(),
-    drain: async () => {
-      while (running) await running;
-    },
+    wake: () => void fill(),
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      if (running) await running;
+      await Promise.all(inFlight);
     },
   };
 }
