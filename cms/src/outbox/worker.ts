@@ -100,12 +100,15 @@ async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
       }),
     });
     const what = `${row.channel} ${row.event} for ${row.subject_type} ${row.subject_id} (attempt ${attempts})`;
-    if (wait === null) strapi.log.error(`[outbox] ${what} failed for good: ${reason}`);
+    if (wait !== null) {
+      strapi.log.warn(`[outbox] ${what} failed (${reason}); next attempt in ${Math.round(wait / 1000)} s`);
+      return;
+    }
+    strapi.log.error(`[outbox] ${what} failed for good: ${reason}`);
     // An endpoint that has failed through every retry (more than a day) is paused, and the admins are told.
-    if (wait === null && row.channel === 'webhook' && !(error instanceof PermanentDeliveryError)) {
+    if (row.channel === 'webhook' && !(error instanceof PermanentDeliveryError)) {
       await pauseEndpoint(strapi, (JSON.parse(row.message) as WebhookMessage).endpoint_id, reason);
     }
-    else strapi.log.warn(`[outbox] ${what} failed (${reason}); next attempt in ${Math.round(wait / 1000)} s`);
   }
 }
 
