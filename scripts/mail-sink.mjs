@@ -15,7 +15,9 @@ const escapeHtml = (s = '') => String(s).replace(/[&<>"']/g, (c) => `&#${c.charC
 function toJson(m) {
   return {
     id: m.id,
+    messageId: m.messageId ?? '',
     date: m.date,
+    receivedAt: m.receivedAt,
     from: m.from?.text ?? '',
     to: m.to?.text ?? '',
     subject: m.subject ?? '',
@@ -57,9 +59,11 @@ export function startMailSink({ smtpPort = 1025, uiPort = 1080, host = '127.0.0.
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      // When the server had the message (its DATA began): what "accepted by the SMTP server" means for the outbox bench.
+      const receivedAt = new Date();
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({ ...parsed, id: nextId++, date: parsed.date ?? new Date() });
+          messages.push({ ...parsed, id: nextId++, date: parsed.date ?? new Date(), receivedAt: receivedAt.toISOString() });
           if (messages.length > MAX_MESSAGES) messages.shift();
           callback();
         })

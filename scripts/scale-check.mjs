@@ -3,8 +3,8 @@
 // round-robin balancer in front (scripts/lib/balancer.mjs), then checks against the running processes: the
 // sign-in and lead limits hold over both replicas, a spoofed X-Forwarded-For sent to a replica changes nothing,
 // the public cache of B forgets what A changed within 1 s, an upload through A is served through B from the
-// bucket, 50 bookings of one slot over both give one 201, and a kill -9 of one replica during a burst of leads
-// loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
+// bucket, 50 bookings of one slot over both give one 201, 200 leads over both get one agency e-mail each from the
+// replicas' outboxes, and a kill -9 of one replica during a burst of leads loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
 // Clients are told apart by their loopback source address (127.0.0.0/8): the balancer sets X-Forwarded-For to it.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -139,6 +139,47 @@ async function checkBookings(lb, domain) {
     statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && new Set(answers.map((a) => a.headers['x-upstream'])).size === 2);
 }
 
+/**
+ * 200 leads through the balancer (each replica stores about half): the outbox of the two replicas sends exactly one
+ * agency e-mail per lead — each replica's worker claims due deliveries with FOR UPDATE SKIP LOCKED, so neither sends
+ * what the other holds — and every delivery ends sent after one attempt.
+ */
+async function checkOutbox(lb, db, mailApi) {
+  const CLIENTS = 40;
+  const PER_CLIENT = 5;
+  const emails = [];
+  const answers = await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      const statuses = [];
+      for (let i = 0; i < PER_CLIENT; i++) {
+        const email = `aviso-${run}-${c}-${i}@escala.example`;
+        emails.push(email);
+        statuses.push((await send(`${lb.url}/api/leads`, { method: 'POST', from: `127.0.3.${c + 1}`, body: { data: contact(email) } }).catch((e) => ({ status: e.message }))).status);
+      }
+      return statuses;
+    }),
+  );
+  const statuses = answers.flat();
+  const ours = (messages) => messages.filter((m) => m.subject === 'Novo lead: Teste de Escala' && emails.some((email) => m.text.includes(`E-mail: ${email}\n`)));
+  const until = Date.now() + 60_000;
+  let mails = [];
+  while (Date.now() < until) {
+    mails = ours(await (await fetch(`${mailApi}/api/messages`)).json());
+    if (mails.length >= emails.length) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 3000)); // a repeat would arrive now
+  mails = ours(await (await fetch(`${mailApi}/api/messages`)).json());
+  const perLead = emails.map((email) => mails.filter((m) => m.text.includes(`E-mail: ${email}\n`)).length);
+  const [deliveries] = await db.query(
+    `select count(*) || ' ' || count(*) filter (where state = 'sent' and attempts = 1) from outbox_deliveries d join leads l on l.document_id = d.subject_id where l.email like 'aviso-${run}-%'`,
+  );
+  const [rowsTotal, sentOnce] = deliveries.split(' ').map(Number);
+  row(`outbox on both replicas: ${emails.length} leads through the balancer`, 'one agency e-mail per lead, none twice; every delivery sent at its first attempt',
+    `${statuses.filter((s) => s === 201).length} answered 201; e-mails ${mails.length} (${perLead.filter((n) => n === 1).length} leads once, ${perLead.filter((n) => n === 0).length} never, ${perLead.filter((n) => n > 1).length} twice or more); deliveries ${rowsTotal}, sent at the first attempt ${sentOnce}`,
+    statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length);
+}
+
 async function checkKill(lb, [A, B], db) {
   const CLIENTS = 40;
   const PER_CLIENT = 6; // below the lead limit of 10 per client
@@ -207,6 +248,7 @@ async function main() {
       ['Public cache', () => checkCache(replicas, auth)],
       ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
       ['Bookings of one slot', () => checkBookings(lb, domain)],
+      ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`)],
       ['kill -9 of B', () => checkKill(lb, replicas, db)],
     ];
     for (const [name, check] of checks) await check().catch((error) => row(name, 'no error', `error: ${error.message}`, false));

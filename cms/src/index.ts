@@ -14,6 +14,7 @@ import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
+import { startOutbox, stopOutbox } from './outbox';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -33,6 +34,8 @@ export default {
     await ensureInboxIndexes(strapi);
     await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
+    // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
+    await startOutbox(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);
@@ -40,5 +43,9 @@ export default {
     auditUserChanges(strapi);
     await seed(strapi);
     scheduleArticlePublishing(strapi);
+  },
+
+  async destroy() {
+    await stopOutbox();
   },
 };

@@ -14,10 +14,12 @@ export const AUDIT_ACTIONS = [
   'unblocked',
   'exported',
   'anonymised',
+  'resent',
+  'tested',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data'] as const;
+export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data', 'webhook_endpoint', 'delivery'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What was done, as a noun ('Alteração por maria em 23/11/2026 10:00'), so no label needs a gender. */
@@ -32,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unblocked: 'Desbloqueio',
   exported: 'Exportação',
   anonymised: 'Anonimização',
+  resent: 'Reenvio',
+  tested: 'Teste',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
@@ -44,6 +48,8 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   team_member: 'Pessoa do time',
   user: 'Papel de usuário',
   personal_data: 'Solicitação LGPD',
+  webhook_endpoint: 'Webhook',
+  delivery: 'Envio',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

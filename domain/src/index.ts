@@ -41,3 +41,4 @@ export * from './testimonial';
 export * from './client-logo';
 export * from './team-member';
 export * from './proof-form';
+export * from './webhook';

@@ -14,8 +14,10 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],
   ['Resultados', 'resultados'],
+  ['Envios', 'envios'],
   ['Equipe', 'equipe'],
   ['Configurações do Site', 'configuracoes'],
+  ['Webhooks', 'webhooks'],
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
 ];

@@ -81,6 +81,11 @@ const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api
 const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
 /** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */
 const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-export.inbox-export.bookings'];
+/** The outbox: the CRM webhooks (their URLs and secrets) and every delivery with its recipient: admins only. */
+const OUTBOX_ADMIN = [
+  ...['find', 'create', 'update', 'delete', 'test', 'deliveries'].map((a) => `api::webhook-endpoint.webhook-endpoint.${a}`),
+  ...['find', 'summary', 'resend'].map((a) => `api::outbox-delivery.outbox-delivery.${a}`),
+];
 
 /**
  * Consent proof (LGPD Art. 8 §2): the site records each visitor's cookie choice (validated, rate-limited, tiny body);
@@ -107,7 +112,7 @@ const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES, ...PROOF_WRITES];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN];
+const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN, ...OUTBOX_ADMIN];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],

@@ -1,14 +1,17 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * Creates a document unless one with the same idempotency key exists (a retry of the same submission):
  * then the first one is returned and `created` is false. A unique database index on the key settles races.
+ * `alongside` stores what belongs with the new document (its outbox deliveries) in the same transaction.
  */
 export async function idempotentCreate(
   strapi: Core.Strapi,
   uid: UID.CollectionType,
   idempotencyKey: string | undefined,
   data: Record<string, unknown>,
+  alongside?: (trx: Knex.Transaction, document: any) => Promise<void>,
 ): Promise<{ document: any; created: boolean }> {
   const documents = strapi.documents(uid);
   const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } as any });
@@ -17,7 +20,12 @@ export async function idempotentCreate(
     if (found) return { document: found, created: false };
   }
   try {
-    return { document: await documents.create({ data: { ...data, idempotency_key: idempotencyKey ?? null } as any }), created: true };
+    const document = await strapi.db.transaction(async ({ trx }) => {
+      const created = await documents.create({ data: { ...data, idempotency_key: idempotencyKey ?? null } as any });
+      if (alongside) await alongside(trx, created);
+      return created;
+    });
+    return { document, created: true };
   } catch (error) {
     const found = idempotencyKey ? await existing() : null;
     if (found) return { document: found, created: false };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { leadStatusForOutcome, outcomeInputSchema, type LeadStatus } from '@alicerce/domain';
 import { validateInput } from './validate-input';
+import { enqueueDeliveries, outcomePayload, wakeOutbox, webhookDeliveries } from '../outbox';
 
 type Uid = 'api::lead.lead' | 'api::booking.booking';
 
@@ -18,7 +19,7 @@ export const OUTCOME_FIELDS = ['documentId', ...OUTCOME_COLUMNS] as const;
 /**
  * PUT /api/leads|bookings/:documentId/outcome (admins only, permissions.ts): sets or clears the outcome and its
  * value; who (the admin's e-mail) and when are the server's. Clearing clears all four. A lead's status follows
- * (leadStatusForOutcome). Answers the four columns as stored.
+ * (leadStatusForOutcome), and for a lead the CRM webhooks get lead.outcome_changed. Answers the four columns as stored.
  */
 export async function setOutcome(strapi: Core.Strapi, uid: Uid, ctx: any) {
   const input = validateInput(outcomeInputSchema, ctx.request.body?.data);
@@ -30,6 +31,15 @@ export async function setOutcome(strapi: Core.Strapi, uid: Uid, ctx: any) {
     ? { outcome: input.outcome, outcome_value: input.outcome_value, outcome_set_by: String(ctx.state.user.email).slice(0, 255), outcome_set_at: new Date() }
     : { outcome: null, outcome_value: null, outcome_set_by: null, outcome_set_at: null };
   if (uid === 'api::lead.lead') data.lead_status = leadStatusForOutcome(input.outcome, current.lead_status as LeadStatus);
-  const updated = await rows.update({ where: { id: current.id }, data, select: [...OUTCOME_FIELDS, ...(uid === 'api::lead.lead' ? ['lead_status'] : [])] });
+  const select = [...OUTCOME_FIELDS, ...(uid === 'api::lead.lead' ? ['lead_status'] : [])];
+  // A lead's new outcome goes to the CRM webhooks subscribed to lead.outcome_changed, stored with the change.
+  const updated = await strapi.db.transaction(async ({ trx }) => {
+    const row = await rows.update({ where: { id: current.id }, data, select });
+    if (uid === 'api::lead.lead') {
+      await enqueueDeliveries(trx, await webhookDeliveries(trx, 'lead.outcome_changed', { type: 'lead', id: documentId }, outcomePayload(row)));
+    }
+    return row;
+  });
+  wakeOutbox();
   ctx.body = { data: { ...updated, outcome_value: updated.outcome_value === null ? null : Number(updated.outcome_value) } };
 }

@@ -16,6 +16,8 @@ export type RunningCms = {
   /** Runs one part of the seed again in that CMS (e.g. 'seedProof', from dist/src/seed/seed-proof.js). */
   runSeed: (part: 'seedProof') => Promise<number>;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL: no shutdown hook runs), as a crash or an OOM kill would. */
+  kill: () => Promise<void>;
   output: () => string;
 };
 export type StoppedCms = { code: number | null; stderr: string };
@@ -101,6 +103,10 @@ export function startCms(env: Record<string, string>, dbFile?: string) {
         runSeed,
         stop: async () => {
           child.kill('SIGTERM');
+          await exited;
+        },
+        kill: async () => {
+          child.kill('SIGKILL');
           await exited;
         },
       }),

@@ -39,6 +39,10 @@ export default async function globalSetup() {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LEADS_NOTIFY_TO: 'comercial@alicerce.example',
+    // CRM webhooks to a receiver on loopback (production refuses private addresses whatever this says), and the
+    // outbox's retry waits at a fifth, so tests/webhooks.test.ts sees retries in seconds.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    OUTBOX_RETRY_SCALE: '0.2',
     // Lead limit high for the suite; the rate-limit test exhausts it from one IP of its own.
     LEAD_RATE_LIMIT_MAX: '20',
     // Scheduled articles are published by a CMS job; every second here, so tests/article-writes.test.ts waits little.

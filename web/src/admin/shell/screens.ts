@@ -22,8 +22,10 @@ export const SCREENS = [
   { id: 'leads', label: 'Leads', group: 'Funil', roles: ADMIN },
   { id: 'agendamentos', label: 'Agendamentos', group: 'Funil', roles: ADMIN },
   { id: 'resultados', label: 'Resultados', group: 'Funil', roles: ADMIN },
+  { id: 'envios', label: 'Envios', group: 'Funil', roles: ADMIN },
   { id: 'equipe', label: 'Equipe', group: 'Administração', roles: ADMIN },
   { id: 'configuracoes', label: 'Configurações do Site', group: 'Administração', roles: ADMIN },
+  { id: 'webhooks', label: 'Webhooks', group: 'Administração', roles: ADMIN },
   { id: 'lgpd', label: 'LGPD', group: 'Administração', roles: ADMIN },
   { id: 'auditoria', label: 'Auditoria', group: 'Administração', roles: ADMIN },
 ] as const satisfies readonly DashboardScreen[];

@@ -3,7 +3,6 @@ import { availabilityQuerySchema, bookingInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { answeredBot, idempotencyKeyOf, userAgentOf } from '../../../utils/request-meta';
 import { isSlotConflict, SlotTakenError, slotTakenBody } from '../../../utils/booking-conflict';
-import { notifyBooking } from '../../../utils/booking-notify';
 import { dropOutcomeColumns, setOutcome } from '../../../utils/outcome';
 
 const UID = 'api::booking.booking';
@@ -18,7 +17,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /**
    * POST /api/bookings (public): every rule checked again (weekday, real slot, not past in Sao Paulo, contact
-   * fields), stored, then the e-mails go out in the background. A taken slot is 409; a filled honeypot gets a
+   * fields), stored with its e-mails in the outbox (src/outbox). A taken slot is 409; a filled honeypot gets a
    * success answer and nothing is stored.
    */
   async create(ctx) {
@@ -29,7 +28,6 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       const { document, created } = await strapi
         .service(UID)
         .book(input, { idempotencyKey: idempotencyKeyOf(ctx), userAgent: userAgentOf(ctx) });
-      if (created) notifyBooking(strapi, document);
       ctx.status = created ? 201 : 200;
       const { documentId, date, time, meeting_url } = document;
       ctx.body = { data: { documentId, date, time, meeting_url } };

@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
 import type { LeadInput } from '@alicerce/domain';
+import { enqueueDeliveries, leadAgencyEmail, leadPayload, wakeOutbox, webhookDeliveries } from '../../../outbox';
 
 const UID = 'api::lead.lead';
 
@@ -13,15 +14,27 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * What the document service would add is done here: publishedAt (leads have no drafts, and the admin list
    * only shows published rows) and the `entry.create` event that webhooks listen to.
    *
+   * The agency's e-mail about it (and a delivery per CRM webhook) is stored in the outbox in the same transaction: a lead that is stored always has
+   * its notification stored too, and the outbox's worker sends it (retrying for a day) whatever happens to this
+   * process after the answer.
+   *
    * A retry of the same submission (same Idempotency-Key) hits the unique index on the key and gets the first
    * lead back (`created` false); that index, not a read before the insert, settles concurrent retries.
    */
   async receive(lead: LeadInput, meta: { idempotencyKey?: string; userAgent: string }) {
     const leads = strapi.db.query(UID);
     try {
-      const document = await leads.create({
-        data: { ...lead, user_agent: meta.userAgent, lead_status: 'new', idempotency_key: meta.idempotencyKey ?? null, publishedAt: new Date() },
+      const document = await strapi.db.transaction(async ({ trx }) => {
+        const stored = await leads.create({
+          data: { ...lead, user_agent: meta.userAgent, lead_status: 'new', idempotency_key: meta.idempotencyKey ?? null, publishedAt: new Date() },
+        });
+        await enqueueDeliveries(trx, [
+          { channel: 'email', event: 'lead.created', subject_type: 'lead', subject_id: stored.documentId, message: leadAgencyEmail(stored) },
+          ...(await webhookDeliveries(trx, 'lead.created', { type: 'lead', id: stored.documentId }, leadPayload(stored))),
+        ]);
+        return stored;
       });
+      wakeOutbox();
       emitCreated(strapi, document);
       return { document, created: true };
     } catch (error) {

@@ -1,8 +1,9 @@
 import { Outlet, useNavigate } from 'react-router';
 
-import { TEAM_ROLE_LABELS } from '@alicerce/domain';
+import { ADMIN_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
 import { AdminProgressBar } from '@/admin/components/admin-progress-bar';
-import { DashboardShell } from '@/admin/shell';
+import { FailingDeliveriesBanner } from '@/admin/features/outbox';
+import { DashboardShell, screenPath } from '@/admin/shell';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { AdminGuard, signOut } from '@/features/auth';
@@ -10,7 +11,10 @@ import { adminMeta } from '@/lib/seo';
 
 export const meta = () => adminMeta('Painel CMS');
 
-/** Every dashboard screen's frame: the access check, then the shell (header, navigation) around the screen's route. */
+/**
+ * Every dashboard screen's frame: the access check, then the shell (header, navigation) around the screen's route,
+ * with the warning about failing e-mails and webhooks above it for admins.
+ */
 export default function DashboardLayoutRoute() {
   const navigate = useNavigate();
   const company = useCompany();
@@ -29,6 +33,7 @@ export default function DashboardLayoutRoute() {
               navigate(paths.admin.login, { replace: true });
             }}
           >
+            {user.role?.type === ADMIN_ROLE_TYPE && <FailingDeliveriesBanner enviosPath={screenPath('envios')} />}
             <Outlet context={user} />
           </DashboardShell>
         )}

@@ -1,0 +1,10 @@
+/** The dashboard's 'Envios' (admins only, bootstrap/permissions.ts): every delivery of the outbox, a summary, a resend. */
+const handler = (action: string) => `api::outbox-delivery.outbox-delivery.${action}`;
+
+export default {
+  routes: [
+    { method: 'GET', path: '/outbox-deliveries', handler: handler('find'), config: {} },
+    { method: 'GET', path: '/outbox-deliveries/summary', handler: handler('summary'), config: {} },
+    { method: 'POST', path: '/outbox-deliveries/:id/resend', handler: handler('resend'), config: {} },
+  ],
+};

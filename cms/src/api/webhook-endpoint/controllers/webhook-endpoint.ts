@@ -1,0 +1,122 @@
+import { errors } from '@strapi/utils';
+import { webhookEndpointInputSchema } from '@alicerce/domain';
+import { enqueueDeliveries, OUTBOX, wakeOutbox } from '../../../outbox';
+import { ENDPOINTS, publicEndpoint, type EndpointRow } from '../../../outbox/webhooks/endpoint-table';
+import { assertPublicTarget, WebhookTargetError } from '../../../outbox/webhooks/public-target';
+import { newWebhookSecret } from '../../../outbox/webhooks/signature';
+import { publicDelivery } from '../../../outbox/deliveries-view';
+import { recordAudit, requestActor } from '../../../utils/audit-log';
+import { validateInput } from '../../../utils/validate-input';
+
+const knex = () => strapi.db.connection;
+
+async function endpointOf(ctx): Promise<EndpointRow> {
+  const id = Number(ctx.params.id);
+  const row = Number.isInteger(id) ? await knex()(ENDPOINTS).where('id', id).first() : undefined;
+  if (!row) throw new errors.NotFoundError('Webhook não encontrado.');
+  return row;
+}
+
+/** The URL must be https to a public address (unless tests allow loopback): a pt-BR 400 beside the URL field. */
+async function checkTarget(url: string) {
+  try {
+    await assertPublicTarget(url);
+  } catch (error) {
+    if (!(error instanceof WebhookTargetError)) throw error;
+    throw new errors.ValidationError(error.message, { errors: [{ path: ['url'], message: error.message }] });
+  }
+}
+
+const audit = (action: 'created' | 'updated' | 'deleted' | 'tested', row: Pick<EndpointRow, 'id' | 'url'>) =>
+  recordAudit(strapi, requestActor(strapi)!, { action, subject_type: 'webhook_endpoint', subject_id: row.id, label: row.url.slice(0, 200) });
+
+export default {
+  /** GET /api/webhook-endpoints: every endpoint, newest first, without secrets. */
+  async find(ctx) {
+    const rows: EndpointRow[] = await knex()(ENDPOINTS).orderBy('id', 'desc');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map(publicEndpoint) };
+  },
+
+  /** POST /api/webhook-endpoints: the new endpoint, with its secret — the only answer that ever carries it. */
+  async create(ctx) {
+    const input = validateInput(webhookEndpointInputSchema, ctx.request.body?.data);
+    await checkTarget(input.url);
+    const secret = newWebhookSecret();
+    const [inserted] = await knex()(ENDPOINTS)
+      .insert({
+        url: input.url,
+        description: input.description,
+        events: JSON.stringify(input.events),
+        secret,
+        active: input.active,
+        created_at: Date.now(),
+        created_by: requestActor(strapi)?.name ?? '',
+      })
+      .returning('id');
+    const id = typeof inserted === 'object' ? inserted.id : inserted;
+    const row = await knex()(ENDPOINTS).where('id', id).first();
+    await audit('created', row);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { ...publicEndpoint(row), secret } };
+  },
+
+  /** PUT /api/webhook-endpoints/:id: URL, events, description, on/off. Turning a paused endpoint on resumes it. */
+  async update(ctx) {
+    const current = await endpointOf(ctx);
+    const input = validateInput(webhookEndpointInputSchema, ctx.request.body?.data);
+    await checkTarget(input.url);
+    await knex()(ENDPOINTS)
+      .where('id', current.id)
+      .update({
+        url: input.url,
+        description: input.description,
+        events: JSON.stringify(input.events),
+        active: input.active,
+        ...(input.active ? { paused_at: null } : {}),
+      });
+    const row = await knex()(ENDPOINTS).where('id', current.id).first();
+    await audit('updated', row);
+    ctx.body = { data: publicEndpoint(row) };
+  },
+
+  /** DELETE /api/webhook-endpoints/:id: its pending deliveries fail ('Endpoint removido') when their turn comes. */
+  async delete(ctx) {
+    const current = await endpointOf(ctx);
+    await knex()(ENDPOINTS).where('id', current.id).delete();
+    await audit('deleted', current);
+    ctx.status = 204;
+  },
+
+  /** POST /api/webhook-endpoints/:id/test: queues a signed `ping` to the endpoint; answers the delivery's key. */
+  async test(ctx) {
+    const endpoint = await endpointOf(ctx);
+    await checkTarget(endpoint.url);
+    let key = '';
+    await strapi.db.transaction(async ({ trx }) => {
+      await enqueueDeliveries(trx, [
+        {
+          channel: 'webhook',
+          event: 'ping',
+          subject_type: 'endpoint',
+          subject_id: String(endpoint.id),
+          message: { endpoint_id: Number(endpoint.id), event: 'ping', occurred_at: new Date().toISOString(), data: { message: 'Evento de teste do painel da Alicerce Digital.' } },
+        },
+      ]);
+      key = (await trx(OUTBOX).where({ subject_type: 'endpoint', subject_id: String(endpoint.id), event: 'ping' }).orderBy('id', 'desc').first()).delivery_key;
+    });
+    wakeOutbox();
+    await audit('tested', endpoint);
+    ctx.status = 202;
+    ctx.body = { data: { delivery_key: key } };
+  },
+
+  /** GET /api/webhook-endpoints/:id/deliveries: its 20 latest deliveries with their attempts. */
+  async deliveries(ctx) {
+    const endpoint = await endpointOf(ctx);
+    const rows = await knex()(OUTBOX).where('endpoint_id', endpoint.id).orderBy('id', 'desc').limit(20);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map(publicDelivery) };
+  },
+};

@@ -1,0 +1,157 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { spawn } from 'child_process';
+import request from 'supertest';
+import { nthWeekday, validLead } from './helpers/api';
+import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
+import { RETRY_DELAYS_MS, retryDelay } from '../src/outbox/retry-schedule';
+
+/**
+ * The outbox (src/outbox): the e-mails owed for a lead or a booking are stored with it and sent by a worker that
+ * retries for a day, so neither a mail server that is down nor a CMS killed mid-work loses one. Each case runs a CMS
+ * in a process of its own, with its own SMTP sink that the test starts and stops.
+ */
+
+type Sink = { close: () => Promise<unknown> };
+type Received = { subject: string; messageId?: string; to?: string };
+
+/** Ports for this file's CMS and sink, away from the suite's (global-setup) and the e2e run's. */
+const SMTP_PORT = 21000 + (process.pid % 9000);
+const UI_PORT = 31000 + (process.pid % 9000);
+
+/** The project's SMTP sink (scripts/mail-sink.mjs) in a process of its own, on this file's ports. */
+function startSink(): Promise<Sink> {
+  const child = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/mail-sink.mjs')], {
+    env: { PATH: process.env.PATH ?? '', SMTP_PORT: String(SMTP_PORT), MAIL_UI_PORT: String(UI_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      if (String(chunk).includes('mail sink:')) resolve({ close: () => (child.kill(), exited) });
+    });
+    exited.then(() => reject(new Error('the SMTP sink stopped before listening')));
+  });
+}
+async function received(): Promise<Received[]> {
+  const res = await fetch(`http://127.0.0.1:${UI_PORT}/api/messages`);
+  return (await res.json()) as Received[];
+}
+
+/** A CMS whose outbox retries every 4th of the production waits, on `dbFile`, sending to this file's sink port. */
+const startOutboxCms = (dbFile: string) =>
+  startRunningCms(
+    {
+      ...strongSecrets(),
+      NODE_ENV: 'test',
+      SMTP_PORT: String(SMTP_PORT),
+      LEADS_NOTIFY_TO: 'comercial@alicerce.example',
+      LEAD_RATE_LIMIT_MAX: '1000',
+      BOOKING_RATE_LIMIT_MAX: '1000',
+      OUTBOX_RETRY_SCALE: '0.25',
+    },
+    dbFile,
+  );
+
+/** Names take letters only (the shared rules): a run's tag and each lead's number are written in letters. */
+const letters = (n: number) => Array.from(String(n), (digit) => 'abcdefghij'[Number(digit)]).join('');
+const tag = () => Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+const postLead = (cms: RunningCms, name: string, i: number) =>
+  request(cms.url)
+    .post('/api/leads')
+    .set('X-Forwarded-For', `198.51.100.${(i % 200) + 1}`)
+    .send({ data: validLead({ name, email: `lead.${i}.${tag()}@exemplo.com` }) });
+const postBooking = (cms: RunningCms, name: string, run: string, i: number) =>
+  request(cms.url)
+    .post('/api/bookings')
+    .set('X-Forwarded-For', `198.51.100.${(i % 200) + 1}`)
+    .send({ data: { ...validLead({ name, email: `reserva.${i}.${run}@exemplo.com` }), date: nthWeekday(i + 1), time: '14:00', source_page: 'agendamento' } });
+
+/** Polls the sink until `done(messages)` or the time runs out; returns the last messages seen. */
+async function waitForMessages(done: (messages: Received[]) => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  let messages = await received();
+  while (!done(messages) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    messages = await received();
+  }
+  return messages;
+}
+
+const count = (messages: Received[], match: (m: Received) => boolean) => messages.filter(match).length;
+const distinctIds = (messages: Received[]) => new Set(messages.map((m) => m.messageId)).size;
+
+let dir: string;
+let cms: RunningCms | undefined;
+let sink: Sink | undefined;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-outbox-'));
+});
+afterEach(async () => {
+  await cms?.stop();
+  await sink?.close();
+  cms = sink = undefined;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('retry schedule', () => {
+  it('retries for more than a day, quickly at first, then gives up', () => {
+    const total = RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0);
+    expect(total).toBeGreaterThan(24 * 3600_000);
+    expect(retryDelay(1, () => 0.5)).toBe(5000);
+    expect(retryDelay(1, () => 0)).toBe(4500);
+    expect(retryDelay(1, () => 1)).toBe(5500);
+    expect(retryDelay(RETRY_DELAYS_MS.length + 1)).toBeNull();
+  });
+});
+
+// The CMS processes of these cases run on SQLite; the PostgreSQL run proves the worker's claim (SKIP LOCKED) through
+// the suite's own CMS (tests/leads.test.ts and bookings.test.ts wait for their e-mails).
+(process.env.DATABASE_CLIENT === 'postgres' ? describe.skip : describe)('outbox', () => {
+  it('delivers every lead notification and booking e-mail once the SMTP server is back after two minutes, none twice', async () => {
+    cms = await startOutboxCms(path.join(dir, 'cms.db'));
+    const run = tag();
+    const leads = await Promise.all(Array.from({ length: 50 }, (_, i) => postLead(cms!, `Lead Fila ${run} ${letters(i)}`, i)));
+    expect(leads.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const bookings = [];
+    for (let i = 0; i < 10; i++) bookings.push(await postBooking(cms, `Reserva Fila ${run} ${letters(i)}`, run, i));
+    expect(bookings.map((r) => r.status)).toEqual(Array(10).fill(201));
+
+    await new Promise((r) => setTimeout(r, 120_000));
+    sink = await startSink();
+    // The agency's e-mails name the lead or the visitor (with the run's tag); the visitor's confirmation goes to them.
+    const ours = (m: Received) => m.subject.includes(run) || (m.to ?? '').includes(`.${run}@`);
+    await waitForMessages((all) => count(all, ours) >= 70, 90_000);
+    // A little longer: a repeat would show up now.
+    await new Promise((r) => setTimeout(r, 3000));
+    const settled = (await received()).filter(ours);
+
+    expect(count(settled, (m) => m.subject.startsWith(`Novo lead: Lead Fila ${run} `))).toBe(50);
+    expect(count(settled, (m) => m.subject.startsWith(`Nova consultoria agendada: Reserva Fila ${run} `))).toBe(10);
+    expect(count(settled, (m) => m.subject.startsWith('Consultoria agendada: '))).toBe(10);
+    expect(settled.length).toBe(70);
+    expect(new Set(settled.map((m) => `${m.subject} ${m.to}`)).size).toBe(70);
+    expect(distinctIds(settled)).toBe(70);
+  }, 300_000);
+
+  it('sends every agency e-mail after the CMS is killed right after acknowledging 100 leads', async () => {
+    const dbFile = path.join(dir, 'cms.db');
+    cms = await startOutboxCms(dbFile);
+    const run = tag();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => postLead(cms!, `Lead Queda ${run} ${letters(i)}`, i)));
+    expect(answers.map((r) => r.status)).toEqual(Array(100).fill(201));
+    await cms.kill();
+
+    sink = await startSink();
+    cms = await startOutboxCms(dbFile);
+    const ours = (m: Received) => m.subject.startsWith(`Novo lead: Lead Queda ${run} `);
+    await waitForMessages((all) => count(all, ours) >= 100, 120_000);
+    await new Promise((r) => setTimeout(r, 3000));
+    const settled = (await received()).filter(ours);
+    expect(new Set(settled.map((m) => m.subject)).size).toBe(100);
+    expect(settled.length).toBe(100);
+    expect(distinctIds(settled)).toBe(100);
+  }, 240_000);
+});
