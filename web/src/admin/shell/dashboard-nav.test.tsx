@@ -23,6 +23,7 @@ describe('DashboardNav', () => {
       ['Leads', '/admin/dashboard/leads'],
       ['Agendamentos', '/admin/dashboard/agendamentos'],
       ['Resultados', '/admin/dashboard/resultados'],
+      ['Envios', '/admin/dashboard/envios'],
     ]);
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Leads');
     expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
