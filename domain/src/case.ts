@@ -3,6 +3,7 @@ import { PLATFORMS, PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { resultsSeriesSchema } from './case-results-series';
 import { slugSchema, titleSchema } from './slug';
+import { isImageUrl } from './image-url';
 
 const L = LIMITS.case;
 
@@ -11,7 +12,7 @@ const optionalUrl = (invalid: string) =>
     .string()
     .trim()
     .max(L.url, 'URL muito longa')
-    .refine((v) => v === '' || isHttpUrl(v), invalid)
+    .refine((v) => v === '' || isImageUrl(v), invalid)
     .optional()
     .nullable();
 
@@ -19,15 +20,6 @@ const ALT_TOO_LONG = `Texto alternativo deve ter no máximo ${L.alt} caracteres`
 
 /** The alt text of an image given by URL; empty or absent, the site describes the image by the case's title. */
 const optionalAlt = z.string().trim().max(L.alt, ALT_TOO_LONG).optional().nullable();
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A case as stored and sent over the API (spec §3/§5): strategy as a list of lines,
@@ -62,7 +54,7 @@ export const caseInputSchema = z.object({
   chart_alt: optionalAlt,
   learning: z.string().trim().max(L.learning, 'Aprendizado deve ter no máximo 2000 caracteres').optional().nullable(),
   gallery_images: z
-    .array(z.string().trim().refine(isHttpUrl, 'URL de galeria inválida'))
+    .array(z.string().trim().refine(isImageUrl, 'URL de galeria inválida'))
     .refine((urls) => urls.join(',').length <= L.gallery, 'Galeria deve ter no máximo 5000 caracteres')
     .default([]),
   /**
