@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
+import type { ImageUrlIssue } from '@alicerce/domain';
+
 import type { AltBinding } from './alt-binding';
 import { addToGallery, GALLERY_MESSAGES, galleryKeys, galleryUrlRefusal, moveItem } from './gallery-order';
 import type { MediaFile } from './media-file';
@@ -27,6 +29,8 @@ export type GalleryUrls = {
   alts: Record<string, string>;
   onAltsChange: (alts: Record<string, string>) => void;
   error?: string;
+  /** The gallery's wording of a refused address (a case's: the spec's messages). */
+  messages?: Partial<Record<ImageUrlIssue, string>>;
 };
 
 type Props = { value: MediaFile[]; onChange: (update: (files: MediaFile[]) => MediaFile[]) => void; alt: AltBinding; urls?: GalleryUrls };
@@ -135,7 +139,7 @@ export function GalleryMediaField({ value, onChange, alt, urls }: Props) {
         multiple
         onFiles={add}
         actions={<LibraryButton slot="Galeria" onClick={() => setPicking(true)} />}
-        footer={urls && <UrlPasteField slot="Galeria" refuse={(url) => galleryUrlRefusal(url, addresses, value.length)} onUrl={(url) => urls.onChange([...addresses, url])} />}
+        footer={urls && <UrlPasteField slot="Galeria" messages={urls.messages} refuse={(url) => galleryUrlRefusal(url, addresses, value.length)} onUrl={(url) => urls.onChange([...addresses, url])} />}
       />
       <UploadProgressList uploads={uploads} />
       {picking && (

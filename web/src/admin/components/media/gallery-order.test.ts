@@ -59,4 +59,10 @@ describe('galleryUrlRefusal', () => {
     expect(galleryUrlRefusal('/uploads/b.jpg', ['/uploads/b.jpg'], 0)).toBe(GALLERY_MESSAGES.duplicate);
     expect(galleryUrlRefusal('/uploads/a.jpg', [], 2)).toBe(GALLERY_MESSAGES.filesFirst);
   });
+
+  it("refuses the address that would take the list past the CMS's 5000 characters, with the spec's message", () => {
+    const urls = Array.from({ length: 9 }, (_, i) => `https://cdn.example.com/${String(i).padStart(470, 'a')}.jpg`); // 4498 characters joined
+    expect(galleryUrlRefusal('https://cdn.example.com/b.jpg', urls, 0)).toBeNull();
+    expect(galleryUrlRefusal(`https://cdn.example.com/${'b'.repeat(480)}.jpg`, urls, 0)).toBe('Galeria deve ter no máximo 5000 caracteres');
+  });
 });

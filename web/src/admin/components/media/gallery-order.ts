@@ -1,3 +1,5 @@
+import { CASE_FORM_MESSAGES, joinGallery, LIMITS } from '@alicerce/domain';
+
 /**
  * The list with the item at `from` taken out and put back at `to` (indexes in the list as it is now); anything out
  * of range, or no move at all, gives the same list back.
@@ -44,5 +46,6 @@ export const GALLERY_MESSAGES = {
 export function galleryUrlRefusal(url: string, urls: readonly string[], files: number): string | null {
   if (files > 0) return GALLERY_MESSAGES.filesFirst;
   if (urls.includes(url)) return GALLERY_MESSAGES.duplicate;
+  if (joinGallery([...urls, url]).length > LIMITS.case.gallery) return CASE_FORM_MESSAGES.galleryLength;
   return null;
 }

@@ -8,7 +8,7 @@ export function ImagePreview({ src, alt }: { src: string; alt: string }) {
       src={src}
       alt={alt}
       loading="lazy"
-      sx={{ width: { xs: 88, sm: 120 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0, bgcolor: 'action.hover' }}
+      sx={{ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0, bgcolor: 'action.hover' }}
     />
   );
 }

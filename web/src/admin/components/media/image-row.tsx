@@ -31,10 +31,11 @@ type Props = {
 export function ImageRow({ src, name, image, prefix = '', source, alt, onAltChange, start, actions, error }: Props) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      {/* On a phone the buttons go under the name when it would leave too little room for it. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, flexWrap: 'wrap' }}>
         {start}
         <ImagePreview src={src} alt={image} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
           <Typography variant="body2" noWrap title={name}>
             {prefix}
             {name}
@@ -43,7 +44,7 @@ export function ImageRow({ src, name, image, prefix = '', source, alt, onAltChan
             {source}
           </Typography>
         </Box>
-        {actions}
+        <Box sx={{ display: 'flex', flexShrink: 0, ml: 'auto' }}>{actions}</Box>
       </Box>
       {error && (
         <Typography role="alert" variant="caption" color="error">

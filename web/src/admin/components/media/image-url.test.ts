@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseFormSchema, caseToFormValues, emptyCaseForm, IMAGE_URL_MESSAGES, imageUrlIssue, joinGallery, normalizeImageUrl, splitGallery } from '@alicerce/domain';
+import { CASE_IMAGE_URL_MESSAGES, caseFormSchema, caseToFormValues, emptyCaseForm, IMAGE_URL_MESSAGES, imageUrlIssue, imageUrlMessage, joinGallery, normalizeImageUrl, splitGallery } from '@alicerce/domain';
 
 // The rule the media field checks a pasted address with is the one the CMS stores cases with (domain/src/image-url.ts).
 describe('image addresses', () => {
@@ -12,21 +12,28 @@ describe('image addresses', () => {
   ])('accepts %s', (url) => expect(imageUrlIssue(url)).toBeNull());
 
   it.each([
-    ['', IMAGE_URL_MESSAGES.empty],
-    ['http://cdn.example.com/a.jpg', IMAGE_URL_MESSAGES.http],
-    ['javascript:alert(1)', IMAGE_URL_MESSAGES.invalid],
-    ['JaVaScRiPt:alert(1)', IMAGE_URL_MESSAGES.invalid],
-    ['data:image/png;base64,iVBORw0KGgo=', IMAGE_URL_MESSAGES.invalid],
-    ['blob:https://site.example/123', IMAGE_URL_MESSAGES.invalid],
-    ['ftp://files.example/a.jpg', IMAGE_URL_MESSAGES.invalid],
-    ['//evil.example/a.jpg', IMAGE_URL_MESSAGES.invalid],
-    ['/admin/dashboard', IMAGE_URL_MESSAGES.invalid],
-    ['/uploads/../admin/x.jpg', IMAGE_URL_MESSAGES.invalid],
-    ['/uploads/', IMAGE_URL_MESSAGES.invalid],
-    ['https://user:senha@cdn.example.com/a.jpg', IMAGE_URL_MESSAGES.invalid],
-    ['fachada.jpg', IMAGE_URL_MESSAGES.invalid],
-    [`https://cdn.example.com/${'a'.repeat(500)}.jpg`, IMAGE_URL_MESSAGES.long],
-  ])('refuses %j with its pt-BR message', (url, message) => expect(imageUrlIssue(url)).toBe(message));
+    ['', 'empty'],
+    ['http://cdn.example.com/a.jpg', 'http'],
+    ['javascript:alert(1)', 'invalid'],
+    ['JaVaScRiPt:alert(1)', 'invalid'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'invalid'],
+    ['blob:https://site.example/123', 'invalid'],
+    ['ftp://files.example/a.jpg', 'invalid'],
+    ['//evil.example/a.jpg', 'invalid'],
+    ['/admin/dashboard', 'invalid'],
+    ['/uploads/../admin/x.jpg', 'invalid'],
+    ['/uploads/', 'invalid'],
+    ['https://user:senha@cdn.example.com/a.jpg', 'invalid'],
+    ['fachada.jpg', 'invalid'],
+    [`https://cdn.example.com/${'a'.repeat(500)}.jpg`, 'long'],
+  ])('refuses %j (%s)', (url, issue) => expect(imageUrlIssue(url)).toBe(issue));
+
+  it("words the refusal in pt-BR, in the slot's own words where it has them (a case's: the spec's)", () => {
+    expect(imageUrlMessage('javascript:alert(1)')).toBe(IMAGE_URL_MESSAGES.invalid);
+    expect(imageUrlMessage('http://cdn.example.com/a.jpg')).toBe(IMAGE_URL_MESSAGES.http);
+    expect(imageUrlMessage('http://cdn.example.com/a.jpg', { http: CASE_IMAGE_URL_MESSAGES.image })).toBe('URL de imagem inválida');
+    expect(imageUrlMessage('/uploads/a.jpg', { invalid: CASE_IMAGE_URL_MESSAGES.image })).toBeNull();
+  });
 
   it("turns the CMS's own link to an upload into the site's /uploads/ address, and leaves the rest alone", () => {
     expect(normalizeImageUrl(' http://127.0.0.1:1337/uploads/fachada.jpg ')).toBe('/uploads/fachada.jpg');

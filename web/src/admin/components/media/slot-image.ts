@@ -1,3 +1,5 @@
+import type { ImageUrlIssue } from '@alicerce/domain';
+
 import type { MediaFile } from './media-file';
 
 import { fileSrc } from './image-src';
@@ -9,6 +11,8 @@ export type UrlBinding = {
   alt: { value: string; onChange: (text: string) => void };
   /** The form's message about the address (the CMS's rule), shown beside it. */
   error?: string;
+  /** The slot's wording of a refused address (a case's: the spec's messages). */
+  messages?: Partial<Record<ImageUrlIssue, string>>;
 };
 
 /** What a slot's row shows of a media-library file. */

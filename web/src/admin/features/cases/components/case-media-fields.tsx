@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Dispatch, SetStateAction } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
-import { joinGallery, splitGallery, type CaseFormValues, type CaseInput } from '@alicerce/domain';
+import { CASE_IMAGE_URL_MESSAGES as M, joinGallery, splitGallery, type CaseFormValues, type CaseInput } from '@alicerce/domain';
 import { GalleryMediaField } from '@/admin/components/media/gallery-media-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
 
@@ -11,6 +11,9 @@ import type { AltBinding } from '../lib/alt-texts';
 import type { CaseMedia, MediaFile } from '../types';
 
 type FormControl = Control<CaseFormValues, unknown, CaseInput>;
+
+/** A refused address in a slot's own spec wording, as the CMS would answer it (an http:// one is invalid there too). */
+const slotMessages = (invalid: string) => ({ invalid, http: invalid, long: M.long });
 
 type Props = {
   control: FormControl;
@@ -32,8 +35,8 @@ export function CaseMediaFields({ control, media, setMedia, alt }: Props) {
       <Typography variant="body2" color="text.secondary">
         O texto alternativo de cada imagem é o que leitores de tela leem no site; vazio, o site descreve a imagem pelo título do case.
       </Typography>
-      <UrlSlot control={control} label="Imagem principal" urlField="image_url" altField="image_alt" file={media.image} alt={alt} onFile={(image) => setMedia((m) => ({ ...m, image }))} />
-      <UrlSlot control={control} label="Gráfico" urlField="chart_url" altField="chart_alt" file={media.chart} alt={alt} onFile={(chart) => setMedia((m) => ({ ...m, chart }))} />
+      <UrlSlot control={control} label="Imagem principal" urlField="image_url" altField="image_alt" invalid={M.image} file={media.image} alt={alt} onFile={(image) => setMedia((m) => ({ ...m, image }))} />
+      <UrlSlot control={control} label="Gráfico" urlField="chart_url" altField="chart_alt" invalid={M.chart} file={media.chart} alt={alt} onFile={(chart) => setMedia((m) => ({ ...m, chart }))} />
       <GalleryMediaField
         value={media.gallery}
         alt={alt}
@@ -44,6 +47,7 @@ export function CaseMediaFields({ control, media, setMedia, alt }: Props) {
           alts: galleryAlts.field.value,
           onAltsChange: galleryAlts.field.onChange,
           error: gallery.fieldState.error?.message ?? galleryAlts.fieldState.error?.message,
+          messages: slotMessages(M.gallery),
         }}
       />
     </Stack>
@@ -55,13 +59,15 @@ type SlotProps = {
   label: string;
   urlField: 'image_url' | 'chart_url';
   altField: 'image_alt' | 'chart_alt';
+  /** The spec's message for a bad address in this slot. */
+  invalid: string;
   file: MediaFile | null;
   alt: AltBinding;
   onFile: (file: MediaFile | null) => void;
 };
 
 /** A single slot whose image is a media-library file or an address typed into the form (with its own alt text). */
-function UrlSlot({ control, label, urlField, altField, file, alt, onFile }: SlotProps) {
+function UrlSlot({ control, label, urlField, altField, invalid, file, alt, onFile }: SlotProps) {
   const url = useController({ control, name: urlField });
   const urlAlt = useController({ control, name: altField });
   return (
@@ -75,6 +81,7 @@ function UrlSlot({ control, label, urlField, altField, file, alt, onFile }: Slot
         onChange: url.field.onChange,
         alt: { value: urlAlt.field.value, onChange: urlAlt.field.onChange },
         error: url.fieldState.error?.message ?? urlAlt.fieldState.error?.message,
+        messages: slotMessages(invalid),
       }}
     />
   );
