@@ -167,12 +167,16 @@ test("the prerendered case page (no JavaScript) gives each uploaded image its fi
 
 test('gallery order: dragged by its handle and moved with the buttons, saved, and shown in that order on the public page', async ({ page }) => {
   const stamp = Date.now();
+  test.slow(); // the editor, a save and the public page: over 30 s on a busy machine
   const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((letter) => uploadImage(`ordem-${stamp}-${letter}.jpg`, `Imagem ${letter} da ordem ${stamp}`)));
   const item = await createCase(`Mídia ordem ${stamp}`, { gallery: [a.id, b.id, c.id] });
   await editCase(page, item.title);
   const names = () => galleryItems(page).evaluateAll((items) => items.map((li) => li.textContent?.match(/ordem-\d+-([ABC])/)?.[1]));
   await expect.poll(names).toEqual(['A', 'B', 'C']);
 
+  // The whole gallery in view, as a person drags within what they see (a drag that scrolls the dialog is not tested).
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await galleryItems(page).nth(1).evaluate((item) => item.scrollIntoView({ block: 'center' }));
   await editor(page).getByTitle('Arrastar para reordenar: Imagem 3 da galeria').dragTo(galleryItems(page).first());
   await expect.poll(names).toEqual(['C', 'A', 'B']);
   const up = editor(page).getByRole('button', { name: 'Mover imagem 3 para cima' });

@@ -49,7 +49,7 @@ async function editCase(page: Page, title: string) {
   await expect(slot(page, 'Imagem principal')).toBeVisible();
 }
 
-const slot = (page: Page, name: string) => page.getByRole('group', { name });
+const slot = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 
 async function saveCase(page: Page) {
   await page.getByRole('button', { name: 'Salvar' }).click();
