@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { caseInputSchema, type CaseInput } from './case';
 import { LIMITS } from './limits';
+import { normalizeImageUrl } from './image-url';
 import { seriesFromForm, seriesToForm, type ResultsSeries, type SeriesFormValue } from './case-results-series';
 
 /**
@@ -49,7 +50,9 @@ export const CASE_FORM_FIELDS: Array<keyof CaseFormValues> = [
 type Issue = { path: string; message: string };
 
 export const splitStrategy = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-export const splitGallery = (text: string) => text.split(',').map((url) => url.trim()).filter(Boolean);
+export const splitGallery = (text: string) => text.split(',').map(normalizeImageUrl).filter(Boolean);
+/** The gallery's URLs back into the form's text (a comma inside a URL is escaped, so the list splits back the same). */
+export const joinGallery = (urls: readonly string[]) => urls.map((url) => url.replace(/,/g, '%2C')).join(', ');
 
 /** results text → object of strings, or the form message saying what is wrong. */
 export function parseResultsText(text: string): { ok: true; value: Record<string, string> } | { ok: false; message: string } {
@@ -121,9 +124,9 @@ export const caseFormSchema = caseFormFieldsSchema.transform((form, ctx): CaseIn
     strategy: splitStrategy(form.strategy),
     results: results.ok ? results.value : {},
     results_series: form.results_series ? seriesFromForm(form.results_series) : null,
-    image_url: emptyToNull(form.image_url),
+    image_url: emptyToNull(normalizeImageUrl(form.image_url)),
     image_alt: emptyToNull(form.image_alt),
-    chart_url: emptyToNull(form.chart_url),
+    chart_url: emptyToNull(normalizeImageUrl(form.chart_url)),
     chart_alt: emptyToNull(form.chart_alt),
     learning: emptyToNull(form.learning),
     gallery_images: gallery,
@@ -196,13 +199,13 @@ export function caseToFormValues(stored: StoredCase): CaseFormValues {
     strategy: (stored.strategy ?? []).join('\n'),
     results: JSON.stringify(stored.results ?? {}, null, 2),
     results_series: stored.results_series ? seriesToForm(stored.results_series) : null,
-    image_url: stored.image_url ?? '',
+    image_url: normalizeImageUrl(stored.image_url ?? ''),
     image_alt: stored.image_alt ?? '',
-    chart_url: stored.chart_url ?? '',
+    chart_url: normalizeImageUrl(stored.chart_url ?? ''),
     chart_alt: stored.chart_alt ?? '',
     learning: stored.learning ?? '',
-    gallery_images: (stored.gallery_images ?? []).join(', '),
-    gallery_alts: stored.gallery_alts ?? {},
+    gallery_images: joinGallery((stored.gallery_images ?? []).map(normalizeImageUrl)),
+    gallery_alts: Object.fromEntries(Object.entries(stored.gallery_alts ?? {}).map(([url, alt]) => [normalizeImageUrl(url), alt])),
     is_published: stored.is_published ?? true,
   };
 }

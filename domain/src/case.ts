@@ -3,6 +3,7 @@ import { PLATFORMS, PROPERTY_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { resultsSeriesSchema } from './case-results-series';
 import { slugSchema, titleSchema } from './slug';
+import { isImageUrl } from './image-url';
 
 const L = LIMITS.case;
 
@@ -10,24 +11,23 @@ const optionalUrl = (invalid: string) =>
   z
     .string()
     .trim()
-    .max(L.url, 'URL muito longa')
-    .refine((v) => v === '' || isHttpUrl(v), invalid)
+    .max(L.url, CASE_IMAGE_URL_MESSAGES.long)
+    .refine((v) => v === '' || isImageUrl(v), invalid)
     .optional()
     .nullable();
+
+/** The spec's messages for an image address of each slot of a case (§5), shown by the CMS, the form and the media field. */
+export const CASE_IMAGE_URL_MESSAGES = {
+  image: 'URL de imagem inválida',
+  chart: 'URL de gráfico inválida',
+  gallery: 'URL de galeria inválida',
+  long: 'URL muito longa',
+} as const;
 
 const ALT_TOO_LONG = `Texto alternativo deve ter no máximo ${L.alt} caracteres`;
 
 /** The alt text of an image given by URL; empty or absent, the site describes the image by the case's title. */
 const optionalAlt = z.string().trim().max(L.alt, ALT_TOO_LONG).optional().nullable();
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A case as stored and sent over the API (spec §3/§5): strategy as a list of lines,
@@ -56,13 +56,13 @@ export const caseInputSchema = z.object({
   }),
   /** The results chart as data; absent or null, the site shows the chart image (chart_url), if any. */
   results_series: resultsSeriesSchema.optional().nullable(),
-  image_url: optionalUrl('URL de imagem inválida'),
-  chart_url: optionalUrl('URL de gráfico inválida'),
+  image_url: optionalUrl(CASE_IMAGE_URL_MESSAGES.image),
+  chart_url: optionalUrl(CASE_IMAGE_URL_MESSAGES.chart),
   image_alt: optionalAlt,
   chart_alt: optionalAlt,
   learning: z.string().trim().max(L.learning, 'Aprendizado deve ter no máximo 2000 caracteres').optional().nullable(),
   gallery_images: z
-    .array(z.string().trim().refine(isHttpUrl, 'URL de galeria inválida'))
+    .array(z.string().trim().refine(isImageUrl, CASE_IMAGE_URL_MESSAGES.gallery))
     .refine((urls) => urls.join(',').length <= L.gallery, 'Galeria deve ter no máximo 5000 caracteres')
     .default([]),
   /**

@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './limits';
 export * from './case';
+export * from './image-url';
 export * from './case-results-series';
 export * from './case-visibility';
 export * from './page-content';

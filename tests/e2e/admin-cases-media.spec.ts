@@ -1,41 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test, type Locator, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
-import { adminJwt } from './support/cms';
+import { cms, storedCase, uploadImage, type StoredFile } from './support/case-media';
+import { onSite } from './support/cms';
 
 // Issue #19, item 15: the case editor's image slots pick from the media library, give each image an alt text the
 // public site uses, and order the gallery by drag and drop or by buttons. Cases are created per test (slugs
 // `case-e2e-…`, which the prerender specs know are published after the build) and removed after it.
-
-const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
-const PHOTO = readFileSync(path.resolve(__dirname, '../../cms/seed-assets/cases/centro-empresarial-alameda-g1.jpg'));
-
-type StoredFile = { id: number; name: string; url: string; alternativeText: string | null };
-
-async function cms(method: string, route: string, body?: unknown) {
-  const response = await fetch(`${CMS}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${route}`).toBe(true);
-  return response.status === 204 ? null : response.json();
-}
-
-/** One photo put in the media library under `name`, with its alt text. */
-async function uploadImage(name: string, alternativeText: string | null = null): Promise<StoredFile> {
-  const form = new FormData();
-  form.append('files', new Blob([PHOTO], { type: 'image/jpeg' }), name);
-  const response = await fetch(`${CMS}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${await adminJwt()}` }, body: form });
-  expect(response.ok, `upload ${name}`).toBe(true);
-  const [file] = (await response.json()) as StoredFile[];
-  if (alternativeText) await cms('POST', `/upload?id=${file.id}`, { fileInfo: { alternativeText } });
-  return { ...file, alternativeText };
-}
 
 const created: string[] = [];
 test.afterAll(async () => {
@@ -85,7 +57,7 @@ async function saveCase(page: Page) {
   await expect(editor(page)).toHaveCount(0);
 }
 
-const stored = async (documentId: string) => (await cms('GET', `/cases/${documentId}?unpublished=include`)).data;
+const stored = storedCase;
 const galleryItems = (page: Page) => editor(page).getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem');
 /** The alt texts of the public gallery, in the order the page shows them. */
 const publicGalleryAlts = (page: Page) => page.locator('[data-gallery] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
@@ -110,7 +82,7 @@ test("Biblioteca de mídia on a phone: found by name, chosen from the keyboard; 
   await expect(library).toHaveCount(0);
   const mainSlot = dialog.getByRole('group', { name: 'Imagem principal' });
   await expect(mainSlot).toContainText(front.name);
-  await expect(mainSlot.getByRole('textbox', { name: 'URL da imagem' })).toHaveCount(0);
+  await expect(mainSlot.getByRole('textbox', { name: 'Colar URL da imagem: Imagem principal' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Biblioteca de mídia: Galeria' }).click();
   const galleryLibrary = page.getByRole('dialog', { name: 'Biblioteca de mídia — Galeria' });
@@ -159,15 +131,17 @@ test('alt text per image reaches the public case page, card and lightbox; an emp
   await expect(page.getByRole('article', { name: item.title }).locator(`img[alt="${described}"]`).first()).toBeAttached();
 });
 
-test('alt text of images given by URL: typed beside each URL in the editor, given by the public page and its lightbox', async ({ page }) => {
+test('alt text of images given by URL: typed beside each image in its slot, given by the public page and its lightbox', async ({ page }) => {
   const stamp = Date.now();
-  // Images served by the CMS, but typed as URLs: no media-library file is attached to this case.
+  // Images served by the CMS, but given as site addresses (/uploads/…): no media-library file is attached to this case.
   const rich = (await cms('GET', '/cases?filters[slug][$eq]=residencial-mirante-campolim')).data[0];
-  const [sala, varanda] = [rich.gallery[2].url, rich.gallery[3].url];
-  const item = await createCase(`Mídia URL ${stamp}`, { image_url: rich.image.url, gallery_images: [sala, varanda] });
+  const [main, sala, varanda] = [rich.image.url, rich.gallery[2].url, rich.gallery[3].url].map(onSite);
+  const item = await createCase(`Mídia URL ${stamp}`, { image_url: main, gallery_images: [sala, varanda] });
   const dialog = await editCase(page, item.title);
 
-  await expect(dialog.getByRole('textbox', { name: 'URL da imagem' })).toHaveValue(rich.image.url);
+  const mainSlot = dialog.getByRole('group', { name: 'Imagem principal' });
+  await expect(mainSlot.getByRole('img', { name: 'Imagem principal' })).toHaveAttribute('src', main);
+  await expect(mainSlot).toContainText('Endereço (URL)');
   const described = `Torres do residencial ${stamp} sob céu claro`;
   await dialog.getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }).fill(described);
   await dialog.getByRole('textbox', { name: 'Texto alternativo: Imagem 2 da galeria' }).fill('Área de lazer com piscina');
@@ -193,12 +167,16 @@ test("the prerendered case page (no JavaScript) gives each uploaded image its fi
 
 test('gallery order: dragged by its handle and moved with the buttons, saved, and shown in that order on the public page', async ({ page }) => {
   const stamp = Date.now();
+  test.slow(); // the editor, a save and the public page: over 30 s on a busy machine
   const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((letter) => uploadImage(`ordem-${stamp}-${letter}.jpg`, `Imagem ${letter} da ordem ${stamp}`)));
   const item = await createCase(`Mídia ordem ${stamp}`, { gallery: [a.id, b.id, c.id] });
   await editCase(page, item.title);
   const names = () => galleryItems(page).evaluateAll((items) => items.map((li) => li.textContent?.match(/ordem-\d+-([ABC])/)?.[1]));
   await expect.poll(names).toEqual(['A', 'B', 'C']);
 
+  // The whole gallery in view, as a person drags within what they see (a drag that scrolls the dialog is not tested).
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await galleryItems(page).nth(1).evaluate((item) => item.scrollIntoView({ block: 'center' }));
   await editor(page).getByTitle('Arrastar para reordenar: Imagem 3 da galeria').dragTo(galleryItems(page).first());
   await expect.poll(names).toEqual(['C', 'A', 'B']);
   const up = editor(page).getByRole('button', { name: 'Mover imagem 3 para cima' });

@@ -136,11 +136,6 @@ test('case form: every validation message in the Erro de validação toast; noth
     [/^Resultados/, '{ Leads: 10 }', 'JSON de resultados inválido', '{ "Leads": "10" }'],
     [/^Resultados/, '["10"]', 'Formato de resultados inválido', '{ "Leads": "10" }'],
     [/^Resultados/, '{ "Leads": 10 }', 'Formato de resultados inválido', '{ "Leads": "10" }'],
-    [/^URL da imagem/, 'imagem.png', 'URL de imagem inválida', ''],
-    [/^URL da imagem/, `https://exemplo.com/${'a'.repeat(500)}`, 'URL muito longa', ''],
-    [/^URL do gráfico/, 'grafico', 'URL de gráfico inválida', ''],
-    [/^Imagens da galeria/, 'https://exemplo.com/1.png, foto-2', 'URL de galeria inválida', ''],
-    [/^Imagens da galeria/, Array.from({ length: 200 }, (_, i) => `https://exemplo.com/${i}.png`).join(', '), 'Galeria deve ter no máximo 5000 caracteres', ''],
   ];
   await dialog.getByRole('button', { name: 'Avançado (JSON)' }).click(); // the results' raw JSON, with the spec's messages
   for (const [name, bad, message, good] of cases) {
@@ -149,6 +144,20 @@ test('case form: every validation message in the Erro de validação toast; noth
     await expect(toast(page, 'Erro de validação', message)).toBeVisible();
     await expect(dialog.getByText(message, { exact: true })).toBeVisible(); // inline too
     await field(dialog, name).fill(good);
+  }
+  // An image address is checked where it is pasted, in its slot's words; nothing joins the slot.
+  const addresses: Array<[string, string, string]> = [
+    ['Imagem principal', 'imagem.png', 'URL de imagem inválida'],
+    ['Imagem principal', `https://exemplo.com/${'a'.repeat(500)}`, 'URL muito longa'],
+    ['Gráfico', 'grafico', 'URL de gráfico inválida'],
+    ['Galeria', 'foto-2', 'URL de galeria inválida'],
+  ];
+  for (const [slot, bad, message] of addresses) {
+    const group = dialog.getByRole('group', { name: new RegExp(`^${slot}`) });
+    await group.getByRole('textbox', { name: `Colar URL da imagem: ${slot}` }).fill(bad);
+    await group.getByRole('button', { name: `Usar URL: ${slot}` }).click();
+    await expect(group.getByText(message, { exact: true })).toBeVisible();
+    await expect(group.getByRole('img')).toHaveCount(0);
   }
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);

@@ -360,10 +360,10 @@ test('a case published after the build is at its URL and in the list at once, wi
   }
 });
 
-test('a case without a series keeps its chart image: shown under Resultados and second in the lightbox', async ({ page, baseURL }) => {
+test('a case without a series keeps its chart image: shown under Resultados and second in the lightbox', async ({ page }) => {
   const rich = bySlug(RICH);
-  // Typed URLs of images the site serves (its own origin, as the page's CSP expects).
-  const typed = (url: string) => `${baseURL}${onSite(url)}`;
+  // Addresses of images the site serves from its own origin (/uploads/…), as the dashboard stores them.
+  const typed = onSite;
   const slug = `case-e2e-grafico-${Date.now()}`;
   const title = 'Residencial Vila Nova: case com gráfico em imagem';
   const [main, chart, photo] = [rich.image_url!, rich.gallery_images[0]!, rich.gallery_images[1]!].map(typed);

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 
-type Props = { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; /** Other ways to fill the slot, beside the file picker. */ actions?: ReactNode };
+type Props = { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; /** Other ways to fill the slot, beside the file picker. */ actions?: ReactNode; /** Under them, inside the zone (the field to paste an address). */ footer?: ReactNode };
 
 const onlyImages = (files: FileList | null) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 
 /** Drag & drop area with a file picker (images only); several files when `multiple`. */
-export function DropZone({ label, multiple, disabled, onFiles, actions }: Props) {
+export function DropZone({ label, multiple, disabled, onFiles, actions, footer }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -47,6 +47,7 @@ export function DropZone({ label, multiple, disabled, onFiles, actions }: Props)
         </Button>
         {actions}
       </Box>
+      {footer && <Box sx={{ mt: 2, textAlign: 'left' }}>{footer}</Box>}
       <input
         ref={input}
         type="file"

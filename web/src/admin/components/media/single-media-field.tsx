@@ -1,29 +1,44 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
 import type { AltBinding } from './alt-binding';
 import type { MediaFile } from './media-file';
+import { fileImage, urlImage, type UrlBinding } from './slot-image';
 
 import { DropZone } from './drop-zone';
+import { LIBRARY_URL_HINT, libraryFileAt } from './find-library-file';
+import { ImageRow } from './image-row';
 import { LibraryButton } from './library-button';
-import { MediaFileRow } from './media-file-row';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadProgressList } from './upload-progress-list';
+import { UrlPasteField } from './url-paste-field';
 import { useUploads } from './use-uploads';
 
-/** `children`: the slot's URL field, offered while no file is chosen. */
-type Props = { label: string; value: MediaFile | null; onChange: (file: MediaFile | null) => void; alt?: AltBinding; children?: ReactNode };
+type Props = {
+  label: string;
+  value: MediaFile | null;
+  onChange: (file: MediaFile | null) => void;
+  alt?: AltBinding;
+  /** The slot may also hold an image given by address (a case's main image, chart): its URL and alt text. */
+  url?: UrlBinding;
+};
 
 /**
- * One image slot (main image, chart): the chosen file's preview, alt text and 'Remover', or a drop zone, the media
- * library and the URL field.
+ * One image slot, one control: the image the site shows (a media-library file, else the address given) with its alt
+ * text and 'Remover'; empty, a drop zone with the file picker, the media library and a field to paste an address:
+ * kept as it is where the slot stores addresses (`url`), else taken as the library file stored there.
  */
-export function SingleMediaField({ label, value, onChange, alt, children }: Props) {
+export function SingleMediaField({ label, value, onChange, alt, url }: Props) {
   const { uploads, upload, busy } = useUploads();
   const [picking, setPicking] = useState(false);
+  /** A slot that keeps only library files takes a pasted address of one of them. */
+  const pickAt = async (address: string) => {
+    const found = await libraryFileAt(address);
+    if (typeof found === 'string') return found;
+    onChange(found);
+  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -31,27 +46,42 @@ export function SingleMediaField({ label, value, onChange, alt, children }: Prop
         {label}
       </Typography>
       {value ? (
-        <MediaFileRow
-          file={value}
-          image={label}
-          alt={alt?.of(value)}
-          onAltChange={alt && ((text) => alt.set(value.id, text))}
-          actions={
-            <Button color="error" size="small" onClick={() => onChange(null)} aria-label={`Remover ${label}`}>
-              Remover
-            </Button>
-          }
-        />
-      ) : (
-        <Stack spacing={1.5}>
-          <DropZone
-            label={label}
-            disabled={busy}
-            onFiles={async (files) => onChange((await upload(files))[0] ?? null)}
-            actions={<LibraryButton slot={label} onClick={() => setPicking(true)} />}
+        <SlotFrame>
+          <ImageRow
+            {...fileImage(value)}
+            image={label}
+            alt={alt?.of(value)}
+            onAltChange={alt && ((text) => alt.set(value.id, text))}
+            actions={<RemoveButton label={label} onClick={() => onChange(null)} />}
           />
-          {children}
-        </Stack>
+        </SlotFrame>
+      ) : url?.value ? (
+        <SlotFrame>
+          <ImageRow
+            {...urlImage(url.value)}
+            image={label}
+            error={url.error}
+            alt={url.alt.value}
+            onAltChange={url.alt.onChange}
+            actions={
+              <RemoveButton
+                label={label}
+                onClick={() => {
+                  url.onChange('');
+                  url.alt.onChange('');
+                }}
+              />
+            }
+          />
+        </SlotFrame>
+      ) : (
+        <DropZone
+          label={label}
+          disabled={busy}
+          onFiles={async (files) => onChange((await upload(files))[0] ?? null)}
+          actions={<LibraryButton slot={label} onClick={() => setPicking(true)} />}
+          footer={url ? <UrlPasteField slot={label} messages={url.messages} onUrl={url.onChange} /> : <UrlPasteField slot={label} onUrl={pickAt} hint={LIBRARY_URL_HINT} />}
+        />
       )}
       <UploadProgressList uploads={uploads} />
       {picking && (
@@ -65,5 +95,18 @@ export function SingleMediaField({ label, value, onChange, alt, children }: Prop
         />
       )}
     </Box>
+  );
+}
+
+/** The chosen image's frame: the same card as a gallery image's. */
+function SlotFrame({ children }: { children: ReactNode }) {
+  return <Box sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>{children}</Box>;
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button color="error" size="small" onClick={onClick} aria-label={`Remover ${label}`} sx={{ flexShrink: 0 }}>
+      Remover
+    </Button>
   );
 }

@@ -1,50 +1,88 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dispatch, SetStateAction } from 'react';
-import type { Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 
-import type { CaseFormValues, CaseInput } from '@alicerce/domain';
-import { FormTextField } from '@/admin/components/form-text-field';
+import { CASE_IMAGE_URL_MESSAGES as M, joinGallery, splitGallery, type CaseFormValues, type CaseInput } from '@alicerce/domain';
 import { GalleryMediaField } from '@/admin/components/media/gallery-media-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
 
 import type { AltBinding } from '../lib/alt-texts';
-import type { CaseMedia } from '../types';
+import type { CaseMedia, MediaFile } from '../types';
 
-import { GalleryUrlAltFields, UrlAltField } from './url-alt-fields';
+type FormControl = Control<CaseFormValues, unknown, CaseInput>;
+
+/** A refused address in a slot's own spec wording, as the CMS would answer it (an http:// one is invalid there too). */
+const slotMessages = (invalid: string) => ({ invalid, http: invalid, long: M.long });
 
 type Props = {
-  control: Control<CaseFormValues, unknown, CaseInput>;
+  control: FormControl;
   media: CaseMedia;
   setMedia: Dispatch<SetStateAction<CaseMedia>>;
   alt: AltBinding;
 };
 
 /**
- * One place per image slot (main image, chart, gallery): the chosen file with its alt text, or an upload area, the
- * media library and the URL field with the alt text of the image it names. A media-library file is what the site shows, so its slot hides the URL field
- * while the file is there.
+ * One control per image slot (main image, chart, gallery): a media-library file (uploaded or picked) or an image given
+ * by URL, each with its alt text, previewed as the site shows it. Files go to the case's media relations, addresses to
+ * its URL fields (image_url, chart_url, gallery_images with gallery_alts), as the CMS stores them.
  */
 export function CaseMediaFields({ control, media, setMedia, alt }: Props) {
+  const gallery = useController({ control, name: 'gallery_images' });
+  const galleryAlts = useController({ control, name: 'gallery_alts' });
   return (
     <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
         O texto alternativo de cada imagem é o que leitores de tela leem no site; vazio, o site descreve a imagem pelo título do case.
       </Typography>
-      <SingleMediaField label="Imagem principal" value={media.image} alt={alt} onChange={(image) => setMedia((m) => ({ ...m, image }))}>
-        <FormTextField control={control} name="image_url" label="URL da imagem" />
-        <UrlAltField control={control} urlField="image_url" altField="image_alt" image="Imagem principal" />
-      </SingleMediaField>
-      <SingleMediaField label="Gráfico" value={media.chart} alt={alt} onChange={(chart) => setMedia((m) => ({ ...m, chart }))}>
-        <FormTextField control={control} name="chart_url" label="URL do gráfico" />
-        <UrlAltField control={control} urlField="chart_url" altField="chart_alt" image="Gráfico" />
-      </SingleMediaField>
-      <GalleryMediaField value={media.gallery} alt={alt} onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))}>
-        <Stack spacing={1.5}>
-          <FormTextField control={control} name="gallery_images" label="Imagens da galeria (URLs)" multiline minRows={2} helperText="URLs separadas por vírgula" />
-          <GalleryUrlAltFields control={control} />
-        </Stack>
-      </GalleryMediaField>
+      <UrlSlot control={control} label="Imagem principal" urlField="image_url" altField="image_alt" invalid={M.image} file={media.image} alt={alt} onFile={(image) => setMedia((m) => ({ ...m, image }))} />
+      <UrlSlot control={control} label="Gráfico" urlField="chart_url" altField="chart_alt" invalid={M.chart} file={media.chart} alt={alt} onFile={(chart) => setMedia((m) => ({ ...m, chart }))} />
+      <GalleryMediaField
+        value={media.gallery}
+        alt={alt}
+        onChange={(update) => setMedia((m) => ({ ...m, gallery: update(m.gallery) }))}
+        urls={{
+          value: splitGallery(gallery.field.value),
+          onChange: (urls) => gallery.field.onChange(joinGallery(urls)),
+          alts: galleryAlts.field.value,
+          onAltsChange: galleryAlts.field.onChange,
+          error: gallery.fieldState.error?.message ?? galleryAlts.fieldState.error?.message,
+          messages: slotMessages(M.gallery),
+        }}
+      />
     </Stack>
+  );
+}
+
+type SlotProps = {
+  control: FormControl;
+  label: string;
+  urlField: 'image_url' | 'chart_url';
+  altField: 'image_alt' | 'chart_alt';
+  /** The spec's message for a bad address in this slot. */
+  invalid: string;
+  file: MediaFile | null;
+  alt: AltBinding;
+  onFile: (file: MediaFile | null) => void;
+};
+
+/** A single slot whose image is a media-library file or an address typed into the form (with its own alt text). */
+function UrlSlot({ control, label, urlField, altField, invalid, file, alt, onFile }: SlotProps) {
+  const url = useController({ control, name: urlField });
+  const urlAlt = useController({ control, name: altField });
+  return (
+    <SingleMediaField
+      label={label}
+      value={file}
+      alt={alt}
+      onChange={onFile}
+      url={{
+        value: url.field.value,
+        onChange: url.field.onChange,
+        alt: { value: urlAlt.field.value, onChange: urlAlt.field.onChange },
+        error: url.fieldState.error?.message ?? urlAlt.fieldState.error?.message,
+        messages: slotMessages(invalid),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { fileSrc } from '@/admin/components/media/image-src';
 import { monochromeLogoSx } from '@/components/ui/monochrome-logo';
 
 import type { MediaFile } from '../types';
@@ -13,7 +14,7 @@ export function LogoPreview({ file, alt }: { file: MediaFile; alt: string }) {
         Como aparece no site
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3, px: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Box component="img" src={file.url} alt={alt} sx={(theme) => ({ display: 'block', height: 40, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })} />
+        <Box component="img" src={fileSrc(file)} alt={alt} sx={(theme) => ({ display: 'block', height: 40, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })} />
       </Box>
     </Box>
   );
