@@ -121,6 +121,8 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
             component="section"
             variant="outlined"
             aria-labelledby={previewId}
+            // Scrolls on its own on a wide screen: reachable from the keyboard.
+            tabIndex={0}
             sx={{
               p: 2,
               minWidth: 0,
