@@ -87,7 +87,7 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
   // Runs in the page (the browser's globals): the islands bound, or none on the page.
   const islandsReady = () => {
     const doc = globalThis.document;
-    return ['ready', 'failed'].includes(doc.documentElement.dataset.islands ?? '') || !doc.querySelector('[data-island]');
+    return ['ready', 'failed'].includes(doc.documentElement.dataset.islands ?? '') || !doc.querySelector('[data-island]:not([inert] *)');
   };
   await page.waitForFunction(islandsReady, null, { timeout: 15_000 }).catch(() => {});
   if (sessionValue) {

@@ -52,10 +52,10 @@ for (const [width, height] of [
       for (const section of name === 'Editar Case' ? ['Dados', 'História', 'Resultados', 'Mídia'] : ['Dados', 'Capa', 'Conteúdo', 'SEO', 'Publicação']) {
         await expect(form.getByRole('region', { name: section, exact: true })).toBeAttached();
       }
-      // Scrolled to the form's end: its last section (and its last field) on screen.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(height);
+      // Scrolled to the form's end (on a phone the preview follows it): its last section on screen.
       const lastRegion = form.getByRole('region', { name: last, exact: true });
+      await lastRegion.evaluate((section) => section.scrollIntoView({ block: 'end' }));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(height);
       await expect(lastRegion).toBeInViewport();
       await expect(header(page).getByRole('button', { name: 'Salvar' })).toBeInViewport({ ratio: 1 });
       await expect(header(page).getByRole('link', { name: 'Cancelar' })).toBeInViewport({ ratio: 1 });
