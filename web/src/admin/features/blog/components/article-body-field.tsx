@@ -20,6 +20,8 @@ export function ArticleBodyField({ control }: Props) {
           required
           multiline
           minRows={14}
+          // A long article scrolls inside the field: the sections after it stay a short scroll away.
+          maxRows={28}
           name={field.name}
           value={field.value ?? ''}
           inputRef={field.ref}
