@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { markdownToBlocks, readingTimeMinutes } from '@alicerce/domain';
@@ -15,8 +16,9 @@ export const articlePreview: RenderArticlePreview = (article) => {
   if (!article.title.trim() && !article.body.trim()) return <Typography color="text.secondary">O artigo aparece aqui como no site.</Typography>;
   const body: Block[] = markdownToBlocks(article.body);
   const cover = article.cover && { url: article.cover.url, width: 1200, height: 675, alternativeText: article.cover.alternativeText ?? null };
+  // The page's own sizes, scaled to the preview's column (the article's hero title would fill it otherwise).
   return (
-    <>
+    <Box sx={{ zoom: 0.6 }}>
       <ArticleHeader
         article={{
           documentId: '',
@@ -35,6 +37,6 @@ export const articlePreview: RenderArticlePreview = (article) => {
       />
       <TableOfContents items={tableOfContents(body)} />
       <ArticleBody body={body} />
-    </>
+    </Box>
   );
 };
