@@ -40,6 +40,14 @@ async function publicRoutes(cmsUrl) {
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
 const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'leads', 'agendamentos', 'resultados', 'equipe', 'configuracoes', 'lgpd', 'auditoria'];
 
+/** The full-page editors: the first stored case and article, a page section, a new testimonial (ids read from the CMS). */
+async function editorScreens(cmsUrl, sessionValue) {
+  const headers = { authorization: `Bearer ${JSON.parse(sessionValue).jwt}` };
+  const first = async (path) => (await (await fetch(`${cmsUrl}/api${path}`, { headers })).json()).data?.[0];
+  const [stored, article] = await Promise.all([first('/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1'), first('/articles/editor')]);
+  return [stored && `cases/${stored.documentId}`, article && `blog/${article.documentId}`, 'conteudo/servicos/hero', 'prova-social/depoimentos/novo'].filter(Boolean);
+}
+
 /**
  * `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard` (or `--screens=prova-social`): a part of
  * the set, to look at one change.
@@ -79,7 +87,7 @@ async function shoot(browser, url, file, { width, theme, sessionValue }) {
   // Runs in the page (the browser's globals): the islands bound, or none on the page.
   const islandsReady = () => {
     const doc = globalThis.document;
-    return ['ready', 'failed'].includes(doc.documentElement.dataset.islands ?? '') || !doc.querySelector('[data-island]');
+    return ['ready', 'failed'].includes(doc.documentElement.dataset.islands ?? '') || !doc.querySelector('[data-island]:not([inert] *)');
   };
   await page.waitForFunction(islandsReady, null, { timeout: 15_000 }).catch(() => {});
   if (sessionValue) {
@@ -130,7 +138,8 @@ await runMain('screenshots', async () => {
       console.log(`  ${route}`);
     }
     const sessionValue = await session(cmsUrl);
-    for (const screen of withDashboard ? DASHBOARD_SCREENS.filter((screen) => !onlyScreens || onlyScreens.includes(screen.split('/')[0])) : []) {
+    const screens = withDashboard ? [...DASHBOARD_SCREENS, ...(await editorScreens(cmsUrl, sessionValue))] : [];
+    for (const screen of screens.filter((screen) => !onlyScreens || onlyScreens.includes(screen.split('/')[0]))) {
       for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard/${screen}`, fileName(`/admin/dashboard/${screen}`, width, theme), { width, theme, sessionValue }), count++;
       console.log(`  /admin/dashboard/${screen}`);
     }

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { useAdminSession } from './support/admin';
-import { adminJwt, DEV_ADMIN } from './support/cms';
+import { adminJwt } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 
@@ -20,18 +20,8 @@ async function openCases(page: Page) {
   await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
 }
 
-const editor = (page: Page) => page.getByRole('dialog', { name: 'Editar Case' });
-const discard = (page: Page) => page.getByRole('alertdialog', { name: 'Descartar alterações?' });
-const seeded = 'Residencial Mirante Campolim: 80% das unidades vendidas em 5 meses com Google Ads';
-
-async function editSeeded(page: Page): Promise<Locator> {
-  // Searched for: cases other tests create at the same time can push it off the list's first page.
-  const search = page.getByRole('searchbox', { name: 'Buscar' });
-  if ((await search.inputValue()) !== 'Mirante Campolim') await search.fill('Mirante Campolim');
-  await page.getByRole('button', { name: `Editar ${seeded}` }).click();
-  await expect(editor(page)).toBeVisible();
-  return editor(page);
-}
+/** The case editor, a page of its own (…/cases/<documentId>). */
+const editor = (page: Page) => page.getByRole('form', { name: 'Editar Case' });
 
 test.describe('cases list', () => {
   const prefix = `Lista E2E ${Date.now()}`;
@@ -97,91 +87,7 @@ test.describe('cases list', () => {
   });
 });
 
-for (const [width, height] of [
-  [375, 740],
-  [1366, 800],
-]) {
-  test(`case editor at ${width}px: Salvar stays in sight with the form scrolled to its end`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await openCases(page);
-    const dialog = await editSeeded(page);
-    await dialog.getByRole('region', { name: 'Mídia' }).scrollIntoViewIfNeeded();
-    await dialog.locator('.MuiDialogContent-root').evaluate((content) => content.scrollTo(0, content.scrollHeight));
-    await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeInViewport({ ratio: 1 });
-    await expect(dialog.getByRole('heading', { name: 'Editar Case' })).toBeInViewport({ ratio: 1 });
-    for (const group of ['Dados', 'História', 'Resultados', 'Mídia']) await expect(dialog.getByRole('region', { name: group })).toBeVisible();
-    if (width === 375) {
-      const box = await dialog.boundingBox();
-      expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
-    }
-  });
-}
-
-test.describe('case editor: discard-changes guard', () => {
-  test('an unchanged form closes on Esc and on a click outside without asking', async ({ page }) => {
-    await openCases(page);
-    await editSeeded(page);
-    await page.keyboard.press('Escape');
-    await expect(editor(page)).toHaveCount(0);
-    await editSeeded(page);
-    await page.mouse.click(5, 5);
-    await expect(editor(page)).toHaveCount(0);
-    await expect(discard(page)).toHaveCount(0);
-  });
-
-  test('Esc and a click outside a changed form ask first; the edits stay unless discarded', async ({ page }) => {
-    await openCases(page);
-    const dialog = await editSeeded(page);
-    const title = dialog.getByRole('textbox', { name: /^Título/ });
-    await title.fill('Título alterado');
-    await page.keyboard.press('Escape');
-    await expect(discard(page)).toBeVisible();
-    await discard(page).getByRole('button', { name: 'Continuar editando' }).click();
-    await expect(title).toHaveValue('Título alterado');
-
-    await page.mouse.click(5, 5);
-    await expect(discard(page)).toBeVisible();
-    await discard(page).getByRole('button', { name: 'Descartar' }).click();
-    await expect(editor(page)).toHaveCount(0);
-    await expect(page.getByRole('listitem', { name: seeded })).toBeVisible();
-  });
-
-  test('the back button asks before leaving a changed form', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEV_ADMIN.email);
-    await page.getByLabel(/^Senha/).fill(DEV_ADMIN.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-    const dialog = await editSeeded(page);
-    await dialog.getByRole('textbox', { name: /^Título/ }).fill('Título alterado');
-    await page.goBack();
-    await expect(discard(page)).toBeVisible();
-    await discard(page).getByRole('button', { name: 'Continuar editando' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard/);
-    await expect(dialog.getByRole('textbox', { name: /^Título/ })).toHaveValue('Título alterado');
-
-    // Discarded, the navigation goes on to the sign-in page (which, signed in, sends the admin back to the panel).
-    await page.goBack();
-    const left = page.waitForURL(/\/admin\/login/, { waitUntil: 'commit' });
-    await discard(page).getByRole('button', { name: 'Descartar' }).click();
-    await left;
-    await expect(editor(page)).toHaveCount(0);
-  });
-
-  test('closing the tab with a changed form asks the browser to confirm', async ({ page }) => {
-    await openCases(page);
-    const dialog = await editSeeded(page);
-    await dialog.getByRole('textbox', { name: /^Título/ }).fill('Título alterado');
-    const asked = page.waitForEvent('dialog');
-    await page.close({ runBeforeUnload: true });
-    const question = await asked;
-    expect(question.type()).toBe('beforeunload');
-    // Leaving is confirmed, so the page closes now (a kept page raced the context's teardown: "Test ended").
-    const closed = page.waitForEvent('close');
-    await question.accept();
-    await closed;
-  });
-});
+// The editor's sticky header and its discard guard on every way out: admin-editors.spec.ts.
 
 test('the dashboard saves a results chart as rows, which the case page then draws with its table', async ({ page }) => {
   const slug = `case-e2e-serie-${Date.now()}`;

@@ -40,7 +40,8 @@ async function createCase(title: string, media: CaseMediaFields = {}) {
   return { title, slug, documentId: body.data.documentId as string };
 }
 
-const editor = (page: Page) => page.getByRole('dialog', { name: 'Editar Case' });
+// The case editor, a page of its own (…/cases/<documentId>).
+const editor = (page: Page) => page.getByRole('form', { name: 'Editar Case' });
 
 async function editCase(page: Page, title: string) {
   await useAdminSession(page);

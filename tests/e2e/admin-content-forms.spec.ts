@@ -42,14 +42,15 @@ test('section form: the services hero is edited field by field, the preview and 
     await page.goto('/admin/dashboard?aba=conteudo');
     await page.getByRole('combobox', { name: 'Página' }).click();
     await page.getByRole('option', { name: 'Serviços' }).click();
-    await page.getByRole('list', { name: 'Seções da página' }).getByRole('button', { name: /^Topo da página/ }).click();
-    const form = page.getByRole('form', { name: 'Formulário da seção' });
+    await page.getByRole('list', { name: 'Seções da página' }).getByRole('link', { name: /^Topo da página/ }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/conteudo\/servicos\/hero$/);
+    const form = page.getByRole('form', { name: 'Editar topo da página — Serviços' });
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Texto do botão' }).fill('Pedir proposta');
     await expect(page.getByTestId('section-preview')).toContainText(title);
     await expect(page.getByTestId('section-preview')).toContainText('Pedir proposta');
 
-    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Conteúdo salvo com sucesso!' })).toBeVisible();
     const saved = await storedSection('servicos', 'hero');
     expect(saved?.content).toMatchObject({ title, cta_label: 'Pedir proposta', cta_href: '/agendamento' });

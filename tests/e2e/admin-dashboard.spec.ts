@@ -62,8 +62,8 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   const slug = `case-e2e-${Date.now()}`;
   const title = `Case E2E ${Date.now()}`;
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Novo Case' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Case' });
+  await page.getByRole('link', { name: 'Novo Case' }).click();
+  const dialog = page.getByRole('form', { name: 'Novo Case' });
   await fillCase(page, dialog, { title, slug: slug.toUpperCase() });
   await expect(field(dialog, /^Slug/)).toHaveValue(slug);
   const files = Array.from({ length: 8 }, (_, i) => ({ name: `galeria-${i + 1}.png`, mimeType: 'image/png', buffer: png(30 * i, 200 - 20 * i, 120) }));
@@ -89,7 +89,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
 
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: `Editar ${title}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar Case' });
+  const edit = page.getByRole('form', { name: 'Editar Case' });
   await expect(edit.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(8);
   await field(edit, /^Título/).fill(`${title} editado`);
   await edit.getByRole('button', { name: 'Remover imagem 1' }).click();
@@ -116,8 +116,8 @@ test('case form: every validation message in the Erro de validação toast; noth
   test.setTimeout(90_000);
   const slug = `invalido-${Date.now()}`;
   await openDashboard(page);
-  await page.getByRole('button', { name: 'Novo Case' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Case' });
+  await page.getByRole('link', { name: 'Novo Case' }).click();
+  const dialog = page.getByRole('form', { name: 'Novo Case' });
   const save = () => dialog.getByRole('button', { name: 'Salvar' }).click();
 
   await save();
@@ -159,12 +159,13 @@ test('case form: every validation message in the Erro de validação toast; noth
     await expect(group.getByText(message, { exact: true })).toBeVisible();
     await expect(group.getByRole('img')).toHaveCount(0);
   }
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.getByRole('link', { name: 'Cancelar' }).click();
+  await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
   await expect(dialog).toHaveCount(0);
   expect((await cmsGet(`/cases?filters[slug][$eq]=${slug}&${withUnpublished}`, true)).data).toHaveLength(0);
 
   // Cancelling reset the form: the next 'Novo Case' starts empty and published.
-  await page.getByRole('button', { name: 'Novo Case' }).click();
+  await page.getByRole('link', { name: 'Novo Case' }).click();
   await expect(field(dialog, /^Título/)).toHaveValue('');
   await expect(dialog.getByRole('switch', { name: 'Publicado' }).or(dialog.getByRole('checkbox', { name: 'Publicado' }))).toBeChecked();
 });
@@ -176,24 +177,25 @@ test('page content: an upsert in the dashboard shows on the public page (blog fi
     await openDashboard(page, 'conteudo');
     await page.getByRole('combobox', { name: 'Página' }).click();
     await page.getByRole('option', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/conteudo\/blog$/);
     const sections = page.getByRole('list', { name: 'Seções da página' });
-    const form = page.getByRole('form', { name: 'Formulário da seção' });
-    if (original) await sections.getByRole('button', { name: /^Chamada final/ }).click();
+    if (original) await sections.getByRole('link', { name: /^Chamada final/ }).click();
     else {
-      await page.getByRole('button', { name: 'Nova seção' }).click();
-      await form.getByRole('textbox', { name: 'Chave da seção' }).fill('final_cta');
+      await page.getByRole('link', { name: 'Nova seção' }).click();
+      await page.getByRole('textbox', { name: 'Chave da seção' }).fill('final_cta');
     }
+    const form = page.getByRole('form', { name: /— Blog$/ });
     await form.getByRole('button', { name: 'Avançado (JSON)' }).click();
     const content = form.getByRole('textbox', { name: 'Conteúdo (JSON)' });
     await content.fill('[1, 2]');
-    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Erro de validação', 'Formato de conteúdo inválido')).toBeVisible();
     await content.fill('{ "title": ');
-    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Erro de validação', 'JSON inválido')).toBeVisible();
 
     await content.fill(JSON.stringify({ title, text: 'Texto vindo do painel.', button_label: 'Agendar agora', button_href: '/agendamento' }));
-    await form.getByRole('button', { name: 'Salvar conteúdo' }).click();
+    await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Conteúdo salvo com sucesso!')).toBeVisible();
     expect((await pageSection('blog', 'final_cta'))?.content.title).toBe(title);
 

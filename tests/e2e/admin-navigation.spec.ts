@@ -9,7 +9,7 @@ const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const ADMIN_SCREENS: [string, string][] = [
   ['Cases', 'cases'],
   ['Blog', 'blog'],
-  ['Conteúdo das Páginas', 'conteudo'],
+  ['Conteúdo das Páginas', 'conteudo/home'],
   ['Prova social', 'prova-social/depoimentos'],
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],

@@ -77,7 +77,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // They add two gallery images to an unpublished case.
   await colleague.getByRole('searchbox', { name: 'Buscar' }).fill(title);
   await colleague.getByRole('button', { name: `Editar ${title}` }).click();
-  const dialog = colleague.getByRole('dialog', { name: 'Editar Case' });
+  const dialog = colleague.getByRole('form', { name: 'Editar Case' });
   const files = [1, 2].map((i) => ({ name: `equipe-${i}.png`, mimeType: 'image/png', buffer: png(40 * i, 90, 160) }));
   await dialog.getByLabel('Galeria: enviar arquivos').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });

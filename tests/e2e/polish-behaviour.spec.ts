@@ -109,11 +109,11 @@ test.describe('toasts cover no action and never repeat (item 6)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Erro de validação' })).toHaveCount(0);
   });
 
-  test('dashboard: a validation toast shows once, clear of Salvar, and closes with the Novo Case dialog', async ({ page }) => {
+  test('dashboard: a validation toast shows once, clear of Salvar, and closes with the Novo Case editor', async ({ page }) => {
     await useAdminSession(page);
     await page.goto('/admin/dashboard');
-    await page.getByRole('button', { name: 'Novo Case' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Novo Case' });
+    await page.getByRole('link', { name: 'Novo Case' }).click();
+    const dialog = page.getByRole('form', { name: 'Novo Case' });
     const save = dialog.getByRole('button', { name: 'Salvar' });
     await save.click();
     await save.click();
@@ -121,7 +121,7 @@ test.describe('toasts cover no action and never repeat (item 6)', () => {
     await expect(toasts).toHaveCount(1);
     expect(overlaps(await boxOf(toasts), await boxOf(save))).toBe(false);
 
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.getByRole('link', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
     await openScreen(page, 'Configurações do Site');

@@ -110,9 +110,9 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await axeOn(page, ['main']), screen).toEqual([]);
     }
     await page.getByRole('button', { name: `Editar ${seedTeam[0].name}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Editar Pessoa' })).toBeVisible();
-    expect(await axeOn(page, ['[role="dialog"]'])).toEqual([]);
-    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('form', { name: 'Editar Pessoa' }).getByRole('textbox', { name: /^Nome/ })).toHaveValue(seedTeam[0].name);
+    expect(await axeOn(page, ['main'])).toEqual([]);
+    await page.getByRole('link', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: `Excluir ${seedTeam[0].name}` }).click();
     await expect(page.getByRole('alertdialog', { name: 'Excluir pessoa?' })).toBeVisible();
     expect(await axeOn(page, ['[role="alertdialog"]'])).toEqual([]);
@@ -148,8 +148,9 @@ test.describe('an editor in the dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos$/);
     await expect(dashboardNav(page).getByRole('link', { name: 'Prova social' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Depoimentos' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('button', { name: 'Novo Depoimento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Novo Depoimento' });
+    await page.getByRole('link', { name: 'Novo Depoimento' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos\/novo$/);
+    const dialog = page.getByRole('form', { name: 'Novo Depoimento' });
     await dialog.getByRole('textbox', { name: 'Depoimento' }).fill(quote);
     await dialog.getByRole('textbox', { name: 'Nome' }).fill(author);
     await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Diretor de Novos Negócios');

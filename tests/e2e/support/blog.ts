@@ -11,11 +11,11 @@ export const COVER = readFileSync(resolve('../cms/seed-assets/articles/mercado-i
 
 export type ArticleDraft = { title: string; excerpt: string; category: string; coverAlt: string; body: string };
 
-/** Opens 'Novo Artigo' in the dashboard's Blog tab and fills it in as a person does (the cover uploaded); returns the dialog. */
+/** Opens 'Novo Artigo' from the dashboard's Blog screen and fills it in as a person does (the cover uploaded); returns the editor's form. */
 export async function fillNewArticle(page: Page, draft: ArticleDraft) {
   await page.goto('/admin/dashboard?aba=blog');
-  await page.getByRole('button', { name: 'Novo Artigo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo Artigo' });
+  await page.getByRole('link', { name: 'Novo Artigo' }).click();
+  const dialog = page.getByRole('form', { name: 'Novo Artigo' });
   await dialog.getByRole('textbox', { name: 'Título' }).fill(draft.title);
   await dialog.getByRole('combobox', { name: 'Categoria' }).click();
   await page.getByRole('option', { name: draft.category }).click();

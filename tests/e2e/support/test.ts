@@ -9,7 +9,8 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
  */
 export async function islandsReady(page: Page) {
   // 'failed': the page's code could not be loaded (a test that blocks it); nothing more will become ready.
-  await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.islands ?? '') || !document.querySelector('[data-island]'));
+  // An island inside an inert part (the dashboard's previews of a page) never runs.
+  await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.islands ?? '') || !document.querySelector('[data-island]:not([inert] *)'));
 }
 
 /** `page`, whose navigations (goto, reload, back, forward) wait for its islands; for pages a test opens itself. */

@@ -18,6 +18,21 @@ describe('dashboard screens', () => {
     expect(new Set(declared)).toEqual(new Set(SCREENS.map((screen) => screen.id)));
   });
 
+  it('each editable type has its full-page editors: a new record at …/novo, a stored one by its id', () => {
+    expect(dashboardRoutes()).toEqual(
+      expect.arrayContaining([
+        'admin/dashboard/cases/novo',
+        'admin/dashboard/cases/:id',
+        'admin/dashboard/blog/novo',
+        'admin/dashboard/blog/:id',
+        'admin/dashboard/conteudo/:pagina/nova',
+        'admin/dashboard/conteudo/:pagina/:secao',
+        'admin/dashboard/prova-social/:tela/novo',
+        'admin/dashboard/prova-social/:tela/:id',
+      ]),
+    );
+  });
+
   it('an editor has the content screens, an admin all, a plain account none', () => {
     expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social']);
     expect(screensFor('admin')).toHaveLength(SCREENS.length);

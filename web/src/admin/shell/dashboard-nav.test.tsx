@@ -33,6 +33,16 @@ describe('DashboardNav', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/prova-social/clientes' });
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Prova social');
   });
+
+  it.each([
+    ['/admin/dashboard/cases/novo', 'Cases'],
+    ['/admin/dashboard/blog/abc123', 'Blog'],
+    ['/admin/dashboard/conteudo/servicos/hero', 'Conteúdo das Páginas'],
+    ['/admin/dashboard/prova-social/time/xyz789', 'Prova social'],
+  ])('an editor page (%s) keeps its list screen marked', (route, current) => {
+    renderWithProviders(<DashboardNav role="editor" />, { route });
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual([current]);
+  });
 });
 
 describe('ScreenGuard', () => {

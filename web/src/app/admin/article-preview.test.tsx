@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { BlogTab } from '@/admin/features/blog';
+import { ArticleEditorScreen } from '@/admin/features/blog';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/render';
 
@@ -10,23 +10,21 @@ import { articlePreview } from './article-preview';
 
 const BODY = '## Por que o bairro importa\n\nTexto com **negrito**.\n\n### Detalhe\n\n## 2. Métricas';
 
-/** The Blog tab over an empty list; 'Novo Artigo' opened. Posts are recorded. */
+/** The 'Novo Artigo' editor page. Posts are recorded. */
 async function openNewArticle() {
   const posted: unknown[] = [];
   server.use(
-    http.get('*/api/articles/editor', () => HttpResponse.json({ data: [], meta: { pagination: { page: 1, pageSize: 10, pageCount: 1, total: 0 } } })),
     http.get('*/api/articles', () => HttpResponse.json({ data: [{ documentId: 'a1', title: 'Geração de Leads' }], meta: {} })),
     http.post('*/api/articles', async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json({ data: {} }, { status: 201 });
     }),
   );
-  const { user } = renderWithProviders(<BlogTab renderPreview={articlePreview} />);
-  await user.click(await screen.findByRole('button', { name: 'Novo Artigo' }));
-  return { user, posted, dialog: screen.getByRole('dialog', { name: 'Novo Artigo' }) };
+  const { user } = renderWithProviders(<ArticleEditorScreen id={null} renderPreview={articlePreview} />, { route: '/admin/dashboard/blog/novo' });
+  return { user, posted, dialog: await screen.findByRole('form', { name: 'Novo Artigo' }) };
 }
 
-describe('Blog tab: the article editor', { timeout: 30_000 }, () => {
+describe('Blog: the article editor page', { timeout: 30_000 }, () => {
   it('proposes the slug from the title until the admin types one', async () => {
     const { user, dialog } = await openNewArticle();
     const slug = within(dialog).getByRole('textbox', { name: /^Slug/ });
@@ -38,8 +36,9 @@ describe('Blog tab: the article editor', { timeout: 30_000 }, () => {
     expect(slug).toHaveValue('meu-guia');
   });
 
-  it('previews the Markdown with the public renderer: index entries, heading anchors and reading time', async () => {
+  it('previews the article with the public header and renderer: title, index entries, heading anchors and reading time', async () => {
     const { user, dialog } = await openNewArticle();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'Guia do bairro');
     await user.click(within(dialog).getByRole('textbox', { name: /^Conteúdo/ }));
     await user.paste(BODY);
     const preview = within(dialog).getByRole('region', { name: 'Pré-visualização' });
@@ -51,6 +50,7 @@ describe('Blog tab: the article editor', { timeout: 30_000 }, () => {
     ]);
     expect(within(preview).getByText('negrito').tagName).toBe('STRONG');
     expect(within(preview).getByText('1 min de leitura')).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 1, name: 'Guia do bairro' })).toBeInTheDocument();
   });
 
   it('saving without a cover names it in the validation toast and sends nothing', async () => {

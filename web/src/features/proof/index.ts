@@ -5,3 +5,5 @@ export { fetchCaseTestimonial, loadCaseTestimonial, loadHomeTestimonials } from 
 export { loadClients } from './api/get-clients';
 export { loadTeam } from './api/get-team';
 export { CaseTestimonialPart, ClientLogos, HomeTestimonials, Team } from './components/proof-sections';
+export { TeamGrid } from './components/team-grid';
+export { TestimonialQuote } from './components/testimonial-quote';

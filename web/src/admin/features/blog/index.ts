@@ -1,1 +1,2 @@
 export { BlogTab } from './components/blog-tab';
+export { ArticleEditorScreen, type RenderArticlePreview } from './components/article-editor';

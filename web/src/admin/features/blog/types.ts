@@ -27,3 +27,14 @@ export type EditorArticle = EditorArticleRow & {
 };
 
 export type ArticleOption = { documentId: string; title: string };
+
+/** The article as the form holds it now: what the editor's preview draws with the public article's header and body. */
+export type ArticlePreview = {
+  title: string;
+  excerpt: string;
+  category: ArticleCategoryName;
+  /** Markdown. */
+  body: string;
+  cover: MediaFile | null;
+  cover_alt: string;
+};

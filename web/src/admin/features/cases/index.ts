@@ -1,1 +1,2 @@
 export { CasesTab } from './components/cases-tab';
+export { CaseEditorScreen, type RenderCasePreview } from './components/case-editor';

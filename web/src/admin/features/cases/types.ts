@@ -6,7 +6,7 @@ export type { MediaFile };
 /** A case as `GET /api/cases` returns it to an admin (all cases, media populated). */
 export type AdminCase = CaseRecord<MediaFile> & { id: number };
 
-/** The media chosen in the dialog: sent as relations (file ids) beside the URL fields. */
+/** The media chosen in the editor: sent as relations (file ids) beside the URL fields. */
 export type CaseMedia = { image: MediaFile | null; chart: MediaFile | null; gallery: MediaFile[] };
 
 export const noMedia: CaseMedia = { image: null, chart: null, gallery: [] };

@@ -1,2 +1,3 @@
 export { PageContentTab } from './components/page-content-tab';
-export type { RenderSectionPreview } from './components/section-form';
+export { SectionEditorScreen, type RenderSectionPreview } from './components/section-editor';
+export { isPageSlug, sectionHref } from './lib/section-href';

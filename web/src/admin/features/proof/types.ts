@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { MediaFile } from '@/admin/components/media/media-file';
 
 export type { MediaFile };
@@ -23,3 +25,13 @@ export type ProofRow = AdminTestimonial | AdminClient | AdminTeamMember;
 
 /** One page of a proof list (Strapi's `meta.pagination`). */
 export type ProofPage<T> = { data: T[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+
+/** A testimonial as its form holds it now: what the editor's preview draws with the site's quote. */
+export type TestimonialPreview = Pick<AdminTestimonial, 'quote' | 'author_name' | 'author_role' | 'company' | 'photo'>;
+/** A person as the form holds them now: what the editor's preview draws with the site's team grid. */
+export type TeamMemberPreview = Pick<AdminTeamMember, 'name' | 'job_title' | 'bio' | 'photo'>;
+/** The site's own components for the previews (composed in by the dashboard route). */
+export type ProofPreviews = {
+  testimonial: (item: TestimonialPreview) => ReactNode;
+  teamMember: (item: TeamMemberPreview) => ReactNode;
+};

@@ -5,9 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { CONTENT_TYPE_LABELS, PAGE_LABELS, pageContentFormSchema, sectionLabel, type ContentType, type PageContentFormValues, type PageContentInput } from '@alicerce/domain';
+import { DiscardChangesDialog, useBeforeUnload } from '@/admin/components/section-content/leave-guard';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useFormToasts } from '@/lib/toast';
 
@@ -26,7 +28,7 @@ type Props = {
 
 /**
  * The section's form in place (lazy-loaded): a form for its type, or its JSON, with the rules and messages of spec §5
- * "Page content form", saved by upsert on (page_slug, section_key).
+ * "Page content form", saved by upsert on (page_slug, section_key). Closing it with changes asks first, as the dashboard's editors do.
  */
 export default function SectionEditorDialog({ page, sectionKey, contentType, content, onSaved, onClose }: Props) {
   const toast = useFormToasts();
@@ -36,6 +38,15 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
     resolver: zodResolver(pageContentFormSchema),
   });
   const error = form.formState.errors.content ?? form.formState.errors.section_key ?? form.formState.errors.content_type;
+  const dirty = form.formState.isDirty && !upsert.isPending;
+  const [asking, setAsking] = useState(false);
+  useBeforeUnload(dirty);
+  // Cancelar, Esc or a click outside: a changed section asks 'Descartar alterações?' first.
+  const requestClose = () => {
+    if (upsert.isPending) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
 
   const submit = form.handleSubmit(
     (input) =>
@@ -51,7 +62,7 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
   );
 
   return (
-    <Dialog open onClose={upsert.isPending ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="section-editor-title">
+    <Dialog open onClose={requestClose} maxWidth="md" fullWidth aria-labelledby="section-editor-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="section-editor-title">Editar {sectionLabel(sectionKey).toLowerCase()}</DialogTitle>
         <DialogContent dividers>
@@ -65,7 +76,7 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={upsert.isPending}>
+          <Button onClick={requestClose} disabled={upsert.isPending}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" disabled={upsert.isPending}>
@@ -73,6 +84,7 @@ export default function SectionEditorDialog({ page, sectionKey, contentType, con
           </Button>
         </DialogActions>
       </form>
+      <DiscardChangesDialog open={asking} onKeep={() => setAsking(false)} onDiscard={onClose} />
     </Dialog>
   );
 }

@@ -1,20 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { ARTICLE_FORM_FIELDS, articleInputSchema, slugFromTitle, type ArticleFormValues, type ArticleInput } from '@alicerce/domain';
-import { EditorDialog } from '@/admin/components/editor-dialog';
+import { EditorPage, EditorRecord, type EditorStatus } from '@/admin/components/editor-page';
 import type { MediaFile } from '@/admin/components/media/media-file';
+import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
+import { screenPath } from '@/admin/shell';
 import { useFormToasts } from '@/lib/toast';
 
+import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
+import { editorArticleQuery } from '../api/get-editor-article';
 import { useSaveArticle } from '../api/save-article';
 import { articleFormValues, followTitle } from '../lib/article-form-values';
 import { formatDateTime } from '../lib/format-when';
-import type { EditorArticle } from '../types';
+import type { ArticlePreview, EditorArticle } from '../types';
 
-import { ArticleFormFields } from './article-form-fields';
+import { ArticleFormFields, ARTICLE_FORM_SECTIONS } from './article-form-fields';
 
-type Props = { stored: EditorArticle | null; renderPreview: (markdown: string) => ReactNode; onClose: () => void };
+/** The article as its public page draws it (the blog feature's header and renderer, composed in by the route). */
+export type RenderArticlePreview = (article: ArticlePreview) => ReactNode;
+
+type Props = { stored: EditorArticle | null; renderPreview: RenderArticlePreview };
+
+const LIST = screenPath('blog');
+
+const STATUS_COLORS = { rascunho: 'default', agendado: 'info', publicado: 'success' } as const;
 
 /** The first message in form order: what the 'Erro de validação' toast shows. */
 const firstError = (errors: FieldErrors<ArticleFormValues>) => ARTICLE_FORM_FIELDS.map((name) => errors[name]?.message).find(Boolean);
@@ -25,9 +37,10 @@ const savedMessage = (input: ArticleInput, isNew: boolean) => {
   return isNew ? 'Artigo salvo como rascunho!' : 'Artigo atualizado com sucesso!';
 };
 
-/** 'Novo Artigo' / 'Editar Artigo'. Mounted per opening, so saving or cancelling always starts the next one fresh. */
-export function ArticleEditor({ stored, renderPreview, onClose }: Props) {
+/** 'Novo Artigo' / 'Editar Artigo' on a page of its own, the article's page drawn beside it; after Salvar, back to the list. */
+export function ArticleEditor({ stored, renderPreview }: Props) {
   const toast = useFormToasts();
+  const leave = useLeaveAfterSave();
   const [initial] = useState(() => articleFormValues(stored));
   const [coverFile, setCoverFile] = useState<MediaFile | null>(stored?.cover ?? null);
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({ defaultValues: initial, resolver: zodResolver(articleInputSchema) });
@@ -43,6 +56,11 @@ export function ArticleEditor({ stored, renderPreview, onClose }: Props) {
     if (slug !== form.getValues('slug')) form.setValue('slug', slug, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }, [form, stored, title]);
 
+  const [excerpt, category, body, coverAlt] = useWatch({ control: form.control, name: ['excerpt', 'category', 'body', 'cover_alt'] });
+  // The body is the costly part of the preview: drawn again once typing pauses.
+  const previewBody = useDeferredValue(body ?? '');
+  const preview: ArticlePreview = { title, excerpt, category, body: previewBody, cover: coverFile, cover_alt: coverAlt };
+
   const chooseCover = (file: MediaFile | null) => {
     setCoverFile(file);
     form.setValue('cover', file?.id as number, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -55,7 +73,7 @@ export function ArticleEditor({ stored, renderPreview, onClose }: Props) {
         {
           onSuccess: () => {
             toast.success(savedMessage(input, !stored));
-            onClose();
+            leave(LIST);
           },
           onError: (error) => toast.error('Erro ao salvar artigo', error.message),
         },
@@ -63,8 +81,18 @@ export function ArticleEditor({ stored, renderPreview, onClose }: Props) {
     (errors) => toast.error('Erro de validação', firstError(errors)),
   );
 
+  const status: EditorStatus | undefined = stored ? { label: ARTICLE_SITUATION_LABELS[stored.situacao], color: STATUS_COLORS[stored.situacao] } : undefined;
   return (
-    <EditorDialog title={stored ? 'Editar Artigo' : 'Novo Artigo'} dirty={form.formState.isDirty} saving={save.isPending} onSubmit={submit} onClose={onClose}>
+    <EditorPage
+      title={stored ? 'Editar Artigo' : 'Novo Artigo'}
+      status={status}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      onSubmit={submit}
+      backTo={LIST}
+      sections={ARTICLE_FORM_SECTIONS}
+      preview={renderPreview(preview)}
+    >
       <ArticleFormFields
         control={form.control}
         self={stored?.documentId}
@@ -72,8 +100,18 @@ export function ArticleEditor({ stored, renderPreview, onClose }: Props) {
         wasPublished={stored?.situacao === 'publicado'}
         cover={coverFile}
         onCover={chooseCover}
-        renderPreview={renderPreview}
       />
-    </EditorDialog>
+    </EditorPage>
+  );
+}
+
+/** The editor of the article at …/blog/<documentId> (its body in Markdown) once it has arrived; a clear message when there is none. */
+export function ArticleEditorScreen({ id, renderPreview }: { id: string | null; renderPreview: RenderArticlePreview }) {
+  const stored = useQuery({ ...editorArticleQuery(id ?? ''), enabled: id !== null });
+  if (id === null) return <ArticleEditor stored={null} renderPreview={renderPreview} />;
+  return (
+    <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando artigo" notFound="Artigo não encontrado" backTo={LIST} backLabel="Blog">
+      {() => <ArticleEditor key={id} stored={stored.data!} renderPreview={renderPreview} />}
+    </EditorRecord>
   );
 }

@@ -3,7 +3,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 
 import { ARTICLE_CATEGORIES, type ArticleFormValues, type ArticleInput } from '@alicerce/domain';
@@ -18,6 +17,9 @@ import { ArticleBodyField } from './article-body-field';
 import { ArticlePublicationField } from './article-publication-field';
 import { RelatedArticlesField } from './related-articles-field';
 
+/** The form's sections, in order (the editor's jump list). */
+export const ARTICLE_FORM_SECTIONS = ['Dados', 'Capa', 'Conteúdo', 'SEO', 'Publicação'] as const;
+
 type Props = {
   control: Control<ArticleFormValues, unknown, ArticleInput>;
   self?: string;
@@ -25,13 +27,12 @@ type Props = {
   wasPublished: boolean;
   cover: MediaFile | null;
   onCover: (file: MediaFile | null) => void;
-  renderPreview: (markdown: string) => ReactNode;
 };
 
 const lower = (value: string) => value.toLowerCase();
 
 /** The article's fields, grouped as Dados, Capa, Conteúdo, SEO and Publicação. */
-export function ArticleFormFields({ control, self, storedRelated, wasPublished, cover, onCover, renderPreview }: Props) {
+export function ArticleFormFields({ control, self, storedRelated, wasPublished, cover, onCover }: Props) {
   const half = { xs: 12, sm: 6 };
   return (
     <>
@@ -79,7 +80,7 @@ export function ArticleFormFields({ control, self, storedRelated, wasPublished, 
         </Stack>
       </FormSection>
       <FormSection title="Conteúdo">
-        <ArticleBodyField control={control} renderPreview={renderPreview} />
+        <ArticleBodyField control={control} />
       </FormSection>
       <FormSection title="SEO">
         <FormTextField control={control} name="seo_description" label="Descrição para buscadores" multiline minRows={2} helperText="Até 160 caracteres" />

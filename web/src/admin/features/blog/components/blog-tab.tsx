@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 import { ListPagination } from '@/admin/components/list-pagination';
 import { useConfirm } from '@/admin/components/use-confirm';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
 import { initialArticleListQuery, type ArticleListQuery } from '../api/article-list-params';
@@ -16,26 +18,20 @@ import { editorArticlesQuery } from '../api/get-editor-articles';
 import { useSaveArticle } from '../api/save-article';
 import type { EditorArticleRow } from '../types';
 
-import { ArticleFormDialog } from './article-form-dialog';
 import { ArticleListItem } from './article-list-item';
 import { ArticleListToolbar } from './article-list-toolbar';
 
-type Props = {
-  /** The body as the public article page draws it (the blog feature's renderer, composed by the route). */
-  renderPreview: (markdown: string) => ReactNode;
-};
-
 const filtered = (query: ArticleListQuery) => Boolean(query.busca.trim() || query.categoria || query.situacao);
 
-/** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo', publish/unpublish, edit, delete. */
-export function BlogTab({ renderPreview }: Props) {
+/** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo' and each article's editor (pages of their own), publish/unpublish, delete. */
+export function BlogTab() {
   const toast = useToast();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [query, setQuery] = useState(initialArticleListQuery);
   const articles = useQuery(editorArticlesQuery(query));
   const remove = useDeleteArticle();
   const publish = useSaveArticle();
-  const [dialog, setDialog] = useState<{ editing: EditorArticleRow | null } | null>(null);
+  const navigate = useNavigate();
   const rows = articles.data?.data;
   const pagination = articles.data?.meta.pagination;
 
@@ -71,7 +67,7 @@ export function BlogTab({ renderPreview }: Props) {
         <Typography variant="h5" component="h2">
           Artigos{pagination ? ` (${pagination.total})` : ''}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
+        <Button component={Link} to={screenPath('blog', 'novo')} variant="contained" startIcon={<AddIcon />}>
           Novo Artigo
         </Button>
       </Box>
@@ -86,14 +82,13 @@ export function BlogTab({ renderPreview }: Props) {
             key={item.documentId}
             item={item}
             busy={busy(item)}
-            onEdit={() => setDialog({ editing: item })}
+            onEdit={() => navigate(screenPath('blog', item.documentId))}
             onDelete={() => confirmDelete(item)}
             onPublish={(published) => setPublished(item, published)}
           />
         ))}
       </Box>
       <ListPagination pagination={pagination} onPage={(pagina) => setQuery((current) => ({ ...current, pagina }))} />
-      {dialog && <ArticleFormDialog editing={dialog.editing} renderPreview={renderPreview} onClose={() => setDialog(null)} />}
       {confirmDialog}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Link, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -9,69 +9,85 @@ import { strapiList } from '@/testing/mocks/strapi-list';
 import { renderWithProviders } from '@/testing/render';
 
 import { storedCase } from './admin-case.fixture';
-import { CasesTab } from './cases-tab';
+import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';
 
 function Where() {
   return <output aria-label="Endereço">{useLocation().pathname}</output>;
 }
 
-/** The tab beside a link elsewhere in the app (as the site's header would be) and where the router is. */
-async function openEditor() {
-  server.use(http.get('*/api/cases', strapiList([storedCase])));
+/** The case's editor at its own URL, beside a link elsewhere in the app (as the dashboard's navigation) and where the router is. */
+async function openEditor(route = `${CASES_URL}/doc-1`) {
+  server.use(http.get('*/api/cases', strapiList([storedCase])), caseById([storedCase]));
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   renderWithProviders(
     <>
-      <CasesTab />
+      <CasesScreens />
       <Link to="/outra-pagina">Outra página</Link>
       <Where />
     </>,
-    { route: '/admin/dashboard' },
+    { route },
   );
-  await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }, { timeout: 5000 }));
-  const dialog = screen.getByRole('dialog', { name: 'Editar Case' });
-  return { user, dialog, title: within(dialog).getByRole('textbox', { name: /^Título/ }) };
+  const form = await screen.findByRole('form', { name: 'Editar Case' }, { timeout: 5000 });
+  return { user, form, title: within(form).getByRole('textbox', { name: /^Título/ }), where: screen.getByRole('status', { hidden: true, name: 'Endereço' }) };
 }
 
 const ask = () => screen.queryByRole('alertdialog', { name: 'Descartar alterações?' });
-const pressEsc = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
 const beforeUnloadCancelled = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 
-describe('Case editor: discard-changes guard', { timeout: 20_000 }, () => {
-  it('an unchanged form closes on Esc without asking, and leaving the page is not held', async () => {
-    const { dialog } = await openEditor();
+describe('Case editor page: loading by URL, state and the discard-changes guard', { timeout: 20_000 }, () => {
+  it('opens the case its URL names, with its stored state', async () => {
+    const { form } = await openEditor();
+    expect(within(form).getByRole('textbox', { name: /^Título/ })).toHaveValue('Residencial Aurora');
+    expect(within(form).getByText('Rascunho')).toBeInTheDocument();
+    expect(within(form).queryByText('Alterações não salvas')).not.toBeInTheDocument();
+  });
+
+  it('an unknown id: a clear message and the way back to the list', async () => {
+    server.use(caseById([]));
+    renderWithProviders(<CasesScreens />, { route: `${CASES_URL}/nao-existe` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Case não encontrado');
+    expect(within(alert).getByRole('link', { name: 'Voltar para Cases' })).toHaveAttribute('href', CASES_URL);
+  });
+
+  it('an unchanged form leaves on Cancelar without asking, and leaving the page is not held', async () => {
+    const { user, form, where } = await openEditor();
     expect(beforeUnloadCancelled()).toBe(false);
-    pressEsc(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Case' })).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('link', { name: 'Cancelar' }));
+    await waitFor(() => expect(where).toHaveTextContent(CASES_URL));
+    expect(where.textContent).toBe(CASES_URL);
     expect(ask()).not.toBeInTheDocument();
   });
 
-  it('Esc on a changed form asks; "Continuar editando" keeps the edits, "Descartar" closes', async () => {
-    const { user, dialog, title } = await openEditor();
+  it('Cancelar on a changed form asks; "Continuar editando" keeps the edits, "Descartar" goes to the list', async () => {
+    const { user, form, title, where } = await openEditor();
     fireEvent.change(title, { target: { value: 'Residencial Aurora II' } });
-    pressEsc(dialog);
+    expect(within(form).getByText('Alterações não salvas')).toBeInTheDocument();
+    await user.click(within(form).getByRole('link', { name: 'Cancelar' }));
     expect(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(ask()).not.toBeInTheDocument());
     expect(title).toHaveValue('Residencial Aurora II');
+    expect(where).toHaveTextContent(`${CASES_URL}/doc-1`);
 
-    pressEsc(dialog);
+    await user.click(within(form).getByRole('link', { name: 'Cancelar' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Case' })).not.toBeInTheDocument());
+    await waitFor(() => expect(where.textContent).toBe(CASES_URL));
   });
 
-  it('a form changed back to what was stored closes without asking', async () => {
-    const { dialog, title } = await openEditor();
+  it('a form changed back to what was stored leaves without asking', async () => {
+    const { user, form, title, where } = await openEditor();
     fireEvent.change(title, { target: { value: 'Outro título' } });
     fireEvent.change(title, { target: { value: 'Residencial Aurora' } });
-    pressEsc(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Case' })).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('link', { name: 'Cancelar' }));
+    await waitFor(() => expect(where.textContent).toBe(CASES_URL));
     expect(ask()).not.toBeInTheDocument();
   });
 
   it('a removed gallery image counts as a change', async () => {
-    const { user, dialog } = await openEditor();
-    await user.click(within(dialog).getByRole('button', { name: 'Remover imagem 1' }));
-    pressEsc(dialog);
+    const { user, form } = await openEditor();
+    await user.click(within(form).getByRole('button', { name: 'Remover imagem 1' }));
+    await user.click(within(form).getByRole('link', { name: 'Cancelar' }));
     expect(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).toBeInTheDocument();
   });
 
@@ -81,20 +97,28 @@ describe('Case editor: discard-changes guard', { timeout: 20_000 }, () => {
     expect(beforeUnloadCancelled()).toBe(true);
   });
 
-  it('a route change waits for the answer: staying keeps the page, discarding goes on', async () => {
-    const { user, title } = await openEditor();
+  it('another link waits for the answer: staying keeps the page, discarding goes on', async () => {
+    const { user, title, where } = await openEditor();
     fireEvent.change(title, { target: { value: 'Outro título' } });
-    const where = screen.getByRole('status', { hidden: true, name: 'Endereço' });
     fireEvent.click(screen.getByRole('link', { name: 'Outra página', hidden: true }));
     expect(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).toBeInTheDocument();
-    expect(where).toHaveTextContent('/admin/dashboard');
     await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(ask()).not.toBeInTheDocument());
-    expect(where).toHaveTextContent('/admin/dashboard');
+    expect(where).toHaveTextContent(`${CASES_URL}/doc-1`);
     expect(title).toHaveValue('Outro título');
 
     fireEvent.click(screen.getByRole('link', { name: 'Outra página', hidden: true }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(where).toHaveTextContent('/outra-pagina'));
+  });
+
+  it('after Salvar the editor goes back to the list without asking', async () => {
+    const { user, form, title, where } = await openEditor();
+    server.use(http.put('*/api/cases/:id', () => HttpResponse.json({ data: { documentId: 'doc-1' } })));
+    fireEvent.change(title, { target: { value: 'Residencial Aurora II' } });
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(where.textContent).toBe(CASES_URL));
+    expect(ask()).not.toBeInTheDocument();
   });
 });

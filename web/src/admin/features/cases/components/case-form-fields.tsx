@@ -14,6 +14,9 @@ import { ResultsSeriesField } from './results-series-field';
 
 const lower = (value: string) => value.toLowerCase();
 
+/** The form's sections, in order (the editor's jump list). */
+export const CASE_FORM_SECTIONS = ['Dados', 'História', 'Resultados', 'Mídia'] as const;
+
 type Props = { control: Control<CaseFormValues, unknown, CaseInput>; media: ReactNode };
 
 /** Every field of spec §5 "Case form", grouped as Dados, História, Resultados and Mídia (given as `media`). */

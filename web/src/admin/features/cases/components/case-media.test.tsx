@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { AdminCase, MediaFile } from '../types';
 
 import { storedCase } from './admin-case.fixture';
-import { CasesTab } from './cases-tab';
+import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';
 
 const library: MediaFile[] = [
   { id: 21, url: '/uploads/fachada.jpg', name: 'fachada.jpg', mime: 'image/jpeg' },
@@ -23,6 +23,7 @@ function serve(stored: AdminCase = storedCase) {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get('*/api/cases', strapiList([stored])),
+    caseById([stored]),
     http.get('*/api/upload/files/page', (info) => {
       const params = new URL(info.request.url).searchParams;
       asked.push(params);
@@ -43,9 +44,9 @@ function serve(stored: AdminCase = storedCase) {
 
 async function openEditor() {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderWithProviders(<CasesTab />);
+  renderWithProviders(<CasesScreens />, { route: CASES_URL });
   await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }, { timeout: 5000 }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Editar Case' }) };
+  return { user, dialog: await screen.findByRole('form', { name: 'Editar Case' }) };
 }
 
 describe('case editor media', { timeout: 20_000 }, () => {

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { AdminCase } from '../types';
 
 import { storedCase as stored } from './admin-case.fixture';
-import { CasesTab } from './cases-tab';
+import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';
 
 type Body = { data: Record<string, unknown> };
 
@@ -18,6 +18,7 @@ function serve(list: AdminCase[] = [stored]) {
   const calls: Array<{ method: string; url: string; body?: Body }> = [];
   server.use(
     http.get('*/api/cases', strapiList(list)),
+    caseById(list),
     http.post('*/api/cases', async ({ request }) => {
       calls.push({ method: 'POST', url: request.url, body: (await request.json()) as Body });
       return HttpResponse.json({ data: { documentId: 'doc-2' } }, { status: 201 });
@@ -42,13 +43,13 @@ async function fill(_user: User, field: HTMLElement, text: string) {
 }
 
 /** user-event without the per-click computed-style check (the slow part with Emotion in jsdom). */
-function renderTab(ui = <CasesTab />) {
-  const rendered = renderWithProviders(ui);
+function renderTab() {
+  const rendered = renderWithProviders(<CasesScreens />, { route: CASES_URL });
   return { ...rendered, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 async function fillRequired(user: User) {
-  const dialog = screen.getByRole('dialog', { name: 'Novo Case' });
+  const dialog = await screen.findByRole('form', { name: 'Novo Case' });
   const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
   await fill(user, field(/^Título/), 'Loteamento Vale Verde');
   await fill(user, field(/^Slug/), 'Vale-Verde');
@@ -65,7 +66,7 @@ async function fillRequired(user: User) {
   return dialog;
 }
 
-describe('CasesTab', { timeout: 45_000 }, () => {
+describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
   it('lists every case with client · platform and its published state', async () => {
     serve();
     renderTab();
@@ -77,8 +78,8 @@ describe('CasesTab', { timeout: 45_000 }, () => {
   it('shows the first validation error in a toast and sends nothing', async () => {
     const calls = serve([]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
+    await user.click(within(await screen.findByRole('form', { name: 'Novo Case' })).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
     expect(screen.getAllByText('Título é obrigatório').length).toBeGreaterThanOrEqual(2); // toast + inline
     expect(calls).toEqual([]);
@@ -87,7 +88,7 @@ describe('CasesTab', { timeout: 45_000 }, () => {
   it('creates a published case from the text form (slug lowercased, one strategy per line)', async () => {
     const calls = serve([]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
     const dialog = await fillRequired(user);
     expect(within(dialog).getByRole('textbox', { name: /^Slug/ })).toHaveValue('vale-verde');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -104,14 +105,16 @@ describe('CasesTab', { timeout: 45_000 }, () => {
       image: null,
       gallery: [],
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back on the list, asked nothing (the saved form is not lost).
+    expect(await screen.findByRole('list', { name: 'Lista de cases' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('edits a case, keeping its uploaded gallery, with PUT on its documentId', async () => {
     const calls = serve();
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Case' });
+    const dialog = await screen.findByRole('form', { name: 'Editar Case' });
     const title = within(dialog).getByRole('textbox', { name: /^Título/ });
     expect(within(dialog).getByRole('textbox', { name: /^Estratégia/ })).toHaveValue('Pesquisa\nRemarketing');
     await fill(user, title, 'Residencial Aurora II');
@@ -126,12 +129,12 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     serve([]);
     server.use(http.post('*/api/cases', () => HttpResponse.json({ error: { message: 'Slug já está em uso por outro case' } }, { status: 400 })));
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
     const dialog = await fillRequired(user);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao salvar case')).toBeInTheDocument();
     expect(screen.getByText('Slug já está em uso por outro case')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Novo Case' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Novo Case' })).toBeInTheDocument();
   });
 
   it("deletes only after the dashboard's confirmation, never the browser's", async () => {
@@ -166,7 +169,7 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     let nextId = 100;
     server.use(http.post('*/api/upload', () => HttpResponse.json([{ id: (nextId += 1), url: `http://cms/uploads/${nextId}.png`, name: `${nextId}.png` }])));
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
     const dialog = await fillRequired(user);
     const files = ['um.png', 'dois.png'].map((name) => new File(['png'], name, { type: 'image/png' }));
     await user.upload(within(dialog).getByLabelText('Galeria: enviar arquivos'), files);
@@ -186,7 +189,7 @@ describe('CasesTab', { timeout: 45_000 }, () => {
     const calls = serve([{ ...stored, results_series: series }]);
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Case' });
+    const dialog = await screen.findByRole('form', { name: 'Editar Case' });
     const chart = within(dialog).getByRole('group', { name: 'Gráfico de resultados' });
     expect(within(chart).getByRole('textbox', { name: 'Valor 2' })).toHaveValue('185,5');
     const preview = within(chart).getByRole('region', { name: 'Pré-visualização do gráfico' });
@@ -207,7 +210,7 @@ describe('CasesTab', { timeout: 45_000 }, () => {
   it('refuses a chart value that is not a number, beside the chart and in the toast, and sends nothing', async () => {
     const calls = serve([]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Novo Case' }));
+    await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
     const dialog = await fillRequired(user);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar gráfico de resultados' }));
     const chart = within(dialog).getByRole('group', { name: 'Gráfico de resultados' });

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 import { ListPagination } from '@/admin/components/list-pagination';
 import { useConfirm } from '@/admin/components/use-confirm';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
@@ -16,15 +18,12 @@ import { adminCasesQuery } from '../api/get-admin-cases';
 import { useSetCasePublished } from '../api/set-case-published';
 import type { AdminCase } from '../types';
 
-import { CaseFormDialog } from './case-form-dialog';
 import { CaseListItem } from './case-list-item';
 import { CaseListToolbar } from './case-list-toolbar';
 
-type DialogState = { editing: AdminCase | null } | null;
-
 const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.platform || query.published !== 'todos');
 
-/** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case', publish, edit, delete. */
+/** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case' and each case's editor (pages of their own), publish, delete. */
 export function CasesTab() {
   const toast = useToast();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -32,7 +31,7 @@ export function CasesTab() {
   const cases = useQuery(adminCasesQuery(query));
   const remove = useDeleteCase();
   const publish = useSetCasePublished();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const navigate = useNavigate();
   const rows = cases.data?.data;
   const pagination = cases.data?.meta.pagination;
 
@@ -63,7 +62,7 @@ export function CasesTab() {
         <Typography variant="h5" component="h2">
           Cases{pagination ? ` (${pagination.total})` : ''}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
+        <Button component={Link} to={screenPath('cases', 'novo')} variant="contained" startIcon={<AddIcon />}>
           Novo Case
         </Button>
       </Box>
@@ -79,14 +78,13 @@ export function CasesTab() {
             item={item}
             deleting={remove.isPending && remove.variables === item.documentId}
             publishing={publish.isPending && publish.variables.documentId === item.documentId}
-            onEdit={() => setDialog({ editing: item })}
+            onEdit={() => navigate(screenPath('cases', item.documentId))}
             onDelete={() => confirmDelete(item)}
             onPublish={(published) => setPublished(item, published)}
           />
         ))}
       </Box>
       <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
-      {dialog && <CaseFormDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
       {confirmDialog}
     </Box>
   );

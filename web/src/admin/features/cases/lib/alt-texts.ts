@@ -2,7 +2,7 @@ import type { CaseMedia, MediaFile } from '../types';
 
 export type { AltBinding } from '@/admin/components/media/alt-binding';
 
-/** Alt texts typed in the dialog, by media-library file id (a file used in two slots has one alt text). */
+/** Alt texts typed in the editor, by media-library file id (a file used in two slots has one alt text). */
 export type AltEdits = Record<number, string>;
 
 const files = (media: CaseMedia) => [media.image, media.chart, ...media.gallery].filter((file): file is MediaFile => file !== null);

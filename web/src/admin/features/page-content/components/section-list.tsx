@@ -2,22 +2,23 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 
 import { CONTENT_TYPE_LABELS, sectionLabel } from '@alicerce/domain';
 
 import type { PageContentRow } from '../types';
 
-type Props = { rows: PageContentRow[]; selected: string | null; onSelect: (row: PageContentRow) => void };
+type Props = { rows: PageContentRow[]; hrefOf: (sectionKey: string) => string };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** The page's sections; clicking one opens it in the form. */
-export function SectionList({ rows, selected, onSelect }: Props) {
+/** The page's sections, each a link to its editor. */
+export function SectionList({ rows, hrefOf }: Props) {
   if (rows.length === 0) return <Typography color="text.secondary">Nenhuma seção cadastrada para esta página.</Typography>;
   return (
-    <List aria-label="Seções da página" dense disablePadding>
+    <List aria-label="Seções da página" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       {rows.map((row) => (
-        <ListItemButton key={row.section_key} selected={row.section_key === selected} onClick={() => onSelect(row)}>
+        <ListItemButton key={row.section_key} component={Link} to={hrefOf(row.section_key)} divider>
           <ListItemText
             primary={sectionLabel(row.section_key)}
             secondary={`${CONTENT_TYPE_LABELS[row.content_type]} · atualizado em ${dateTime.format(new Date(row.updatedAt))}`}

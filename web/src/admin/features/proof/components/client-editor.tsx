@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { CLIENT_FORM_FIELDS, clientFormSchema, LOGO_REQUIRED_MESSAGE, type ClientFormOutput, type ClientFormValues } from '@alicerce/domain';
-import { EditorDialog } from '@/admin/components/editor-dialog';
+import { EditorPage } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
@@ -18,10 +18,12 @@ import { LogoPreview } from './logo-preview';
 import { PublicationFields } from './publication-fields';
 import { useProofEditor } from './use-proof-editor';
 
-type Props = { editing: AdminClient | null; onClose: () => void };
+const SECTIONS = ['Cliente', 'Publicação'];
+
+type Props = { editing: AdminClient | null; /** The list it was opened from. */ backTo: string };
 
 /** 'Novo Cliente' / 'Editar Cliente': the name, the site's address, the logo with its alt text, as the strip shows it. */
-export function ClientEditor({ editing, onClose }: Props) {
+export function ClientEditor({ editing, backTo }: Props) {
   /** The logo's alt text as typed here (null: untouched, the file's own). */
   const [alt, setAlt] = useState<string | null>(null);
   const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: clientValues(editing), resolver: zodResolver(clientFormSchema) });
@@ -32,13 +34,18 @@ export function ClientEditor({ editing, onClose }: Props) {
     fields: CLIENT_FORM_FIELDS,
     image: { field: 'logo', stored: editing?.logo ?? null, required: LOGO_REQUIRED_MESSAGE },
     alt: (file) => (file && alt !== null ? { id: file.id, alternativeText: alt } : null),
-    onClose,
+    backTo,
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const altText = alt ?? editor.file?.alternativeText ?? '';
 
   return (
-    <EditorDialog title={editor.title} dirty={editor.dirty || alt !== null} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
+    <EditorPage
+      {...editor.page}
+      dirty={editor.page.dirty || alt !== null}
+      sections={SECTIONS}
+      preview={editor.file && <LogoPreview file={editor.file} alt={altText.trim() || name} />}
+    >
       <FormSection title="Cliente">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -65,11 +72,10 @@ export function ClientEditor({ editing, onClose }: Props) {
             {LOGO_REQUIRED_MESSAGE}
           </Typography>
         )}
-        {editor.file && <LogoPreview file={editor.file} alt={altText.trim() || name} />}
       </FormSection>
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />
       </FormSection>
-    </EditorDialog>
+    </EditorPage>
   );
 }

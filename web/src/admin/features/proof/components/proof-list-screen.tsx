@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 
 import { AdminListCard } from '@/admin/components/admin-list-card';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
@@ -28,22 +29,22 @@ type Props<T extends ProofRow> = {
   thumbnail: (item: T) => ReactNode;
   /** What the row says under its title. */
   details: (item: T) => ReactNode;
-  /** The editor of a new item (`editing` null) or of `editing`; mounted per opening. */
-  editor: (editing: T | null, onClose: () => void) => ReactNode;
+  /** The URL of an item's editor ('novo': a new item's). */
+  hrefOf: (item: string) => string;
 };
 
 /**
- * A proof list screen (Depoimentos, Clientes, Time): search, 'Situação' and pages (all cut by the CMS), 'Novo …', each
- * row's publish switch, edit and delete — the delete asked first ('Tem certeza que deseja excluir …?').
+ * A proof list screen (Depoimentos, Clientes, Time): search, 'Situação' and pages (all cut by the CMS), 'Novo …' and each
+ * row's editor (pages of their own), each row's publish switch and delete — the delete asked first ('Tem certeza que deseja excluir …?').
  */
-export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail, details, editor }: Props<T>) {
+export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail, details, hrefOf }: Props<T>) {
   const { text } = resource;
   const toast = useToast();
   const [query, setQuery] = useState(initialProofListQuery);
   const list = useQuery(proofListQuery<T>(resource, query));
   const remove = useDeleteProofItem(resource);
   const publish = useSaveProofItem(resource);
-  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState<T | null>(null);
   const rows = list.data?.data;
   const pagination = list.data?.meta.pagination;
@@ -67,7 +68,7 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
           {text.plural}
           {pagination ? ` (${pagination.total})` : ''}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ item: null })}>
+        <Button component={Link} to={hrefOf('novo')} variant="contained" startIcon={<AddIcon />}>
           {text.newItem}
         </Button>
       </Box>
@@ -81,7 +82,7 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
             title={title(item)}
             media={thumbnail(item)}
             deleting={remove.isPending && remove.variables === item.documentId}
-            onEdit={() => setEditing({ item })}
+            onEdit={() => navigate(hrefOf(item.documentId))}
             onDelete={() => setDeleting(item)}
             actions={
               <PublishedSwitch
@@ -105,7 +106,6 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && confirmDelete(deleting)}
       />
-      {editing && editor(editing.item, () => setEditing(null))}
     </Box>
   );
 }

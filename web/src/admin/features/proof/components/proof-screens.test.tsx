@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import type { AdminClient, AdminTestimonial } from '../types';
 
-import { ClientsScreen, TestimonialsScreen } from './proof-screens';
+import { proofUrl, ProofScreens } from './proof-screens.fixture';
 
 type Call = { method: string; url: string; body?: { data: Record<string, unknown> } };
 
@@ -35,6 +35,10 @@ function serve<T>(path: string, rows: T[]) {
   };
   server.use(
     http.get(`*/api${path}`, strapiList(rows)),
+    http.get(`*/api${path}/:id`, ({ params }) => {
+      const found = rows.find((row) => (row as { documentId: string }).documentId === params.id);
+      return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ error: { status: 404, message: 'Não encontrado' } }, { status: 404 });
+    }),
     http.post(`*/api${path}`, async ({ request }) => (await record('POST', request), HttpResponse.json({ data: { documentId: 'novo' } }, { status: 201 }))),
     http.put(`*/api${path}/:id`, async ({ request }) => (await record('PUT', request), HttpResponse.json({ data: { documentId: 'dep-1' } }))),
     http.delete(`*/api${path}/:id`, async ({ request }) => (await record('DELETE', request), new HttpResponse(null, { status: 204 }))),
@@ -43,8 +47,9 @@ function serve<T>(path: string, rows: T[]) {
   return calls;
 }
 
-function renderScreen(ui: React.ReactElement) {
-  const rendered = renderWithProviders(ui);
+/** The proof screen `screen` at its URL (its editors open at theirs). */
+function renderScreen(screen: 'depoimentos' | 'clientes') {
+  const rendered = renderWithProviders(<ProofScreens />, { route: proofUrl(screen) });
   return { ...rendered, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
@@ -53,7 +58,7 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
     const asked: string[] = [];
     serve('/testimonials', [stored]);
     server.use(http.get('*/api/testimonials', (info) => (asked.push(new URL(info.request.url).search), strapiList([stored])(info))));
-    renderScreen(<TestimonialsScreen />);
+    renderScreen('depoimentos');
     const row = await screen.findByRole('listitem', { name: 'Mariana Toledo' });
     expect(row).toHaveTextContent('Diretora de Marketing, Horizonte Incorporações · Case: Residencial Mirante Campolim · Destaque na página inicial');
     expect(within(row).getByText('Publicado')).toBeInTheDocument();
@@ -62,9 +67,9 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
 
   it('shows the first validation message and sends nothing; a valid testimonial is sent with its case', async () => {
     const calls = serve('/testimonials', []);
-    const { user } = renderScreen(<TestimonialsScreen />);
-    await user.click(await screen.findByRole('button', { name: 'Novo Depoimento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo Depoimento' });
+    const { user } = renderScreen('depoimentos');
+    await user.click(await screen.findByRole('link', { name: 'Novo Depoimento' }));
+    const dialog = await screen.findByRole('form', { name: 'Novo Depoimento' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Depoimento é obrigatório', { selector: '#notistack-snackbar *' })).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -88,7 +93,7 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
 
   it("asks 'Tem certeza que deseja excluir este depoimento?' before deleting, and 'Cancelar' deletes nothing", async () => {
     const calls = serve('/testimonials', [stored]);
-    const { user } = renderScreen(<TestimonialsScreen />);
+    const { user } = renderScreen('depoimentos');
     await user.click(await screen.findByRole('button', { name: 'Excluir Mariana Toledo' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Excluir depoimento?' });
     expect(confirm).toHaveTextContent('Tem certeza que deseja excluir este depoimento?');
@@ -104,7 +109,7 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
 
   it('the publish switch changes only is_published', async () => {
     const calls = serve('/testimonials', [stored]);
-    const { user } = renderScreen(<TestimonialsScreen />);
+    const { user } = renderScreen('depoimentos');
     await user.click(await screen.findByRole('switch', { name: 'Publicado: Mariana Toledo' }));
     await waitFor(() => expect(calls).toEqual([expect.objectContaining({ method: 'PUT', body: { data: { is_published: false } } })]));
   });
@@ -123,9 +128,9 @@ describe('Clientes', { timeout: 45_000 }, () => {
 
   it('refuses an http address with the rule\'s message beside the field and sends nothing', async () => {
     const calls = serve('/clients', [client]);
-    const { user } = renderScreen(<ClientsScreen />);
+    const { user } = renderScreen('clientes');
     await user.click(await screen.findByRole('button', { name: 'Editar Construtora Solaris' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const dialog = await screen.findByRole('form', { name: 'Editar Cliente' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Site/ }), { target: { value: 'http://solaris.example' } });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('O endereço do site deve começar com https://')).toBeInTheDocument();
@@ -136,9 +141,9 @@ describe('Clientes', { timeout: 45_000 }, () => {
     const calls: string[] = [];
     serve('/clients', [client]);
     server.use(http.post('*/api/upload', async ({ request }) => (calls.push(JSON.stringify(await request.json())), HttpResponse.json({ id: 7 }))));
-    const { user } = renderScreen(<ClientsScreen />);
+    const { user } = renderScreen('clientes');
     await user.click(await screen.findByRole('button', { name: 'Editar Construtora Solaris' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const dialog = await screen.findByRole('form', { name: 'Editar Cliente' });
     expect(within(dialog).getByRole('img', { name: 'Construtora Solaris' })).toHaveAttribute('src', '/uploads/solaris.png'); // on the site's own origin, as the public strip gives it
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Logo' }), { target: { value: 'Solaris Construtora' } });
     expect(within(dialog).getByRole('img', { name: 'Solaris Construtora' })).toBeInTheDocument();

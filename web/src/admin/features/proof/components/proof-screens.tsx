@@ -3,16 +3,16 @@ import Typography from '@mui/material/Typography';
 import { CLIENTS, TEAM, TESTIMONIALS } from '../lib/proof-resources';
 import type { AdminClient, AdminTeamMember, AdminTestimonial } from '../types';
 
-import { ClientEditor } from './client-editor';
 import { ProofListScreen } from './proof-list-screen';
 import { ProofThumbnail } from './proof-thumbnail';
-import { TeamMemberEditor } from './team-member-editor';
-import { TestimonialEditor } from './testimonial-editor';
+
+/** `hrefOf('novo')`: a new item's editor; `hrefOf(documentId)`: that item's. */
+type ListProps = { hrefOf: (item: string) => string };
 
 const clamp = { mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
 /** 'Depoimentos': who said it, at which company, for which case, the quote in two lines; the home's featured ones marked. */
-export function TestimonialsScreen() {
+export function TestimonialsScreen({ hrefOf }: ListProps) {
   return (
     <ProofListScreen<AdminTestimonial>
       resource={TESTIMONIALS}
@@ -30,13 +30,13 @@ export function TestimonialsScreen() {
           </Typography>
         </>
       )}
-      editor={(editing, onClose) => <TestimonialEditor editing={editing} onClose={onClose} />}
+      hrefOf={hrefOf}
     />
   );
 }
 
 /** 'Clientes': the logo as the strip shows it, the name and the site's address. */
-export function ClientsScreen() {
+export function ClientsScreen({ hrefOf }: ListProps) {
   return (
     <ProofListScreen<AdminClient>
       resource={CLIENTS}
@@ -47,13 +47,13 @@ export function ClientsScreen() {
           {item.website_url ?? 'Sem site'} · Ordem {item.display_order}
         </Typography>
       )}
-      editor={(editing, onClose) => <ClientEditor editing={editing} onClose={onClose} />}
+      hrefOf={hrefOf}
     />
   );
 }
 
 /** 'Time': the agency's people as /servicos shows them. */
-export function TeamScreen() {
+export function TeamScreen({ hrefOf }: ListProps) {
   return (
     <ProofListScreen<AdminTeamMember>
       resource={TEAM}
@@ -69,7 +69,7 @@ export function TeamScreen() {
           </Typography>
         </>
       )}
-      editor={(editing, onClose) => <TeamMemberEditor editing={editing} onClose={onClose} />}
+      hrefOf={hrefOf}
     />
   );
 }

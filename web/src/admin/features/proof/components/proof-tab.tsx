@@ -4,16 +4,22 @@ import { NavLink } from 'react-router';
 
 import { ClientsScreen, TeamScreen, TestimonialsScreen } from './proof-screens';
 
-/** The three screens of 'Prova social', each at its own URL (…/prova-social/<id>). */
+type ListProps = { hrefOf: (item: string) => string };
+
+/** The three screens of 'Prova social', each at its own URL (…/prova-social/<id>, its editors under it). */
 export const PROOF_SCREENS = {
-  depoimentos: { label: 'Depoimentos', render: () => <TestimonialsScreen /> },
-  clientes: { label: 'Clientes', render: () => <ClientsScreen /> },
-  time: { label: 'Time', render: () => <TeamScreen /> },
+  depoimentos: { label: 'Depoimentos', render: (props: ListProps) => <TestimonialsScreen {...props} /> },
+  clientes: { label: 'Clientes', render: (props: ListProps) => <ClientsScreen {...props} /> },
+  time: { label: 'Time', render: (props: ListProps) => <TeamScreen {...props} /> },
 } as const;
 export type ProofScreenId = keyof typeof PROOF_SCREENS;
 export const isProofScreen = (id: string | null | undefined): id is ProofScreenId => id != null && id in PROOF_SCREENS;
 
-type Props = { current: ProofScreenId; hrefOf: (id: ProofScreenId) => string };
+type Props = {
+  current: ProofScreenId;
+  /** The URL of a screen, and of an item's editor under it ('novo': a new item's). */
+  hrefOf: (id: ProofScreenId, item?: string) => string;
+};
 
 /** The dashboard's 'Prova social': testimonials, client logos and the agency's team, one screen at a time. */
 export function ProofTab({ current, hrefOf }: Props) {
@@ -25,6 +31,7 @@ export function ProofTab({ current, hrefOf }: Props) {
             key={id}
             component={NavLink}
             to={hrefOf(id as ProofScreenId)}
+            end
             size="small"
             variant={id === current ? 'contained' : 'outlined'}
             color="primary"
@@ -34,7 +41,7 @@ export function ProofTab({ current, hrefOf }: Props) {
           </Button>
         ))}
       </Box>
-      {PROOF_SCREENS[current].render()}
+      {PROOF_SCREENS[current].render({ hrefOf: (item) => hrefOf(current, item) })}
     </Box>
   );
 }

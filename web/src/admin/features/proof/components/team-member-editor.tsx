@@ -1,29 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { TEAM_MEMBER_FORM_FIELDS, teamMemberFormSchema, type TeamMemberFormOutput, type TeamMemberFormValues } from '@alicerce/domain';
-import { EditorDialog } from '@/admin/components/editor-dialog';
+import { EditorPage } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
 
 import { teamMemberValues } from '../lib/form-values';
 import { TEAM } from '../lib/proof-resources';
-import type { AdminTeamMember } from '../types';
+import type { AdminTeamMember, ProofPreviews } from '../types';
 
 import { PublicationFields } from './publication-fields';
 import { useProofEditor } from './use-proof-editor';
 
-type Props = { editing: AdminTeamMember | null; onClose: () => void };
+const SECTIONS = ['Pessoa', 'Publicação'];
+
+type Props = { editing: AdminTeamMember | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['teamMember'] };
 
 /** 'Nova Pessoa' / 'Editar Pessoa': a person of the agency as /servicos shows them (without a photo, their initials). */
-export function TeamMemberEditor({ editing, onClose }: Props) {
+export function TeamMemberEditor({ editing, backTo, renderPreview }: Props) {
   const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({ defaultValues: teamMemberValues(editing), resolver: zodResolver(teamMemberFormSchema) });
-  const editor = useProofEditor({ resource: TEAM, editing, form, fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, onClose });
+  const editor = useProofEditor({ resource: TEAM, editing, form, fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
+
+  const [name, job_title, bio] = useWatch({ control: form.control, name: ['name', 'job_title', 'bio'] });
 
   return (
-    <EditorDialog title={editor.title} dirty={editor.dirty} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
+    <EditorPage {...editor.page} sections={SECTIONS} preview={renderPreview({ name, job_title, bio, photo: editor.file })}>
       <FormSection title="Pessoa">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -43,6 +47,6 @@ export function TeamMemberEditor({ editing, onClose }: Props) {
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />
       </FormSection>
-    </EditorDialog>
+    </EditorPage>
   );
 }

@@ -1,32 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { TESTIMONIAL_FORM_FIELDS, testimonialFormSchema, type TestimonialFormOutput, type TestimonialFormValues } from '@alicerce/domain';
-import { EditorDialog } from '@/admin/components/editor-dialog';
+import { EditorPage } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
 
 import { testimonialValues } from '../lib/form-values';
 import { TESTIMONIALS } from '../lib/proof-resources';
-import type { AdminTestimonial } from '../types';
+import type { AdminTestimonial, ProofPreviews } from '../types';
 
 import { CaseField } from './case-field';
 import { PublicationFields } from './publication-fields';
 import { useProofEditor } from './use-proof-editor';
 
-type Props = { editing: AdminTestimonial | null; onClose: () => void };
+const SECTIONS = ['Depoimento', 'Quem disse', 'Publicação'];
+
+type Props = { editing: AdminTestimonial | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['testimonial'] };
 
 const half = { xs: 12, sm: 6 };
 
 /** 'Novo Depoimento' / 'Editar Depoimento': the quote and its case, who said it (with a photo), and where it shows. */
-export function TestimonialEditor({ editing, onClose }: Props) {
+export function TestimonialEditor({ editing, backTo, renderPreview }: Props) {
   const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({ defaultValues: testimonialValues(editing), resolver: zodResolver(testimonialFormSchema) });
-  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, onClose });
+  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
+
+  const [quote, author_name, author_role, company] = useWatch({ control: form.control, name: ['quote', 'author_name', 'author_role', 'company'] });
 
   return (
-    <EditorDialog title={editor.title} dirty={editor.dirty} saving={editor.saving} onSubmit={editor.submit} onClose={onClose}>
+    <EditorPage {...editor.page} sections={SECTIONS} preview={renderPreview({ quote, author_name, author_role, company, photo: editor.file })}>
       <FormSection title="Depoimento">
         <Grid container spacing={2}>
           <Grid size={12}>
@@ -56,6 +60,6 @@ export function TestimonialEditor({ editing, onClose }: Props) {
       <FormSection title="Publicação">
         <PublicationFields control={form.control} featured />
       </FormSection>
-    </EditorDialog>
+    </EditorPage>
   );
 }

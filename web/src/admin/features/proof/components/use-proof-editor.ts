@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 
+import { publicationStatus } from '@/admin/components/editor-page';
+import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { useFormToasts } from '@/lib/toast';
 
 import { useSaveProofItem } from '../api/save-proof-item';
@@ -21,15 +23,17 @@ type Options<V extends FieldValues, O> = {
   image: { field: 'photo' | 'logo'; stored: MediaFile | null; /** The message when the item may not go without one. */ required?: string };
   /** A changed alt text of the chosen file, saved with the item. */
   alt?: (file: MediaFile | null) => Pick<MediaFile, 'id' | 'alternativeText'> | null;
-  onClose: () => void;
+  /** The list the editor was opened from: where Cancelar and a save lead. */
+  backTo: string;
 };
 
 /**
  * A proof editor's state and save: the form (the shared rules of domain/), the image chosen beside it, the spec's toasts
  * ('… criado com sucesso!', 'Erro de validação' with the first message, '<Erro ao salvar …>' with the CMS's pt-BR one).
  */
-export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, fields, image, alt, onClose }: Options<V, O>) {
+export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, fields, image, alt, backTo }: Options<V, O>) {
   const toast = useFormToasts();
+  const leave = useLeaveAfterSave();
   const save = useSaveProofItem(resource);
   const [file, setFile] = useState(image.stored);
   const [missing, setMissing] = useState(false);
@@ -46,7 +50,7 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
         {
           onSuccess: () => {
             toast.success(editing ? resource.text.updated : resource.text.created);
-            onClose();
+            leave(backTo);
           },
           onError: (error) => toast.error(resource.text.saveError, error.message),
         },
@@ -56,7 +60,15 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
   );
 
   return {
-    title: editing ? resource.text.editItem : resource.text.newItem,
+    /** What the editor page shows and does: its title, the stored state, Salvar and the way back. */
+    page: {
+      title: editing ? resource.text.editItem : resource.text.newItem,
+      status: editing ? publicationStatus(editing.is_published) : undefined,
+      dirty: form.formState.isDirty || file?.id !== image.stored?.id,
+      saving: save.isPending,
+      onSubmit: submit,
+      backTo,
+    },
     file,
     choose: (chosen: MediaFile | null) => {
       setFile(chosen);
@@ -64,8 +76,5 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
     },
     /** The required image is missing (after a save was tried). */
     missing,
-    dirty: form.formState.isDirty || file?.id !== image.stored?.id,
-    saving: save.isPending,
-    submit,
   };
 }

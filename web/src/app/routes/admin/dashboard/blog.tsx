@@ -1,5 +1,4 @@
 import { BlogTab } from '@/admin/features/blog';
-import { articlePreview } from '@/app/admin/article-preview';
 import { DashboardScreenRoute } from '@/app/admin/dashboard-screen';
 import { adminMeta } from '@/lib/seo';
 
@@ -8,7 +7,7 @@ export const meta = () => adminMeta('Blog · Painel CMS');
 export default function BlogScreenRoute() {
   return (
     <DashboardScreenRoute id="blog">
-      <BlogTab renderPreview={articlePreview} />
+      <BlogTab />
     </DashboardScreenRoute>
   );
 }

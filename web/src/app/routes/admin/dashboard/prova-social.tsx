@@ -13,7 +13,7 @@ export default function ProofScreenRoute() {
   if (!isProofScreen(tela)) return <Navigate to={screenPath('prova-social', 'depoimentos')} replace />;
   return (
     <DashboardScreenRoute id="prova-social">
-      <ProofTab current={tela} hrefOf={(id) => screenPath('prova-social', id)} />
+      <ProofTab current={tela} hrefOf={(id, item) => screenPath('prova-social', id, ...(item ? [item] : []))} />
     </DashboardScreenRoute>
   );
 }

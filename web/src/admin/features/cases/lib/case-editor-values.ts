@@ -3,11 +3,11 @@ import { caseToFormValues, emptyCaseForm, type CaseFormValues } from '@alicerce/
 import { noMedia, type AdminCase, type CaseMedia } from '../types';
 
 /**
- * The dialog's starting point: empty (new case, published) or the stored case. Where a media-library
+ * The editor's starting point: empty (new case, published) or the stored case. Where a media-library
  * file is attached, the CMS answers its URL in the URL field; the form shows the file instead and leaves
  * the typed URL empty, so saving does not copy the file's URL into it.
  */
-export function dialogValues(stored: AdminCase | null): { values: CaseFormValues; media: CaseMedia } {
+export function editorValues(stored: AdminCase | null): { values: CaseFormValues; media: CaseMedia } {
   if (!stored) return { values: emptyCaseForm, media: noMedia };
   const gallery = stored.gallery ?? [];
   return {
@@ -23,5 +23,5 @@ export function dialogValues(stored: AdminCase | null): { values: CaseFormValues
 
 const ids = (media: CaseMedia) => [media.image?.id ?? null, media.chart?.id ?? null, ...media.gallery.map((file) => file.id)].join(',');
 
-/** The same files in the same slots and order: nothing to lose when the dialog closes. */
+/** The same files in the same slots and order: nothing to lose when the editor closes. */
 export const sameMedia = (a: CaseMedia, b: CaseMedia) => ids(a) === ids(b);

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+
+import { CASE_FORM_FIELDS, caseFormSchema, type CaseFormValues, type CaseInput } from '@alicerce/domain';
+import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
+import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
+import { screenPath } from '@/admin/shell';
+import { useFormToasts } from '@/lib/toast';
+
+import { toCasePayload } from '../api/case-payload';
+import { adminCaseQuery } from '../api/get-admin-case';
+import { useSaveCase } from '../api/save-case';
+import { altChanges, altOf, type AltBinding, type AltEdits } from '../lib/alt-texts';
+import { editorValues, sameMedia } from '../lib/case-editor-values';
+import { casePreview } from '../lib/case-preview';
+import type { AdminCase } from '../types';
+
+import { CaseFormFields, CASE_FORM_SECTIONS } from './case-form-fields';
+import { CaseMediaFields } from './case-media-fields';
+
+/** The case as the site's card draws it (composed in by the dashboard route). */
+export type RenderCasePreview = (item: AdminCase) => ReactNode;
+
+type Props = { stored: AdminCase | null; renderPreview?: RenderCasePreview };
+
+const LIST = screenPath('cases');
+
+/** The first message in form order: what the 'Erro de validação' toast shows (spec §5). */
+const firstError = (errors: FieldErrors<CaseFormValues>) =>
+  CASE_FORM_FIELDS.map((name) => errors[name]?.message).find((message): message is string => typeof message === 'string' && message !== '');
+
+/** 'Novo Case' / 'Editar Case' on a page of its own; after Salvar, back to the list. */
+export function CaseEditor({ stored, renderPreview }: Props) {
+  const toast = useFormToasts();
+  const leave = useLeaveAfterSave();
+  const [initial] = useState(() => editorValues(stored));
+  const [media, setMedia] = useState(initial.media);
+  const form = useForm<CaseFormValues, unknown, CaseInput>({ defaultValues: initial.values, resolver: zodResolver(caseFormSchema) });
+  const [alts, setAlts] = useState<AltEdits>({});
+  const save = useSaveCase();
+  const altEdits = altChanges(media, alts);
+  const alt: AltBinding = { of: (file) => altOf(alts, file), set: (id, text) => setAlts((current) => ({ ...current, [id]: text })) };
+  const values = useDeferredValue(useWatch({ control: form.control }) as CaseFormValues);
+
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        { documentId: stored?.documentId, payload: toCasePayload(input, media), alts: altEdits },
+        {
+          onSuccess: () => {
+            toast.success(stored ? 'Case atualizado com sucesso!' : 'Case criado com sucesso!');
+            leave(LIST);
+          },
+          onError: (error) => toast.error('Erro ao salvar case', error.message),
+        },
+      ),
+    (errors) => toast.error('Erro de validação', firstError(errors)),
+  );
+
+  return (
+    <EditorPage
+      title={stored ? 'Editar Case' : 'Novo Case'}
+      status={stored ? publicationStatus(stored.is_published) : undefined}
+      dirty={form.formState.isDirty || !sameMedia(media, initial.media) || altEdits.length > 0}
+      saving={save.isPending}
+      onSubmit={submit}
+      backTo={LIST}
+      sections={CASE_FORM_SECTIONS}
+      preview={renderPreview?.(casePreview(values, media, stored))}
+    >
+      <CaseFormFields control={form.control} media={<CaseMediaFields control={form.control} media={media} setMedia={setMedia} alt={alt} />} />
+    </EditorPage>
+  );
+}
+
+/** The editor of the case at …/cases/<documentId>, once it has arrived; a clear message when there is none. */
+export function CaseEditorScreen({ id, renderPreview }: { id: string | null; renderPreview?: RenderCasePreview }) {
+  const stored = useQuery({ ...adminCaseQuery(id ?? ''), enabled: id !== null });
+  if (id === null) return <CaseEditor stored={null} renderPreview={renderPreview} />;
+  return (
+    <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando case" notFound="Case não encontrado" backTo={LIST} backLabel="Cases">
+      {() => <CaseEditor key={id} stored={stored.data!} renderPreview={renderPreview} />}
+    </EditorRecord>
+  );
+}
