@@ -203,7 +203,7 @@ test("an article's cover, a slot that keeps only library files: a pasted address
   const cover = await uploadImage(`capa-colada-${stamp}.jpg`);
   await useAdminSession(page);
   await page.goto('/admin/dashboard/blog');
-  await page.getByRole('button', { name: 'Novo Artigo' }).click();
+  await page.getByRole('link', { name: 'Novo Artigo' }).click();
   const slotCover = slot(page, 'Imagem de capa');
   const paste = slotCover.getByRole('textbox', { name: 'Colar URL da imagem: Imagem de capa' });
   await paste.fill('https://imagens.example/capa.jpg');

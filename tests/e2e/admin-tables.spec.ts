@@ -193,7 +193,7 @@ test('every date is picked with the one pt-BR control: inbox filters, conversion
   await expectDateControls(page, ['De', 'Até', 'Mês']);
 
   await openScreen(page, 'Blog');
-  await page.getByRole('button', { name: 'Novo Artigo' }).click();
+  await page.getByRole('link', { name: 'Novo Artigo' }).click();
   await page.getByRole('radio', { name: 'Agendar publicação' }).check();
   const schedule = page.locator('[data-date-control="alicerce"]');
   await expect(schedule).toHaveCount(1);
