@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -18,12 +19,15 @@ export function SectionList({ rows, hrefOf }: Props) {
   return (
     <List aria-label="Seções da página" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       {rows.map((row) => (
-        <ListItemButton key={row.section_key} component={Link} to={hrefOf(row.section_key)} divider>
-          <ListItemText
-            primary={sectionLabel(row.section_key)}
-            secondary={`${CONTENT_TYPE_LABELS[row.content_type]} · atualizado em ${dateTime.format(new Date(row.updatedAt))}`}
-          />
-        </ListItemButton>
+        // Each link in its own list item: a link straight inside the <ul> breaks the list for assistive technology.
+        <ListItem key={row.section_key} disablePadding divider>
+          <ListItemButton component={Link} to={hrefOf(row.section_key)}>
+            <ListItemText
+              primary={sectionLabel(row.section_key)}
+              secondary={`${CONTENT_TYPE_LABELS[row.content_type]} · atualizado em ${dateTime.format(new Date(row.updatedAt))}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
