@@ -43,3 +43,15 @@ export const webhookEndpointInputSchema = z.object({
   active: z.boolean().optional().default(true),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
+
+/** An endpoint as the CMS answers it to the dashboard (admins only): never its secret. */
+export type WebhookEndpointView = {
+  id: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  active: boolean;
+  paused_at: string | null;
+  created_at: string;
+  created_by: string;
+};

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { WebhookEvent } from '@alicerce/domain';
+import type { WebhookEndpointView, WebhookEvent } from '@alicerce/domain';
 
 /**
  * The CRM endpoints an admin registered (dashboard, admins only). The secret signs every request to the endpoint and
@@ -21,21 +21,11 @@ export type EndpointRow = {
   created_by: string;
 };
 
-export type Endpoint = {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  active: boolean;
-  paused_at: string | null;
-  created_at: string;
-  created_by: string;
-};
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** An endpoint as the dashboard sees it: never its secret. */
-export const publicEndpoint = (row: EndpointRow): Endpoint => ({
+export const publicEndpoint = (row: EndpointRow): WebhookEndpointView => ({
   id: Number(row.id),
   url: row.url,
   description: row.description,

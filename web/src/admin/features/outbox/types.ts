@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@alicerce/domain';
+import type { WebhookEndpointView } from '@alicerce/domain';
 
 /** One delivery of the CMS's outbox (GET /api/outbox-deliveries, admins only): an e-mail or a CRM webhook. */
 export type Delivery = {
@@ -32,13 +32,4 @@ export type DeliveriesPage = {
 export type FailingSummary = { failing: number; since: string | null };
 
 /** A CRM endpoint as GET /api/webhook-endpoints answers it (admins only; never its secret). */
-export type WebhookEndpoint = {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  active: boolean;
-  paused_at: string | null;
-  created_at: string;
-  created_by: string;
-};
+export type WebhookEndpoint = WebhookEndpointView;
