@@ -51,6 +51,13 @@ test.describe('the outbox in the dashboard', () => {
 
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
+    // The lead's details say who was told and when: the agency's e-mail delivered, the CRM's webhook failed.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+    await page.getByRole('row', { name: 'Lead Lead Para O Crm' }).getByRole('button', { name: 'Detalhes de Lead Para O Crm' }).click();
+    const details = page.getByRole('dialog', { name: 'Lead Lead Para O Crm' });
+    await expect(details).toContainText(/E-mail para \S+: entregue em \d{2}\/\d{2}\/\d{4}/);
+    await expect(details).toContainText(`Webhook #${endpoint.id}: falhou (Endpoint removido)`);
+    await details.getByRole('button', { name: 'Fechar detalhes' }).click();
     const banner = page.getByRole('alert').filter({ hasText: /(envio está falhando|envios estão falhando) há mais de 15 minutos/ });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Ver envios' }).click();

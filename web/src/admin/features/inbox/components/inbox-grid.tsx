@@ -21,6 +21,7 @@ import { initialGridQuery, PAGE_SIZES, type GridQuery } from '../lib/grid-query'
 
 import { InboxCards, type InboxRow } from './inbox-cards';
 import { InboxFilterBar } from './inbox-filter-bar';
+import { NotificationStatus } from './notification-status';
 import { RowDetails, type DetailField } from './row-details';
 
 /** Each tab's page, sort, filters and hidden columns, kept while the admin looks at another screen of the dashboard. */
@@ -197,7 +198,11 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
           />
         </>
       )}
-      <RowDetails title={detail ? `${prefix} ${detail.name}` : null} fields={detail ? details(detail) : []} onClose={() => setDetailId(null)} />
+      <RowDetails
+        title={detail ? `${prefix} ${detail.name}` : null}
+        fields={detail ? [...details(detail), ['Notificações', <NotificationStatus key="notifications" kind={kind} documentId={detail.documentId} />]] : []}
+        onClose={() => setDetailId(null)}
+      />
     </>
   );
 }
