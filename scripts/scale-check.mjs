@@ -144,10 +144,23 @@ async function checkBookings(lb, domain) {
  * agency e-mail per lead — each replica's worker claims due deliveries with FOR UPDATE SKIP LOCKED, so neither sends
  * what the other holds — and every delivery ends sent after one attempt.
  */
-async function checkOutbox(lb, db, mailApi) {
+async function checkOutbox(lb, db, mailApi, auth) {
   const CLIENTS = 40;
   const PER_CLIENT = 5;
   const emails = [];
+  // A CRM stand-in on loopback, registered for lead.created: each lead must reach it once, whichever replica stored it.
+  const hits = [];
+  const crm = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hits.push({ key: req.headers['idempotency-key'], lead: JSON.parse(body).data?.lead?.email });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  const endpoint = await send(`${lb.url}/api/webhook-endpoints`, { method: 'POST', headers: auth, body: { data: { url: `http://127.0.0.1:${crm.address().port}/crm`, events: ['lead.created'] } } });
+  if (endpoint.status !== 201) throw new Error(`registering the webhook answered ${endpoint.status}: ${endpoint.text()}`);
   const answers = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       const statuses = [];
@@ -172,12 +185,18 @@ async function checkOutbox(lb, db, mailApi) {
   mails = ours(await (await fetch(`${mailApi}/api/messages`)).json());
   const perLead = emails.map((email) => mails.filter((m) => m.text.includes(`E-mail: ${email}\n`)).length);
   const [deliveries] = await db.query(
-    `select count(*) || ' ' || count(*) filter (where state = 'sent' and attempts = 1) from outbox_deliveries d join leads l on l.document_id = d.subject_id where l.email like 'aviso-${run}-%'`,
+    `select count(*) || ' ' || count(*) filter (where state = 'sent' and attempts = 1) from outbox_deliveries d join leads l on l.document_id = d.subject_id where d.channel = 'email' and l.email like 'aviso-${run}-%'`,
   );
   const [rowsTotal, sentOnce] = deliveries.split(' ').map(Number);
-  row(`outbox on both replicas: ${emails.length} leads through the balancer`, 'one agency e-mail per lead, none twice; every delivery sent at its first attempt',
-    `${statuses.filter((s) => s === 201).length} answered 201; e-mails ${mails.length} (${perLead.filter((n) => n === 1).length} leads once, ${perLead.filter((n) => n === 0).length} never, ${perLead.filter((n) => n > 1).length} twice or more); deliveries ${rowsTotal}, sent at the first attempt ${sentOnce}`,
-    statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length);
+  const webhookUntil = Date.now() + 30_000;
+  while (hits.length < emails.length && Date.now() < webhookUntil) await new Promise((r) => setTimeout(r, 250));
+  await new Promise((r) => setTimeout(r, 2000));
+  await new Promise((resolve) => crm.close(resolve));
+  const hooked = new Set(hits.map((h) => h.lead));
+  const webhookOk = hits.length === emails.length && new Set(hits.map((h) => h.key)).size === emails.length && emails.every((email) => hooked.has(email));
+  row(`outbox on both replicas: ${emails.length} leads through the balancer`, 'one agency e-mail and one webhook request per lead, none twice; every e-mail sent at its first attempt',
+    `${statuses.filter((s) => s === 201).length} answered 201; e-mails ${mails.length} (${perLead.filter((n) => n === 1).length} leads once, ${perLead.filter((n) => n === 0).length} never, ${perLead.filter((n) => n > 1).length} twice or more); e-mail deliveries ${rowsTotal}, sent at the first attempt ${sentOnce}; webhook requests ${hits.length} for ${hooked.size} leads`,
+    statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length && webhookOk);
 }
 
 async function checkKill(lb, [A, B], db) {
@@ -236,7 +255,7 @@ async function main() {
     const mail = await startMailSink({ smtpPort, uiPort });
     stops.push(() => mail.close());
 
-    const replicas = await startReplicas({ names: ['A', 'B'], dir, smtpPort, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, ...s3.env } });
+    const replicas = await startReplicas({ names: ['A', 'B'], dir, smtpPort, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, WEBHOOK_ALLOW_PRIVATE: 'true', ...s3.env } });
     const lb = await startBalancer(replicas.map((r) => r.url));
     stops.push(lb.close);
     console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; balancer ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);
@@ -248,7 +267,7 @@ async function main() {
       ['Public cache', () => checkCache(replicas, auth)],
       ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
       ['Bookings of one slot', () => checkBookings(lb, domain)],
-      ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`)],
+      ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`, auth)],
       ['kill -9 of B', () => checkKill(lb, replicas, db)],
     ];
     for (const [name, check] of checks) await check().catch((error) => row(name, 'no error', `error: ${error.message}`, false));

@@ -36,7 +36,9 @@ function npmRun(script, args = []) {
 
 /**
  * Rows per table, and every row of the tables sampled, keyed by document id. Not compared: Strapi panel
- * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them) and row ids (renumbered).
+ * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them), the outbox's own tables
+ * (outbox_deliveries, webhook_endpoints: not content types, so not in Strapi's export — the README says so) and row
+ * ids (renumbered).
  */
 const SAMPLED = ['leads', 'bookings', 'cases', 'articles', 'page_contents', 'company', 'files', 'up_users'];
 function snapshot() {
@@ -44,7 +46,7 @@ function snapshot() {
   const db = new Database(cms.paths.database, { readonly: true });
   try {
     const tables = db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%'`)
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%' AND name NOT IN ('outbox_deliveries', 'webhook_endpoints')`)
       .all()
       .map((t) => t.name)
       .sort();
