@@ -16,7 +16,8 @@ import type { AuditQuery } from '../types';
 
 import { AuditEntryItem } from './audit-entry-item';
 
-const select = { select: true, size: 'small', sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } } } as const;
+// 'Todas' / 'Todos' shows in an unfiltered select, under its label (as on the Cases list).
+const select = { select: true, size: 'small', slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } }, sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } } } as const;
 
 /** 'Auditoria': who created, changed or deleted what, newest first, filtered by person and type, a page at a time. */
 export function AuditTab() {

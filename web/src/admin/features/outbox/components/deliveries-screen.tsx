@@ -16,7 +16,8 @@ import type { DeliveriesQuery, DeliveryChannel, DeliveryState } from '../types';
 
 import { DeliveryItem } from './delivery-item';
 
-const select = { select: true, size: 'small', sx: { flex: { xs: '1 1 140px', sm: '0 0 220px' } } } as const;
+// 'Todas' / 'Todos' shows in an unfiltered select, under its label (as on the Cases list).
+const select = { select: true, size: 'small', slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } }, sx: { flex: { xs: '1 1 140px', sm: '0 0 220px' } } } as const;
 const STATES = Object.keys(STATE_LABELS) as DeliveryState[];
 const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
 
