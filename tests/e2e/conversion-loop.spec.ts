@@ -66,6 +66,10 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
   await admin.goto('/admin/dashboard?aba=leads');
   await admin.getByRole('searchbox', { name: 'Buscar' }).fill(email);
   const row = admin.getByRole('row', { name: `Lead ${name}` });
+  // Origem (with the click ids) is not a column at first, to fit the screen: 'Colunas' shows it.
+  await admin.getByRole('button', { name: 'Colunas: Leads' }).click();
+  await admin.getByRole('menuitemcheckbox', { name: 'Origem' }).click();
+  await admin.keyboard.press('Escape');
   await expect(row.getByText(`gclid: ${gclid}`)).toBeVisible();
   await row.getByRole('button', { name: `Editar resultado de ${name}` }).click();
   const outcome = row.getByRole('form', { name: `Resultado de ${name}` });
@@ -92,6 +96,9 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
   await expect.poll(() => reportRow(campaign)).toMatchObject({ leads: 1, whatsapp_clicks: 1, won: 1 });
   await admin.goto('/admin/dashboard?aba=resultados');
   await admin.getByRole('button', { name: '7 dias' }).click();
+  await admin.getByRole('button', { name: 'Colunas: Por origem, mídia e campanha' }).click();
+  await admin.getByRole('menuitem', { name: 'Mostrar todas' }).click();
+  await admin.keyboard.press('Escape');
   const results = admin.getByRole('table', { name: 'Por origem, mídia e campanha' }).getByRole('row').filter({ hasText: campaign });
   // Origem, Mídia, Campanha, Visualizações, Leads, Agendamentos, Conversão, Qualificados, Ganhos, Valor, WhatsApp, 'Agendar'.
   await expect(results.getByRole('cell')).toHaveText(['google', 'cpc', campaign, /^[1-9]$/, '1', '0', /%$/, '1', '1', /^R\$\s1\.500,50$/, '1', '0']);
