@@ -43,3 +43,4 @@ export * from './client-logo';
 export * from './team-member';
 export * from './proof-form';
 export * from './webhook';
+export * from './ab-stats';
