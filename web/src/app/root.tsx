@@ -6,6 +6,7 @@ import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { brandName } from '@/lib/seo';
+import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * A prerendered page names one script: the entry, which binds the page's islands (lib/islands) and nothing else —
- * no router, no preloaded module list. The client-rendered app (admin, pages not prerendered) gets React Router's.
+ * no router, no preloaded module list — and its speculation rules (lib/speculation-rules.ts). The client-rendered app (admin, pages not prerendered) gets React Router's.
  */
 function PageScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -53,7 +54,12 @@ function PageScripts() {
       </>
     );
   }
-  return <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module) }} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module) }} />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+    </>
+  );
 }
 
 /**
