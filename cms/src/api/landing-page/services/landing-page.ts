@@ -2,7 +2,6 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
 import { resolveMediaUrls } from '../../../utils/media-urls';
-import { absoluteUrl } from '../../../utils/absolute-url';
 
 const UID = 'api::landing-page.landing-page';
 type Entry = Record<string, any>;
@@ -24,12 +23,12 @@ const TESTIMONIAL_FIELDS = ['documentId', 'quote', 'author_name', 'author_role',
 const CLIENT_FIELDS = ['documentId', 'name', 'website_url'];
 
 export default factories.createCoreService(UID, ({ strapi }) => {
-  /** The absolute URL of each media-library id the page names (a missing file: no entry). */
-  const fileUrls = async (refs: ImageRef[]) => {
+  /** Each media-library file the page names, with absolute URLs (a missing file: no entry). */
+  const files = async (refs: ImageRef[]) => {
     const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
-    if (ids.length === 0) return new Map<number, string>();
-    const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'url'] });
-    return new Map<number, string>(files.map((file) => [file.id, absoluteUrl(strapi, file.url) as string]));
+    if (ids.length === 0) return new Map<number, Entry>();
+    const found = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
+    return new Map<number, Entry>(found.map((file) => [file.id, resolveMediaUrls(strapi, file) as Entry]));
   };
 
   /** The published proof rows a block shows, in the block's order; none named: the home page's choice. */
@@ -47,18 +46,22 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   };
 
   return {
-    /** The page as the API answers it: `<image>_url` beside every image, the proof blocks' rows as `items`. */
+    /**
+     * The page as the API answers it: beside every image `<image>_url` (the address to show) and, for a media-library
+     * file, `<image>_media` (its sizes and resized formats, for a srcset); the proof blocks' rows as `items`.
+     */
     async present(entry: Entry): Promise<Entry> {
       const blocks: LandingBlock[] = Array.isArray(entry.blocks) ? entry.blocks : [];
-      const urls = await fileUrls(pageImages({ og_image: entry.og_image, blocks }));
-      const urlOf = (ref: ImageRef) => (typeof ref === 'number' ? (urls.get(ref) ?? null) : (ref ?? null));
+      const media = await files(pageImages({ og_image: entry.og_image, blocks }));
+      const mediaOf = (ref: ImageRef) => (typeof ref === 'number' ? (media.get(ref) ?? null) : null);
+      const urlOf = (ref: ImageRef) => (typeof ref === 'number' ? (mediaOf(ref)?.url ?? null) : (ref ?? null));
       const presented = await Promise.all(
         blocks.map(async (block) => {
           switch (block.type) {
             case 'hero':
-              return { ...block, variants: block.variants.map((variant) => ({ ...variant, image_url: urlOf(variant.image) })) };
+              return { ...block, variants: block.variants.map((variant) => ({ ...variant, image_url: urlOf(variant.image), image_media: mediaOf(variant.image) })) };
             case 'gallery':
-              return { ...block, images: block.images.map((item) => ({ ...item, image_url: urlOf(item.image) })) };
+              return { ...block, images: block.images.map((item) => ({ ...item, image_url: urlOf(item.image), image_media: mediaOf(item.image) })) };
             case 'testimonials':
               return { ...block, items: await proofRows('api::testimonial.testimonial', block.testimonials, 'photo') };
             case 'client_logos':
@@ -68,7 +71,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           }
         }),
       );
-      return { ...entry, og_image_url: urlOf(entry.og_image), blocks: presented };
+      return { ...entry, og_image_url: urlOf(entry.og_image), og_image_media: mediaOf(entry.og_image), blocks: presented };
     },
 
     /** 400 when another page has this slug. */

@@ -13,6 +13,8 @@ const LANDING_PATH = /^\/lp\/([a-z0-9-]{1,100})(?:\/__v\/([abc]))?\/?$/;
 
 /** The nginx image serves the client-rendered app for this path when it sees this header (an internal redirect). */
 const CLIENT_APP = '/__spa-fallback.html';
+/** …and a landing page's prerendered file under this internal prefix (web/nginx.conf: /__landing/). */
+const LANDING_FILE = '/__landing';
 
 async function isPublished(section: string, slug: string): Promise<boolean> {
   if (section === 'blog') {
@@ -49,6 +51,7 @@ export default {
         ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: LANDING_PAGE_MESSAGES.ended } };
         return;
       }
+      ctx.set('X-Accel-Redirect', `${LANDING_FILE}${landingVariantPath(landing[1], variant)}`);
       ctx.body = { data: { path: landingVariantPath(landing[1], variant) } };
       return;
     }
