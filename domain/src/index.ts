@@ -44,3 +44,7 @@ export * from './team-member';
 export * from './proof-form';
 export * from './webhook';
 export * from './ab-stats';
+export * from './landing-lead';
+export * from './landing-blocks';
+export * from './landing-page';
+export * from './landing-template';
