@@ -36,12 +36,14 @@ const DOC = join(ROOT, 'docs', 'benchmarks.md');
 
 const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 100, homeJsKb: 150, servicesJsKb: 100, responseMs: 200 };
 
-/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first) and the two app pages. */
+/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), the two app pages and the seeded landing page. */
 async function routes(cmsUrl) {
   const body = await (await fetch(`${cmsUrl}/api/articles?pagination[pageSize]=1`)).json();
   const slug = body.data?.[0]?.slug;
   if (!slug) throw new Error('the CMS has no published article to measure');
-  return ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', `/blog/${slug}`, '/cases', '/agendamento'];
+  const landing = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=1`)).json()).data?.[0]?.slug;
+  if (!landing) throw new Error('the CMS has no published landing page to measure');
+  return ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', `/blog/${slug}`, '/cases', '/agendamento', `/lp/${landing}`];
 }
 
 /**

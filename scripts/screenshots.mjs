@@ -26,13 +26,15 @@ const ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 // `version`: PRIVACY_POLICY_VERSION of domain/src/privacy.ts (a choice of another version is asked again).
 const ANSWERED = JSON.stringify({ version: 2, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
 
-/** Spec §2's public routes, one published case page, the sign-in pages and the 404 page. */
+/** Spec §2's public routes, one published case page, one landing page with its B hero, the sign-in pages and the 404 page. */
 async function publicRoutes(cmsUrl) {
   const cases = await (await fetch(`${cmsUrl}/api/cases?pagination[pageSize]=1`)).json();
   const slug = cases.data?.[0]?.slug;
+  const landing = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=1`)).json()).data?.[0]?.slug;
   return [
     '/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/marketing-digital-imobiliario', '/blog/geracao-de-leads',
     '/blog/mercado-imobiliario-brasil', '/blog/marketing-imobiliario-digital', '/obrigado', '/agendamento', '/cases', ...(slug ? [`/cases/${slug}`] : []),
+    ...(landing ? [`/lp/${landing}`, `/lp/${landing}/__v/b`] : []),
     '/politicas-privacidade', '/termos-uso', '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password', '/pagina-que-nao-existe',
   ];
 }

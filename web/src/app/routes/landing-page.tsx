@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { landingVariantKeys, type LandingBlock, type LandingVariantKey } from '@alicerce/domain';
 
 import { NotFound } from '@/components/errors/not-found';
+import type { PageHandle } from '@/components/layout/page-handle';
 import { paths } from '@/config/paths';
 import { LandingPageView, fetchLandingPage, landingHead, landingShareImage, loadLandingPage } from '@/features/landing';
 import { liveOrBuilt } from '@/lib/live-or-built';
@@ -17,6 +18,9 @@ import { landingRenderers } from './landing-page-blocks';
  * file; the page itself carries no experiment code.
  */
 const variantOf = (params: { variant?: string }): LandingVariantKey => (params.variant === 'b' || params.variant === 'c' ? params.variant : 'a');
+
+/** The hero's picture is the first paint's largest part: the brand face waits for it (theme/brand-font-style.tsx). */
+export const handle: PageHandle = { mainImage: true };
 
 /** Build time only (ssr:false): the page of each prerendered path (prerender-paths.ts lists the published ones). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ const FRAME = { width: 1200, height: 800 };
 type Props = { answer: LandingImageAnswer; alt: string; sizes: string; priority?: boolean; sx?: SxProps<Theme> };
 
 /**
- * A block's image: a media-library file with its WebP and resized copies (mediaSources), or an address as it was
+ * A block's image: a media-library file with its AVIF, WebP and resized copies (mediaSources), or an address as it was
  * typed, in a 3:2 frame (its width and height reserve the box: no layout shift). Nothing when the image is gone.
  */
 export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Props) {
@@ -21,6 +21,7 @@ export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Pro
     <ResponsivePicture
       src={media?.src ?? siteMediaUrl(answer.image_url)}
       srcSet={media?.srcSet}
+      avifSrcSet={media?.avifSrcSet}
       webpSrcSet={media?.webpSrcSet}
       sizes={sizes}
       width={media?.width ?? FRAME.width}
