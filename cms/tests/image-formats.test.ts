@@ -3,8 +3,8 @@ import { adminToken, api, bearer } from './helpers/api';
 import { photo } from './helpers/photo';
 
 /**
- * A photo uploaded to the media library gets, beside Strapi's resized copies (same format), a WebP copy of each and
- * of the full image — what the site offers first in its <picture> elements — each served as an image.
+ * A photo uploaded to the media library gets, beside Strapi's resized copies (same format), an AVIF and a WebP copy of
+ * each and of the full image — what the site offers first in its <picture> elements — each served as an image.
  */
 describe('media formats', () => {
   let admin: string;
@@ -12,30 +12,34 @@ describe('media formats', () => {
     admin = await adminToken();
   });
 
-  it('a 1200×800 JPEG gets small/medium/large JPEGs and a WebP of each, plus a full-size WebP, smaller than the JPEG', async () => {
+  it('a 1200×800 JPEG gets small/medium/large JPEGs and an AVIF and a WebP of each and of the full size, smaller than the JPEG', async () => {
     const res = await api().post('/api/upload').set(bearer(admin)).attach('files', await photo(), { filename: 'fachada.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(201);
     const [file] = res.body;
     const formats = file.formats as Record<string, { url: string; width: number; height: number; mime: string; size: number }>;
-    expect(Object.keys(formats).sort()).toEqual(['full_webp', 'large', 'large_webp', 'medium', 'medium_webp', 'small', 'small_webp', 'thumbnail'].sort());
-    for (const key of ['small', 'medium', 'large']) {
-      expect(formats[`${key}_webp`]).toMatchObject({ mime: 'image/webp', width: formats[key].width, height: formats[key].height });
-      expect(formats[`${key}_webp`].size).toBeLessThan(formats[key].size);
-    }
-    expect(formats.full_webp).toMatchObject({ mime: 'image/webp', width: 1200, height: 800 });
-    expect(formats.full_webp.size).toBeLessThan(file.size);
+    const keys = ['small', 'medium', 'large'];
+    expect(Object.keys(formats).sort()).toEqual(['thumbnail', ...keys, ...['avif', 'webp'].flatMap((codec) => [...keys, 'full'].map((key) => `${key}_${codec}`))].sort());
+    for (const codec of ['avif', 'webp']) {
+      for (const key of keys) {
+        expect(formats[`${key}_${codec}`]).toMatchObject({ mime: `image/${codec}`, width: formats[key].width, height: formats[key].height });
+        expect(formats[`${key}_${codec}`].size).toBeLessThan(formats[key].size);
+      }
+      expect(formats[`full_${codec}`]).toMatchObject({ mime: `image/${codec}`, width: 1200, height: 800 });
+      expect(formats[`full_${codec}`].size).toBeLessThan(file.size);
 
-    const served = await api().get(new URL(formats.medium_webp.url, 'http://x').pathname).buffer(true);
-    expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['content-disposition']).toBeUndefined();
-    expect((await sharp(served.body).metadata()).format).toBe('webp');
+      const served = await api().get(new URL(formats[`medium_${codec}`].url, 'http://x').pathname).buffer(true);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe(`image/${codec}`);
+      expect(served.headers['content-disposition']).toBeUndefined();
+      expect((await sharp(served.body).metadata()).format).toBe(codec === 'avif' ? 'heif' : 'webp');
+    }
+    expect(formats.medium_avif.size).toBeLessThan(formats.medium_webp.size);
   });
 
   it('a GIF (animation) keeps Strapi’s own formats only', async () => {
     const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f8b' } }).gif().toBuffer();
     const res = await api().post('/api/upload').set(bearer(admin)).attach('files', gif, { filename: 'obra.gif', contentType: 'image/gif' });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body[0].formats ?? {}).some((key) => key.endsWith('_webp'))).toBe(false);
+    expect(Object.keys(res.body[0].formats ?? {}).some((key) => /_(webp|avif)$/.test(key))).toBe(false);
   });
 });

@@ -47,3 +47,4 @@ export * from './landing-lead';
 export * from './landing-blocks';
 export * from './landing-page';
 export * from './landing-template';
+export * from './ab-stats';

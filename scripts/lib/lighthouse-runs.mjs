@@ -22,26 +22,28 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 const SCORED = new Set(['binary', 'numeric', 'metricSavings', 'error']);
 
 /**
- * `runs` Lighthouse runs of `url` in one Chromium, with Lighthouse's defaults: mobile form factor, simulated
- * (Lantern) throttling, and the origin's cache and storage cleared before each run, so every run is a first visit.
+ * `runs` Lighthouse runs of `url`, each in a new Chromium with a new profile, with Lighthouse's defaults: mobile form
+ * factor, simulated (Lantern) throttling. Every run is a first visit: Lighthouse itself clears the HTTP cache and some
+ * storage between runs but keeps cookies, localStorage and IndexedDB, so run 2 of one browser would be a visitor who
+ * was here before with an empty cache — a state no real visitor is in.
  * Returns each run's report (lhr), its HTML report and the Chromium version (the user agent only says "156.0.0.0").
  */
 export async function lighthouseRuns(url, { runs, chromePath }) {
   const [{ default: lighthouse }, { launch }] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser.replace(/^\D+\//, '');
-    const results = [];
-    for (let i = 0; i < runs; i++) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const chromium = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser.replace(/^\D+\//, '');
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: ['json', 'html'], onlyCategories: CATEGORIES });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       results.push({ lhr: result.lhr, html: result.report[1], chromium });
+    } finally {
+      await chrome.kill();
     }
-    return results;
-  } finally {
-    await chrome.kill();
   }
+  return results;
 }
 
 /** The figures of one run the benchmark table shows, and the audits that kept a category below 100. */

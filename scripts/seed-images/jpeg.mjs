@@ -1,7 +1,7 @@
 /**
  * Rasterises the drawings with sharp, loaded from the CMS install (cms/node_modules), into cms/seed-assets/<folder>/:
  * JPEG masters of at most MAX_BYTES (the quality steps down until they fit), and the size of the WebP the CMS will
- * serve at full width (its WEBP_QUALITY, cms/src/utils/webp-formats.ts), so the log says what a visitor downloads.
+ * serve at full width (its WEBP_QUALITY, cms/src/utils/modern-formats.ts), so the log says what a visitor downloads.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';

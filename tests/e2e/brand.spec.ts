@@ -14,6 +14,8 @@ async function fontsLoaded(page: import('./support/test').Page) {
 test('the brand face is self-hosted, one file of at most 40 KB, and the page is set in it', async ({ page }) => {
   for (const path of ['/', '/blog/geracao-de-leads']) {
     await page.goto(path);
+    // Where the page's main image is its first paint's largest part, the face comes once that image is on screen.
+    await page.waitForFunction(() => (document.getElementById('brand-font') as HTMLStyleElement | null)?.media === 'all');
     await page.evaluate(() => document.fonts.ready);
     const fonts = await fontsLoaded(page);
     expect(fonts.length, `${path}: ${JSON.stringify(fonts)}`).toBe(1);
@@ -23,6 +25,40 @@ test('the brand face is self-hosted, one file of at most 40 KB, and the page is 
     const headingFont = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
     expect(headingFont.split(',')[0]).toBe('Manrope');
   }
+});
+
+test('where the main image is the largest part of the first paint, the face is asked for only after that image is on screen — and a later page has it from the start', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fontMediaAtParse: string }).fontMediaAtParse = (document.getElementById('brand-font') as HTMLStyleElement).media;
+    });
+  });
+  await page.goto('/cases');
+  await page.waitForFunction(() => document.fonts.check('800 40px Manrope') && (document.getElementById('brand-font') as HTMLStyleElement).media === 'all');
+  await page.evaluate(() => document.fonts.ready);
+  const order = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; font: number | null; parsed: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'));
+          resolve({ lcp: entries[entries.length - 1]!.startTime, font: font ? font.startTime : null, parsed: (window as unknown as { fontMediaAtParse: string }).fontMediaAtParse });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(order.parsed, 'a first visit holds the face off while the page is read').toBe('not all');
+  expect(order.font, 'the face is loaded in the end').not.toBeNull();
+  expect(order.font!).toBeGreaterThan(order.lcp);
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0])).toBe('Manrope');
+
+  // The face is in the cache now: the next page switches it on in its head, before its first paint.
+  await page.goto('/blog');
+  expect(await page.evaluate(() => (window as unknown as { fontMediaAtParse: string }).fontMediaAtParse)).toBe('all');
+
+  // A page whose largest part is text preloads the face with its HTML.
+  await page.goto('/');
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { fontMediaAtParse: string }).fontMediaAtParse)).toBe('all');
 });
 
 test('the header carries the drawn logo, named for the company, leading home; the favicon is the same symbol', async ({ page, request }) => {

@@ -6,7 +6,8 @@ import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { brandName } from '@/lib/seo';
-import { BRAND_FONT_URL, brandPalette, MODE_STORAGE_KEY } from '@/theme';
+import { SPECULATION_RULES } from '@/lib/speculation-rules';
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
 import { AppProviders } from './providers/app-providers';
@@ -25,8 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brandPalette.navy['800']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* Where the first paint's largest part is text, the brand face comes with the HTML, not after the CSS. */}
-        {!mainImage && <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* With the HTML where the first paint's largest part is text; after the main image where that is an image. */}
+        <BrandFontStyle late={Boolean(mainImage)} />
         <Meta />
         <Links />
       </head>
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * A prerendered page names one script: the entry, which binds the page's islands (lib/islands) and nothing else —
- * no router, no preloaded module list. The client-rendered app (admin, pages not prerendered) gets React Router's.
+ * no router, no preloaded module list — and its speculation rules (lib/speculation-rules.ts). The client-rendered app (admin, pages not prerendered) gets React Router's.
  */
 function PageScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -53,7 +54,12 @@ function PageScripts() {
       </>
     );
   }
-  return <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module) }} />;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module) }} />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
+    </>
+  );
 }
 
 /**
@@ -64,7 +70,7 @@ function PageScripts() {
  * request made before the paint was shown into the paint: it made LCPs swing between 0.9 and 1.6 s). Until the
  * islands run, a form sent is held (its island sends it), never posted to the page.
  */
-function loadIslands(entry: string, failedText: string) {
+function loadIslands(entry: string, failedText: string, font: { id: string; cachedKey: string }) {
   const held: HTMLFormElement[] = [];
   const root = document.documentElement;
   (window as unknown as { __heldForms: HTMLFormElement[] }).__heldForms = held;
@@ -107,10 +113,28 @@ function loadIslands(entry: string, failedText: string) {
     },
     true,
   );
+  // The brand face, held off until the main image is on screen (theme/brand-font-style.tsx), is switched on with the
+  // islands; once loaded, it is remembered as cached so the next page has it from its first paint.
+  const showFont = () => {
+    const style = document.getElementById(font.id) as HTMLStyleElement | null;
+    if (!style || !document.fonts) return;
+    style.media = 'all';
+    document.fonts.load('1em Manrope').then(
+      (faces) => {
+        try {
+          if (faces.length) localStorage.setItem(font.cachedKey, '1');
+        } catch {
+          // Storage blocked: the next page holds the face off again, as on a first visit.
+        }
+      },
+      () => {},
+    );
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    showFont();
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
@@ -162,7 +186,8 @@ function loadIslands(entry: string, failedText: string) {
 /** Said in a form sent when the page's code could not be loaded. */
 const ISLANDS_FAILED_TEXT = 'Não foi possível carregar o formulário. Verifique sua conexão e recarregue a página.';
 
-const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(ISLANDS_FAILED_TEXT)});`;
+const FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY };
+const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${[entry, ISLANDS_FAILED_TEXT, FONT].map((arg) => JSON.stringify(arg)).join(', ')});`;
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
 export async function loader() {

@@ -27,11 +27,14 @@ describe('mediaSources', () => {
         medium: { url: `${cms}/medium_obra.jpg`, width: 750 },
         small_webp: { url: `${cms}/small_obra.webp`, width: 500 },
         full_webp: { url: `${cms}/obra.webp`, width: 1600 },
+        medium_avif: { url: `${cms}/medium_obra.avif`, width: 750 },
+        full_avif: { url: `${cms}/obra.avif`, width: 1600 },
       },
     });
     expect(sources).toEqual({
       src: '/uploads/medium_obra.jpg',
       srcSet: '/uploads/small_obra.jpg 500w, /uploads/medium_obra.jpg 750w, /uploads/obra.jpg 1600w',
+      avifSrcSet: '/uploads/medium_obra.avif 750w, /uploads/obra.avif 1600w',
       webpSrcSet: '/uploads/small_obra.webp 500w, /uploads/obra.webp 1600w',
       width: 1600,
       height: 900,

@@ -1,4 +1,4 @@
-/** One resized copy of a media-library file (Strapi's `formats`, plus the WebP copies the CMS adds: `<key>_webp`). */
+/** One resized copy of a media-library file (Strapi's `formats`, plus the copies the CMS adds: `<key>_avif`, `<key>_webp`). */
 export type MediaFormat = { url: string; width: number; height?: number };
 export type MediaFile = { url: string; width?: number | null; height?: number | null; formats?: Record<string, MediaFormat | undefined> | null };
 
@@ -21,8 +21,9 @@ const srcSet = (candidates: Array<MediaFormat | undefined>) => {
 };
 
 /**
- * What a <picture> offers for a media-library image: WebP at each size when the CMS made them (the browser takes it
- * first), the upload's own format at each size for the others, and the file's intrinsic size (no layout shift).
+ * What a <picture> offers for a media-library image: AVIF, then WebP, at each size when the CMS made them (the browser
+ * takes the first it can show), the upload's own format at each size for the others, and the file's intrinsic size
+ * (no layout shift).
  */
 export function mediaSources(media: MediaFile) {
   const formats = media.formats ?? {};
@@ -30,6 +31,7 @@ export function mediaSources(media: MediaFile) {
   return {
     src: siteMediaUrl((formats.medium ?? media).url),
     srcSet: srcSet([...SIZES.map((size) => formats[size]), original]),
+    avifSrcSet: srcSet([...SIZES.map((size) => formats[`${size}_avif`]), formats.full_avif]),
     webpSrcSet: srcSet([...SIZES.map((size) => formats[`${size}_webp`]), formats.full_webp]),
     width: media.width ?? undefined,
     height: media.height ?? undefined,

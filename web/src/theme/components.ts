@@ -1,17 +1,17 @@
 import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
 
-import { FONT_FACES_CSS } from './fonts';
+import { FALLBACK_FONT_FACES_CSS } from './fonts';
 
 // Per-component customizations, kept apart from palette and typography.
 export const components: Components<Omit<Theme, 'components' | 'palette'> & CssVarsTheme> = {
   MuiCssBaseline: {
-    // The brand face's @font-face rules, then: static pages hide and show parts with the hidden attribute (empty CMS
+    // The brand face's size-adjusted fallbacks (Manrope's own rule is in the head: theme/brand-font-style.tsx), then: static pages hide and show parts with the hidden attribute (empty CMS
     // buttons, closed panels), which must win over the components' own display ("until-found" panels stay searchable:
     // the browser hides them its own way); a word longer than a narrow screen (a URL, a long figure) breaks instead of
     // scrolling the page sideways; no heading ends on a line of one word (balanced lines), and a paragraph's last
     // line keeps a few words.
     styleOverrides:
-      FONT_FACES_CSS +
+      FALLBACK_FONT_FACES_CSS +
       '[hidden]:not([hidden="until-found"]){display:none !important}' +
       'h1,h2,h3,h4,h5,h6,p,li,dd,dt{overflow-wrap:break-word}' +
       'h1,h2,h3,h4,h5,h6{text-wrap:balance}' +

@@ -5,7 +5,7 @@ import { darkScheme, lightScheme } from './palette';
 import { typography } from './typography';
 
 export { MODE_STORAGE_KEY } from './mode-storage-key';
-export { BRAND_FONT_URL } from './fonts';
+export { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BrandFontStyle } from './brand-font-style';
 export { default as brandPalette } from './brand-palette.json';
 
 export const theme = createTheme({

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } from '../../utils/upload-allow-list';
-import { webpFormats } from '../../utils/webp-formats';
+import { modernFormats } from '../../utils/modern-formats';
 
 /**
  * Every write of a file into the media library goes through the upload service's `upload` and `replace`: the
@@ -24,14 +24,14 @@ async function checkFiles(files: UploadCandidate | UploadCandidate[]) {
 }
 
 export default (plugin) => {
-  // Strapi's resized copies of a photo (same format as the upload), plus a WebP copy of each and of the original.
+  // Strapi's resized copies of a photo (same format as the upload), plus an AVIF and a WebP copy of each and of the original.
   const images = plugin.services['image-manipulation'];
   plugin.services['image-manipulation'] = {
     ...images,
     async generateResponsiveFormats(file) {
       const formats = await images.generateResponsiveFormats(file);
       const { responsiveDimensions = false } = (await strapi.plugin('upload').service('upload').getSettings()) ?? {};
-      return responsiveDimensions ? [...formats, ...(await webpFormats(file, formats.filter(Boolean)))] : formats;
+      return responsiveDimensions ? [...formats, ...(await modernFormats(file, formats.filter(Boolean)))] : formats;
     },
   };
 

@@ -7,16 +7,21 @@ import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
 import { currentAttribution } from '@/features/leads/attribution';
 import { syncClickIds } from '@/features/leads/click-ids';
+import { whenActivated } from '@/lib/dom/when-activated';
 import type { IslandRegistry } from '@/lib/islands/runtime';
 
 /** The snippets' code is only downloaded once the consent is known (a choice, or none: the 'necessary' ones). */
 const runSnippets = (granted: ConsentCategories) =>
   void import('@/features/site-scripts').then(({ runGrantedSnippets }) => runGrantedSnippets(granted));
-/** Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes. */
-const onGranted = (granted: ConsentCategories) => {
-  syncClickIds(granted.marketing);
-  runSnippets(granted);
-};
+/**
+ * Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes. A
+ * page prepared ahead of a tap (Speculation Rules) runs no consented tag until it is shown.
+ */
+const onGranted = (granted: ConsentCategories) =>
+  whenActivated(() => {
+    syncClickIds(granted.marketing);
+    runSnippets(granted);
+  });
 
 /**
  * Every island of the public pages by name (the `name` of each <Island> in the page's markup). Islands

@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { startStatistics } from '@/features/analytics/beacon';
 import { captureAttribution, trafficSource } from '@/features/leads/attribution';
 import { showFlashedToast } from '@/lib/dom/toast';
+import { whenActivated } from '@/lib/dom/when-activated';
 import { startIslands } from '@/lib/islands/runtime';
 import { getSession } from '@/lib/session';
 
@@ -11,14 +12,17 @@ type PageWindow = Window & { __islandsReady?: boolean; __heldForms?: HTMLFormEle
 
 /**
  * A public page: campaign attribution of this visit, its cookieless statistics (not for a signed-in browser: the
- * agency's own visits are not counted), a toast the previous page left, the page's islands, and edit mode for a
+ * agency's own visits are not counted) — both once the page is shown, not while it is prerendered — a toast the previous page left, the page's islands, and edit mode for a
  * signed-in browser (visitors load and ask nothing for it). Once the islands a visitor may use at once are
  * bound, the page says so (`<html data-islands="ready">`), and a form sent before that (held by the page's inline
  * script) is sent now, through its island, and a button tapped before that is tapped again.
  */
 export async function startPageIslands() {
-  captureAttribution();
-  if (!getSession()) startStatistics(`${env.CMS_URL}/api/analytics/beacon`, trafficSource);
+  // Prepared ahead of a tap (Speculation Rules), the page counts and notes nothing until it is shown.
+  whenActivated(() => {
+    captureAttribution();
+    if (!getSession()) startStatistics(`${env.CMS_URL}/api/analytics/beacon`, trafficSource);
+  });
   showFlashedToast();
   const ready = startIslands(islands);
   if (getSession()) void import('./edit-mode').then(({ mountEditMode }) => mountEditMode());

@@ -12,7 +12,7 @@ export type Cover = {
   width: number;
   height: number;
   alternativeText?: string | null;
-  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's WebP ones (small_webp … full_webp). */
+  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's AVIF and WebP ones (small_avif … full_webp). */
   formats?: Record<string, ImageFormat | undefined> | null;
 };
 

@@ -9,7 +9,7 @@ export type Media = {
   width: number | null;
   height: number | null;
   alternativeText: string | null;
-  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's WebP ones (small_webp … full_webp). */
+  /** Strapi's resized copies (thumbnail, small, medium, large) and the CMS's AVIF and WebP ones (small_avif … full_webp). */
   formats?: Record<string, MediaFormat | undefined> | null;
 };
 

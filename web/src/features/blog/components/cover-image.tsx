@@ -18,11 +18,12 @@ type Props = {
 export function CoverImage({ article, sizes, eager = false, sx }: Props) {
   const { cover } = article;
   if (!cover) return null;
-  const { src, srcSet, webpSrcSet } = mediaSources(cover);
+  const { src, srcSet, avifSrcSet, webpSrcSet } = mediaSources(cover);
   return (
     <ResponsivePicture
       src={src}
       srcSet={srcSet}
+      avifSrcSet={avifSrcSet}
       webpSrcSet={webpSrcSet}
       sizes={sizes}
       width={cover.width}

@@ -17,12 +17,13 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
-/** A case image with width/height set (no layout shift), WebP first and a srcset of the CMS's resized formats. */
+/** A case image with width/height set (no layout shift), AVIF/WebP first and a srcset of the CMS's resized formats. */
 export function CasePicture({ image, sizes, eager = false, sx }: Props) {
   return (
     <ResponsivePicture
       src={image.src}
       srcSet={image.srcSet}
+      avifSrcSet={image.avifSrcSet}
       webpSrcSet={image.webpSrcSet}
       sizes={sizes}
       width={image.width ?? DEFAULT_SIZE.width}

@@ -10,6 +10,7 @@ export type CaseImage = {
   /** Responsive candidates (`url 500w, …`) from Strapi's formats; absent for typed URLs. */
   srcSet?: string;
   /** The same sizes in WebP, when the media library made them. */
+  avifSrcSet?: string;
   webpSrcSet?: string;
   width?: number;
   height?: number;
@@ -22,8 +23,8 @@ export type CaseImage = {
  */
 function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, fallback: string, typedAlt?: string | null): CaseImage {
   if (!media) return { key, kind, src: url, alt: typedAlt?.trim() || fallback };
-  const { srcSet, webpSrcSet, width, height } = mediaSources(media);
-  return { key, kind, src: siteMediaUrl(media.url), srcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
+  const { srcSet, avifSrcSet, webpSrcSet, width, height } = mediaSources(media);
+  return { key, kind, src: siteMediaUrl(media.url), srcSet, avifSrcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
 }
 
 type Source = Pick<Case, 'title' | 'results_series' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'gallery_images' | 'gallery_alts' | 'image' | 'chart' | 'gallery'>;

@@ -10,7 +10,7 @@ const candidates = (list: Array<MediaFormat | undefined>) =>
 
 /**
  * A small square image (a portrait) at the sizes the CMS made: the thumbnail for a small avatar, the upload for a
- * sharp screen, WebP first where there is one.
+ * sharp screen, AVIF then WebP first where there are.
  */
 export function portraitSources(image: ProofImage) {
   const formats = image.formats ?? {};
@@ -18,6 +18,7 @@ export function portraitSources(image: ProofImage) {
   return {
     src: siteMediaUrl((formats.thumbnail ?? image).url),
     srcSet: candidates([formats.thumbnail, original]),
+    avifSrcSet: candidates([formats.small_avif, formats.full_avif]),
     webpSrcSet: candidates([formats.small_webp, formats.full_webp]),
   };
 }
