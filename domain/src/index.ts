@@ -46,5 +46,6 @@ export * from './webhook';
 export * from './landing-lead';
 export * from './landing-blocks';
 export * from './landing-page';
+export * from './landing-split';
 export * from './landing-template';
 export * from './ab-stats';
