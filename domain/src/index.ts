@@ -47,5 +47,6 @@ export * from './landing-lead';
 export * from './landing-blocks';
 export * from './landing-page';
 export * from './landing-split';
+export * from './landing-promote';
 export * from './landing-template';
 export * from './ab-stats';

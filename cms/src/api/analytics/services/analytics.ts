@@ -17,7 +17,7 @@ const counts = (row: Record<string, unknown>): AnalyticsCounts => ({
 });
 
 /** Views and clicks per landing page (/lp/<slug>) and hero variant in a range of days, from the counters (only /lp/ rows carry one). */
-async function variantCounts(strapi: Core.Strapi, from: string, to: string): Promise<AnalyticsSummary['by_variant']> {
+export async function variantCounts(strapi: Core.Strapi, from: string, to: string): Promise<AnalyticsSummary['by_variant']> {
   const knex = strapi.db.connection;
   const sum = (event: string, column: string) => `COALESCE(SUM(CASE WHEN "event" = '${event}' THEN "hits" ELSE 0 END), 0) AS "${column}"`;
   const rows = await knex(TABLE)
