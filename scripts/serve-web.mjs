@@ -8,7 +8,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ASSET_CACHE, inlineScriptHashes, mediaOriginsFor, pageKind, securityHeaders } from './lib/security-headers.mjs';
+import { ASSET_CACHE, LANDING_CACHE, inlineScriptHashes, mediaOriginsFor, pageKind, securityHeaders } from './lib/security-headers.mjs';
+import { plainAddress, splitBucket } from './lib/split-bucket.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -67,16 +68,21 @@ const CONTENT_PAGE = /^\/(blog|cases)\/[^/]+\/?$/;
  */
 const LANDING_PAGE = /^\/lp\/[^/]+(\/__v\/[^/]+)?\/?$/;
 
-/** 'exists', 'missing', 'gone' (410: an ended landing page) or 'unknown' (the CMS could not answer) for a content path. */
-async function publishedPage(cmsUrl, pathname) {
+/**
+ * 'exists', 'missing', 'gone' (410: an ended landing page) or 'unknown' (the CMS could not answer) for a content path;
+ * `headers`: passed on to the check (a landing page's split bucket and the visitor's cookies). `file`: the path of the
+ * file the CMS named (X-Accel-Redirect without its internal prefix), when it named one.
+ */
+async function publishedPage(cmsUrl, pathname, headers = {}) {
   try {
     const url = new URL('/api/site-routes/check', cmsUrl);
     url.searchParams.set('path', pathname);
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    if (response.ok) return 'exists';
-    return response.status === 404 ? 'missing' : response.status === 410 ? 'gone' : 'unknown';
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
+    const file = response.headers.get('x-accel-redirect')?.replace(/^\/__landing(?=\/)/, '') ?? null;
+    if (response.ok) return { state: 'exists', file };
+    return { state: response.status === 404 ? 'missing' : response.status === 410 ? 'gone' : 'unknown', file: null };
   } catch {
-    return 'unknown';
+    return { state: 'unknown', file: null };
   }
 }
 
@@ -173,7 +179,7 @@ export function startWebServer({
       return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
     if (CONTENT_PAGE.test(pathname)) {
-      const state = await publishedPage(cmsUrl, pathname);
+      const { state } = await publishedPage(cmsUrl, pathname);
       if (state === 'exists') return send(req, res, pathname, kind, fallback, 200);
       // The CMS is down: the app still tries (and says so), with a status that asks crawlers to come back.
       if (state === 'unknown') return send(req, res, pathname, kind, fallback, 503, { 'retry-after': '60' });
@@ -181,11 +187,18 @@ export function startWebServer({
     return send(req, res, pathname, kind, existsSync(notFoundPage) ? notFoundPage : fallback, 404);
   }
 
+  /**
+   * The file the CMS names for this visitor: the split (the same bucket as nginx's split_clients, from the address and
+   * the browser) or the variant a consented visitor's cookie remembers. Never cached by a shared cache, never a cookie.
+   */
   async function serveLandingPage(req, res, pathname, kind) {
-    const state = await publishedPage(cmsUrl, pathname);
-    const file = resolveFile(rootDir, pathname);
+    const headers = { 'x-split-bucket': String(splitBucket(plainAddress(req.socket.remoteAddress), req.headers['user-agent'] ?? '')) };
+    for (const name of ['cookie', 'user-agent']) if (req.headers[name]) headers[name] = req.headers[name];
+    const { state, file: named } = await publishedPage(cmsUrl, pathname, headers);
+    const file = resolveFile(rootDir, named ?? pathname);
+    const landing = { 'cache-control': LANDING_CACHE };
     if (state === 'gone') return send(req, res, pathname, kind, existsSync(gonePage) ? gonePage : fallback, 410);
-    if (state === 'exists' || (state === 'unknown' && file)) return send(req, res, pathname, kind, file ?? fallback, 200);
+    if (state === 'exists' || (state === 'unknown' && file)) return send(req, res, pathname, kind, file ?? fallback, 200, landing);
     if (state === 'unknown') return send(req, res, pathname, kind, fallback, 503, { 'retry-after': '60' });
     return send(req, res, pathname, kind, existsSync(notFoundPage) ? notFoundPage : fallback, 404);
   }

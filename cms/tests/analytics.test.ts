@@ -4,7 +4,7 @@ import { countRows, runSql, selectRows } from './helpers/db-rows';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-type Beacon = { event?: string; path?: string; source?: string; medium?: string; campaign?: string };
+type Beacon = { event?: string; path?: string; source?: string; medium?: string; campaign?: string; variant?: unknown };
 /** A beacon as navigator.sendBeacon sends it: the JSON as text/plain. */
 const sendBeacon = (beacon: Beacon | string, { ip = clientIp(), ua = BROWSER_UA, headers = {} as Record<string, string> } = {}) =>
   api()
@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 
 describe('the analytics counter stores nothing about the visitor', () => {
-  it('has only the aggregate columns: day, path, source, medium, campaign, event and a count', () => {
-    expect(Object.keys(schema.attributes).sort()).toEqual(['campaign', 'day', 'event', 'hits', 'medium', 'path', 'source']);
+  it('has only the aggregate columns: day, path, source, medium, campaign, hero variant, event and a count', () => {
+    expect(Object.keys(schema.attributes).sort()).toEqual(['campaign', 'day', 'event', 'hits', 'medium', 'path', 'source', 'variant']);
   });
 
   it('keeps one row per day × path × source × event, with no IP or user agent in it', async () => {
@@ -62,6 +62,35 @@ describe('POST /api/analytics/beacon', () => {
     await sendBeacon({ event: 'agendar_click', path });
     await sendBeacon({ event: 'agendar_click', path });
     expect((await summary()).by_path).toContainEqual({ path, views: 0, whatsapp_clicks: 1, agendar_clicks: 2 });
+  });
+
+  it('counts a landing page\'s views, WhatsApp and Agendar clicks per hero variant, apart from each other', async () => {
+    const path = `/lp/${unique('ab').toLowerCase()}`;
+    for (const variant of ['a', 'a', 'b']) expect((await sendBeacon(view(path, { variant }))).status).toBe(204);
+    await sendBeacon({ event: 'whatsapp_click', path, variant: 'b' });
+    await sendBeacon({ event: 'agendar_click', path, variant: 'a' });
+    await sendBeacon({ event: 'agendar_click', path, variant: 'c' });
+    const data = await summary();
+    expect(data.by_variant.filter((row) => row.path === path)).toEqual([
+      { path, variant: 'a', views: 2, whatsapp_clicks: 0, agendar_clicks: 1 },
+      { path, variant: 'b', views: 1, whatsapp_clicks: 1, agendar_clicks: 0 },
+      { path, variant: 'c', views: 0, whatsapp_clicks: 0, agendar_clicks: 1 },
+    ]);
+    // The page's own totals still count every variant.
+    expect(data.by_path).toContainEqual({ path, views: 3, whatsapp_clicks: 1, agendar_clicks: 2 });
+  });
+
+  it.each([
+    ['a variant other than a, b or c', { variant: 'd' }],
+    ['a variant that is not a letter', { variant: 1 }],
+    ['a variant on a page that is not a landing page', { path: '/servicos', variant: 'a' }],
+    ['a variant on a landing page\'s variant file path', { path: '/lp/pagina/__v/b', variant: 'b' }],
+  ])('refuses %s (400 in Portuguese) and counts nothing', async (_name, extra) => {
+    const beacon = { ...view('/lp/nao-contar'), ...extra };
+    const res = await sendBeacon(beacon);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Dados de estatística inválidos.');
+    expect(await storedHits(String(beacon.path))).toBe(0);
   });
 
   it.each([

@@ -33,4 +33,29 @@ describe('site routes check', () => {
     }
     await api().delete(`/api/cases/${created.body.data.documentId}`).set(bearer(admin)).expect(204);
   });
+
+  it('splits /lp/<slug> between the hero variants by the web server\'s bucket, honours a remembered variant the page still has', async () => {
+    const seeded = '/lp/lancamento-vista-do-ipanema';
+    const served = async (headers: Record<string, string>) => {
+      const res = await api().get('/api/site-routes/check').query({ path: seeded }).set(headers);
+      expect(res.status).toBe(200);
+      return res.headers['x-accel-redirect'];
+    };
+    // Two variants (a, b): buckets 0–49 get a, 50–99 b; no bucket (nothing in front splits) the original.
+    expect(await served({})).toBe(`/__landing${seeded}`);
+    expect(await served({ 'X-Split-Bucket': '0' })).toBe(`/__landing${seeded}`);
+    expect(await served({ 'X-Split-Bucket': '49' })).toBe(`/__landing${seeded}`);
+    expect(await served({ 'X-Split-Bucket': '50' })).toBe(`/__landing${seeded}/__v/b`);
+    expect(await served({ 'X-Split-Bucket': '99' })).toBe(`/__landing${seeded}/__v/b`);
+    expect(await served({ 'X-Split-Bucket': 'abc' })).toBe(`/__landing${seeded}`);
+    // The consented cookie wins over the bucket; one naming a variant the page does not have (c) or another page's is ignored.
+    expect(await served({ 'X-Split-Bucket': '10', Cookie: 'x=1; lp_variant_lancamento-vista-do-ipanema=b' })).toBe(`/__landing${seeded}/__v/b`);
+    expect(await served({ 'X-Split-Bucket': '90', Cookie: 'lp_variant_lancamento-vista-do-ipanema=a' })).toBe(`/__landing${seeded}`);
+    expect(await served({ 'X-Split-Bucket': '10', Cookie: 'lp_variant_lancamento-vista-do-ipanema=c' })).toBe(`/__landing${seeded}`);
+    expect(await served({ 'X-Split-Bucket': '10', Cookie: 'lp_variant_outra-pagina=b' })).toBe(`/__landing${seeded}`);
+    // A variant's own address is always that variant (previews, direct links), whatever the bucket.
+    const direct = await api().get('/api/site-routes/check').query({ path: `${seeded}/__v/b` }).set('X-Split-Bucket', '0');
+    expect(direct.headers['x-accel-redirect']).toBe(`/__landing${seeded}/__v/b`);
+    expect(direct.headers['set-cookie']).toBeUndefined();
+  });
 });

@@ -1,11 +1,12 @@
 import { z } from './zod';
 
 import { dateRangeSchema } from './booking';
+import { LANDING_VARIANT_KEYS, type LandingVariantKey } from './landing-lead';
 
 /**
  * First-party, cookieless page statistics: what the public pages' beacon may report and what the dashboard may
- * ask for. Only aggregated counters are kept (one row per day × path × source/medium/campaign × event), never
- * anything about the visitor.
+ * ask for. Only aggregated counters are kept (one row per day × path × source/medium/campaign × event, and on a
+ * landing page × hero variant), never anything about the visitor.
  */
 export const ANALYTICS_EVENTS = ['page_view', 'whatsapp_click', 'agendar_click'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
@@ -31,8 +32,16 @@ const label = z
   .optional()
   .transform((value) => (typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().toLowerCase().slice(0, ANALYTICS_FIELD_MAX) : ''));
 
-/** What one beacon says (JSON): the event, the page's path and the visit's first-touch source. */
-export const analyticsBeaconSchema = z.object({
+/** A landing page's path (/lp/<slug>): the only pages whose beacons carry a hero variant. */
+export const isLandingPath = (path: string) => /^\/lp\/[a-z0-9-]+\/?$/.test(path);
+
+/**
+ * What one beacon says (JSON): the event, the page's path, the visit's first-touch source and, on a landing page, the
+ * hero variant the file showed (a, b or c; anything else, or a variant on another page, is refused). `variant` is ''
+ * when there is none.
+ */
+export const analyticsBeaconSchema = z
+  .object({
   event: z.enum(ANALYTICS_EVENTS, { error: ANALYTICS_MESSAGES.invalidBeacon }),
   path: z
     .string({ error: ANALYTICS_MESSAGES.invalidBeacon })
@@ -42,7 +51,10 @@ export const analyticsBeaconSchema = z.object({
   source: label,
   medium: label,
   campaign: label,
-});
+  variant: z.enum(LANDING_VARIANT_KEYS, { error: ANALYTICS_MESSAGES.invalidBeacon }).optional(),
+  })
+  .refine((beacon) => !beacon.variant || isLandingPath(beacon.path), ANALYTICS_MESSAGES.invalidBeacon)
+  .transform((beacon) => ({ ...beacon, variant: (beacon.variant ?? '') as LandingVariantKey | '' }));
 export type AnalyticsBeacon = z.infer<typeof analyticsBeaconSchema>;
 
 /** GET /api/analytics/summary?from&to: both real dates, from ≤ to, at most ANALYTICS_MAX_DAYS days. */
@@ -57,4 +69,6 @@ export type AnalyticsSummary = {
   by_day: Array<{ day: string } & AnalyticsCounts>;
   by_path: Array<{ path: string } & AnalyticsCounts>;
   by_source: Array<{ source: string; medium: string; campaign: string } & AnalyticsCounts>;
+  /** Landing pages per hero variant (the beacons that named one). */
+  by_variant: Array<{ path: string; variant: LandingVariantKey } & AnalyticsCounts>;
 };

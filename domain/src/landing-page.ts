@@ -16,12 +16,14 @@
  * - `DELETE /api/landing-pages/:documentId` — editor/admin.
  * - `POST /api/landing-pages/:documentId/duplicate` — editor/admin; a draft copy with slug `<slug>-copia` (then
  *   `-copia-2`, `-copia-3`…) and title `<title> (cópia)`; answers the copy (201).
+ * - `POST /api/landing-pages/:documentId/promote` `{ variant }` — editor/admin; 'Promover vencedora' (landing-promote.ts).
  * Every image of a block (`image` of a hero variant or gallery item, `og_image`) is stored as given — a media-library
  * id or an address — and answered with `<field>_url` beside it: the absolute URL to show (null when the file is gone).
  * Testimonials and client_logos blocks are answered with `items`: the published rows they show, resolved by the CMS.
  *
  * Public files: `/lp/<slug>` is variant a; `landingVariantPath(slug, key)` is the file of each other hero variant
- * (`/lp/<slug>/__v/b`), all with canonical `/lp/<slug>`. The page carries `data-variant` on its <main>; a lead sent
+ * (`/lp/<slug>/__v/b`), all with canonical `/lp/<slug>`; a visitor of `/lp/<slug>` is served one of them by the split
+ * (landing-split.ts). The page carries `data-variant` on its <main>; a lead sent
  * from it stores `landing_page_slug`, `variant` and (when the visit had none) the form's campaign tag as utm_campaign.
  */
 import { z } from './zod';

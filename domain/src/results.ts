@@ -2,6 +2,7 @@ import { z } from './zod';
 
 import type { SpendFigures } from './ad-spend';
 import { dateRangeSchema } from './booking';
+import type { LandingVariantKey } from './landing-lead';
 
 /**
  * The dashboard's 'Resultados' tab (issue #15): what the admin may ask for (a range of São Paulo days, first or
@@ -54,4 +55,14 @@ export type ResultsReport = {
   by_landing_page: Array<{ path: string } & ResultsFunnel & ResultsClicks>;
   /** Per campaign (any source/medium, by the chosen touch): the spend of the months the range touches, and its returns. */
   by_campaign: Array<{ campaign: string; leads: number; bookings: number; value: number } & SpendFigures>;
+  /** Each landing page's A/B test: its hero variants' views, clicks, leads and won leads (docs/ab-testing.md). */
+  by_landing_variant: ResultsLandingPage[];
 };
+
+/**
+ * One variant of a landing page's hero in Resultados: views and clicks from the counters, leads (and those won) from the
+ * leads that name the page and variant. `live`: the page still has this variant (it may be promoted); a variant with
+ * figures but no longer on the page (after a promotion) is listed with live false.
+ */
+export type ResultsLandingVariant = { variant: LandingVariantKey; live: boolean; views: number; leads: number; won: number } & ResultsClicks;
+export type ResultsLandingPage = { document_id: string; slug: string; title: string; variants: ResultsLandingVariant[] };

@@ -8,6 +8,8 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Powerful features nothing on the site uses, off for every frame (only names every current browser knows: unknown ones are logged as errors). */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** A landing page's address serves each visitor their A/B variant: no shared cache may keep one for everyone. */
+export const LANDING_CACHE = 'private, no-store';
 
 /** Script types the browser does not run (JSON-LD and other data blocks) need no hash. */
 const DATA_BLOCK = /^(application\/(ld\+)?json|text\/plain)$/i;

@@ -24,9 +24,12 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 let editor: string;
 const created: string[] = [];
 
-/** A fresh editor (an account an admin made editor), as the dashboard's writers are. */
+/**
+ * A fresh editor (an account an admin made editor), as the dashboard's writers are; a new address on every call (a
+ * worker runs this file's beforeAll again when it comes back to it after another spec).
+ */
 async function editorJwt() {
-  const email = `editor.lp.${stamp}@teste.example`;
+  const email = uniqueEmail(`editor.lp.${stamp}`);
   const password = 'senha-do-editor-1';
   const registered = await fetch(`${CMS}/api/auth/local/register`, {
     method: 'POST',
@@ -48,9 +51,13 @@ async function createPage(name: string, overrides: Record<string, unknown> = {})
   return res.body.data as { documentId: string; slug: string };
 }
 
+/** /lp/<slug> is split between its variants (landing-ab.spec.ts): the cookie a consented visitor keeps asks for a. */
+const variantA = (baseURL: string) => ({ name: `lp_variant_${SLUG}`, value: 'a', domain: new URL(baseURL).hostname, path: `/lp/${SLUG}` });
+
 /** The page as a crawler (or a visitor without JavaScript) gets it. */
-async function staticPage(browser: Browser, path: string): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
+async function staticPage(browser: Browser, path: string, cookies: Array<{ name: string; value: string; domain: string; path: string }> = []): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   const response = await page.goto(path);
   return { page, status: response?.status(), close: () => context.close() };
@@ -73,8 +80,8 @@ test.afterAll(async () => {
   for (const id of created) await cmsAs(editor, 'DELETE', `/landing-pages/${id}`);
 });
 
-test('the seeded launch page is prerendered HTML with its own head, JSON-LD and the hero of variant a', async ({ browser }) => {
-  const { page, status, close } = await staticPage(browser, `/lp/${SLUG}`);
+test('the seeded launch page is prerendered HTML with its own head, JSON-LD and the hero of variant a', async ({ browser, baseURL }) => {
+  const { page, status, close } = await staticPage(browser, `/lp/${SLUG}`, [variantA(baseURL!)]);
   expect(status).toBe(200);
   const meta = await head(page);
   expect(meta.title).toBe('Vista do Ipanema: lançamento no Campolim, Sorocaba | Alicerce Digital');
@@ -162,7 +169,8 @@ test('a lead sent from variant b stores the page, the variant and the campaign t
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  test('nothing scrolls sideways', async ({ page }) => {
+  test('nothing scrolls sideways', async ({ page, baseURL }) => {
+    await page.context().addCookies([variantA(baseURL!)]);
     for (const path of [`/lp/${SLUG}`, `/lp/${SLUG}/__v/b`]) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
@@ -172,7 +180,8 @@ test.describe('at 320 px wide', () => {
   });
 });
 
-test('axe finds no violation on the launch page, in both variants', async ({ page }) => {
+test('axe finds no violation on the launch page, in both variants', async ({ page, baseURL }) => {
+  await page.context().addCookies([variantA(baseURL!)]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const path of [`/lp/${SLUG}`, `/lp/${SLUG}/__v/b`]) {
     await page.goto(path);

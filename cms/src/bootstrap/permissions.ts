@@ -110,8 +110,11 @@ const ARTICLE_WRITES = [
 /** Editing the proof from the dashboard's 'Prova social' (its unpublished rows are read with `?unpublished=include`). */
 const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`));
 
-/** Campaign landing pages (issue 31): written, published and duplicated by editors and admins (drafts read with `?unpublished=include`). */
-const LANDING_PAGE_WRITES = ['create', 'update', 'delete', 'duplicate'].map((action) => `api::landing-page.landing-page.${action}`);
+/**
+ * Campaign landing pages (issue 31): written, published, duplicated and their A/B winner promoted by editors and admins
+ * (drafts read with `?unpublished=include`).
+ */
+const LANDING_PAGE_WRITES = ['create', 'update', 'delete', 'duplicate', 'promote'].map((action) => `api::landing-page.landing-page.${action}`);
 
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */

@@ -18,12 +18,16 @@ const INDEXES: UniqueIndex[] = [
   { name: 'consent_records_choice_uq', table: 'consent_records', columns: ['consent_id', 'chosen_at'] },
   // One confirmed booking per slot; cancelled ones free it (partial index: SQLite and PostgreSQL).
   { name: 'bookings_confirmed_slot_uq', table: 'bookings', columns: ['date', 'time'], where: `"booking_state" = 'confirmed'` },
-  // One counter per day × path × source × event: the conflict target of the beacon's atomic upsert.
-  { name: 'analytics_counters_key_uq', table: 'analytics_counters', columns: ['day', 'path', 'source', 'medium', 'campaign', 'event'] },
+  // One counter per day × path × source × hero variant × event: the conflict target of the beacon's atomic upsert.
+  { name: 'analytics_counters_variant_key_uq', table: 'analytics_counters', columns: ['day', 'path', 'source', 'medium', 'campaign', 'variant', 'event'] },
 ];
+
+/** Indexes of keys that have since grown (a landing page's variants share a day, path and source): dropped on boot. */
+const RETIRED = ['analytics_counters_key_uq'];
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
+  for (const name of RETIRED) await knex.raw(`DROP INDEX IF EXISTS "${name}"`);
   for (const { name, table, columns, where } of INDEXES) {
     const cols = columns.map((c) => `"${c}"`).join(', ');
     await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS "${name}" ON "${table}" (${cols})${where ? ` WHERE ${where}` : ''}`);

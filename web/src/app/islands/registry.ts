@@ -7,6 +7,7 @@ import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
 import { currentAttribution } from '@/features/leads/attribution';
 import { syncClickIds } from '@/features/leads/click-ids';
+import { rememberLandingVariant } from '@/features/landing/lib/remember-variant';
 import { whenActivated } from '@/lib/dom/when-activated';
 import type { IslandRegistry } from '@/lib/islands/runtime';
 
@@ -14,12 +15,14 @@ import type { IslandRegistry } from '@/lib/islands/runtime';
 const runSnippets = (granted: ConsentCategories) =>
   void import('@/features/site-scripts').then(({ runGrantedSnippets }) => runGrantedSnippets(granted));
 /**
- * Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes. A
- * page prepared ahead of a tap (Speculation Rules) runs no consented tag until it is shown.
+ * Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes; a
+ * landing page's A/B variant is remembered only with statistics consent. A page prepared ahead of a tap (Speculation
+ * Rules) runs no consented tag until it is shown.
  */
 const onGranted = (granted: ConsentCategories) =>
   whenActivated(() => {
     syncClickIds(granted.marketing);
+    rememberLandingVariant(granted.analytics);
     runSnippets(granted);
   });
 

@@ -43,10 +43,18 @@ describe('startStatistics', () => {
     expect(sent).toEqual([{ event: 'page_view', path: '/servicos', ...SOURCE }]);
   });
 
-  it("counts a landing page's hero variant file as the page itself", () => {
+  it("counts a landing page's hero variant file as the page itself, its views and clicks under the variant the file shows", () => {
     window.history.pushState({}, '', '/lp/lancamento-vista-do-ipanema/__v/b');
+    document.body.innerHTML = '<main><div data-landing-page="lancamento-vista-do-ipanema" data-variant="b"><h1>Destaque</h1></div></main>';
     stop = startStatistics(ENDPOINT, () => SOURCE);
-    expect(sent).toEqual([{ event: 'page_view', path: '/lp/lancamento-vista-do-ipanema', ...SOURCE }]);
+    clickLink('https://wa.me/5515999999999');
+    clickLink('/agendamento');
+    const page = { path: '/lp/lancamento-vista-do-ipanema', variant: 'b', ...SOURCE };
+    expect(sent).toEqual([
+      { event: 'page_view', ...page },
+      { event: 'whatsapp_click', ...page },
+      { event: 'agendar_click', ...page },
+    ]);
   });
 
   it('counts a click on a WhatsApp link and on a link to /agendamento, not other links', () => {

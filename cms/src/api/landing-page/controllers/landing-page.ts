@@ -1,5 +1,16 @@
 import { factories } from '@strapi/strapi';
-import { LANDING_PAGE_FORM_FIELDS, LANDING_PAGE_MESSAGES, LIMITS, isLandingPageEnded, landingPageInputSchema, landingPagePatchSchema, type LandingPageInput } from '@alicerce/domain';
+import {
+  LANDING_PAGE_FORM_FIELDS,
+  LANDING_PAGE_MESSAGES,
+  LIMITS,
+  isLandingPageEnded,
+  landingPageInputSchema,
+  landingPagePatchSchema,
+  landingPromoteSchema,
+  promoteLandingVariant,
+  type LandingPageInput,
+} from '@alicerce/domain';
+import { errors } from '@strapi/utils';
 import { assertImageFiles } from '../../../utils/image-files';
 import { validateInput } from '../../../utils/validate-input';
 import { pageImages } from '../services/landing-page';
@@ -79,6 +90,19 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!(await documents().findOne({ documentId, fields: ['documentId'] } as any))) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       await documents().delete({ documentId } as any);
       ctx.status = 204;
+    },
+
+    /** POST /api/landing-pages/:documentId/promote `{ variant }` — 'Promover vencedora': that variant becomes the only hero (as a). */
+    async promote(ctx) {
+      const documentId = ctx.params.id;
+      const { variant } = validateInput(landingPromoteSchema, ctx.request.body ?? {});
+      const stored = await documents().findOne({ documentId } as any);
+      if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      const promoted = promoteLandingVariant(Array.isArray(stored.blocks) ? stored.blocks : [], variant);
+      if ('error' in promoted) throw new errors.ValidationError(promoted.error);
+      const page = validateInput(landingPageInputSchema, { ...storedFields(stored), blocks: promoted.blocks });
+      await documents().update({ documentId, data: page as any });
+      await saved(ctx, documentId);
     },
 
     /** POST /api/landing-pages/:documentId/duplicate — a draft copy with a free `<slug>-copia[-n]`. */

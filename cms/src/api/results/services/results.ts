@@ -5,6 +5,7 @@ import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
 import { reportIndex } from '../../../bootstrap/results-indexes';
 import { dialectOf } from './sql';
 import { mondayOf, sumBy } from './periods';
+import { landingVariantReport } from './landing-variants';
 
 /** The two tables whose rows are conversions: a consultation request or a booked meeting. */
 const CONVERSIONS = ['leads', 'bookings'] as const;
@@ -104,6 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       knex('ad_spends').select('campaign', knex.raw('SUM("amount") AS "spend"')).whereBetween('month', [from.slice(0, 7), to.slice(0, 7)]).groupBy('campaign'),
       perConversion((table) => created(table).select(knex.raw(`LOWER(COALESCE("${utm}campaign", '')) AS "campaign"`), knex.raw(OUTCOMES_SQL)).groupByRaw('1')),
     ]);
+    const byLandingVariant = await landingVariantReport(strapi, from, to, start, end);
     const [leadDays, bookingDays] = daysConversions;
     const period = granularity === 'week' ? mondayOf : (day: string) => day;
     const series = sumBy(
@@ -136,6 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       by_source: joinByKey(sourceKey, sourceViews, ...sourceConversions),
       by_landing_page: joinByKey(pathKey, pathViews, ...pathConversions),
       by_campaign: campaignSpends(byCampaign, spendOf),
+      by_landing_variant: byLandingVariant,
     };
   },
 });

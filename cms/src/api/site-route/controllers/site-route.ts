@@ -1,4 +1,14 @@
-import { LANDING_PAGE_MESSAGES, isLandingPageEnded, landingVariantKeys, landingVariantPath, type LandingVariantKey } from '@alicerce/domain';
+import {
+  LANDING_PAGE_MESSAGES,
+  LANDING_SPLIT_HEADER,
+  chooseLandingVariant,
+  isLandingPageEnded,
+  landingVariantKeys,
+  landingVariantPath,
+  parseSplitBucket,
+  rememberedLandingVariant,
+  type LandingVariantKey,
+} from '@alicerce/domain';
 
 /**
  * Pages of the site that exist only once something is published: an article (/blog/<slug>), a case (/cases/<slug>)
@@ -7,6 +17,10 @@ import { LANDING_PAGE_MESSAGES, isLandingPageEnded, landingVariantKeys, landingV
  * build: the client-rendered app shows it) or not (the 404 page, with the status 404, so search engines never index a
  * "soft 404"). Landing pages are asked about on every request, prerendered or not: one unpublished since the build
  * answers 404 and one past its end date 410 at once, without waiting for a rebuild.
+ *
+ * The A/B split is made here: for /lp/<slug> the web server sends the visitor's bucket (X-Split-Bucket) and the
+ * visitor's cookies; the answer names the file of the variant remembered after consent, else of the bucket's
+ * (domain/src/landing-split.ts). /lp/<slug>/__v/<key> always names that variant's file (previews, direct links).
  */
 const CONTENT_PATH = /^\/(blog|cases)\/([a-z0-9-]{1,100})\/?$/;
 const LANDING_PATH = /^\/lp\/([a-z0-9-]{1,100})(?:\/__v\/([abc]))?\/?$/;
@@ -23,12 +37,19 @@ async function isPublished(section: string, slug: string): Promise<boolean> {
   return (await strapi.documents('api::case.case').findFirst({ filters: { slug, is_published: true }, fields: ['slug'] })) !== null;
 }
 
-/** 'live', 'ended' or 'missing' (unknown, unpublished, or a variant the page does not have). */
-async function landingState(slug: string, variant: LandingVariantKey): Promise<'live' | 'ended' | 'missing'> {
+type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'ended' } | { state: 'missing' };
+
+/**
+ * The file to serve for a landing path: `asked` is the variant of a /__v/ path, or null for the page's own address
+ * (then the split chooses). 'missing': unknown, unpublished, or a variant the page does not have.
+ */
+async function landingState(slug: string, asked: LandingVariantKey | null, choose: (keys: LandingVariantKey[]) => LandingVariantKey): Promise<LandingState> {
   const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, is_published: true }, fields: ['slug', 'ends_at', 'blocks'] } as any);
-  if (!page) return 'missing';
-  if (isLandingPageEnded(page)) return 'ended';
-  return landingVariantKeys(Array.isArray(page.blocks) ? page.blocks : []).includes(variant) ? 'live' : 'missing';
+  if (!page) return { state: 'missing' };
+  if (isLandingPageEnded(page)) return { state: 'ended' };
+  const keys = landingVariantKeys(Array.isArray(page.blocks) ? page.blocks : []);
+  if (asked === null) return { state: 'live', variant: choose(keys) };
+  return keys.includes(asked) ? { state: 'live', variant: asked } : { state: 'missing' };
 }
 
 const notFound = (ctx) => {
@@ -43,16 +64,19 @@ export default {
     ctx.set('Cache-Control', 'no-store');
     const landing = LANDING_PATH.exec(path);
     if (landing) {
-      const variant = (landing[2] ?? 'a') as LandingVariantKey;
-      const state = await landingState(landing[1], variant);
-      if (state === 'missing') return notFound(ctx);
-      if (state === 'ended') {
+      const slug = landing[1];
+      const bucket = parseSplitBucket(ctx.get(LANDING_SPLIT_HEADER) || undefined);
+      const remembered = rememberedLandingVariant(ctx.get('cookie'), slug);
+      const found = await landingState(slug, (landing[2] as LandingVariantKey | undefined) ?? null, (keys) => chooseLandingVariant(keys, bucket, remembered));
+      if (found.state === 'missing') return notFound(ctx);
+      if (found.state === 'ended') {
         ctx.status = 410;
         ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: LANDING_PAGE_MESSAGES.ended } };
         return;
       }
-      ctx.set('X-Accel-Redirect', `${LANDING_FILE}${landingVariantPath(landing[1], variant)}`);
-      ctx.body = { data: { path: landingVariantPath(landing[1], variant) } };
+      const file = landingVariantPath(slug, found.variant);
+      ctx.set('X-Accel-Redirect', `${LANDING_FILE}${file}`);
+      ctx.body = { data: { path: file, variant: found.variant } };
       return;
     }
     const match = CONTENT_PATH.exec(path);

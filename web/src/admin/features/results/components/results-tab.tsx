@@ -15,6 +15,7 @@ import { CAMPAIGN_COLUMNS, LANDING_COLUMNS, SOURCE_COLUMNS } from '../lib/tables
 import type { ExportCsv, ResultsFilter } from '../types';
 
 import { AdSpendEditor } from './ad-spend-editor';
+import { LandingAbTable } from './landing-ab-table';
 import { ResultsChart } from './results-chart';
 import { ResultsKpis } from './results-kpis';
 import { ResultsRange } from './results-range';
@@ -42,7 +43,8 @@ function Switch<T extends string>({ label, value, options, onChange }: { label: 
 
 /**
  * 'Resultados' (admins only): what the campaigns produced in a period — views, leads, bookings, outcomes and value,
- * over time, by source/medium/campaign (first or last touch) and by landing page, each table exportable as CSV.
+ * over time, by source/medium/campaign (first or last touch) and by landing page, each table exportable as CSV; the
+ * landing pages' A/B tests per hero variant, with 'Promover vencedora'.
  */
 export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
   const [range, setRange] = useState(() => RANGE_PRESETS[1].range(saoPauloToday()));
@@ -108,6 +110,7 @@ export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
             filename={`resultados-paginas_${stamp}`}
             exportCsv={exportCsv}
           />
+          <LandingAbTable pages={data.by_landing_variant} />
         </Box>
       )}
     </Box>

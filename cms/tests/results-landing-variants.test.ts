@@ -1,0 +1,71 @@
+import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
+import { adminToken, api, bearer, clientIp, editorToken, registeredUserToken, unique, validLead } from './helpers/api';
+import { runSql } from './helpers/db-rows';
+
+/**
+ * Resultados' A/B table (GET /api/results/report → by_landing_variant): per landing page and hero variant, the views
+ * and clicks the beacons counted and the leads (and won leads) that name the page and the variant.
+ */
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const RANGE = { from: dayOffset(-1), to: dayOffset(1) };
+
+let admin: string;
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const beacon = (event: string, path: string, variant: string) =>
+  api()
+    .post('/api/analytics/beacon')
+    .set({ 'X-Forwarded-For': clientIp(), 'User-Agent': BROWSER_UA, 'Content-Type': 'text/plain;charset=UTF-8' })
+    .send(JSON.stringify({ event, path, variant }))
+    .expect(204);
+const lead = (slug: string, variant: string, email: string) =>
+  api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', clientIp())
+    .send({ data: validLead({ email, landing_page_slug: slug, variant, source_page: `/lp/${slug}` }) })
+    .expect(201);
+
+describe('Resultados per landing page and hero variant', () => {
+  it('counts each variant\'s views, clicks, leads and won leads apart, and lists the page\'s live variants', async () => {
+    const editor = (await editorToken()).jwt;
+    const hero = LANDING_STARTER_TEMPLATE.blocks.find((block) => block.type === 'hero')!;
+    const variants = [hero.variants[0], { ...hero.variants[0], key: 'b', headline: 'Outra chamada' }];
+    const blocks = LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery').map((block) => (block.type === 'hero' ? { ...block, variants } : block));
+    const created = await api()
+      .post('/api/landing-pages')
+      .set(bearer(editor))
+      .send({ data: { ...LANDING_STARTER_TEMPLATE, blocks, title: 'Teste A/B', slug: unique('ab').toLowerCase(), is_published: true } });
+    expect(created.status).toBe(201);
+    const { slug, documentId } = created.body.data;
+    const path = `/lp/${slug}`;
+    for (const variant of ['a', 'a', 'a', 'b', 'b']) await beacon('page_view', path, variant);
+    await beacon('whatsapp_click', path, 'b');
+    await beacon('agendar_click', path, 'a');
+    const wonEmail = `${unique('ganho')}@teste.example`.toLowerCase();
+    await lead(slug, 'a', `${unique('lead')}@teste.example`.toLowerCase());
+    await lead(slug, 'b', wonEmail);
+    await lead(slug, 'b', `${unique('lead')}@teste.example`.toLowerCase());
+    await runSql(`update leads set outcome = 'won' where email = ?`, [wonEmail]);
+
+    const res = await api().get('/api/results/report').query(RANGE).set(bearer(admin));
+    expect(res.status).toBe(200);
+    const page = res.body.data.by_landing_variant.find((row: Record<string, unknown>) => row.slug === slug);
+    expect(page).toEqual({
+      document_id: documentId,
+      slug,
+      title: 'Teste A/B',
+      variants: [
+        { variant: 'a', live: true, views: 3, whatsapp_clicks: 0, agendar_clicks: 1, leads: 1, won: 0 },
+        { variant: 'b', live: true, views: 2, whatsapp_clicks: 1, agendar_clicks: 0, leads: 2, won: 1 },
+      ],
+    });
+  });
+
+  it('is for admins only', async () => {
+    expect((await api().get('/api/results/report').query(RANGE).set(bearer((await editorToken()).jwt))).status).toBe(403);
+    expect((await api().get('/api/results/report').query(RANGE).set(bearer((await registeredUserToken()).jwt))).status).toBe(403);
+  });
+});

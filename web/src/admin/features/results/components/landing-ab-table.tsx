@@ -1,0 +1,107 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import type { ResultsLandingPage, ResultsLandingVariant } from '@alicerce/domain';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { normalizeApiError } from '@/lib/api-client';
+import { useToast } from '@/lib/toast';
+
+import { promoteLandingVariant } from '../api/promote-landing-variant';
+import { abFigures } from '../lib/ab-figures';
+import { formatInteger } from '../lib/format';
+
+const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original', ''];
+type Choice = { page: ResultsLandingPage; variant: ResultsLandingVariant };
+
+/**
+ * 'Testes A/B das landing pages': per page and hero variant, views → leads → won, the conversion with its 95 % interval
+ * and the probability of beating the original (docs/ab-testing.md), and 'Promover vencedora' for a live variant other
+ * than the original, after a confirmation (the CMS makes it the page's only hero and audits the change).
+ */
+export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const promote = useMutation({
+    mutationFn: promoteLandingVariant,
+    onSuccess: () => {
+      toast.success('Variante promovida: agora é o único destaque da página.');
+      setChoice(null);
+      void client.invalidateQueries({ queryKey: ['results'] });
+    },
+    onError: (failure) => toast.error('Erro ao promover a variante', normalizeApiError(failure).message),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" id="tabela-testes-ab" sx={{ fontWeight: 600, mb: 1 }}>
+        Testes A/B das landing pages
+      </Typography>
+      {pages.length === 0 && <Typography color="text.secondary">Nenhuma landing page</Typography>}
+      {pages.map((page) => {
+        const original = page.variants.find((variant) => variant.variant === 'a');
+        return (
+          <TableContainer key={page.document_id} sx={{ mb: 2 }}>
+            <Typography component="h4" variant="body2" sx={{ fontWeight: 600 }} id={`ab-${page.slug}`}>
+              {page.title} — /lp/{page.slug}
+            </Typography>
+            <Table size="small" aria-labelledby={`ab-${page.slug}`}>
+              <TableHead>
+                <TableRow>
+                  {HEADERS.map((header) => (
+                    <TableCell key={header}>{header}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.variants.map((variant) => {
+                  const figures = abFigures(variant, original);
+                  const canPromote = variant.live && variant.variant !== 'a';
+                  return (
+                    <TableRow key={variant.variant}>
+                      <TableCell component="th" scope="row">
+                        {variant.variant.toUpperCase()}
+                        {variant.variant === 'a' ? ' (original)' : ''}
+                        {variant.live ? '' : ' (removida)'}
+                      </TableCell>
+                      <TableCell>{formatInteger(variant.views)}</TableCell>
+                      <TableCell>{formatInteger(variant.leads)}</TableCell>
+                      <TableCell>{formatInteger(variant.won)}</TableCell>
+                      <TableCell>{figures.rate}</TableCell>
+                      <TableCell>{figures.interval}</TableCell>
+                      <TableCell>{figures.beats}</TableCell>
+                      <TableCell>
+                        {canPromote && (
+                          <Button size="small" variant="outlined" onClick={() => setChoice({ page, variant })} aria-label={`Promover vencedora: variante ${variant.variant.toUpperCase()} de ${page.title}`}>
+                            Promover vencedora
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        );
+      })}
+      <ConfirmDialog
+        open={choice !== null}
+        title="Promover vencedora?"
+        text={choice ? `A variante ${choice.variant.variant.toUpperCase()} passa a ser o único destaque de "${choice.page.title}"; as outras variantes são removidas.` : ''}
+        confirmLabel="Promover"
+        busy={promote.isPending}
+        onCancel={() => setChoice(null)}
+        onConfirm={() => choice && promote.mutate({ documentId: choice.page.document_id, variant: choice.variant.variant })}
+      />
+    </Paper>
+  );
+}

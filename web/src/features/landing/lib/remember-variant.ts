@@ -1,0 +1,17 @@
+import { LANDING_DOM, LANDING_VARIANT_COOKIE_MAX_AGE, LANDING_VARIANT_KEYS, landingVariantCookieName, paths } from '@alicerce/domain';
+
+/**
+ * A landing page's A/B variant kept for a visitor who consented to statistics: a first-party cookie, on that page's
+ * path only, naming the hero variant this file shows. The web server's check honours it (domain/src/landing-split.ts),
+ * so the visitor sees the same hero when their address or browser changes. Without consent (or once it is withdrawn)
+ * there is no cookie and the split alone decides. Off a landing page it does nothing.
+ */
+export function rememberLandingVariant(consented: boolean, doc: Document = document) {
+  const page = doc.querySelector<HTMLElement>(`[${LANDING_DOM.page}]`);
+  const slug = page?.getAttribute(LANDING_DOM.page);
+  const variant = page?.getAttribute(LANDING_DOM.variant);
+  if (!slug || !variant || !(LANDING_VARIANT_KEYS as readonly string[]).includes(variant)) return;
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  const scope = `; Path=${paths.landingPage(slug)}; SameSite=Lax${secure}`;
+  doc.cookie = consented ? `${landingVariantCookieName(slug)}=${variant}; Max-Age=${LANDING_VARIANT_COOKIE_MAX_AGE}${scope}` : `${landingVariantCookieName(slug)}=; Max-Age=0${scope}`;
+}
