@@ -43,3 +43,7 @@ export * from './client-logo';
 export * from './team-member';
 export * from './proof-form';
 export * from './webhook';
+export * from './landing-lead';
+export * from './landing-blocks';
+export * from './landing-page';
+export * from './landing-template';

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from './contact-messages';
 import { z } from './zod';
+import { landingLeadSchema } from './landing-lead';
 
 /** Letters of any language (accents included) and spaces. */
 const NAME_PATTERN = /^[\p{L}\s]+$/u;
@@ -86,7 +87,8 @@ export const attributionSchema = z.object({
 
 export type Attribution = z.infer<typeof attributionSchema>;
 
-export const leadInputSchema = contactFieldsSchema.extend(attributionSchema.shape);
+/** A lead: the visitor's fields, the visit's attribution and, from a landing page's form, the page and hero variant. */
+export const leadInputSchema = contactFieldsSchema.extend(attributionSchema.shape).extend(landingLeadSchema.shape);
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;

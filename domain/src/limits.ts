@@ -32,4 +32,28 @@ export const LIMITS = {
     /** Display order: lower first. */
     order: 9999,
   },
+  /** Campaign landing pages (issue 31): blocks of short texts that fit a launch page. */
+  landing: {
+    title: 200,
+    slug: 100,
+    seo_title: 70,
+    seo_description: 160,
+    blocks: 20,
+    heading: 120,
+    text: 600,
+    short: 80,
+    button: 40,
+    href: 500,
+    alt: 250,
+    variants: 3,
+    items: 8,
+    gallery: 12,
+    plans: 6,
+    features: 8,
+    faq: 12,
+    landmarks: 8,
+    proof: 6,
+    campaign_tag: 100,
+    consent: 500,
+  },
 } as const;

@@ -13,6 +13,8 @@ export const paths = {
   caseStudy: (slug: string) => `/cases/${encodeURIComponent(slug)}`,
   privacy: '/politicas-privacidade',
   terms: '/termos-uso',
+  /** A campaign landing page (issue 31); its other hero variants are files below it (landing-page.ts). */
+  landingPage: (slug: string) => `/lp/${encodeURIComponent(slug)}`,
   admin: {
     login: '/admin/login',
     register: '/admin/register',

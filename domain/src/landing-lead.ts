@@ -1,0 +1,18 @@
+import { z } from './zod';
+import { slugSchema } from './slug';
+
+/** The hero variants of a landing page (a is the original): the A/B split serves one file per key. */
+export const LANDING_VARIANT_KEYS = ['a', 'b', 'c'] as const;
+export type LandingVariantKey = (typeof LANDING_VARIANT_KEYS)[number];
+
+export const LANDING_VARIANT_KEY_MESSAGE = 'Variante inválida: use a, b ou c';
+export const landingVariantKeySchema = z.enum(LANDING_VARIANT_KEYS, { error: LANDING_VARIANT_KEY_MESSAGE });
+
+/**
+ * What a landing page's form adds to a lead: the page's slug and the hero variant the visitor saw (stored in the
+ * lead's `landing_page_slug` and `variant`; `landing_page` stays the visit's first address, as for every lead).
+ */
+export const landingLeadSchema = z.object({
+  landing_page_slug: slugSchema.nullable().optional(),
+  variant: landingVariantKeySchema.nullable().optional(),
+});
