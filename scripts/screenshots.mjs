@@ -38,7 +38,7 @@ async function publicRoutes(cmsUrl) {
 }
 
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
-const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
+const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'landing-pages', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
 
 /** The full-page editors: the first stored case and article, a page section, a new testimonial (ids read from the CMS). */
 async function editorScreens(cmsUrl, sessionValue) {

@@ -11,6 +11,7 @@ const SCREENS = [
   'prova-social/depoimentos',
   'prova-social/clientes',
   'prova-social/time',
+  'landing-pages',
   'leads',
   'agendamentos',
   'resultados',

@@ -11,6 +11,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Blog', 'blog'],
   ['Conteúdo das Páginas', 'conteudo/home'],
   ['Prova social', 'prova-social/depoimentos'],
+  ['Landing pages', 'landing-pages'],
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],
   ['Resultados', 'resultados'],
@@ -21,7 +22,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
 ];
-const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 4);
+const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 5);
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {

@@ -43,6 +43,7 @@ export default [
       route('prova-social/:tela?', 'routes/admin/dashboard/prova-social.tsx'),
       route('prova-social/:tela/novo', 'routes/admin/dashboard/proof-editor.tsx', { id: 'proof-new' }),
       route('prova-social/:tela/:id', 'routes/admin/dashboard/proof-editor.tsx', { id: 'proof-edit' }),
+      route('landing-pages', 'routes/admin/dashboard/landing-pages.tsx'),
       route('leads', 'routes/admin/dashboard/leads.tsx'),
       route('agendamentos', 'routes/admin/dashboard/agendamentos.tsx'),
       route('resultados', 'routes/admin/dashboard/resultados.tsx'),
