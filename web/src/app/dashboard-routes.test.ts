@@ -29,6 +29,8 @@ describe('dashboard screens', () => {
         'admin/dashboard/conteudo/:pagina/:secao',
         'admin/dashboard/prova-social/:tela/novo',
         'admin/dashboard/prova-social/:tela/:id',
+        'admin/dashboard/landing-pages/novo',
+        'admin/dashboard/landing-pages/:id',
       ]),
     );
   });

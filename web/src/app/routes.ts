@@ -44,6 +44,8 @@ export default [
       route('prova-social/:tela/novo', 'routes/admin/dashboard/proof-editor.tsx', { id: 'proof-new' }),
       route('prova-social/:tela/:id', 'routes/admin/dashboard/proof-editor.tsx', { id: 'proof-edit' }),
       route('landing-pages', 'routes/admin/dashboard/landing-pages.tsx'),
+      route('landing-pages/novo', 'routes/admin/dashboard/landing-page-editor.tsx', { id: 'landing-page-new' }),
+      route('landing-pages/:id', 'routes/admin/dashboard/landing-page-editor.tsx', { id: 'landing-page-edit' }),
       route('leads', 'routes/admin/dashboard/leads.tsx'),
       route('agendamentos', 'routes/admin/dashboard/agendamentos.tsx'),
       route('resultados', 'routes/admin/dashboard/resultados.tsx'),

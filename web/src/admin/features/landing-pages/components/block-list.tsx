@@ -24,6 +24,8 @@ type Props<Type extends string> = {
   onRemove: (index: number) => void;
   /** The block's own form. */
   renderBlock: (index: number) => ReactNode;
+  /** A message about the list as a whole ('Inclua pelo menos um bloco na página'). */
+  error?: string;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props<Type extends string> = {
  * dragging its handle, by the arrow keys on the focused handle or with 'Mover bloco N para cima/baixo'; removed after
  * a confirmation. Every change is announced to a screen reader.
  */
-export function BlockList<Type extends string>({ items, types, onAdd, onMove, onRemove, renderBlock }: Props<Type>) {
+export function BlockList<Type extends string>({ items, types, onAdd, onMove, onRemove, renderBlock, error }: Props<Type>) {
   const { confirm, dialog } = useConfirm();
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -85,6 +87,11 @@ export function BlockList<Type extends string>({ items, types, onAdd, onMove, on
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
+      {error && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1.5 }}>
+          {error}
+        </Typography>
+      )}
       <Button variant="outlined" startIcon={<AddIcon />} sx={{ mt: 2 }} aria-haspopup="menu" aria-expanded={menu !== null} onClick={(event) => setMenu(event.currentTarget)}>
         Adicionar bloco
       </Button>
