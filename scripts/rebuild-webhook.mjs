@@ -16,6 +16,8 @@ export const CONTENT_MODELS = new Set([
   'api::testimonial.testimonial',
   'api::client.client',
   'api::team-member.team-member',
+  // Campaign landing pages: /lp/<slug> and its hero variants.
+  'api::landing-page.landing-page',
 ]);
 const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']);
 

@@ -1,6 +1,7 @@
 // Serves the prerendered site (web/build/client): a file, else <path>/index.html; /admin/* and an article or case
-// published after the build get the client-rendered app (__spa-fallback.html); any other path the 404 page with the
-// status 404. /api/* and /uploads/* are proxied to the CMS so the site calls the API, and shows the CMS's media, on its
+// published after the build get the client-rendered app (__spa-fallback.html); a landing page (/lp/…) is served only
+// while the CMS says it is published (its file, or the app for one published after the build), else the 404 page, or
+// the 410 page once its end date has passed; any other path the 404 page with the status 404. /api/* and /uploads/* are proxied to the CMS so the site calls the API, and shows the CMS's media, on its
 // own origin.
 // Every other response carries the security headers of scripts/lib/security-headers.mjs (the same as web/nginx.conf).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -50,8 +51,8 @@ function resolveFile(root, pathname) {
   } catch {
     return undefined; // A malformed escape names no file.
   }
-  // The 404 page answers unknown paths (with the status 404); it is no page of its own.
-  if (/^\/404\/?(index\.html)?$/.test(decoded)) return undefined;
+  // The 404 and 410 pages answer unknown and ended paths (with their status); they are no pages of their own.
+  if (/^\/(404|410)\/?(index\.html)?$/.test(decoded)) return undefined;
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = [join(root, safe), join(root, safe, 'index.html')];
   return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
@@ -60,14 +61,20 @@ function resolveFile(root, pathname) {
 /** Pages that exist once something is published: the CMS says whether a path the build did not prerender exists now. */
 const CONTENT_PAGE = /^\/(blog|cases)\/[^/]+\/?$/;
 
-/** 'exists', 'missing' or 'unknown' (the CMS could not answer) for an article or case path. */
+/**
+ * A landing page's file (/lp/<slug>, or a hero variant's /lp/<slug>/__v/<key>): the CMS is asked on every request, so
+ * one unpublished or ended since the build is a 404 or a 410 at once, never its stale file.
+ */
+const LANDING_PAGE = /^\/lp\/[^/]+(\/__v\/[^/]+)?\/?$/;
+
+/** 'exists', 'missing', 'gone' (410: an ended landing page) or 'unknown' (the CMS could not answer) for a content path. */
 async function publishedPage(cmsUrl, pathname) {
   try {
     const url = new URL('/api/site-routes/check', cmsUrl);
     url.searchParams.set('path', pathname);
     const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
     if (response.ok) return 'exists';
-    return response.status === 404 ? 'missing' : 'unknown';
+    return response.status === 404 ? 'missing' : response.status === 410 ? 'gone' : 'unknown';
   } catch {
     return 'unknown';
   }
@@ -127,6 +134,7 @@ export function startWebServer({
   const rootDir = resolve(root);
   const fallback = join(rootDir, '__spa-fallback.html');
   const notFoundPage = join(rootDir, '404', 'index.html');
+  const gonePage = join(rootDir, '410', 'index.html');
   const gzipped = perFileVersion((file) => gzipSync(readFileSync(file)));
   const scriptHashes = perFileVersion((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   const server = createServer((req, res) => {
@@ -156,6 +164,7 @@ export function startWebServer({
   async function serveFile(req, res, pathname, kind) {
     // The admin app is the client-rendered app whatever the path: no file under /admin/ is ever served.
     if (kind === 'admin') return send(req, res, pathname, kind, fallback, 200);
+    if (LANDING_PAGE.test(pathname)) return serveLandingPage(req, res, pathname, kind);
     const file = resolveFile(rootDir, pathname);
     if (file) return send(req, res, pathname, kind, file, 200);
     // A missing script or style is a 404 that no cache keeps (never an HTML page kept for a year as a script).
@@ -169,6 +178,15 @@ export function startWebServer({
       // The CMS is down: the app still tries (and says so), with a status that asks crawlers to come back.
       if (state === 'unknown') return send(req, res, pathname, kind, fallback, 503, { 'retry-after': '60' });
     }
+    return send(req, res, pathname, kind, existsSync(notFoundPage) ? notFoundPage : fallback, 404);
+  }
+
+  async function serveLandingPage(req, res, pathname, kind) {
+    const state = await publishedPage(cmsUrl, pathname);
+    const file = resolveFile(rootDir, pathname);
+    if (state === 'gone') return send(req, res, pathname, kind, existsSync(gonePage) ? gonePage : fallback, 410);
+    if (state === 'exists' || (state === 'unknown' && file)) return send(req, res, pathname, kind, file ?? fallback, 200);
+    if (state === 'unknown') return send(req, res, pathname, kind, fallback, 503, { 'retry-after': '60' });
     return send(req, res, pathname, kind, existsSync(notFoundPage) ? notFoundPage : fallback, 404);
   }
 

@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data', 'webhook_endpoint', 'delivery'] as const;
+export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data', 'webhook_endpoint', 'delivery', 'landing_page'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What was done, as a noun ('Alteração por maria em 23/11/2026 10:00'), so no label needs a gender. */
@@ -50,6 +50,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   personal_data: 'Solicitação LGPD',
   webhook_endpoint: 'Webhook',
   delivery: 'Envio',
+  landing_page: 'Landing page',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

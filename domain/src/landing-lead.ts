@@ -16,3 +16,10 @@ export const landingLeadSchema = z.object({
   landing_page_slug: slugSchema.nullable().optional(),
   variant: landingVariantKeySchema.nullable().optional(),
 });
+export type LandingLeadFields = z.infer<typeof landingLeadSchema>;
+
+/**
+ * The attributes a prerendered landing page carries on its blocks' wrapper: the page's slug and the hero variant the
+ * file shows. The lead form's island reads them (so the split that serves one file or the other needs no code in the page).
+ */
+export const LANDING_DOM = { page: 'data-landing-page', variant: 'data-variant' } as const;

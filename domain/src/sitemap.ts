@@ -22,8 +22,22 @@ export function lastmodOf(date: unknown, fallback: string): string {
 
 const slugOf = (row: SitemapRow) => (typeof row.slug === 'string' && row.slug !== '' ? row.slug : null);
 
-/** Every indexable public route, each published article and each published case's page, with lastmod. */
-export function sitemapEntries({ articles, cases, today }: { articles: SitemapRow[]; cases: SitemapRow[]; today: string }): SitemapEntry[] {
+/** A landing page belongs in the sitemap while it is indexable and not ended (the list holds published pages only). */
+const indexableLanding = (row: SitemapRow, now: number) => row.noindex !== true && !(typeof row.ends_at === 'string' && Date.parse(row.ends_at) <= now);
+
+/** Every indexable public route, each published article, each published case's page and each indexable landing page, with lastmod. */
+export function sitemapEntries({
+  articles,
+  cases,
+  landingPages = [],
+  today,
+}: {
+  articles: SitemapRow[];
+  cases: SitemapRow[];
+  /** Published landing pages (slug, noindex, ends_at, updatedAt). */
+  landingPages?: SitemapRow[];
+  today: string;
+}): SitemapEntry[] {
   const pages = publicStaticPaths.filter((path) => !notIndexed.has(path)).map((path) => ({ path, lastmod: today }));
   const articleEntries = articles.flatMap((row) => {
     const slug = slugOf(row);
@@ -33,8 +47,13 @@ export function sitemapEntries({ articles, cases, today }: { articles: SitemapRo
     const slug = slugOf(row);
     return slug ? [{ path: paths.caseStudy(slug), lastmod: lastmodOf(row.updatedAt ?? row.createdAt, today) }] : [];
   });
+  const now = Date.now();
+  const landingEntries = landingPages.flatMap((row) => {
+    const slug = slugOf(row);
+    return slug && indexableLanding(row, now) ? [{ path: paths.landingPage(slug), lastmod: lastmodOf(row.updatedAt ?? row.createdAt, today) }] : [];
+  });
   const seen = new Set<string>();
-  return [...pages, ...articleEntries, ...caseEntries].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  return [...pages, ...articleEntries, ...caseEntries, ...landingEntries].filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {

@@ -16,6 +16,7 @@ const AUDITED: Record<string, { subject: AuditSubject; label: (doc: Doc) => stri
   'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (doc?.author_name ? `${doc.author_name} — ${doc.company}` : null) },
   'api::client.client': { subject: 'client', label: (doc) => doc?.name ?? null },
   'api::team-member.team-member': { subject: 'team_member', label: (doc) => doc?.name ?? null },
+  'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => doc?.title ?? null },
 };
 
 const ACTIONS: Record<string, AuditAction> = { create: 'created', update: 'updated', delete: 'deleted', publish: 'published', unpublish: 'unpublished' };

@@ -30,6 +30,7 @@ const PUBLIC_READS = [
   'api::sitemap.sitemap.xml',
   'api::site-route.site-route.check',
   ...PROOF_TYPES.flatMap((type) => [`api::${type}.${type}.find`, `api::${type}.${type}.findOne`]),
+  ...['find', 'findOne', 'findBySlug'].map((action) => `api::landing-page.landing-page.${action}`),
 ];
 /**
  * Anyone may send a lead or book a consultation (validated, rate-limited, honeypot-checked by their controllers)
@@ -109,9 +110,12 @@ const ARTICLE_WRITES = [
 /** Editing the proof from the dashboard's 'Prova social' (its unpublished rows are read with `?unpublished=include`). */
 const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'].map((action) => `api::${type}.${type}.${action}`));
 
+/** Campaign landing pages (issue 31): written, published and duplicated by editors and admins (drafts read with `?unpublished=include`). */
+const LANDING_PAGE_WRITES = ['create', 'update', 'delete', 'duplicate'].map((action) => `api::landing-page.landing-page.${action}`);
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
-const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES, ...PROOF_WRITES];
+const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES, ...PROOF_WRITES, ...LANDING_PAGE_WRITES];
 const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN, ...OUTBOX_ADMIN];
 
 export const PERMISSIONS: Record<string, string[]> = {

@@ -9,6 +9,7 @@ type UniqueIndex = { name: string; table: string; columns: string[]; where?: str
 
 const INDEXES: UniqueIndex[] = [
   { name: 'cases_slug_uq', table: 'cases', columns: ['slug'] },
+  { name: 'landing_pages_slug_uq', table: 'landing_pages', columns: ['slug'] },
   { name: 'page_contents_page_section_uq', table: 'page_contents', columns: ['page_slug', 'section_key'] },
   { name: 'site_settings_key_uq', table: 'site_settings', columns: ['setting_key'] },
   { name: 'leads_idempotency_key_uq', table: 'leads', columns: ['idempotency_key'] },

@@ -5,6 +5,7 @@ import { seedCompany } from './seed-company';
 import { seedCaseStudies } from './seed-cases';
 import { seedPageSections } from './seed-page-contents';
 import { seedProof } from './seed-proof';
+import { seedLandingPages } from './seed-landing-pages';
 
 /** Idempotent demo content: each part is skipped when its data already exists. SEED=false turns it off. */
 export async function seed(strapi: Core.Strapi) {
@@ -15,4 +16,5 @@ export async function seed(strapi: Core.Strapi) {
   await seedCaseStudies(strapi);
   await seedPageSections(strapi);
   await seedProof(strapi);
+  await seedLandingPages(strapi);
 }

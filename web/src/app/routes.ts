@@ -14,6 +14,11 @@ export default [
     route('cases/:slug', 'routes/case-study.tsx'),
     route('politicas-privacidade', 'routes/privacy.tsx'),
     route('termos-uso', 'routes/terms.tsx'),
+    // Campaign landing pages: variant a at /lp/<slug>, the hero's other variants as their own files (issue 31).
+    route('lp/:slug', 'routes/landing-page.tsx', { id: 'landing-page' }),
+    route('lp/:slug/__v/:variant', 'routes/landing-page.tsx', { id: 'landing-page-variant' }),
+    // The page of an ended landing page, served with the status 410; never a page of its own.
+    route('410', 'routes/gone.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Client-only (SPA fallback), never prerendered, never indexed.

@@ -2,6 +2,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { LandingBlock } from '../../../domain/src/landing-blocks';
+import { landingVariantKeys, landingVariantPath } from '../../../domain/src/landing-page';
 import { articles } from '../content/articles';
 import { fetchAllPages } from '../lib/cms-pages';
 import { paths, publicStaticPaths } from './paths';
@@ -45,8 +47,28 @@ export async function caseSlugs(): Promise<string[]> {
   }
 }
 
+/**
+ * Every file of the landing pages published (and not ended) at build time: /lp/<slug> for the hero's variant a and
+ * /lp/<slug>/__v/<key> for each other variant (landingVariantPath). None when the CMS cannot be reached: a page is
+ * then rendered in the browser (the server asks the CMS whether it exists, as for cases).
+ */
+export async function landingPaths(): Promise<string[]> {
+  try {
+    const pages = await fetchAllPages<{ slug?: unknown; blocks?: unknown }>(cmsBuildUrl(), '/landing-pages');
+    return pages.flatMap((page) =>
+      typeof page.slug === 'string' && page.slug !== '' ? landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) => landingVariantPath(page.slug as string, key)) : [],
+    );
+  } catch (error) {
+    console.warn(`[prerender] CMS landing page list unavailable (${(error as Error).message}); no landing page prerendered`);
+    return [];
+  }
+}
+
 /** The page every unknown path answers with, with the HTTP status 404 (scripts/serve-web.mjs, nginx). */
 export const NOT_FOUND_PATH = '/404';
+
+/** The page an ended landing page answers with, with the HTTP status 410 (scripts/serve-web.mjs, nginx). */
+export const GONE_PATH = '/410';
 
 /**
  * The case route has a build-time loader, and React Router (ssr:false) refuses to build unless one of its paths is
@@ -54,16 +76,28 @@ export const NOT_FOUND_PATH = '/404';
  * once the build is done — no such page is ever served.
  */
 export const CASE_STAND_IN_PATH = paths.caseStudy('__sem-cases__');
+/** The same for the landing page routes (their variant route too) when no landing page is published. */
+export const LANDING_STAND_IN_PATHS = [paths.landingPage('__sem-paginas__'), `${paths.landingPage('__sem-paginas__')}/__v/b`];
 
 /** All public routes and the 404 page; /admin/* is left to the client-rendered app (SPA fallback). */
 export async function prerenderPaths(): Promise<string[]> {
-  const [articles, cases] = await Promise.all([articleSlugs(), caseSlugs()]);
+  const [articles, cases, landings] = await Promise.all([articleSlugs(), caseSlugs(), landingPaths()]);
   const casePaths = [...new Set(cases)].map((slug) => paths.caseStudy(slug));
-  return [...publicStaticPaths, ...[...new Set(articles)].map((slug) => paths.article(slug)), ...(casePaths.length ? casePaths : [CASE_STAND_IN_PATH]), NOT_FOUND_PATH];
+  // Each landing route needs one prerendered path: a stand-in for a route none of the published pages uses.
+  const landingStandIns = [landings.some((path) => !path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[0]], landings.some((path) => path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[1]]].flat();
+  return [
+    ...publicStaticPaths,
+    ...[...new Set(articles)].map((slug) => paths.article(slug)),
+    ...(casePaths.length ? casePaths : [CASE_STAND_IN_PATH]),
+    ...landings,
+    ...landingStandIns,
+    NOT_FOUND_PATH,
+    GONE_PATH,
+  ];
 }
 
-/** Deletes the stand-in case page's files from the built site (build/client), if it was prerendered. */
+/** Deletes the stand-in pages' files from the built site (build/client), if they were prerendered. */
 export async function removeBuildStandIns(clientDir: string) {
-  const base = join(clientDir, CASE_STAND_IN_PATH);
-  await Promise.all([rm(base, { recursive: true, force: true }), rm(`${base}.data`, { force: true })]);
+  const bases = [CASE_STAND_IN_PATH, ...LANDING_STAND_IN_PATHS].map((path) => join(clientDir, path));
+  await Promise.all(bases.flatMap((base) => [rm(base, { recursive: true, force: true }), rm(`${base}.data`, { force: true })]));
 }

@@ -27,6 +27,15 @@ describe('sitemap and robots.txt', () => {
           ],
         }),
       ),
+      http.get(`${cms}/api/landing-pages`, () =>
+        HttpResponse.json({
+          data: [
+            { slug: 'lancamento-jardins', noindex: false, ends_at: null, updatedAt: '2026-02-25T09:00:00.000Z' },
+            { slug: 'so-para-anuncios', noindex: true, ends_at: null, updatedAt: '2026-02-25T09:00:00.000Z' },
+            { slug: 'feirao-encerrado', noindex: false, ends_at: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-25T09:00:00.000Z' },
+          ],
+        }),
+      ),
     );
     const entries = await sitemapEntries(cms, buildDate);
     expect(entries).toContainEqual({ path: '/', lastmod: '2026-03-04' });
@@ -36,13 +45,21 @@ describe('sitemap and robots.txt', () => {
     expect(entries).toContainEqual({ path: '/cases/corretor-votorantim', lastmod: '2026-01-10' });
     expect(entries).toContainEqual({ path: '/cases/residencial-mirante', lastmod: '2026-02-20' });
     expect(entries).toContainEqual({ path: '/cases', lastmod: '2026-03-04' });
+    // A landing page is listed unless it asks not to be indexed or its end date has passed.
+    expect(entries).toContainEqual({ path: '/lp/lancamento-jardins', lastmod: '2026-02-25' });
+    expect(entries.map((e) => e.path)).not.toContain('/lp/so-para-anuncios');
+    expect(entries.map((e) => e.path)).not.toContain('/lp/feirao-encerrado');
     // The dialog's old address form is never listed: each case has its own page.
     expect(entries.some((e) => e.path.includes('?'))).toBe(false);
   });
 
   it('lists all 130 articles and 130 cases when the CMS pages them', async () => {
     const rows = (prefix: string) => Array.from({ length: 130 }, (_, i) => ({ slug: `${prefix}-${i + 1}`, updatedAt: '2026-02-01T12:00:00.000Z' }));
-    server.use(http.get(`${cms}/api/articles`, strapiList(rows('artigo'))), http.get(`${cms}/api/cases`, strapiList(rows('case'))));
+    server.use(
+      http.get(`${cms}/api/articles`, strapiList(rows('artigo'))),
+      http.get(`${cms}/api/cases`, strapiList(rows('case'))),
+      http.get(`${cms}/api/landing-pages`, strapiList([])),
+    );
     const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
     expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(130);
     expect(paths.filter((p) => p.startsWith('/cases/'))).toHaveLength(130);
@@ -54,6 +71,7 @@ describe('sitemap and robots.txt', () => {
     server.use(
       http.get(`${cms}/api/articles`, () => HttpResponse.error()),
       http.get(`${cms}/api/cases`, () => HttpResponse.error()),
+      http.get(`${cms}/api/landing-pages`, () => HttpResponse.error()),
     );
     const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
     expect(paths).toContain('/blog/marketing-digital-imobiliario');

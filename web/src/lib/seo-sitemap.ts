@@ -22,15 +22,16 @@ async function cmsList(cmsUrl: string, path: string): Promise<Array<Record<strin
 
 /**
  * Every indexable public route, every published article (the CMS's list, else the built-in one) and a
- * deep link per published case (none when the CMS is down), each with its lastmod.
+ * deep link per published case and each indexable landing page (none when the CMS is down), each with its lastmod.
  */
 export async function sitemapEntries(cmsUrl: string, buildDate = new Date()): Promise<SitemapEntry[]> {
-  const [cmsArticles, cmsCases] = await Promise.all([
+  const [cmsArticles, cmsCases, landingPages] = await Promise.all([
     cmsList(cmsUrl, '/articles'),
     cmsList(cmsUrl, '/cases'),
+    cmsList(cmsUrl, '/landing-pages'),
   ]);
   const articles = cmsArticles && cmsArticles.length > 0 ? cmsArticles : builtInArticles.map((article) => ({ slug: article.slug, published_date: article.date }));
-  return entriesFrom({ articles, cases: cmsCases ?? [], today: buildDate.toISOString().slice(0, 10) });
+  return entriesFrom({ articles, cases: cmsCases ?? [], landingPages: landingPages ?? [], today: buildDate.toISOString().slice(0, 10) });
 }
 
 /** Writes sitemap.xml and robots.txt for `siteUrl` into the client build directory. */

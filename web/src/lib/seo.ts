@@ -52,6 +52,8 @@ export type PageMetaOptions = {
   jsonLd?: JsonLd[];
   /** og article:* tags. */
   article?: { publishedTime?: string; modifiedTime?: string; section?: string };
+  /** The page's own address when the file served differs (a landing page's hero variant: /lp/<slug>/__v/b → /lp/<slug>). */
+  canonicalPath?: string;
 };
 
 /**
@@ -64,7 +66,7 @@ export function pageMeta(title: string, description: string, context?: MetaConte
   if (!context) return options.noindex ? [...base, { name: 'robots', content: 'noindex' }] : base;
 
   const company = companyFromMatches(context.matches);
-  const url = absoluteUrl(siteUrl, normalizePath(context.location.pathname));
+  const url = absoluteUrl(siteUrl, options.canonicalPath ?? normalizePath(context.location.pathname));
   const image = options.image ?? ogImages.default;
   const imageUrl = absoluteUrl(siteUrl, image.url);
   const fullTitle = pageTitle(title);

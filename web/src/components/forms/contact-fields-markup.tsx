@@ -10,10 +10,12 @@ import { FIELD_ERROR_ATTRIBUTE } from './field-dom';
  * and an empty error line under each field that the island fills. Two fields share a row from 600 px; a form in a
  * narrow column from 900 px (`narrow`: the home hero's card) stacks them again there, or 'Telefone / WhatsApp' is cut.
  */
-export function ContactFieldsMarkup({ idPrefix, narrow = false }: { idPrefix: string; narrow?: boolean }) {
+export function ContactFieldsMarkup({ idPrefix, narrow = false, optional }: { idPrefix: string; narrow?: boolean; optional?: readonly string[] }) {
+  // `optional`: which of the fields that are not required to show (a landing page's form chooses); all by default.
+  const shown = optional ? CONTACT_FIELDS.filter((field) => field.required || optional.includes(field.name)) : CONTACT_FIELDS;
   return (
     <Grid container spacing={2}>
-      {CONTACT_FIELDS.map((field) => (
+      {shown.map((field) => (
         <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6, ...(narrow && { md: 12 }) }}>
           <TextField
             id={`${idPrefix}-${field.name}`}

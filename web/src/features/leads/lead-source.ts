@@ -1,2 +1,2 @@
 /** Where on the site the form was sent from (stored with the lead). */
-export type LeadSource = 'home-hero' | 'home-secao' | 'contato' | 'marketing-digital';
+export type LeadSource = 'home-hero' | 'home-secao' | 'contato' | 'marketing-digital' | 'landing-page';

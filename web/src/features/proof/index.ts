@@ -5,5 +5,7 @@ export { fetchCaseTestimonial, loadCaseTestimonial, loadHomeTestimonials } from 
 export { loadClients } from './api/get-clients';
 export { loadTeam } from './api/get-team';
 export { CaseTestimonialPart, ClientLogos, HomeTestimonials, Team } from './components/proof-sections';
+export { ClientLogoStrip } from './components/client-logo-strip';
 export { TeamGrid } from './components/team-grid';
+export { TestimonialGrid } from './components/testimonial-grid';
 export { TestimonialQuote } from './components/testimonial-quote';

@@ -10,13 +10,14 @@ const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(
 export default {
   async xml(ctx) {
     // Every row: the document service has no page limit (the REST API's maxLimit does not apply here).
-    const [articles, cases] = await Promise.all([
+    const [articles, cases, landingPages] = await Promise.all([
       strapi.documents('api::article.article').findMany({ status: 'published', fields: ['slug', 'published_date', 'updatedAt'], sort: 'id:asc' }),
       strapi.documents('api::case.case').findMany({ filters: { is_published: true }, fields: ['slug', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
+      strapi.documents('api::landing-page.landing-page').findMany({ filters: { is_published: true }, fields: ['slug', 'noindex', 'ends_at', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
     ]);
     const today = new Date().toISOString().slice(0, 10);
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = sitemapXml(siteUrl(), sitemapEntries({ articles, cases, today }));
+    ctx.body = sitemapXml(siteUrl(), sitemapEntries({ articles, cases, landingPages, today }));
   },
 };

@@ -1,7 +1,7 @@
-import type { Attribution, ContactFields } from '@alicerce/domain';
+import type { Attribution, ContactFields, LandingLeadFields } from '@alicerce/domain';
 import { publicRequest } from '@/lib/public-api';
 
-export type CreateLeadInput = { fields: ContactFields; attribution: Attribution; honeypot: string; idempotencyKey: string };
+export type CreateLeadInput = { fields: ContactFields; attribution: Attribution & LandingLeadFields; honeypot: string; idempotencyKey: string };
 
 /** POST /api/leads. The idempotency key makes a retry of the same submission safe. */
 export function createLead({ fields, attribution, honeypot, idempotencyKey }: CreateLeadInput) {

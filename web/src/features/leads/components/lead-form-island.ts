@@ -1,3 +1,4 @@
+import { LANDING_DOM, type Attribution, type LandingLeadFields, type LandingVariantKey } from '@alicerce/domain';
 import { contactForm } from '@/components/forms/contact-form-dom';
 import { focusField, setButtonState } from '@/components/forms/field-dom';
 import { paths } from '@/config/paths';
@@ -8,10 +9,29 @@ import { delay, randomId } from '@/lib/ids';
 import { createLead } from '../api/create-lead';
 import { currentAttribution } from '../attribution';
 import type { LeadSource } from '../lead-source';
+import { DEFAULT_SUBMIT_LABEL } from '../lead-form-labels';
+
+type Props = { source: LeadSource; submitLabel?: string; campaignTag?: string };
+
+/**
+ * A landing page's form adds the page and the hero variant its file was prerendered with (LANDING_DOM on the page's
+ * wrapper), and its campaign tag as utm_campaign when the visit brought no campaign of its own.
+ */
+function landingFields(root: HTMLElement, attribution: Attribution, campaignTag: string | undefined): Attribution & LandingLeadFields {
+  const page = root.closest<HTMLElement>(`[${LANDING_DOM.page}]`);
+  if (!page) return attribution;
+  const slug = page.getAttribute(LANDING_DOM.page);
+  return {
+    ...attribution,
+    source_page: paths.landingPage(slug ?? ''),
+    utm_campaign: attribution.utm_campaign || campaignTag || null,
+    landing_page_slug: slug,
+    variant: page.getAttribute(LANDING_DOM.variant) as LandingVariantKey | null,
+  };
+}
 
 /** The spec's submit feel: the success toast shows about 1 s after the click. */
 const MIN_SUBMIT_MS = 1000;
-const SUBMIT_LABEL = 'Solicitar Consultoria Gratuita';
 
 /**
  * The lead form of a static page: validated with the shared rules (first error in the 'Erro de validação' toast,
@@ -23,7 +43,7 @@ export function mount(root: HTMLElement, props: unknown) {
   const form = root.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !button) return;
-  const { source } = props as { source: LeadSource };
+  const { source, submitLabel = DEFAULT_SUBMIT_LABEL, campaignTag } = props as Props;
   const group = `lead-form-${source}`;
   const contact = contactForm(form);
   let idempotencyKey: string | null = null;
@@ -34,7 +54,7 @@ export function mount(root: HTMLElement, props: unknown) {
   const setSending = (value: boolean) => {
     sending = value;
     contact.lock(value);
-    setButtonState(button, { disabled: value, text: value ? 'Enviando...' : SUBMIT_LABEL });
+    setButtonState(button, { disabled: value, text: value ? 'Enviando...' : submitLabel });
   };
 
   form.addEventListener('input', () => {
@@ -57,7 +77,7 @@ export function mount(root: HTMLElement, props: unknown) {
     idempotencyKey ??= randomId();
     setSending(true);
     try {
-      await Promise.all([createLead({ fields: result.data, attribution: currentAttribution(source), honeypot: contact.honeypot(), idempotencyKey }), delay(MIN_SUBMIT_MS)]);
+      await Promise.all([createLead({ fields: result.data, attribution: landingFields(root, currentAttribution(source), campaignTag), honeypot: contact.honeypot(), idempotencyKey }), delay(MIN_SUBMIT_MS)]);
     } catch (error) {
       setSending(false);
       // The CMS's messages arrive in the site's pt-BR (lib/public-api.ts); anything else is not shown as it is.

@@ -7,6 +7,7 @@ import { ContactFieldsMarkup } from '@/components/forms/contact-fields-markup';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Island } from '@/lib/islands/island';
 
+import { DEFAULT_SUBMIT_LABEL } from '../lead-form-labels';
 import type { LeadSource } from '../lead-source';
 
 export type LeadFormProps = {
@@ -14,6 +15,8 @@ export type LeadFormProps = {
   title?: string;
   /** The form sits in a narrow column from 900 px (the home hero): its fields stack there. */
   narrow?: boolean;
+  /** A landing page's form: which optional fields it asks, its button, its consent sentence and its campaign tag. */
+  landing?: { fields: readonly string[]; buttonText: string; consentText: string; campaignTag: string };
 };
 
 /**
@@ -21,21 +24,27 @@ export type LeadFormProps = {
  * (lead-form-island.ts) validates with the shared rules, stores the lead in the CMS and goes to /obrigado.
  * `method="post"` keeps typed data out of the address bar should the island not have loaded.
  */
-export function LeadForm({ source, title, narrow = false }: LeadFormProps) {
+export function LeadForm({ source, title, narrow = false, landing }: LeadFormProps) {
+  const submitLabel = landing?.buttonText ?? DEFAULT_SUBMIT_LABEL;
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
   return (
-    <Island name="lead-form" props={{ source }} when="idle">
+    <Island name="lead-form" props={{ source, submitLabel, ...(landing && { campaignTag: landing.campaignTag }) }} when="idle">
       <Box component="form" method="post" noValidate aria-label={title ?? 'Formulário de contato'} sx={{ position: 'relative' }}>
         {title && (
           <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
             {title}
           </Typography>
         )}
-        <ContactFieldsMarkup idPrefix={`lead-${id}`} narrow={narrow} />
+        <ContactFieldsMarkup idPrefix={`lead-${id}`} narrow={narrow} optional={landing?.fields} />
         <HoneypotField />
+        {landing?.consentText && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {landing.consentText}
+          </Typography>
+        )}
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-          Solicitar Consultoria Gratuita
+          {submitLabel}
         </Button>
       </Box>
     </Island>

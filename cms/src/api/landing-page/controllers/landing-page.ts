@@ -1,0 +1,94 @@
+import { factories } from '@strapi/strapi';
+import { LANDING_PAGE_FORM_FIELDS, LANDING_PAGE_MESSAGES, LIMITS, isLandingPageEnded, landingPageInputSchema, landingPagePatchSchema, type LandingPageInput } from '@alicerce/domain';
+import { assertImageFiles } from '../../../utils/image-files';
+import { validateInput } from '../../../utils/validate-input';
+import { pageImages } from '../services/landing-page';
+
+const UID = 'api::landing-page.landing-page';
+type Entry = Record<string, any>;
+
+/** The stored fields of a page (what the input schema knows), as a plain object to merge a patch into. */
+const storedFields = (entry: Entry) => Object.fromEntries(LANDING_PAGE_FORM_FIELDS.map((field) => [field, entry[field] ?? null]));
+
+/**
+ * Landing pages (domain/src/landing-page.ts has the REST contract): reads through the route's landing-page-query
+ * middleware (published and not ended for the public), writes validated whole with the shared rules — a patch is
+ * merged into the stored page and the result must be a valid page, so nothing half-valid is ever stored.
+ */
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const documents = () => strapi.documents(UID);
+  const service = () => strapi.service(UID) as any;
+  const gone = (ctx) => {
+    ctx.status = 410;
+    ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: LANDING_PAGE_MESSAGES.ended } };
+  };
+  /** One page as its reader may see it: 404 unknown or unpublished (public), 410 ended (public). */
+  const answerOne = async (ctx, entry: Entry | null) => {
+    const staff = ctx.state.seesUnpublished;
+    if (!entry || (!staff && !entry.is_published)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+    if (!staff && isLandingPageEnded(entry)) return gone(ctx);
+    ctx.body = { data: await service().present(entry) };
+  };
+  const checkWrite = async (page: LandingPageInput, documentId?: string) => {
+    await service().assertSlugFree(page.slug, documentId);
+    await assertImageFiles(strapi, pageImages(page).filter((ref): ref is number => typeof ref === 'number'));
+  };
+  const saved = async (ctx, documentId: string, status = 200) => {
+    ctx.status = status;
+    ctx.body = { data: await service().present(await documents().findOne({ documentId } as any)) };
+  };
+
+  return {
+    async find(ctx) {
+      const response = await super.find(ctx);
+      return { ...response, data: await Promise.all(response.data.map((entry: Entry) => service().present(entry))) };
+    },
+
+    async findOne(ctx) {
+      await answerOne(ctx, await documents().findOne({ documentId: ctx.params.id } as any));
+    },
+
+    /** GET /api/landing-pages/by-slug/:slug */
+    async findBySlug(ctx) {
+      await answerOne(ctx, await documents().findFirst({ filters: { slug: String(ctx.params.slug) } } as any));
+    },
+
+    async create(ctx) {
+      const page = validateInput(landingPageInputSchema, ctx.request.body?.data);
+      await checkWrite(page);
+      const created = await documents().create({ data: page as any });
+      await saved(ctx, created.documentId, 201);
+    },
+
+    /** PUT: the fields sent replace the stored ones; the merged page must be valid (e.g. publishing needs consent text). */
+    async update(ctx) {
+      const documentId = ctx.params.id;
+      const payload = ctx.request.body?.data;
+      const stored = await documents().findOne({ documentId } as any);
+      if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      const patch = validateInput(landingPagePatchSchema, payload);
+      const sent = Object.fromEntries(Object.entries(patch).filter(([key]) => key in (payload ?? {})));
+      const page = validateInput(landingPageInputSchema, { ...storedFields(stored), ...sent });
+      await checkWrite(page, documentId);
+      await documents().update({ documentId, data: page as any });
+      await saved(ctx, documentId);
+    },
+
+    async delete(ctx) {
+      const documentId = ctx.params.id;
+      if (!(await documents().findOne({ documentId, fields: ['documentId'] } as any))) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      await documents().delete({ documentId } as any);
+      ctx.status = 204;
+    },
+
+    /** POST /api/landing-pages/:documentId/duplicate — a draft copy with a free `<slug>-copia[-n]`. */
+    async duplicate(ctx) {
+      const source = await documents().findOne({ documentId: ctx.params.id } as any);
+      if (!source) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      const title = `${source.title} (cópia)`.slice(0, LIMITS.landing.title);
+      const data = { ...storedFields(source), title, slug: await service().copySlug(source.slug), is_published: false };
+      const created = await documents().create({ data: validateInput(landingPageInputSchema, data) as any });
+      await saved(ctx, created.documentId, 201);
+    },
+  };
+});

@@ -1,0 +1,92 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
+import { resolveMediaUrls } from '../../../utils/media-urls';
+
+const UID = 'api::landing-page.landing-page';
+type Entry = Record<string, any>;
+type ImageRef = number | string | null | undefined;
+
+/** Every image a page names: its og_image, each hero variant's and each gallery item's. */
+export function pageImages(page: { og_image?: ImageRef; blocks?: LandingBlock[] }): ImageRef[] {
+  return [
+    page.og_image,
+    ...(page.blocks ?? []).flatMap((block): ImageRef[] => {
+      if (block.type === 'hero') return block.variants.map((variant) => variant.image);
+      if (block.type === 'gallery') return block.images.map((item) => item.image);
+      return [];
+    }),
+  ];
+}
+
+const TESTIMONIAL_FIELDS = ['documentId', 'quote', 'author_name', 'author_role', 'company'];
+const CLIENT_FIELDS = ['documentId', 'name', 'website_url'];
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  /** Each media-library file the page names, with absolute URLs (a missing file: no entry). */
+  const files = async (refs: ImageRef[]) => {
+    const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
+    if (ids.length === 0) return new Map<number, Entry>();
+    const found = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
+    return new Map<number, Entry>(found.map((file) => [file.id, resolveMediaUrls(strapi, file) as Entry]));
+  };
+
+  /** The published proof rows a block shows, in the block's order; none named: the home page's choice. */
+  const proofRows = async (uid: 'api::testimonial.testimonial' | 'api::client.client', ids: string[], media: string) => {
+    const featuredFirst = uid === 'api::testimonial.testimonial' ? ['featured:desc', 'display_order:asc'] : ['display_order:asc'];
+    const rows: Entry[] = await strapi.documents(uid).findMany({
+      filters: ids.length > 0 ? { documentId: { $in: ids }, is_published: true } : { is_published: true },
+      fields: uid === 'api::testimonial.testimonial' ? TESTIMONIAL_FIELDS : CLIENT_FIELDS,
+      populate: { [media]: true },
+      sort: [...featuredFirst, 'createdAt:asc'],
+      limit: ids.length > 0 ? ids.length : uid === 'api::testimonial.testimonial' ? 3 : LIMITS.landing.proof * 4,
+    } as any);
+    const ordered = ids.length > 0 ? ids.flatMap((id) => rows.filter((row) => row.documentId === id)) : rows;
+    return ordered.map((row) => ({ ...row, [media]: resolveMediaUrls(strapi, row[media]) }));
+  };
+
+  return {
+    /**
+     * The page as the API answers it: beside every image `<image>_url` (the address to show) and, for a media-library
+     * file, `<image>_media` (its sizes and resized formats, for a srcset); the proof blocks' rows as `items`.
+     */
+    async present(entry: Entry): Promise<Entry> {
+      const blocks: LandingBlock[] = Array.isArray(entry.blocks) ? entry.blocks : [];
+      const media = await files(pageImages({ og_image: entry.og_image, blocks }));
+      const mediaOf = (ref: ImageRef) => (typeof ref === 'number' ? (media.get(ref) ?? null) : null);
+      const urlOf = (ref: ImageRef) => (typeof ref === 'number' ? (mediaOf(ref)?.url ?? null) : (ref ?? null));
+      const presented = await Promise.all(
+        blocks.map(async (block) => {
+          switch (block.type) {
+            case 'hero':
+              return { ...block, variants: block.variants.map((variant) => ({ ...variant, image_url: urlOf(variant.image), image_media: mediaOf(variant.image) })) };
+            case 'gallery':
+              return { ...block, images: block.images.map((item) => ({ ...item, image_url: urlOf(item.image), image_media: mediaOf(item.image) })) };
+            case 'testimonials':
+              return { ...block, items: await proofRows('api::testimonial.testimonial', block.testimonials, 'photo') };
+            case 'client_logos':
+              return { ...block, items: await proofRows('api::client.client', block.clients, 'logo') };
+            default:
+              return block;
+          }
+        }),
+      );
+      return { ...entry, og_image_url: urlOf(entry.og_image), og_image_media: mediaOf(entry.og_image), blocks: presented };
+    },
+
+    /** 400 when another page has this slug. */
+    async assertSlugFree(slug: string | undefined, documentId?: string) {
+      if (!slug) return;
+      const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] } as any);
+      if (clash && clash.documentId !== documentId) throw new errors.ValidationError(LANDING_PAGE_MESSAGES.slugTaken);
+    },
+
+    /** The first free `<slug>-copia[-n]`. */
+    async copySlug(slug: string) {
+      for (let n = 1; ; n++) {
+        const candidate = landingCopySlug(slug, n);
+        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] } as any))) return candidate;
+      }
+    },
+  };
+});

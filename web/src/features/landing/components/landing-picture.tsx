@@ -1,0 +1,33 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { mediaSources, siteMediaUrl } from '@/lib/media-sources';
+
+import type { LandingImageAnswer } from '../types';
+
+/** Pictures of a landing page are framed 3:2 (the drawn and photographed launch pictures are). */
+const FRAME = { width: 1200, height: 800 };
+
+type Props = { answer: LandingImageAnswer; alt: string; sizes: string; priority?: boolean; sx?: SxProps<Theme> };
+
+/**
+ * A block's image: a media-library file with its WebP and resized copies (mediaSources), or an address as it was
+ * typed, in a 3:2 frame (its width and height reserve the box: no layout shift). Nothing when the image is gone.
+ */
+export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Props) {
+  if (!answer.image_url) return null;
+  const media = answer.image_media ? mediaSources(answer.image_media) : null;
+  return (
+    <ResponsivePicture
+      src={media?.src ?? siteMediaUrl(answer.image_url)}
+      srcSet={media?.srcSet}
+      webpSrcSet={media?.webpSrcSet}
+      sizes={sizes}
+      width={media?.width ?? FRAME.width}
+      height={media?.height ?? FRAME.height}
+      alt={alt}
+      priority={priority}
+      sx={[{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

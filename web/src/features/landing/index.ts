@@ -1,0 +1,5 @@
+// Campaign landing pages (issue 31): /lp/<slug> and its hero variants, built from the CMS's blocks.
+export type { LandingPage, LandingPageBlock } from './types';
+export { fetchLandingPage, loadLandingPage } from './api/get-landing-page';
+export { LandingPageView, type LandingRenderers } from './components/landing-page-view';
+export { landingHead, landingShareImage } from './lib/landing-meta';
