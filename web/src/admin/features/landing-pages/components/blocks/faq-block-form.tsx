@@ -1,28 +1,19 @@
-import Stack from '@mui/material/Stack';
-
 import { LIMITS } from '@alicerce/domain';
 
-import { at, type BlockFormProps } from './block-field';
-import { ItemsField } from './items-field';
-import { TitledFields } from './titled-fields';
+import type { BlockFormProps } from './block-field';
+import { ListBlockForm, type ListSpec } from './list-block-form';
+
+const QUESTIONS: ListSpec = {
+  field: 'items',
+  label: 'Perguntas',
+  itemLabel: 'Pergunta',
+  fields: [
+    { name: 'question', label: 'Pergunta', required: true },
+    { name: 'answer', label: 'Resposta', required: true, multiline: true },
+  ],
+  empty: () => ({ question: '', answer: '' }),
+  max: LIMITS.landing.faq,
+};
 
 /** Perguntas frequentes: a title and the questions with their answers. */
-export function FaqBlockForm(props: BlockFormProps) {
-  return (
-    <Stack spacing={2}>
-      <TitledFields {...props} />
-      <ItemsField
-        control={props.control}
-        name={at('blocks', props.index, 'items')}
-        label="Perguntas"
-        itemLabel="Pergunta"
-        fields={[
-          { name: 'question', label: 'Pergunta', required: true },
-          { name: 'answer', label: 'Resposta', required: true, multiline: true },
-        ]}
-        empty={() => ({ question: '', answer: '' })}
-        max={LIMITS.landing.faq}
-      />
-    </Stack>
-  );
-}
+export const FaqBlockForm = (props: BlockFormProps) => <ListBlockForm {...props} list={QUESTIONS} />;

@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { get, useController } from 'react-hook-form';
 
 import { LIMITS } from '@alicerce/domain';
 
 import { at, type BlockFormProps, type LandingControl } from './block-field';
-import { ItemsField } from './items-field';
-import { TitledFields } from './titled-fields';
+import { ListBlockForm, type ListSpec } from './list-block-form';
 
 /** A plan's features, one per line (blank lines left out). */
 function FeaturesField({ control, name }: { control: LandingControl; name: string }) {
@@ -28,26 +26,20 @@ function FeaturesField({ control, name }: { control: LandingControl; name: strin
   );
 }
 
+const PLANS: ListSpec = {
+  field: 'items',
+  label: 'Plantas',
+  itemLabel: 'Planta',
+  fields: [
+    { name: 'name', label: 'Nome da planta', required: true },
+    { name: 'area', label: 'Área privativa', required: true, helperText: 'Ex.: 58 m²' },
+    { name: 'bedrooms', label: 'Dormitórios' },
+    { name: 'price', label: 'Preço' },
+  ],
+  empty: () => ({ name: '', area: '', bedrooms: '', price: '', features: [] }),
+  max: LIMITS.landing.plans,
+  extra: (control, path) => <FeaturesField control={control} name={`${path}.features`} />,
+};
+
 /** Plantas: title, intro and each plan (name, area, bedrooms, price, features). */
-export function PlansBlockForm(props: BlockFormProps) {
-  return (
-    <Stack spacing={2}>
-      <TitledFields {...props} textName="intro" textLabel="Introdução" />
-      <ItemsField
-        control={props.control}
-        name={at('blocks', props.index, 'items')}
-        label="Plantas"
-        itemLabel="Planta"
-        fields={[
-          { name: 'name', label: 'Nome da planta', required: true },
-          { name: 'area', label: 'Área privativa', required: true, helperText: 'Ex.: 58 m²' },
-          { name: 'bedrooms', label: 'Dormitórios' },
-          { name: 'price', label: 'Preço' },
-        ]}
-        empty={() => ({ name: '', area: '', bedrooms: '', price: '', features: [] })}
-        max={LIMITS.landing.plans}
-        extra={(path) => <FeaturesField control={props.control} name={`${path}.features`} />}
-      />
-    </Stack>
-  );
-}
+export const PlansBlockForm = (props: BlockFormProps) => <ListBlockForm {...props} textName="intro" textLabel="Introdução" list={PLANS} />;
