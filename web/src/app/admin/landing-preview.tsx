@@ -1,62 +1,52 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { Component, type ReactNode } from 'react';
 
-import { LANDING_BLOCK_LABELS, type LandingBlockInput } from '@alicerce/domain';
+import type { LandingPageFormValues } from '@alicerce/domain';
 import type { RenderLandingPreview } from '@/admin/features/landing-pages';
+import { LandingPageView, type LandingPage } from '@/features/landing';
 
-/** What a block says first: its title, or the hero's original headline. */
-const headingOf = (block: LandingBlockInput) => (block.type === 'hero' ? block.variants?.[0]?.headline : block.title) ?? '';
+import { landingRenderers } from '../routes/landing-page-blocks';
 
-/** What a block says under its heading, in a line. */
-function summaryOf(block: LandingBlockInput): string {
-  switch (block.type) {
-    case 'hero':
-      return block.variants?.[0]?.subheadline ?? '';
-    case 'benefits':
-    case 'faq':
-    case 'plans':
-      return `${block.items?.length ?? 0} ${block.type === 'faq' ? 'perguntas' : 'itens'}`;
-    case 'gallery':
-      return `${block.images?.length ?? 0} imagens`;
-    case 'location':
-      return block.address ?? '';
-    case 'cta':
-    case 'lead_form':
-      return block.text ?? '';
-    default:
-      return '';
+type Loose = Record<string, unknown>;
+
+/** An image of the form as the page's picture takes it: the address to show (a library file's, kept beside its id, or the one typed). */
+const withImage = (item: Loose, field: string): Loose => {
+  const value = item[field];
+  return { ...item, image_url: typeof value === 'string' ? value : ((item[`${field}_url`] as string | null | undefined) ?? null), image_media: null };
+};
+
+/**
+ * The form's page in the shape the site's view reads. Testimonials and client logos show the rows the CMS resolved
+ * when the page was last loaded (`items`); a new choice appears once saved.
+ */
+function asPage(values: LandingPageFormValues): LandingPage {
+  const blocks = (values.blocks ?? []).map((block) => {
+    const loose = block as Loose;
+    if (block.type === 'hero') return { ...loose, variants: (block.variants ?? []).map((variant) => withImage(variant as Loose, 'image')) };
+    if (block.type === 'gallery') return { ...loose, images: (block.images ?? []).map((image) => withImage(image as Loose, 'image')) };
+    if (block.type === 'testimonials' || block.type === 'client_logos') return { ...loose, items: (loose.items as unknown[] | undefined) ?? [] };
+    return loose;
+  });
+  return { ...(values as Loose), documentId: 'preview', og_image_url: null, blocks } as unknown as LandingPage;
+}
+
+/** A block the form holds half-written must not take the editor down: the preview says so and waits for the next change. */
+class PreviewBoundary extends Component<{ children: ReactNode; page: unknown }, { failed: boolean; page: unknown }> {
+  state = { failed: false, page: this.props.page };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { page: unknown }, state: { page: unknown }) {
+    return props.page === state.page ? null : { failed: false, page: props.page };
+  }
+  render() {
+    return this.state.failed ? <Alert severity="info">A pré-visualização volta quando os campos marcados estiverem completos.</Alert> : this.props.children;
   }
 }
 
-/** The button a block shows, if any. */
-const buttonOf = (block: LandingBlockInput) => (block.type === 'hero' ? block.variants?.[0]?.button_text : block.type === 'cta' || block.type === 'lead_form' ? block.button_text : undefined);
-
-/**
- * A landing page in the dashboard's editor, block by block in the page's order, from what the form holds: each block's
- * type, heading, what it holds and its button.
- */
-export const landingPreview: RenderLandingPreview = (page) => (
-  <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="landing-preview">
-    {(page.blocks ?? []).map((block, index) => (
-      <Box key={index} component="section" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5, bgcolor: block.type === 'hero' ? 'action.hover' : undefined }}>
-        <Typography variant="overline" color="text.secondary" component="p">
-          {LANDING_BLOCK_LABELS[block.type]}
-        </Typography>
-        <Typography variant={block.type === 'hero' ? 'h5' : 'h6'} component={block.type === 'hero' ? 'h1' : 'h2'}>
-          {headingOf(block)}
-        </Typography>
-        {summaryOf(block) && (
-          <Typography variant="body2" color="text.secondary">
-            {summaryOf(block)}
-          </Typography>
-        )}
-        {buttonOf(block) && (
-          <Button variant="contained" size="small" sx={{ mt: 1 }} tabIndex={-1}>
-            {buttonOf(block)}
-          </Button>
-        )}
-      </Box>
-    ))}
-  </Box>
+/** A landing page in the dashboard's editor, drawn by the site's own view (hero in its original variant) from what the form holds. */
+export const landingPreview: RenderLandingPreview = (values) => (
+  <PreviewBoundary page={values}>
+    <LandingPageView page={asPage(values)} variant="a" renderers={landingRenderers} />
+  </PreviewBoundary>
 );
