@@ -23,7 +23,7 @@ export function LandingPageFields({ control }: { control: LandingControl }) {
       <FormSection title="Página">
         <Grid container spacing={2}>
           <Grid size={12}>
-            <FormTextField control={control} name="title" label="Título" required />
+            <FormTextField control={control} name="title" label="Título da página" required />
           </Grid>
           <Grid size={half}>
             <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText={`Endereço: ${paths.landingPage(slug || '…')}`} />

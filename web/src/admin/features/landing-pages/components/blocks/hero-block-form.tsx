@@ -43,7 +43,7 @@ export function HeroBlockForm({ control, index }: BlockFormProps) {
               </Typography>
             </Box>
             <Stack spacing={1.5}>
-              <FormTextField control={control} name={at(path, 'headline')} label="Título" required />
+              <FormTextField control={control} name={at(path, 'headline')} label="Título do destaque" required />
               <FormTextField control={control} name={at(path, 'subheadline')} label="Subtítulo" multiline minRows={2} />
               <FormTextField control={control} name={at(path, 'button_text')} label="Texto do botão" required />
               <LandingImageField control={control} name={at(path, 'image')} altName={at(path, 'image_alt')} label={`Imagem (${variantName(key, position)})`} />
