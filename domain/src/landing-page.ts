@@ -26,7 +26,7 @@
  */
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { paths, publicStaticPaths } from './site-paths';
+import { LANDING_VARIANT_SEGMENT, paths, publicStaticPaths } from './site-paths';
 import { slugSchema, titleSchema } from './slug';
 import { landingBlockSchema, landingImageSchema, type LandingBlock, type LandingBlockOf } from './landing-blocks';
 import type { LandingVariantKey } from './landing-lead';
@@ -127,7 +127,7 @@ export const LANDING_PAGE_FORM_FIELDS = ['title', 'slug', 'seo_title', 'seo_desc
 export const isLandingPageEnded = (page: { ends_at?: string | null }, now = Date.now()) => Boolean(page.ends_at && Date.parse(page.ends_at) <= now);
 
 /** The public file of one hero variant: a is the page's own address, the others a path below it (canonical: the page's). */
-export const landingVariantPath = (slug: string, key: LandingVariantKey) => (key === 'a' ? paths.landingPage(slug) : `${paths.landingPage(slug)}/__v/${key}`);
+export const landingVariantPath = (slug: string, key: LandingVariantKey) => (key === 'a' ? paths.landingPage(slug) : `${paths.landingPage(slug)}/${LANDING_VARIANT_SEGMENT}/${key}`);
 
 /** The hero block of a page, if it has one. */
 export const landingHeroOf = (blocks: readonly LandingBlock[]) => blocks.find((block): block is LandingBlockOf<'hero'> => block.type === 'hero') ?? null;

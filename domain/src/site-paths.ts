@@ -24,6 +24,12 @@ export const paths = {
   },
 } as const;
 
+/** The folder below a landing page that holds its other hero variants' files: /lp/<slug>/__v/<b|c> (landing-page.ts). */
+export const LANDING_VARIANT_SEGMENT = '__v';
+
+/** The page a served file stands for: a landing page's hero variant file counts as the page itself (/lp/<slug>). */
+export const pagePathOf = (pathname: string) => pathname.replace(new RegExp(`^(/lp/[^/]+)/${LANDING_VARIANT_SEGMENT}/[^/]+/?$`), '$1');
+
 /** Public pages known at build time (article pages are added from the article list). */
 export const publicStaticPaths = [
   paths.home,

@@ -8,10 +8,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { strapiList } from '@/testing/mocks/strapi-list';
 
-import { CASE_STAND_IN_PATH, prerenderPaths, removeBuildStandIns } from './prerender-paths';
+import { CASE_STAND_IN_PATH, LANDING_STAND_IN_PATHS, prerenderPaths, removeBuildStandIns } from './prerender-paths';
 
 const CMS_ARTICLES = 'http://127.0.0.1:1337/api/articles';
 const CMS_CASES = 'http://127.0.0.1:1337/api/cases';
+const CMS_LANDING_PAGES = 'http://127.0.0.1:1337/api/landing-pages';
+
+/** A landing page's hero block with these variant keys. */
+const hero = (...keys: string[]) => ({ type: 'hero', variants: keys.map((key) => ({ key, headline: 'T', button_text: 'B' })) });
 
 const staticPages = [
   '/',
@@ -51,6 +55,7 @@ describe('prerenderPaths', () => {
   it('prerenders every public page, every published article and case, and the 404 page, never /admin', async () => {
     server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ data: [{ slug: 'novo-artigo' }, { slug: 'marketing-digital-imobiliario' }] })));
     casesApi(['residencial-mirante', 'corretor-votorantim']);
+    server.use(http.get(CMS_LANDING_PAGES, () => HttpResponse.json({ data: [{ slug: 'lancamento', blocks: [hero('a', 'b')] }, { slug: 'feirao', blocks: [hero('a')] }] })));
     const result = await prerenderPaths();
     expect(result).toEqual([
       ...staticPages,
@@ -58,7 +63,12 @@ describe('prerenderPaths', () => {
       '/blog/marketing-digital-imobiliario',
       '/cases/residencial-mirante',
       '/cases/corretor-votorantim',
+      // One file per hero variant of each published landing page.
+      '/lp/lancamento',
+      '/lp/lancamento/__v/b',
+      '/lp/feirao',
       '/404',
+      '/410',
     ]);
     expect(result.some((path) => path.startsWith('/admin'))).toBe(false);
     expect(result.some((path) => path.includes('?'))).toBe(false);
@@ -84,9 +94,10 @@ describe('prerenderPaths', () => {
     server.use(
       http.get(CMS_ARTICLES, () => HttpResponse.error()),
       http.get(CMS_CASES, () => HttpResponse.error()),
+      http.get(CMS_LANDING_PAGES, () => HttpResponse.error()),
     );
     const result = await prerenderPaths();
-    expect(result).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, '/404']);
+    expect(result).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, ...LANDING_STAND_IN_PATHS, '/404', '/410']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('built-in slugs'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no case page prerendered'));
   });
@@ -96,8 +107,9 @@ describe('prerenderPaths', () => {
     server.use(
       http.get(CMS_ARTICLES, () => HttpResponse.json({ error: {} }, { status: 500 })),
       http.get(CMS_CASES, () => HttpResponse.json({ error: {} }, { status: 500 })),
+      http.get(CMS_LANDING_PAGES, () => HttpResponse.json({ error: {} }, { status: 500 })),
     );
-    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, '/404']);
+    expect(await prerenderPaths()).toEqual([...staticPages, ...builtInArticles, CASE_STAND_IN_PATH, ...LANDING_STAND_IN_PATHS, '/404', '/410']);
   });
 
   it('prerenders all 130 articles when the CMS has more than one page of them', async () => {
@@ -114,8 +126,12 @@ describe('prerenderPaths', () => {
     writeFileSync(join(dir, 'cases', '__sem-cases__.data'), '[]');
     mkdirSync(join(dir, 'cases', 'residencial'), { recursive: true });
     writeFileSync(join(dir, 'cases', 'residencial', 'index.html'), '<html></html>');
+    mkdirSync(join(dir, 'lp', '__sem-paginas__', '__v', 'b'), { recursive: true });
+    writeFileSync(join(dir, 'lp', '__sem-paginas__.data'), '[]');
+    mkdirSync(join(dir, 'lp', 'lancamento'), { recursive: true });
     await removeBuildStandIns(dir);
     expect(readdirSync(join(dir, 'cases'))).toEqual(['residencial']);
+    expect(readdirSync(join(dir, 'lp'))).toEqual(['lancamento']);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -43,6 +43,12 @@ describe('startStatistics', () => {
     expect(sent).toEqual([{ event: 'page_view', path: '/servicos', ...SOURCE }]);
   });
 
+  it("counts a landing page's hero variant file as the page itself", () => {
+    window.history.pushState({}, '', '/lp/lancamento-vista-do-ipanema/__v/b');
+    stop = startStatistics(ENDPOINT, () => SOURCE);
+    expect(sent).toEqual([{ event: 'page_view', path: '/lp/lancamento-vista-do-ipanema', ...SOURCE }]);
+  });
+
   it('counts a click on a WhatsApp link and on a link to /agendamento, not other links', () => {
     stop = startStatistics(ENDPOINT, () => SOURCE);
     clickLink('https://wa.me/5515999999999?text=Ol%C3%A1');

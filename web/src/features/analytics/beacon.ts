@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '@alicerce/domain';
+import { pagePathOf } from '@/config/paths';
 
 /** Where a visit came from, as the beacon reports it (first touch: UTM of the first campaign visit, else the referrer). */
 export type TrafficSource = { source: string; medium: string; campaign: string };
@@ -22,14 +23,15 @@ function clickEvent(link: HTMLAnchorElement): AnalyticsEvent | null {
 
 /**
  * The public pages' first-party statistics, cookieless: one beacon for the page view and one per click on a
- * WhatsApp link or the 'Agendar' call to action, each carrying only the event, the page's path and the visit's
+ * WhatsApp link or the 'Agendar' call to action, each carrying only the event, the page's path (a landing page's
+ * hero variant file counts as the page) and the visit's
  * source. Nothing identifies the visitor (no cookie, no id); the CMS only adds one to a daily counter. Sends nothing
  * on /admin pages, nor for a visitor with Global Privacy Control or Do Not Track on. Returns what stops it.
  */
 export function startStatistics(endpoint: string, trafficSource: () => TrafficSource): () => void {
   if (optedOutOfStatistics() || !navigator.sendBeacon || isAdminPage(location.pathname)) return () => {};
   // A string body goes as text/plain: a simple request, no CORS preflight, and the page never waits for it.
-  const send = (event: AnalyticsEvent) => navigator.sendBeacon(endpoint, JSON.stringify({ event, path: location.pathname, ...trafficSource() }));
+  const send = (event: AnalyticsEvent) => navigator.sendBeacon(endpoint, JSON.stringify({ event, path: pagePathOf(location.pathname), ...trafficSource() }));
   send('page_view');
   const listening = new AbortController();
   document.addEventListener(

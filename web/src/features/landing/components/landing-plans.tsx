@@ -1,9 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { LandingBlockOf } from '@alicerce/domain';
+
+import { CheckList } from '@/components/ui/check-list';
 
 /** The typologies of the development: one card per plan (area, bedrooms, price from, what it has). */
 export function LandingPlans({ block }: { block: LandingBlockOf<'plans'> }) {
@@ -18,16 +19,7 @@ export function LandingPlans({ block }: { block: LandingBlockOf<'plans'> }) {
             <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', color: 'primary.main' }}>{plan.area}</Typography>
             {plan.bedrooms && <Typography color="text.secondary">{plan.bedrooms}</Typography>}
             {plan.price && <Typography sx={{ fontWeight: 700, mt: 1.5 }}>{plan.price}</Typography>}
-            {plan.features.length > 0 && (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
-                {plan.features.map((feature) => (
-                  <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-                    <CheckIcon aria-hidden color="primary" fontSize="small" sx={{ mt: 0.25 }} />
-                    <Typography variant="body2">{feature}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            )}
+            {plan.features.length > 0 && <CheckList items={plan.features} sx={{ mt: 2 }} />}
           </CardContent>
         </Card>
       ))}

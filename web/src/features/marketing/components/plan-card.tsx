@@ -1,12 +1,11 @@
-import CheckIcon from '@mui/icons-material/Check';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
+import { CheckList } from '@/components/ui/check-list';
 import { useCompany } from '@/config/company-context';
 import { whatsappUrl } from '@/lib/whatsapp';
 
@@ -50,14 +49,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {plan.summary}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-          {plan.features.map((feature) => (
-            <Box component="li" key={feature} sx={{ display: 'flex', gap: 1 }}>
-              <CheckIcon aria-hidden color="primary" fontSize="small" sx={{ mt: 0.25 }} />
-              <Typography variant="body2">{feature}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <CheckList items={plan.features} sx={{ mb: 3, flexGrow: 1 }} />
         <Button
           href={href}
           target="_blank"
