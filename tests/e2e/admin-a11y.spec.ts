@@ -12,6 +12,7 @@ const SCREENS = [
   'prova-social/clientes',
   'prova-social/time',
   'landing-pages',
+  'landing-pages/novo',
   'leads',
   'agendamentos',
   'resultados',

@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
@@ -25,8 +25,10 @@ export function LeadFormBlockForm(props: BlockFormProps) {
         render={({ field }) => {
           const chosen = (field.value as LandingFormField[] | undefined) ?? [];
           return (
-            <FormGroup aria-label="Campos do formulário">
-              <Typography variant="subtitle2">Campos do formulário</Typography>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+              <Typography component="legend" variant="subtitle2">
+                Campos do formulário
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 Nome, e-mail e telefone são sempre pedidos.
               </Typography>
@@ -42,7 +44,7 @@ export function LeadFormBlockForm(props: BlockFormProps) {
                   }
                 />
               ))}
-            </FormGroup>
+            </Box>
           );
         }}
       />
