@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { Component, type ReactNode } from 'react';
 
 import type { LandingPageFormValues } from '@alicerce/domain';
@@ -47,6 +48,9 @@ class PreviewBoundary extends Component<{ children: ReactNode; page: unknown }, 
 /** A landing page in the dashboard's editor, drawn by the site's own view (hero in its original variant) from what the form holds. */
 export const landingPreview: RenderLandingPreview = (values) => (
   <PreviewBoundary page={values}>
-    <LandingPageView page={asPage(values)} variant="a" renderers={landingRenderers} />
+    {/* Beside the form the page is drawn as on a wide screen, scaled down to the column (its headline would wrap letter by letter at full size). */}
+    <Box sx={{ zoom: { md: 0.6, lg: 0.4 } }}>
+      <LandingPageView page={asPage(values)} variant="a" renderers={landingRenderers} />
+    </Box>
   </PreviewBoundary>
 );
