@@ -40,14 +40,14 @@ async function publicRoutes(cmsUrl) {
 }
 
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
-const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
+const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'landing-pages', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
 
-/** The full-page editors: the first stored case and article, a page section, a new testimonial (ids read from the CMS). */
+/** The full-page editors: the first stored case and article, a page section, a new testimonial and landing page (ids read from the CMS). */
 async function editorScreens(cmsUrl, sessionValue) {
   const headers = { authorization: `Bearer ${JSON.parse(sessionValue).jwt}` };
   const first = async (path) => (await (await fetch(`${cmsUrl}/api${path}`, { headers })).json()).data?.[0];
   const [stored, article] = await Promise.all([first('/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1'), first('/articles/editor')]);
-  return [stored && `cases/${stored.documentId}`, article && `blog/${article.documentId}`, 'conteudo/servicos/hero', 'prova-social/depoimentos/novo'].filter(Boolean);
+  return [stored && `cases/${stored.documentId}`, article && `blog/${article.documentId}`, 'conteudo/servicos/hero', 'prova-social/depoimentos/novo', 'landing-pages/novo'].filter(Boolean);
 }
 
 /**

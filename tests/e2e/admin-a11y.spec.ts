@@ -11,6 +11,8 @@ const SCREENS = [
   'prova-social/depoimentos',
   'prova-social/clientes',
   'prova-social/time',
+  'landing-pages',
+  'landing-pages/novo',
   'leads',
   'agendamentos',
   'resultados',

@@ -1,9 +1,6 @@
-import { adminJwt } from './support/cms';
 import { dashboardNav, openScreen, screenNames, useAdminSession } from './support/admin';
-import { cmsAs } from './support/team';
+import { asNewEditor } from './support/team';
 import { expect, test, type Page } from './support/test';
-
-const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 
 /** Each screen's name in the navigation and its own URL (web/src/admin/shell/screens.ts). */
 const ADMIN_SCREENS: [string, string][] = [
@@ -11,6 +8,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Blog', 'blog'],
   ['Conteúdo das Páginas', 'conteudo/home'],
   ['Prova social', 'prova-social/depoimentos'],
+  ['Landing pages', 'landing-pages'],
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],
   ['Resultados', 'resultados'],
@@ -21,27 +19,12 @@ const ADMIN_SCREENS: [string, string][] = [
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
 ];
-const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 4);
+const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 5);
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first(), name).toBeVisible();
   await expect(dashboardNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
-}
-
-/** A new editor (a real account the admin promoted), signed in through the API. */
-async function asNewEditor(page: Page) {
-  const email = `editor.nav.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
-  const password = 'senha-do-editor-1';
-  const registered = await fetch(`${CMS}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password }),
-  });
-  expect(registered.status).toBe(200);
-  const { user } = await registered.json();
-  expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
-  await useAdminSession(page, { email, password });
 }
 
 test.describe('at 1366 px', () => {

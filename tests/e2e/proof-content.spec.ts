@@ -7,7 +7,7 @@ import { seedTeam } from '../../cms/src/seed/data/team';
 import { seedTestimonials } from '../../cms/src/seed/data/testimonials';
 import { adminJwt } from './support/cms';
 import { useAdminSession, dashboardNav } from './support/admin';
-import { cmsAs, toast } from './support/team';
+import { asNewEditor, cmsAs, toast } from './support/team';
 import { expect, test, type Page } from './support/test';
 
 /**
@@ -132,17 +132,7 @@ test.describe('an editor in the dashboard', () => {
 
   test('writes a testimonial with a photo for a case, publishes it, and the case page shows it with no rebuild', async ({ page }) => {
     test.setTimeout(120_000);
-    const email = `editor.prova.${stamp}@teste.example`;
-    const password = 'senha-do-editor-1';
-    const registered = await fetch(`${CMS}/api/auth/local/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, email, password }),
-    });
-    expect(registered.status).toBe(200);
-    const { user } = await registered.json();
-    expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
-    await useAdminSession(page, { email, password });
+    await asNewEditor(page);
 
     await page.goto('/admin/dashboard?aba=prova-social');
     await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos$/);

@@ -1,3 +1,5 @@
+import { useAdminSession } from './admin';
+import { adminJwt } from './cms';
 import { expect, type Page } from './test';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -52,3 +54,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export const sessionJwt = async (page: Page) => JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
 
 export const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
+
+/** A new editor (a real account the admin promoted), signed in through the API; answers their session's token. */
+export async function asNewEditor(page: Page) {
+  const email = `editor.e2e.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
+  const password = 'senha-do-editor-1';
+  const registered = await fetch(`${CMS}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password }),
+  });
+  expect(registered.status).toBe(200);
+  const { user } = await registered.json();
+  expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
+  const session = await useAdminSession(page, { email, password });
+  return { email, password, jwt: session.jwt as string };
+}

@@ -29,12 +29,14 @@ describe('dashboard screens', () => {
         'admin/dashboard/conteudo/:pagina/:secao',
         'admin/dashboard/prova-social/:tela/novo',
         'admin/dashboard/prova-social/:tela/:id',
+        'admin/dashboard/landing-pages/novo',
+        'admin/dashboard/landing-pages/:id',
       ]),
     );
   });
 
   it('an editor has the content screens, an admin all, a plain account none', () => {
-    expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social']);
+    expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social', 'landing-pages']);
     expect(screensFor('admin')).toHaveLength(SCREENS.length);
     expect(screensFor('authenticated')).toEqual([]);
     expect(screensFor(undefined)).toEqual([]);

@@ -35,6 +35,8 @@ type Props = {
   sections: readonly string[];
   /** The record as the site will show it, drawn from the form as it is now. */
   preview?: ReactNode;
+  /** Buttons of the record's own between Cancelar and Salvar (a landing page's Publicar). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -50,7 +52,7 @@ const underAppBar = (style: Style): Style =>
  * the form on a wide screen (below it on a phone). Leaving a changed form — Cancelar, the navigation, Back, reloading
  * or closing the tab — asks first.
  */
-export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, children }: Props) {
+export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, actions, children }: Props) {
   const titleId = useId();
   const previewId = useId();
   const { blocker } = useUnsavedChanges(dirty && !saving);
@@ -90,6 +92,7 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
           <Button component={RouterLink} to={backTo} disabled={saving}>
             Cancelar
           </Button>
+          {actions}
           <Button type="submit" variant="contained" disabled={saving}>
             {saving ? 'Salvando...' : 'Salvar'}
           </Button>

@@ -10,7 +10,7 @@ describe('DashboardNav', () => {
   it('shows an editor the content screens only, grouped under Conteúdo', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo']);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages']);
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
     expect(screen.getAllByRole('list')).toHaveLength(1);
   });
@@ -39,6 +39,7 @@ describe('DashboardNav', () => {
     ['/admin/dashboard/blog/abc123', 'Blog'],
     ['/admin/dashboard/conteudo/servicos/hero', 'Conteúdo das Páginas'],
     ['/admin/dashboard/prova-social/time/xyz789', 'Prova social'],
+    ['/admin/dashboard/landing-pages/novo', 'Landing pages'],
   ])('an editor page (%s) keeps its list screen marked', (route, current) => {
     renderWithProviders(<DashboardNav role="editor" />, { route });
     expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual([current]);

@@ -7,6 +7,9 @@ import { useRef, useState } from 'react';
 import type { ImageUrlIssue } from '@alicerce/domain';
 
 import type { AltBinding } from './alt-binding';
+import { focusMoved } from '../list-order';
+import { visuallyHidden } from '../visually-hidden';
+
 import { addToGallery, GALLERY_MESSAGES, galleryKeys, galleryUrlRefusal, moveItem } from './gallery-order';
 import type { MediaFile } from './media-file';
 import { fileImage, urlImage } from './slot-image';
@@ -18,9 +21,6 @@ import { MediaLibraryDialog } from './media-library-dialog';
 import { UploadProgressList } from './upload-progress-list';
 import { UrlPasteField } from './url-paste-field';
 import { useUploads } from './use-uploads';
-
-/** Read by screen readers, not shown: where a moved image went. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A gallery that may also be given by addresses (a case's): the URLs in order, their alt texts by URL, the form's message. */
 export type GalleryUrls = {
@@ -61,14 +61,7 @@ export function GalleryMediaField({ value, onChange, alt, urls }: Props) {
     if (byUrl) urls.onChange(moveItem(addresses, from, to));
     else onChange((files) => moveItem(files, from, to));
     setMoved(`Imagem movida para a posição ${to + 1} de ${count}.`);
-    if (!control) return;
-    // The focus follows the image it moved, on the control used (its handle once that button is disabled at an end).
-    const key = keys[from];
-    requestAnimationFrame(() => {
-      const row = list.current?.querySelector<HTMLElement>(`[data-reorder="${CSS.escape(key)}"]`)?.closest('li');
-      const button = control === 'handle' ? null : row?.querySelector<HTMLButtonElement>(`[data-move="${control}"]:not(:disabled)`);
-      (button ?? row?.querySelector<HTMLElement>('[data-reorder]'))?.focus();
-    });
+    if (control) focusMoved(list.current, keys[from], control);
   };
   const remove = (index: number) => {
     if (byUrl) urls.onChange(addresses.filter((_, i) => i !== index));

@@ -61,14 +61,14 @@ export function SingleMediaField({ label, value, onChange, alt, url }: Props) {
             {...urlImage(url.value)}
             image={label}
             error={url.error}
-            alt={url.alt.value}
-            onAltChange={url.alt.onChange}
+            alt={url.alt?.value}
+            onAltChange={url.alt?.onChange}
             actions={
               <RemoveButton
                 label={label}
                 onClick={() => {
                   url.onChange('');
-                  url.alt.onChange('');
+                  url.alt?.onChange('');
                 }}
               />
             }

@@ -8,7 +8,8 @@ import { fileSrc } from './image-src';
 export type UrlBinding = {
   value: string;
   onChange: (url: string) => void;
-  alt: { value: string; onChange: (text: string) => void };
+  /** The alt text typed for it; none for a slot without one (a page's sharing image). */
+  alt?: { value: string; onChange: (text: string) => void };
   /** The form's message about the address (the CMS's rule), shown beside it. */
   error?: string;
   /** The slot's wording of a refused address (a case's: the spec's messages). */

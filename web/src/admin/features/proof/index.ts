@@ -3,3 +3,4 @@ export { ClientsScreen, TeamScreen, TestimonialsScreen } from './components/proo
 export { isProofScreen, PROOF_SCREENS, ProofTab, type ProofScreenId } from './components/proof-tab';
 export { ProofEditorScreen } from './components/proof-editor-screen';
 export type { ProofPreviews, TeamMemberPreview, TestimonialPreview } from './types';
+export { fetchProofOptions, type ProofOption, type ProofOptionKind } from './api/get-proof-options';

@@ -1,0 +1,185 @@
+import { LANDING_PAGE_MESSAGES } from '../../domain/src/landing-page';
+import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
+
+import { adminJwt } from './support/cms';
+import { asNewEditor, cmsAs, toast } from './support/team';
+import { expect, test, type Locator, type Page } from './support/test';
+
+const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
+const stamp = `${Date.now()}-${Math.round(Math.random() * 1e4)}`;
+
+/** A page stored straight through the CMS (as an admin): the starter template under `slug`, with `consent` as its form's consent text. */
+async function storedPage(slug: string, consent: string) {
+  const blocks = LANDING_STARTER_TEMPLATE.blocks.map((block) => (block.type === 'lead_form' ? { ...block, consent_text: consent } : block));
+  const { status, body } = await cmsAs(await adminJwt(), 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, title: `Página E2E ${slug}`, slug, blocks });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body.data as { documentId: string; slug: string };
+}
+
+const publicStatus = async (slug: string) => (await fetch(`${CMS}/api/landing-pages/by-slug/${slug}`)).status;
+
+const editorForm = (page: Page, name: 'Nova landing page' | 'Editar landing page') => page.getByRole('form', { name });
+const blockList = (form: Locator) => form.getByRole('list', { name: 'Blocos da página' });
+const blockNames = (form: Locator) => blockList(form).getByRole('heading', { level: 3 }).allTextContents();
+const field = (scope: Locator, name: string | RegExp) => scope.getByRole('textbox', { name, exact: typeof name === 'string' });
+/** The section titles the preview draws, in the page's order (it is the site's own view, inert inside the editor). */
+const previewTitles = (page: Page) => page.getByRole('region', { name: 'Pré-visualização' }).locator('h2').allTextContents();
+
+test.describe('Landing pages as an editor', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  let existing: { documentId: string; slug: string };
+  let noConsent: { documentId: string; slug: string };
+
+  test.beforeAll(async () => {
+    existing = await storedPage(`e2e-existente-${stamp}`, 'Concordo em receber contato.');
+    noConsent = await storedPage(`e2e-sem-consentimento-${stamp}`, '');
+  });
+
+  test('creates a page from the starter template, adds, reorders by keyboard and removes blocks, sees the preview follow, saves and publishes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await asNewEditor(page);
+    await page.goto('/admin/dashboard/landing-pages');
+    await expect(page.locator('main').getByRole('heading', { level: 2, name: /^Landing pages/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Nova a partir do modelo' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/landing-pages\/novo$/);
+    const form = editorForm(page, 'Nova landing page');
+    await expect(form).toBeVisible();
+    expect(await blockNames(form)).toEqual([
+      '1. Destaque',
+      '2. Benefícios',
+      '3. Galeria',
+      '4. Plantas',
+      '5. Localização',
+      '6. Perguntas frequentes',
+      '7. Depoimentos',
+      '8. Logos de clientes',
+      '9. Chamada para ação',
+      '10. Formulário de contato',
+    ]);
+
+    const slug = `e2e-lancamento-${stamp}`;
+    await field(form, 'Título da página').fill(`Lançamento E2E ${stamp}`);
+    await field(form, /^Slug/).fill(slug);
+
+    // The hero's headline, as the preview draws it.
+    const hero = blockList(form).getByRole('listitem', { name: 'Bloco 1 (Destaque)' });
+    await field(hero, 'Título do destaque').fill('Viva perto do parque');
+    await expect(page.getByRole('region', { name: 'Pré-visualização' }).locator('h1')).toHaveText('Viva perto do parque');
+
+    // Add a call to action (offered: the page has no second hero or form to add), retitled.
+    await form.getByRole('button', { name: 'Adicionar bloco' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Destaque' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Chamada para ação' }).click();
+    const added = blockList(form).getByRole('listitem', { name: 'Bloco 11 (Chamada para ação)' });
+    await field(added, /^Título da seção/).fill('Visite o decorado');
+    await expect.poll(async () => (await previewTitles(page)).slice(-2)).toEqual(['Receba a tabela de preços', 'Visite o decorado']);
+
+    // Up one place from its handle's arrow key: announced, and the preview follows.
+    await added.getByRole('button', { name: /^Reordenar Bloco 11/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    expect((await blockNames(form)).slice(-2)).toEqual(['10. Chamada para ação', '11. Formulário de contato']);
+    await expect(form.getByRole('status').filter({ hasText: 'movido' })).toHaveText('Bloco Chamada para ação movido para a posição 10 de 11.');
+    await expect(form.getByRole('button', { name: /^Reordenar Bloco 10 \(Chamada para ação\)/ })).toBeFocused();
+    await expect.poll(async () => (await previewTitles(page)).slice(-2)).toEqual(['Visite o decorado', 'Receba a tabela de preços']);
+
+    // Remove the benefits, after the question.
+    expect(await previewTitles(page)).toContain('Por que morar aqui');
+    await form.getByRole('button', { name: 'Remover bloco 2' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remover bloco?' });
+    await expect(ask).toContainText('O bloco 2 (Benefícios)');
+    await ask.getByRole('button', { name: 'Remover' }).click();
+    await expect(blockList(form).getByRole('listitem')).toHaveCount(10);
+    expect(await blockNames(form)).not.toContain('2. Benefícios');
+    await expect.poll(() => previewTitles(page)).not.toContain('Por que morar aqui');
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Landing page criada com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/landing-pages\/[a-z0-9]+$/);
+    const edit = editorForm(page, 'Editar landing page');
+    await expect(edit.getByText('Rascunho', { exact: true })).toBeVisible();
+    expect(await publicStatus(slug)).toBe(404);
+
+    await edit.getByRole('button', { name: 'Publicar' }).click();
+    await expect(toast(page, 'Landing page publicada!')).toBeVisible();
+    await expect(edit.getByText('Publicada', { exact: true })).toBeVisible();
+    await expect(edit.getByRole('button', { name: 'Despublicar' })).toBeVisible();
+    const published = await (await fetch(`${CMS}/api/landing-pages/by-slug/${slug}`)).json();
+    expect(published.data.blocks.map((block: { type: string }) => block.type)).toEqual(['hero', 'gallery', 'plans', 'location', 'faq', 'testimonials', 'client_logos', 'cta', 'cta', 'lead_form']);
+    expect(published.data.blocks[0].variants[0].headline).toBe('Viva perto do parque');
+  });
+
+  test("refuses a slug of a site route ('servicos') and one another page has, each with its message beside Slug; nothing is stored", async ({ page }) => {
+    test.setTimeout(90_000);
+    await asNewEditor(page);
+    await page.goto('/admin/dashboard/landing-pages/novo');
+    const form = editorForm(page, 'Nova landing page');
+    const slug = field(form, /^Slug/);
+    const title = `Colisão E2E ${stamp}`;
+    await field(form, 'Título da página').fill(title);
+
+    await slug.fill('servicos');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(slug).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.reservedSlug);
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+
+    await slug.fill(existing.slug);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(slug).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.slugTaken);
+    await expect(page).toHaveURL(/\/landing-pages\/novo$/);
+
+    const { body } = await cmsAs(await adminJwt(), 'GET', `/landing-pages?unpublished=include&filters[title][$eq]=${encodeURIComponent(title)}`);
+    expect(body.data).toEqual([]);
+  });
+
+  test('a page whose lead form has no consent text cannot be published — in the editor nor through the API', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { jwt } = await asNewEditor(page);
+    await page.goto(`/admin/dashboard/landing-pages/${noConsent.documentId}`);
+    const form = editorForm(page, 'Editar landing page');
+    const consent = field(form.getByRole('listitem', { name: 'Bloco 10 (Formulário de contato)' }), /^Texto de consentimento/);
+    await expect(consent).toHaveValue('');
+    await form.getByRole('button', { name: 'Publicar' }).click();
+    await expect(consent).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.consentMissing);
+    await expect(form.getByText('Rascunho', { exact: true })).toBeVisible();
+
+    // The CMS holds the rule too: the editor's own request is refused with the same message.
+    const refused = await cmsAs(jwt, 'PUT', `/landing-pages/${noConsent.documentId}`, { is_published: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(LANDING_PAGE_MESSAGES.consentMissing);
+    expect(await publicStatus(noConsent.slug)).toBe(404);
+  });
+
+  test('Duplicar makes a draft copy and opens it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await asNewEditor(page);
+    await page.goto('/admin/dashboard/landing-pages');
+    await page.getByRole('search', { name: 'Buscar landing pages' }).getByRole('searchbox').fill(existing.slug);
+    const row = page.getByRole('listitem', { name: `Página E2E ${existing.slug}` });
+    await row.getByRole('button', { name: `Duplicar Página E2E ${existing.slug}` }).click();
+    await expect(toast(page, 'Cópia criada como rascunho!')).toBeVisible();
+    const form = editorForm(page, 'Editar landing page');
+    await expect(field(form, /^Slug/)).toHaveValue(`${existing.slug}-copia`);
+    await expect(field(form, 'Título da página')).toHaveValue(`Página E2E ${existing.slug} (cópia)`);
+  });
+});
+
+test('an account without content rights reaches neither the screen nor the pages behind it', async ({ page }) => {
+  const email = `conta.lp.${stamp}@teste.example`;
+  const registered = await fetch(`${CMS}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: 'senha-da-conta-1' }),
+  });
+  expect(registered.status).toBe(200);
+  const login = await registered.json();
+  await page.goto('/');
+  await page.evaluate((value) => window.localStorage.setItem('alicerce:session', value), JSON.stringify({ jwt: login.jwt, refreshToken: login.refreshToken, user: login.user }));
+  await page.goto('/admin/dashboard/landing-pages');
+  await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The server decides: the account may not write a page, and sees no draft.
+  const created = await cmsAs(login.jwt, 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, slug: `conta-sem-direito-${stamp}` });
+  expect(created.status).toBe(403);
+  const { body } = await cmsAs(login.jwt, 'GET', '/landing-pages?unpublished=include&pagination[pageSize]=100');
+  expect(body.data.every((item: { is_published: boolean }) => item.is_published)).toBe(true);
+});

@@ -1,0 +1,123 @@
+import PublishIcon from '@mui/icons-material/Publish';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+
+import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, type LandingPageFormValues, type LandingPageInput } from '@alicerce/domain';
+import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
+import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
+import { screenPath } from '@/admin/shell';
+import { ApiError } from '@/lib/api-client';
+import { useFormToasts } from '@/lib/toast';
+
+import { landingPageQuery } from '../api/get-landing-page';
+import { useSaveLandingPage } from '../api/save-landing-page';
+import { firstError } from '../lib/first-error';
+import { landingFormValues } from '../lib/landing-form-values';
+import { serverErrorField } from '../lib/server-errors';
+import type { AdminLandingPage } from '../types';
+
+import { at, type LandingPath } from './blocks/block-field';
+import type { ProofChoices } from './blocks/proof-block-form';
+import { LandingBlocksSection } from './landing-blocks-section';
+import { LandingPageFields } from './landing-page-fields';
+import { LivePreview } from './live-preview';
+
+/** The page as the site draws it, from what the form holds now (composed in by the dashboard route). */
+export type RenderLandingPreview = (page: LandingPageFormValues) => ReactNode;
+
+type Props = { stored: AdminLandingPage | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices };
+
+const LIST = screenPath('landing-pages');
+const SECTIONS = ['Página', 'SEO', 'Blocos'] as const;
+
+/** Where a message of the CMS goes in the form (a list's own message goes to its `root`). */
+const errorPath = (field: string) => (field === 'blocks' ? 'blocks.root' : field) as LandingPath;
+
+/**
+ * 'Nova landing page' (from the starter template) / 'Editar landing page': the page's fields, its blocks and the live
+ * preview; Salvar keeps its state, Publicar / Despublicar changes it. Every refusal, the browser's or the CMS's, is
+ * shown beside its field.
+ */
+export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
+  const toast = useFormToasts();
+  const leave = useLeaveAfterSave();
+  const [initial] = useState(() => landingFormValues(stored));
+  const [published, setPublished] = useState(stored?.is_published ?? false);
+  const form = useForm<LandingPageFormValues, unknown, LandingPageInput>({ defaultValues: initial, resolver: zodResolver(landingPageInputSchema) });
+  const save = useSaveLandingPage();
+  const invalid = (errors: FieldErrors<LandingPageFormValues>) => toast.error('Erro de validação', firstError(errors, LANDING_PAGE_FORM_FIELDS));
+
+  const send = (input: LandingPageInput, is_published: boolean) =>
+    save.mutate(
+      { documentId: stored?.documentId, payload: { ...input, is_published } },
+      {
+        onSuccess: (saved) => {
+          toast.success(is_published && !published ? 'Landing page publicada!' : stored ? 'Landing page atualizada com sucesso!' : 'Landing page criada com sucesso!');
+          if (!stored) return leave(screenPath('landing-pages', saved.documentId));
+          setPublished(is_published);
+          form.reset({ ...form.getValues(), is_published });
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError && error.status === 400 ? serverErrorField(error.message, input) : null;
+          if (field) form.setError(errorPath(field), { type: 'server', message: error.message }, { shouldFocus: true });
+          toast.error('Erro ao salvar landing page', error.message);
+        },
+      },
+    );
+
+  const submit = form.handleSubmit((input) => send(input, input.is_published), invalid);
+  const publish = (to: boolean) =>
+    form.handleSubmit((input) => {
+      const issue = to && landingPublishIssue({ ...input, is_published: true });
+      if (issue) {
+        form.setError(at('blocks', issue.index, 'consent_text'), { type: 'publish', message: issue.message }, { shouldFocus: true });
+        return toast.error('Erro de validação', issue.message);
+      }
+      send(input, to);
+    }, invalid)();
+
+  return (
+    <EditorPage
+      title={stored ? 'Editar landing page' : 'Nova landing page'}
+      status={{ ...publicationStatus(published), label: published ? 'Publicada' : 'Rascunho' }}
+      dirty={form.formState.isDirty}
+      saving={save.isPending}
+      onSubmit={submit}
+      backTo={LIST}
+      sections={SECTIONS}
+      preview={renderPreview && <LivePreview control={form.control} render={renderPreview} />}
+      actions={
+        <Button variant="outlined" startIcon={published ? undefined : <PublishIcon />} disabled={save.isPending} onClick={() => publish(!published)}>
+          {published ? 'Despublicar' : 'Publicar'}
+        </Button>
+      }
+    >
+      <LandingPageFields control={form.control} />
+      <LandingBlocksSection control={form.control} choices={choices} />
+    </EditorPage>
+  );
+}
+
+type ScreenProps = { id: string | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices };
+
+/** The editor of the page at …/landing-pages/<documentId> once it has arrived (a clear message when there is none), or a new one. */
+export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenProps) {
+  const stored = useQuery({ ...landingPageQuery(id ?? ''), enabled: id !== null });
+  if (id === null) return <LandingPageEditor stored={null} renderPreview={renderPreview} choices={choices} />;
+  return (
+    <EditorRecord
+      loading={stored.isPending}
+      error={stored.error}
+      found={Boolean(stored.data)}
+      loadingLabel="Carregando landing page"
+      notFound="Landing page não encontrada"
+      backTo={LIST}
+      backLabel="Landing pages"
+    >
+      {() => <LandingPageEditor key={id} stored={stored.data!} renderPreview={renderPreview} choices={choices} />}
+    </EditorRecord>
+  );
+}

@@ -1,0 +1,91 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { ListPagination } from '@/admin/components/list-pagination';
+import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { SearchField } from '@/admin/components/search-field';
+import { useConfirm } from '@/admin/components/use-confirm';
+import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
+import { screenPath } from '@/admin/shell';
+import { useToast } from '@/lib/toast';
+
+import { useDeleteLandingPage } from '../api/delete-landing-page';
+import { useDuplicateLandingPage } from '../api/duplicate-landing-page';
+import { landingPagesQuery } from '../api/get-landing-pages';
+import { initialLandingPageListQuery, type LandingPageListQuery } from '../api/landing-page-list-params';
+import type { AdminLandingPage } from '../types';
+
+import { LandingPageListItem } from './landing-page-list-item';
+
+/** 'Landing pages': search and pages (cut by the CMS), 'Nova a partir do modelo', each page's editor, Duplicar and delete. */
+export function LandingPagesTab() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const [query, setQuery] = useState(initialLandingPageListQuery);
+  const list = useQuery(landingPagesQuery(query));
+  const remove = useDeleteLandingPage();
+  const duplicate = useDuplicateLandingPage();
+  const change = useCallback((next: Partial<LandingPageListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
+  const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => change({ search: text }), [change]));
+  const rows = list.data?.data;
+  const pagination = list.data?.meta.pagination;
+
+  useEffect(() => {
+    if (list.error) toast.error('Erro ao carregar landing pages', list.error.message);
+  }, [list.error, toast]);
+
+  const confirmDelete = async (item: AdminLandingPage) => {
+    const question = { title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir' };
+    if (!(await confirm(question))) return;
+    remove.mutate(item.documentId, { onSuccess: () => toast.success('Landing page excluída com sucesso!'), onError: (error) => toast.error('Erro ao excluir landing page', error.message) });
+  };
+  const copy = (item: AdminLandingPage) =>
+    duplicate.mutate(item.documentId, {
+      onSuccess: (created) => {
+        toast.success('Cópia criada como rascunho!');
+        navigate(screenPath('landing-pages', created.documentId));
+      },
+      onError: (error) => toast.error('Erro ao duplicar landing page', error.message),
+    });
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2, gap: 2 }}>
+        <Typography variant="h5" component="h2">
+          Landing pages{pagination ? ` (${pagination.total})` : ''}
+        </Typography>
+        <Button component={Link} to={screenPath('landing-pages', 'novo')} variant="contained" startIcon={<AddIcon />}>
+          Nova a partir do modelo
+        </Button>
+      </Box>
+      <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
+      </Box>
+      {list.isPending && <ListSkeleton label="Carregando landing pages" />}
+      {rows?.length === 0 && (
+        <Typography color="text.secondary">{query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}</Typography>
+      )}
+      <Box component="ul" aria-label="Lista de landing pages" aria-busy={list.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {rows?.map((item) => (
+          <LandingPageListItem
+            key={item.documentId}
+            item={item}
+            deleting={remove.isPending && remove.variables === item.documentId}
+            duplicating={duplicate.isPending && duplicate.variables === item.documentId}
+            onEdit={() => navigate(screenPath('landing-pages', item.documentId))}
+            onDelete={() => void confirmDelete(item)}
+            onDuplicate={() => copy(item)}
+          />
+        ))}
+      </Box>
+      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+      {dialog}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { LANDING_STARTER_TEMPLATE, type LandingBlockInput, type LandingBlockType, type LandingPageFormValues } from '@alicerce/domain';
+
+import type { AdminLandingPage } from '../types';
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+/**
+ * What the editor opens with: a stored page as the CMS answered it (its blocks keep the `*_url` the CMS adds beside
+ * each image, for the image fields to show; the schema leaves them out of what is sent), or the starter template.
+ */
+export function landingFormValues(stored: AdminLandingPage | null): LandingPageFormValues {
+  if (!stored) return copy(LANDING_STARTER_TEMPLATE) as LandingPageFormValues;
+  return {
+    title: stored.title,
+    slug: stored.slug,
+    seo_title: stored.seo_title ?? '',
+    seo_description: stored.seo_description ?? '',
+    og_image: stored.og_image ?? null,
+    og_image_url: stored.og_image_url ?? null,
+    noindex: stored.noindex ?? false,
+    is_published: stored.is_published,
+    ends_at: stored.ends_at ?? null,
+    blocks: copy(stored.blocks),
+  } as LandingPageFormValues;
+}
+
+/** A new block of `type`: the starter template's, whose copy says what to write (the template has one of each type). */
+export function starterBlock(type: LandingBlockType): LandingBlockInput {
+  return copy(LANDING_STARTER_TEMPLATE.blocks.find((block) => block.type === type)!) as LandingBlockInput;
+}
