@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 
 import type { ResultsLandingPage, ResultsLandingVariant } from '@alicerce/domain';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { visuallyHidden } from '@/admin/components/visually-hidden';
 import { normalizeApiError } from '@/lib/api-client';
 import { useToast } from '@/lib/toast';
 
@@ -19,7 +21,9 @@ import { promoteLandingVariant } from '../api/promote-landing-variant';
 import { abFigures } from '../lib/ab-figures';
 import { formatInteger } from '../lib/format';
 
-const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original', ''];
+const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original'];
+/** The last column holds 'Promover vencedora': named for screen readers (an empty header is announced as nothing). */
+const ACTIONS_HEADER = 'Ações';
 type Choice = { page: ResultsLandingPage; variant: ResultsLandingVariant };
 
 /**
@@ -59,6 +63,11 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                   {HEADERS.map((header) => (
                     <TableCell key={header}>{header}</TableCell>
                   ))}
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {ACTIONS_HEADER}
+                    </Box>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
