@@ -1,4 +1,4 @@
-import { LANDING_VARIANT_KEYS, type LandingVariantKey } from './landing-lead';
+import { LANDING_VARIANT_KEYS, type LandingVariantKey } from './landing-keys';
 
 /**
  * The A/B split of a landing page's hero (docs/ab-testing.md): the web server puts every visitor in one of 100 buckets

@@ -1,4 +1,6 @@
-import { LANDING_DOM, type AnalyticsEvent } from '@alicerce/domain';
+import type { AnalyticsEvent } from '@alicerce/domain';
+// Relative import of a zod-free domain module: the beacon is in the islands' entry bundle (see config/paths.ts).
+import { LANDING_DOM } from '../../../../domain/src/landing-keys';
 import { pagePathOf } from '@/config/paths';
 
 /** Where a visit came from, as the beacon reports it (first touch: UTM of the first campaign visit, else the referrer). */

@@ -1,4 +1,8 @@
-import { LANDING_DOM, LANDING_VARIANT_COOKIE_MAX_AGE, LANDING_VARIANT_KEYS, landingVariantCookieName, paths } from '@alicerce/domain';
+// Relative imports of zod-free domain modules, as config/paths.ts does: this runs in the islands' entry bundle, and the
+// domain's index would bring the forms' rules (zod) with it.
+import { LANDING_DOM, LANDING_VARIANT_KEYS } from '../../../../../domain/src/landing-keys';
+import { LANDING_VARIANT_COOKIE_MAX_AGE, landingVariantCookieName } from '../../../../../domain/src/landing-split';
+import { paths } from '@/config/paths';
 
 /**
  * A landing page's A/B variant kept for a visitor who consented to statistics: a first-party cookie, on that page's
