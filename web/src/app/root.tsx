@@ -7,7 +7,7 @@ import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { brandName } from '@/lib/seo';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
-import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BRAND_FONT_URL, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
 import { AppProviders } from './providers/app-providers';
@@ -70,7 +70,7 @@ function PageScripts() {
  * request made before the paint was shown into the paint: it made LCPs swing between 0.9 and 1.6 s). Until the
  * islands run, a form sent is held (its island sends it), never posted to the page.
  */
-function loadIslands(entry: string, failedText: string, font: { id: string; cachedKey: string }) {
+function loadIslands(entry: string, failedText: string, font: { id: string; cachedKey: string; url: string }) {
   const held: HTMLFormElement[] = [];
   const root = document.documentElement;
   (window as unknown as { __heldForms: HTMLFormElement[] }).__heldForms = held;
@@ -113,22 +113,22 @@ function loadIslands(entry: string, failedText: string, font: { id: string; cach
     },
     true,
   );
-  // The brand face, held off until the main image is on screen (theme/brand-font-style.tsx), is switched on with the
-  // islands; once loaded, it is remembered as cached so the next page has it from its first paint.
+  // The brand face, held off on a first visit to a page whose main image is its largest paint
+  // (theme/brand-font-style.tsx), is fetched once that image is on screen — into the cache, for the next page, and not
+  // swapped in here: text that moved after the first paint would be a layout shift. A page that has it on marks it
+  // cached once loaded.
   const showFont = () => {
     const style = document.getElementById(font.id) as HTMLStyleElement | null;
     if (!style || !document.fonts) return;
-    style.media = 'all';
-    document.fonts.load('1em Manrope').then(
-      (faces) => {
-        try {
-          if (faces.length) localStorage.setItem(font.cachedKey, '1');
-        } catch {
-          // Storage blocked: the next page holds the face off again, as on a first visit.
-        }
-      },
-      () => {},
-    );
+    const remember = () => {
+      try {
+        localStorage.setItem(font.cachedKey, '1');
+      } catch {
+        // Storage blocked: the next page holds the face off again, as on a first visit.
+      }
+    };
+    if (style.media === 'all') document.fonts.load('1em Manrope').then((faces) => faces.length > 0 && remember(), () => {});
+    else new FontFace('Manrope', `url(${font.url}) format("woff2")`, { weight: '200 800' }).load().then(remember, () => {});
   };
   let started = false;
   const start = () => {
@@ -186,7 +186,7 @@ function loadIslands(entry: string, failedText: string, font: { id: string; cach
 /** Said in a form sent when the page's code could not be loaded. */
 const ISLANDS_FAILED_TEXT = 'Não foi possível carregar o formulário. Verifique sua conexão e recarregue a página.';
 
-const FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY };
+const FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY, url: BRAND_FONT_URL };
 const islandsBootstrap = (entry: string) => `(${loadIslands.toString()})(${[entry, ISLANDS_FAILED_TEXT, FONT].map((arg) => JSON.stringify(arg)).join(', ')});`;
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
