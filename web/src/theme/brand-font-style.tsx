@@ -22,6 +22,8 @@ export function BrandFontStyle({ late }: { late: boolean }) {
       {!late && <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
       <style id={BRAND_FONT_STYLE_ID} media={late ? 'not all' : 'all'} dangerouslySetInnerHTML={{ __html: BRAND_FONT_FACE_CSS }} />
       {late && <script dangerouslySetInnerHTML={{ __html: cachedFontScript }} />}
+      {/* Without scripts nothing can switch it on later: such a browser gets the face as every page used to. */}
+      {late && <noscript dangerouslySetInnerHTML={{ __html: `<style>${BRAND_FONT_FACE_CSS}</style>` }} />}
     </>
   );
 }
