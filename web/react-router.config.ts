@@ -4,6 +4,8 @@ import type { Config } from '@react-router/dev/config';
 
 import { prerenderPaths, removeBuildStandIns } from './src/config/prerender-paths';
 import { writeSeoFiles } from './src/lib/seo-sitemap';
+import { shareStylesheet } from './scripts/shared-stylesheet';
+import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
 
 // VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
 // the prerender (`npm run bench:web -- --spa`); vite.config.ts then turns the route loaders into client loaders.
@@ -23,6 +25,12 @@ export default {
     const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
     await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
     await removeBuildStandIns(join(reactRouterConfig.buildDirectory, 'client'));
+    // Light HTML: the CSS pages share goes to one cached stylesheet, and MUI class names nothing reads are dropped.
+    // INLINE_CSS=1 keeps every page's CSS inline: only to measure the stylesheet against inlining (docs/benchmarks.md).
+    if (!spa) {
+      if (process.env.INLINE_CSS !== '1') shareStylesheet(join(reactRouterConfig.buildDirectory, 'client'));
+      dropUnusedMuiClasses(join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..'));
+    }
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {

@@ -16,7 +16,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     // A static page's tests render whole lists and load islands (and, for a live list, React and MUI) on first use:

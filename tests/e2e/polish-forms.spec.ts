@@ -164,7 +164,7 @@ test.describe('/servicos plans at 1366 px', () => {
 
   test("the plan cards' feature rows are as tall as their text, the same in every card", async ({ page }) => {
     await page.goto('/servicos');
-    const cards = page.locator('.MuiCard-root').filter({ has: page.getByRole('link', { name: /^Solicitar Proposta do plano/ }) }).locator('ul');
+    const cards = page.locator('main li').filter({ has: page.getByRole('link', { name: /^Solicitar Proposta do plano/ }) }).locator('ul');
     await expect(cards).toHaveCount(3);
     const rows = await cards.evaluateAll((uls) =>
       uls.flatMap((ul) =>

@@ -54,8 +54,8 @@ test('the case carousel arrows sit on a backdrop that keeps the chevron at 3:1 e
 test('in the dark theme the call-to-action bands are dark panels, not glaring light blocks', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const bands: Array<[string, (page: Page) => Locator]> = [
-    // The home page's closing section: its band is the panel inside it.
-    ['/', (p) => p.locator('main section').last().locator('.MuiPaper-root').first()],
+    // The home page's closing section: its band is the panel that holds its heading.
+    ['/', (p) => p.locator('main section').last().getByRole('heading').first().locator('xpath=..')],
     ['/blog', (p) => p.locator('section[aria-labelledby="blog-cta"]')],
     ['/blog/geracao-de-leads', (p) => p.locator('section[aria-labelledby="article-cta-title"]')],
   ];
