@@ -4,7 +4,6 @@ import type { Config } from '@react-router/dev/config';
 
 import { prerenderPaths, removeBuildStandIns } from './src/config/prerender-paths';
 import { writeSeoFiles } from './src/lib/seo-sitemap';
-import { shareStylesheet } from './scripts/shared-stylesheet';
 import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
 
 // VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
@@ -25,12 +24,9 @@ export default {
     const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
     await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
     await removeBuildStandIns(join(reactRouterConfig.buildDirectory, 'client'));
-    // Light HTML: the CSS pages share goes to one cached stylesheet, and MUI class names nothing reads are dropped.
-    // INLINE_CSS=1 keeps every page's CSS inline: only to measure the stylesheet against inlining (docs/benchmarks.md).
-    if (!spa) {
-      if (process.env.INLINE_CSS !== '1') shareStylesheet(join(reactRouterConfig.buildDirectory, 'client'));
-      dropUnusedMuiClasses(join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..'));
-    }
+    // Lighter HTML: the MUI class names no rule and no island reads are dropped from the prerendered pages. The CSS
+    // stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").
+    if (!spa) dropUnusedMuiClasses(join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..'));
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {
