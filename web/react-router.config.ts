@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 
 import { prerenderPaths, removeBuildStandIns } from './src/config/prerender-paths';
 import { writeSeoFiles } from './src/lib/seo-sitemap';
+import { dropUnusedCssVariables } from './scripts/unused-css-variables';
 import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
 
 // VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
@@ -24,9 +25,13 @@ export default {
     const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
     await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
     await removeBuildStandIns(join(reactRouterConfig.buildDirectory, 'client'));
-    // Lighter HTML: the MUI class names no rule and no island reads are dropped from the prerendered pages. The CSS
-    // stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").
-    if (!spa) dropUnusedMuiClasses(join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..'));
+    // Lighter HTML: the MUI class names and CSS variables nothing reads are dropped from the prerendered pages. The
+    // CSS stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").
+    if (!spa) {
+      const [client, source] = [join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..')];
+      dropUnusedCssVariables(client, source);
+      dropUnusedMuiClasses(client, source);
+    }
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.
   future: {

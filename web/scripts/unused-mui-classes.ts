@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { filesUnder, prerenderedPages } from './built-files';
+import { filesUnder, prerenderedPages, sourceTexts } from './built-files';
 
 /**
  * After the prerender: MUI writes its global class names on every element (`MuiPaper-root MuiPaper-elevation
@@ -36,9 +36,9 @@ const styleText = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/
 export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): number {
   const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   const stylesheets = filesUnder(join(clientDir, 'assets'), '.css');
-  const sources = [...filesUnder(sourceDir, '.ts'), ...filesUnder(sourceDir, '.tsx')];
   const keep = referencedMuiNames([
-    ...[...stylesheets, ...sources].map((file) => readFileSync(file, 'utf8')),
+    ...stylesheets.map((file) => readFileSync(file, 'utf8')),
+    ...sourceTexts(sourceDir),
     ...pages.flatMap((page) => styleText(page.html)),
   ]);
   let saved = 0;

@@ -6,18 +6,15 @@ import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { MODE_STORAGE_KEY, theme } from '@/theme';
 
-// A prop of MUI's CSS-variables theme provider that its public props type does not list for this theme's type.
-const noSecondStyleSheet = { disableStyleSheetGeneration: true } as object;
-
 /**
  * What React renders inside on a static page (edit mode, a list rendered again with newer data): the page's Emotion
- * cache, the theme without a second copy of its CSS variables (the page's prerendered styles already hold them) and
- * a query client of its own.
+ * cache, the theme with its full set of CSS variables (a prerendered page keeps only those the site reads, see
+ * web/scripts/unused-css-variables.ts; a dialog or a field of edit mode reads others) and a query client of its own.
  */
 export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY} {...noSecondStyleSheet}>
+      <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
         <IslandQueryClient>{children}</IslandQueryClient>
       </ThemeProvider>
     </CacheProvider>
