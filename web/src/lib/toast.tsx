@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 
+import { TOAST_MAX_VISIBLE, toastDuration, toastKey, type ToastVariant } from './toast-rules';
 import { useIsHydrated } from './use-is-hydrated';
 
 /** Toast with a bold title and an optional description line (the spec's "title / description" pairs). */
@@ -35,35 +36,32 @@ function HostReady() {
 }
 
 /**
- * Where the toasts appear: top centre, where they cover no dialog's Salvar/Cancelar and no form's submit button (the
- * bottom centre sat on them); at most three, never the same message twice at once. Mounted once by the app providers.
+ * Where the toasts appear, on the rules of lib/toast-rules.ts: top centre, where they cover no dialog's Salvar/Cancelar
+ * and no form's submit button (the bottom centre sat on them). Mounted once by the app providers.
  */
 export function ToastHost() {
   const hydrated = useIsHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <SnackbarProvider maxSnack={3} autoHideDuration={5000} preventDuplicate anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <SnackbarProvider maxSnack={TOAST_MAX_VISIBLE} autoHideDuration={toastDuration('success')} preventDuplicate anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <HostReady />
       </SnackbarProvider>
     </Suspense>
   );
 }
 
-/** One key per message: with `preventDuplicate`, a message already on screen is not shown a second time. */
-const keyOf = (variant: string, title: string, description?: string) => `${variant}\n${title}\n${description ?? ''}`;
-
 const show =
-  (variant: 'success' | 'error') =>
+  (variant: ToastVariant) =>
   (title: string, description?: string, options?: { durationMs?: number }) => {
-    const key = keyOf(variant, title, description);
+    const key = toastKey(variant, title, description);
     void hostReady
       .then(() => import('notistack'))
       .then(({ enqueueSnackbar }) =>
         enqueueSnackbar(<ToastBody title={title} description={description} />, {
           key,
           variant,
-          autoHideDuration: options?.durationMs ?? (variant === 'error' ? 7000 : 5000),
+          autoHideDuration: toastDuration(variant, options?.durationMs),
         }),
       );
     return key;
@@ -98,7 +96,7 @@ export function useFormToasts(): FormToast {
     return {
       clear,
       error: (title: string, description?: string, options?: { durationMs?: number }) => {
-        const key = keyOf('error', title, description);
+        const key = toastKey('error', title, description);
         closeToasts([...open].filter((other) => other !== key));
         open.clear();
         open.add(show('error')(title, description, options));

@@ -1,16 +1,16 @@
+import { TOAST_CLOSE_LABEL, TOAST_MAX_VISIBLE, toastDuration, toastKey, toastRole, type ToastVariant } from '@/lib/toast-rules';
+
 import { keepToastsClear } from './toast-placement';
 
 /**
- * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx): a title and an
- * optional description, success or error (the spec's "destructive" toasts). Shown where they cover no field and no
- * action (toast-placement.ts: below the header if it can); at most three at once, never the same message twice at
- * once, and one per form (`group`): its latest.
+ * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx), on the rules of
+ * lib/toast-rules.ts: a title and an optional description, success or error (the spec's "destructive" toasts), shown
+ * where they cover no field and no action (toast-placement.ts: below the header if it can), one per form (`group`).
  */
-export type ToastVariant = 'success' | 'error';
+export type { ToastVariant };
 export type ToastOptions = { durationMs?: number; /** Toasts of one form: `dismissToasts(group)` clears them. */ group?: string };
 
 const STYLE_ID = 'toast-styles';
-const MAX_VISIBLE = 3;
 const TOAST_CSS = `
 .site-toasts{position:fixed;top:72px;left:16px;z-index:1400;display:grid;gap:8px;width:min(480px,calc(100vw - 32px));pointer-events:none}
 .site-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 16px;border-radius:8px;color:#fff;box-shadow:var(--mui-shadows-6);font:inherit;font-size:.875rem;line-height:1.43;animation:site-toast-in .2s ease-out}
@@ -38,24 +38,21 @@ function container(): HTMLElement {
   return host;
 }
 
-const keyOf = (title: string, description?: string) => `${title}\n${description ?? ''}`;
-
 export function showToast(variant: ToastVariant, title: string, description?: string, options: ToastOptions = {}): HTMLElement {
   const host = container();
-  const key = keyOf(title, description);
+  const key = toastKey(variant, title, description);
   const same = Array.from(host.children).find((toast) => (toast as HTMLElement).dataset.key === key) as HTMLElement | undefined;
   if (same) return same;
   // A form shows its latest problem only: its earlier toast gives way (no stack of validation toasts).
   if (options.group) dismissToasts(options.group);
-  while (host.children.length >= MAX_VISIBLE) host.firstElementChild?.remove();
+  while (host.children.length >= TOAST_MAX_VISIBLE) host.firstElementChild?.remove();
 
   const toast = document.createElement('div');
   toast.className = 'site-toast';
   toast.dataset.variant = variant;
   toast.dataset.key = key;
   if (options.group) toast.dataset.group = options.group;
-  // Errors interrupt (alert), successes wait their turn (status).
-  toast.setAttribute('role', variant === 'error' ? 'alert' : 'status');
+  toast.setAttribute('role', toastRole(variant));
   const text = document.createElement('div');
   const strong = document.createElement('strong');
   strong.textContent = title;
@@ -67,13 +64,13 @@ export function showToast(variant: ToastVariant, title: string, description?: st
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Fechar aviso');
+  close.setAttribute('aria-label', TOAST_CLOSE_LABEL);
   close.textContent = '×';
   close.addEventListener('click', () => toast.remove());
   toast.append(text, close);
   host.appendChild(toast);
   keepToastsClear(currentHost);
-  setTimeout(() => toast.remove(), options.durationMs ?? (variant === 'error' ? 7000 : 5000));
+  setTimeout(() => toast.remove(), toastDuration(variant, options.durationMs));
   return toast;
 }
 
