@@ -1,11 +1,12 @@
 // `npm run scale-check`: do two CMS replicas behave as one? Starts a throw-away PostgreSQL, redis-server and s3rver
-// (scripts/lib/throwaway-services.mjs), compiles the CMS once, runs two replicas on them (REDIS_URL, S3_*) and a
-// round-robin balancer in front (scripts/lib/balancer.mjs), then checks against the running processes: the
+// (scripts/lib/throwaway-services.mjs), compiles the CMS once, runs two replicas on them (REDIS_URL, S3_*) and the
+// production proxy in front — Debian's nginx with the shipped web/nginx.conf (scripts/lib/nginx-front.mjs) —, then
+// checks against the running processes: the
 // sign-in and lead limits hold over both replicas, a spoofed X-Forwarded-For sent to a replica changes nothing,
 // the public cache of B forgets what A changed within 1 s, an upload through A is served through B from the
 // bucket, 50 bookings of one slot over both give one 201, 200 leads over both get one agency e-mail each from the
 // replicas' outboxes, and a kill -9 of one replica during a burst of leads loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
-// Clients are told apart by their loopback source address (127.0.0.0/8): the balancer sets X-Forwarded-For to it.
+// Clients are told apart by their loopback source address (127.0.0.0/8): nginx sets X-Forwarded-For to it.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -13,10 +14,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailSink } from './mail-sink.mjs';
-import { startBalancer } from './lib/balancer.mjs';
 import { writeSection } from './lib/benchmarks-doc.mjs';
 import { readEnvFile } from './lib/cms-env.mjs';
 import { startReplicas } from './lib/cms-replicas.mjs';
+import { startNginxFront } from './lib/nginx-front.mjs';
 import { runMain, stopAll } from './lib/proc.mjs';
 import { assertPrerequisites } from './lib/prerequisites.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
@@ -31,14 +32,19 @@ const row = (check, expected, observed, ok) => {
 };
 const count = (list) => Object.entries(list.reduce((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {})).map(([k, n]) => `${n}×${k}`).join(', ');
 
-/** One HTTP request from the loopback address `from`; resolves with status, headers and body text. */
+let checkIds = 0;
+/**
+ * One HTTP request from the loopback address `from`; resolves with status, headers, body text and the X-Check-Id it
+ * carried (nginx's access log names the replica that answered it).
+ */
 function send(url, { method = 'GET', from = '127.0.0.1', headers = {}, body } = {}) {
+  const checkId = `${run}-${++checkIds}`;
   const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: false, localAddress: from, headers: { ...(payload && typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+    const req = http.request(url, { method, agent: false, localAddress: from, headers: { 'x-check-id': checkId, ...(payload && typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ checkId, status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
@@ -49,7 +55,11 @@ function send(url, { method = 'GET', from = '127.0.0.1', headers = {}, body } = 
 const json = (answer) => JSON.parse(answer.text());
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 const contact = (email) => ({ name: 'Teste de Escala', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de duas réplicas.', source_page: '/contato', website_url: '' });
-const upstreamNames = (answers) => count(answers.map((a) => (a.headers['x-upstream'] === '0' ? 'A' : 'B')));
+/** Which replicas answered `answers` through nginx: their counts ("6×A, 5×B"), and whether both did. */
+async function replicasUsed(lb, answers) {
+  const names = await lb.replicasOf(answers);
+  return { text: count(names), both: new Set(names).size === 2 && !names.includes('?') };
+}
 
 /** `n` requests one after the other; the statuses, and the replicas that answered them. */
 async function sequence(n, request) {
@@ -60,12 +70,14 @@ async function sequence(n, request) {
 
 async function checkLimits(lb, replicas) {
   const signIn = await sequence(11, (i) => send(`${lb.url}/api/auth/local`, { method: 'POST', from: '127.0.0.31', body: { identifier: `chute.${run}.${i}@teste.example`, password: `chute-${i}` } }));
-  row('Sign-in brute force over the balancer', 'attempts 1–10: 400, 11th: 429, both replicas used', `${count(signIn.slice(0, 10).map((a) => a.status))}; 11th ${signIn[10].status}; replicas ${upstreamNames(signIn)}`,
-    signIn.slice(0, 10).every((a) => a.status === 400) && signIn[10].status === 429 && new Set(signIn.map((a) => a.headers['x-upstream'])).size === 2);
+  const signInReplicas = await replicasUsed(lb, signIn);
+  row('Sign-in brute force through nginx', 'attempts 1–10: 400, 11th: 429, both replicas used', `${count(signIn.slice(0, 10).map((a) => a.status))}; 11th ${signIn[10].status}; replicas ${signInReplicas.text}`,
+    signIn.slice(0, 10).every((a) => a.status === 400) && signIn[10].status === 429 && signInReplicas.both);
 
   const leads = await sequence(11, (i) => send(`${lb.url}/api/leads`, { method: 'POST', from: '127.0.0.32', body: { data: contact(`limite-${run}-${i}@escala.example`) } }));
-  row('Lead limit over the balancer', 'leads 1–10: 201, 11th: 429, both replicas used', `${count(leads.slice(0, 10).map((a) => a.status))}; 11th ${leads[10].status}; replicas ${upstreamNames(leads)}`,
-    leads.slice(0, 10).every((a) => a.status === 201) && leads[10].status === 429 && new Set(leads.map((a) => a.headers['x-upstream'])).size === 2);
+  const leadReplicas = await replicasUsed(lb, leads);
+  row('Lead limit through nginx', 'leads 1–10: 201, 11th: 429, both replicas used', `${count(leads.slice(0, 10).map((a) => a.status))}; 11th ${leads[10].status}; replicas ${leadReplicas.text}`,
+    leads.slice(0, 10).every((a) => a.status === 201) && leads[10].status === 429 && leadReplicas.both);
 
   // Straight to the replicas' ports from 127.0.0.33 (not a trusted proxy), a new X-Forwarded-For each time.
   const spoofed = await sequence(11, (i) =>
@@ -135,8 +147,9 @@ async function checkBookings(lb, domain) {
     Array.from({ length: 50 }, (_, i) => send(`${lb.url}/api/bookings`, { method: 'POST', from: `127.0.1.${i + 1}`, body: { data: { date, time, ...contact(`reserva-${run}-${i}@escala.example`) } } }).catch(() => ({ status: 'no answer', headers: {} }))),
   );
   const statuses = answers.map((a) => a.status);
-  row(`50 concurrent bookings of ${date} ${time}`, 'exactly one 201, the rest 409, both replicas used', `${count(statuses)}; replicas ${upstreamNames(answers)}`,
-    statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && new Set(answers.map((a) => a.headers['x-upstream'])).size === 2);
+  const used = await replicasUsed(lb, answers);
+  row(`50 concurrent bookings of ${date} ${time}`, 'exactly one 201, the rest 409, both replicas used', `${count(statuses)}; replicas ${used.text}`,
+    statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && used.both);
 }
 
 /**
@@ -194,7 +207,7 @@ async function checkOutbox(lb, db, mailApi, auth) {
   await new Promise((resolve) => crm.close(resolve));
   const hooked = new Set(hits.map((h) => h.lead));
   const webhookOk = hits.length === emails.length && new Set(hits.map((h) => h.key)).size === emails.length && emails.every((email) => hooked.has(email));
-  row(`outbox on both replicas: ${emails.length} leads through the balancer`, 'one agency e-mail and one webhook request per lead, none twice; every e-mail sent at its first attempt',
+  row(`outbox on both replicas: ${emails.length} leads through nginx`, 'one agency e-mail and one webhook request per lead, none twice; every e-mail sent at its first attempt',
     `${statuses.filter((s) => s === 201).length} answered 201; e-mails ${mails.length} (${perLead.filter((n) => n === 1).length} leads once, ${perLead.filter((n) => n === 0).length} never, ${perLead.filter((n) => n > 1).length} twice or more); e-mail deliveries ${rowsTotal}, sent at the first attempt ${sentOnce}; webhook requests ${hits.length} for ${hooked.size} leads`,
     statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length && webhookOk);
 }
@@ -226,8 +239,9 @@ async function checkKill(lb, [A, B], db) {
   const lost = accepted.filter((email) => !times[email]);
   const doubled = Object.entries(times).filter(([, n]) => n > 1);
   const health = await send(`${A.url}/_health`).catch(() => ({ status: 'no answer' }));
-  row(`kill -9 of B during ${CLIENTS * PER_CLIENT} leads through the balancer (Idempotency-Key)`, 'every lead answered 2xx (retried on A), stored exactly once; A keeps answering',
-    `${accepted.length} answered 2xx (${afterKill} after the kill, ${lb.retries.count} retried on A), ${refused.length} not (${count(refused) || '—'}); lost ${lost.length}, stored twice ${doubled.length}; A /_health ${health.status}`,
+  const retried = await lb.retries();
+  row(`kill -9 of B during ${CLIENTS * PER_CLIENT} leads through nginx (Idempotency-Key)`, 'every lead answered 2xx (retried on A), stored exactly once; A keeps answering',
+    `${accepted.length} answered 2xx (${afterKill} after the kill, ${retried} retried on A), ${refused.length} not (${count(refused) || '—'}); lost ${lost.length}, stored twice ${doubled.length}; A /_health ${health.status}`,
     refused.length === 0 && lost.length === 0 && doubled.length === 0 && afterKill > 0 && health.status >= 200 && health.status < 300);
 }
 
@@ -237,7 +251,7 @@ function table() {
 }
 
 async function main() {
-  assertPrerequisites(['postgres', 'cms'], { command: 'npm run scale-check' });
+  assertPrerequisites(['postgres', 'cms', 'scripts'], { command: 'npm run scale-check' });
   await prepareCmsServer();
   const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
   const started = Date.now();
@@ -256,9 +270,9 @@ async function main() {
     stops.push(() => mail.close());
 
     const replicas = await startReplicas({ names: ['A', 'B'], dir, smtpPort, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, WEBHOOK_ALLOW_PRIVATE: 'true', ...s3.env } });
-    const lb = await startBalancer(replicas.map((r) => r.url));
+    const lb = await startNginxFront(replicas.map((r, i) => ({ name: 'AB'[i], url: r.url })));
     stops.push(lb.close);
-    console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; balancer ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; nginx (web/nginx.conf) ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);
 
     const auth = await adminAuth(replicas[0].url, readEnvFile(join(ROOT, 'cms', '.env')));
     // A check that throws is a ✗ row of its own; the next ones still run.
@@ -279,7 +293,7 @@ async function main() {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   const failed = rows.filter((r) => !r.ok).length;
-  const body = `## Two CMS replicas (npm run scale-check)\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s: two replicas on one PostgreSQL, one Redis (REDIS_URL) and one S3 bucket (s3rver), behind a round-robin balancer that retries the other replica for idempotent requests.\n\n${table()}\n`;
+  const body = `## Two CMS replicas (npm run scale-check)\n\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s: two replicas on one PostgreSQL, one Redis (REDIS_URL) and one S3 bucket (s3rver), behind Debian's nginx running the shipped \`web/nginx.conf\` (an upstream of the two, round robin; the config's own X-Forwarded-For and retry rules: reads, and POSTs with an Idempotency-Key, go to the other replica when the first fails).\n\n${table()}\n`;
   console.log(`\n${table()}\n\n${failed ? `✖ ${failed} check(s) failed` : '✔ every check passed'} in ${seconds} s`);
   writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'scale-check', body);
   return failed ? 1 : 0;

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { chooseLandingVariant, landingVariantPath, parseSplitBucket, rememberedLandingVariant } from '../../domain/dist/index.js';
 import { splitBucket } from '../lib/split-bucket.mjs';
 import { startWebServer } from '../serve-web.mjs';
-import { findNginx, startNginx } from './nginx-runner.mjs';
+import { findNginx, startNginx } from '../lib/nginx-runner.mjs';
 
 const PAGES = { duas: ['a', 'b'], tres: ['a', 'b', 'c'] };
 const VISITORS = 2000;

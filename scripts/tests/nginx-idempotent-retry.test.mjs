@@ -1,14 +1,14 @@
 // nginx (the real web/nginx.conf) in front of two CMS replicas, one of which dies on every request it gets (it reads
-// the request, then drops the connection unanswered, as a replica killed mid-request does): the site's /api/* POSTs
-// that carry an Idempotency-Key (lead and booking forms) are passed to the other replica, those without one are not
-// (a 502: the dead one may have stored them), and reads are retried as before.
+// the request, then drops the connection unanswered, as a replica killed mid-request does): POSTs that carry an
+// Idempotency-Key (lead and booking forms) are passed to the other replica, those without one are not (a 502: the dead
+// one may have stored them), and reads are retried as before — on the site's /api/ and on the CMS's own host alike.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { findNginx, startNginx } from './nginx-runner.mjs';
+import { findNginx, startNginx } from '../lib/nginx-runner.mjs';
 
 /** A stand-in replica; `dies`: it reads each request whole, then destroys the connection without an answer. */
 function replica({ dies }) {
@@ -39,7 +39,12 @@ function send(base, path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-describe('nginx in front of two replicas, one dying mid-request', { skip: findNginx() ? false : 'no nginx binary here (set NGINX_BIN to run it)' }, () => {
+const FRONTS = [
+  { name: "the site's /api/", headers: {} },
+  { name: 'the CMS host (CMS_HOST)', headers: { host: 'cms.example.com' } },
+];
+
+for (const front of FRONTS) describe(`nginx in front of two replicas, one dying mid-request: ${front.name}`, { skip: findNginx() ? false : 'no nginx binary here (set NGINX_BIN to run it)' }, () => {
   let root;
   let dead;
   let alive;
@@ -67,7 +72,10 @@ describe('nginx in front of two replicas, one dying mid-request', { skip: findNg
   async function four(options) {
     const before = { dead: dead.seen.length, alive: alive.seen.length };
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await send(nginx.base, '/api/leads', typeof options === 'function' ? options(i) : options));
+    for (let i = 0; i < 4; i++) {
+      const request = typeof options === 'function' ? options(i) : options;
+      answers.push(await send(nginx.base, '/api/leads', { ...request, headers: { ...front.headers, ...request.headers } }));
+    }
     return { answers, dead: dead.seen.length - before.dead, alive: alive.seen.length - before.alive };
   }
 

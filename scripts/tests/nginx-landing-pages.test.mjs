@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { findNginx, startNginx } from './nginx-runner.mjs';
+import { findNginx, startNginx } from '../lib/nginx-runner.mjs';
 
 /** The CMS's check: 'lancamento' is published with variants a and b, 'feirao' has ended, anything else is unknown. */
 function cms() {

@@ -13,7 +13,7 @@ import { pageHashesMap } from '../csp-page-hashes.mjs';
 import { PUBLIC_TAG_SOURCES } from '../../domain/dist/public-csp.js';
 import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../lib/security-headers.mjs';
 import { httpsFromEnv, startWebServer } from '../serve-web.mjs';
-import { NGINX_CONF, findNginx, startNginx } from './nginx-runner.mjs';
+import { NGINX_CONF, findNginx, startNginx } from '../lib/nginx-runner.mjs';
 
 // Inline scripts as a prerendered page has them; the hashes below are computed here, not by the code under test.
 const CONSENT = "window.dataLayer=window.dataLayer||[];gtag('consent','default',{ad_storage:'denied'});";

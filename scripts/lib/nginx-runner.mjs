@@ -1,5 +1,5 @@
-// The real nginx with the production web/nginx.conf, for the scripts tests: the template filled as the image's
-// entrypoint fills it, then only this machine's paths and a free loopback port in place of the container's.
+// The real nginx with the production web/nginx.conf, for the scripts tests and the scale check: the template filled as
+// the image's entrypoint fills it, then only this machine's paths and a free loopback port in place of the container's.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -35,9 +35,10 @@ const listening = (port) => new Promise((resolve) => connect(port, '127.0.0.1').
 /**
  * Starts nginx with web/nginx.conf filled with `env` (CMS_HOST, CMS_UPSTREAM, REAL_IP_FROM), serving `root`, the CSP
  * map `pageHashes` (the text of page-hashes.map) and `http` (more directives of the http block, e.g. an upstream).
+ * `accessLog` ({ file, format }): an access log in that nginx log format (off otherwise; the shipped config sets none).
  * Resolves once it listens: `base` (http://127.0.0.1:port) and `stop()`.
  */
-export async function startNginx({ env, root, pageHashes = '', http = '' }) {
+export async function startNginx({ env, root, pageHashes = '', http = '', accessLog }) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   // Readable by nginx's workers, which run as another user when the test runs as root.
   chmodSync(dir, 0o755);
@@ -52,9 +53,10 @@ export async function startNginx({ env, root, pageHashes = '', http = '' }) {
   if (/\$\{/.test(site)) throw new Error('a ${…} left unfilled in nginx.conf');
   writeFileSync(join(dir, 'conf.d', 'default.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join('\n  ');
+  const log = accessLog ? `log_format checks '${accessLog.format}';\n  access_log ${accessLog.file} checks;` : 'access_log off;';
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `worker_processes 1;\ndaemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n  ${temp}\n  access_log off;\n` +
+    `worker_processes 1;\ndaemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n  ${temp}\n  ${log}\n` +
       '  types { text/html html; text/javascript js; image/svg+xml svg; application/json json; }\n' +
       `  ${http}\n  include ${join(dir, 'conf.d', 'default.conf')};\n}\n`,
   );
