@@ -1,14 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
-import { ListPagination } from '@/admin/components/list-pagination';
+import { ContentList } from '@/admin/components/content-list';
 import { useConfirm } from '@/admin/components/use-confirm';
-import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
@@ -33,7 +29,6 @@ export function BlogTab() {
   const publish = useSaveArticle();
   const navigate = useNavigate();
   const rows = articles.data?.data;
-  const pagination = articles.data?.meta.pagination;
 
   const change = useCallback((next: Partial<ArticleListQuery>) => setQuery((current) => ({ ...current, pagina: 1, ...next })), []);
 
@@ -63,20 +58,15 @@ export function BlogTab() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
-        <Typography variant="h5" component="h2">
-          Artigos{pagination ? ` (${pagination.total})` : ''}
-        </Typography>
-        <Button component={Link} to={screenPath('blog', 'novo')} variant="contained" startIcon={<AddIcon />}>
-          Novo Artigo
-        </Button>
-      </Box>
-      <ArticleListToolbar query={query} onChange={change} />
-      {articles.isPending && <ListSkeleton label="Carregando artigos" />}
-      {rows?.length === 0 && (
-        <Typography color="text.secondary">{filtered(query) ? 'Nenhum artigo encontrado com os filtros selecionados.' : 'Nenhum artigo cadastrado.'}</Typography>
-      )}
-      <Box component="ul" aria-label="Lista de artigos" aria-busy={articles.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <ContentList
+        heading="Artigos"
+        create={{ label: 'Novo Artigo', to: screenPath('blog', 'novo') }}
+        toolbar={<ArticleListToolbar query={query} onChange={change} />}
+        noun="artigos"
+        emptyText={filtered(query) ? 'Nenhum artigo encontrado com os filtros selecionados.' : 'Nenhum artigo cadastrado.'}
+        query={articles}
+        onPage={(pagina) => setQuery((current) => ({ ...current, pagina }))}
+      >
         {rows?.map((item) => (
           <ArticleListItem
             key={item.documentId}
@@ -87,8 +77,7 @@ export function BlogTab() {
             onPublish={(published) => setPublished(item, published)}
           />
         ))}
-      </Box>
-      <ListPagination pagination={pagination} onPage={(pagina) => setQuery((current) => ({ ...current, pagina }))} />
+      </ContentList>
       {confirmDialog}
     </Box>
   );

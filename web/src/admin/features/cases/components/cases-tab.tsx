@@ -1,14 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
-import { ListPagination } from '@/admin/components/list-pagination';
+import { ContentList } from '@/admin/components/content-list';
 import { useConfirm } from '@/admin/components/use-confirm';
-import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
@@ -33,7 +29,6 @@ export function CasesTab() {
   const publish = useSetCasePublished();
   const navigate = useNavigate();
   const rows = cases.data?.data;
-  const pagination = cases.data?.meta.pagination;
 
   // Any other search, filter or order starts again at page 1.
   const change = useCallback((next: Partial<CaseListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
@@ -58,20 +53,15 @@ export function CasesTab() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}>
-        <Typography variant="h5" component="h2">
-          Cases{pagination ? ` (${pagination.total})` : ''}
-        </Typography>
-        <Button component={Link} to={screenPath('cases', 'novo')} variant="contained" startIcon={<AddIcon />}>
-          Novo Case
-        </Button>
-      </Box>
-      <CaseListToolbar query={query} onChange={change} />
-      {cases.isPending && <ListSkeleton label="Carregando cases" />}
-      {rows?.length === 0 && (
-        <Typography color="text.secondary">{filtered(query) ? 'Nenhum case encontrado com os filtros selecionados.' : 'Nenhum case cadastrado.'}</Typography>
-      )}
-      <Box component="ul" aria-label="Lista de cases" aria-busy={cases.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <ContentList
+        heading="Cases"
+        create={{ label: 'Novo Case', to: screenPath('cases', 'novo') }}
+        toolbar={<CaseListToolbar query={query} onChange={change} />}
+        noun="cases"
+        emptyText={filtered(query) ? 'Nenhum case encontrado com os filtros selecionados.' : 'Nenhum case cadastrado.'}
+        query={cases}
+        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+      >
         {rows?.map((item) => (
           <CaseListItem
             key={item.documentId}
@@ -83,8 +73,7 @@ export function CasesTab() {
             onPublish={(published) => setPublished(item, published)}
           />
         ))}
-      </Box>
-      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+      </ContentList>
       {confirmDialog}
     </Box>
   );

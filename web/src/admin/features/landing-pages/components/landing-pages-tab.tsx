@@ -1,13 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
-import { ListPagination } from '@/admin/components/list-pagination';
-import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { ContentList } from '@/admin/components/content-list';
 import { SearchField } from '@/admin/components/search-field';
 import { useConfirm } from '@/admin/components/use-confirm';
 import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
@@ -34,7 +30,6 @@ export function LandingPagesTab() {
   const change = useCallback((next: Partial<LandingPageListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
   const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => change({ search: text }), [change]));
   const rows = list.data?.data;
-  const pagination = list.data?.meta.pagination;
 
   useEffect(() => {
     if (list.error) toast.error('Erro ao carregar landing pages', list.error.message);
@@ -56,22 +51,19 @@ export function LandingPagesTab() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2, gap: 2 }}>
-        <Typography variant="h5" component="h2">
-          Landing pages{pagination ? ` (${pagination.total})` : ''}
-        </Typography>
-        <Button component={Link} to={screenPath('landing-pages', 'novo')} variant="contained" startIcon={<AddIcon />}>
-          Nova a partir do modelo
-        </Button>
-      </Box>
-      <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
-      </Box>
-      {list.isPending && <ListSkeleton label="Carregando landing pages" />}
-      {rows?.length === 0 && (
-        <Typography color="text.secondary">{query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}</Typography>
-      )}
-      <Box component="ul" aria-label="Lista de landing pages" aria-busy={list.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <ContentList
+        heading="Landing pages"
+        create={{ label: 'Nova a partir do modelo', to: screenPath('landing-pages', 'novo') }}
+        toolbar={
+          <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
+            <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
+          </Box>
+        }
+        noun="landing pages"
+        emptyText={query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}
+        query={list}
+        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+      >
         {rows?.map((item) => (
           <LandingPageListItem
             key={item.documentId}
@@ -83,8 +75,7 @@ export function LandingPagesTab() {
             onDuplicate={() => copy(item)}
           />
         ))}
-      </Box>
-      <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} />
+      </ContentList>
       {dialog}
     </Box>
   );
