@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ContentList } from '@/admin/components/content-list';
-import { useConfirm } from '@/admin/components/use-confirm';
+import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
+import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
@@ -22,27 +22,18 @@ const filtered = (query: ArticleListQuery) => Boolean(query.busca.trim() || quer
 /** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo' and each article's editor (pages of their own), publish/unpublish, delete. */
 export function BlogTab() {
   const toast = useToast();
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const [query, setQuery] = useState(initialArticleListQuery);
+  const { query, change, setPage } = useListQuery(initialArticleListQuery, 'pagina');
   const articles = useQuery(editorArticlesQuery(query));
+  useLoadErrorToast(articles.error, 'Erro ao carregar artigos');
   const remove = useDeleteArticle();
+  const { confirmDelete, dialog: confirmDialog } = useConfirmedDelete<EditorArticleRow>(remove, {
+    question: () => ({ title: 'Excluir artigo?', text: 'Tem certeza que deseja excluir este artigo?', confirmLabel: 'Excluir' }),
+    success: 'Artigo excluído com sucesso!',
+    failure: 'Erro ao excluir artigo',
+  });
   const publish = useSaveArticle();
   const navigate = useNavigate();
   const rows = articles.data?.data;
-
-  const change = useCallback((next: Partial<ArticleListQuery>) => setQuery((current) => ({ ...current, pagina: 1, ...next })), []);
-
-  useEffect(() => {
-    if (articles.error) toast.error('Erro ao carregar artigos', articles.error.message);
-  }, [articles.error, toast]);
-
-  const confirmDelete = async (item: EditorArticleRow) => {
-    if (!(await confirm({ title: 'Excluir artigo?', text: 'Tem certeza que deseja excluir este artigo?', confirmLabel: 'Excluir' }))) return;
-    remove.mutate(item.documentId, {
-      onSuccess: () => toast.success('Artigo excluído com sucesso!'),
-      onError: (error) => toast.error('Erro ao excluir artigo', error.message),
-    });
-  };
 
   const setPublished = (item: EditorArticleRow, published: boolean) =>
     publish.mutate(
@@ -65,7 +56,7 @@ export function BlogTab() {
         noun="artigos"
         emptyText={filtered(query) ? 'Nenhum artigo encontrado com os filtros selecionados.' : 'Nenhum artigo cadastrado.'}
         query={articles}
-        onPage={(pagina) => setQuery((current) => ({ ...current, pagina }))}
+        onPage={setPage}
       >
         {rows?.map((item) => (
           <ArticleListItem

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ContentList } from '@/admin/components/content-list';
-import { useConfirm } from '@/admin/components/use-confirm';
+import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
+import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
@@ -22,28 +22,18 @@ const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.
 /** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case' and each case's editor (pages of their own), publish, delete. */
 export function CasesTab() {
   const toast = useToast();
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const [query, setQuery] = useState(initialCaseListQuery);
+  const { query, change, setPage } = useListQuery(initialCaseListQuery, 'page');
   const cases = useQuery(adminCasesQuery(query));
+  useLoadErrorToast(cases.error, 'Erro ao carregar cases');
   const remove = useDeleteCase();
+  const { confirmDelete, dialog: confirmDialog } = useConfirmedDelete<AdminCase>(remove, {
+    question: () => ({ title: 'Excluir case?', text: 'Tem certeza que deseja excluir este case?', confirmLabel: 'Excluir' }),
+    success: 'Case excluído com sucesso!',
+    failure: 'Erro ao excluir case',
+  });
   const publish = useSetCasePublished();
   const navigate = useNavigate();
   const rows = cases.data?.data;
-
-  // Any other search, filter or order starts again at page 1.
-  const change = useCallback((next: Partial<CaseListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
-
-  useEffect(() => {
-    if (cases.error) toast.error('Erro ao carregar cases', cases.error.message);
-  }, [cases.error, toast]);
-
-  const confirmDelete = async (item: AdminCase) => {
-    if (!(await confirm({ title: 'Excluir case?', text: 'Tem certeza que deseja excluir este case?', confirmLabel: 'Excluir' }))) return;
-    remove.mutate(item.documentId, {
-      onSuccess: () => toast.success('Case excluído com sucesso!'),
-      onError: (error) => toast.error('Erro ao excluir case', error.message),
-    });
-  };
 
   const setPublished = (item: AdminCase, is_published: boolean) =>
     publish.mutate(
@@ -60,7 +50,7 @@ export function CasesTab() {
         noun="cases"
         emptyText={filtered(query) ? 'Nenhum case encontrado com os filtros selecionados.' : 'Nenhum case cadastrado.'}
         query={cases}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        onPage={setPage}
       >
         {rows?.map((item) => (
           <CaseListItem

@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ContentList } from '@/admin/components/content-list';
 import { SearchField } from '@/admin/components/search-field';
-import { useConfirm } from '@/admin/components/use-confirm';
+import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
+import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
 import { useToast } from '@/lib/toast';
 
 import { useDeleteLandingPage } from '../api/delete-landing-page';
 import { useDuplicateLandingPage } from '../api/duplicate-landing-page';
 import { landingPagesQuery } from '../api/get-landing-pages';
-import { initialLandingPageListQuery, type LandingPageListQuery } from '../api/landing-page-list-params';
+import { initialLandingPageListQuery } from '../api/landing-page-list-params';
 import type { AdminLandingPage } from '../types';
 
 import { LandingPageListItem } from './landing-page-list-item';
@@ -22,24 +23,19 @@ import { LandingPageListItem } from './landing-page-list-item';
 export function LandingPagesTab() {
   const toast = useToast();
   const navigate = useNavigate();
-  const { confirm, dialog } = useConfirm();
-  const [query, setQuery] = useState(initialLandingPageListQuery);
+  const { query, change, setPage } = useListQuery(initialLandingPageListQuery, 'page');
   const list = useQuery(landingPagesQuery(query));
+  useLoadErrorToast(list.error, 'Erro ao carregar landing pages');
   const remove = useDeleteLandingPage();
+  const { confirmDelete, dialog } = useConfirmedDelete<AdminLandingPage>(remove, {
+    question: (item) => ({ title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir' }),
+    success: 'Landing page excluída com sucesso!',
+    failure: 'Erro ao excluir landing page',
+  });
   const duplicate = useDuplicateLandingPage();
-  const change = useCallback((next: Partial<LandingPageListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
   const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => change({ search: text }), [change]));
   const rows = list.data?.data;
 
-  useEffect(() => {
-    if (list.error) toast.error('Erro ao carregar landing pages', list.error.message);
-  }, [list.error, toast]);
-
-  const confirmDelete = async (item: AdminLandingPage) => {
-    const question = { title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir' };
-    if (!(await confirm(question))) return;
-    remove.mutate(item.documentId, { onSuccess: () => toast.success('Landing page excluída com sucesso!'), onError: (error) => toast.error('Erro ao excluir landing page', error.message) });
-  };
   const copy = (item: AdminLandingPage) =>
     duplicate.mutate(item.documentId, {
       onSuccess: (created) => {
@@ -62,7 +58,7 @@ export function LandingPagesTab() {
         noun="landing pages"
         emptyText={query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}
         query={list}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        onPage={setPage}
       >
         {rows?.map((item) => (
           <LandingPageListItem
