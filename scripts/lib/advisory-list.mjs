@@ -7,16 +7,19 @@ import { satisfies } from './semver-range.mjs';
 export const SEVERITIES = ['low', 'moderate', 'high', 'critical'];
 export const FAILING_SEVERITIES = ['high', 'critical'];
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** The list, checked for shape (every range readable), or { error }: a list that cannot be trusted is no source. */
-export function readAdvisoryList(file) {
-  let list;
+/** { value } of a JSON file, or { error } saying it is missing or unreadable. */
+function readJson(file) {
   try {
-    list = readJson(file);
+    return { value: JSON.parse(readFileSync(file, 'utf8')) };
   } catch (error) {
     return { error: error.code === 'ENOENT' ? `${file} is missing` : `${file} is unreadable: ${error.message}` };
   }
+}
+
+/** The list, checked for shape (every range readable), or { error }: a list that cannot be trusted is no source. */
+export function readAdvisoryList(file) {
+  const { value: list, error } = readJson(file);
+  if (error) return { error };
   const problems = [];
   if (!Array.isArray(list?.advisories) || list.advisories.length === 0) problems.push('no "advisories" array');
   for (const [i, a] of (list?.advisories ?? []).entries()) {
@@ -37,12 +40,8 @@ export function readAdvisoryList(file) {
 
 /** [{ name, version, path, dev }] of a lockfile (v2/v3 `packages`), or { error }. Links and the root are skipped. */
 export function readLockfile(file) {
-  let lock;
-  try {
-    lock = readJson(file);
-  } catch (error) {
-    return { error: error.code === 'ENOENT' ? `${file} is missing` : `${file} is unreadable: ${error.message}` };
-  }
+  const { value: lock, error } = readJson(file);
+  if (error) return { error };
   if (!lock?.packages || typeof lock.packages !== 'object') return { error: `${file} has no "packages" (lockfileVersion 2 or 3 expected)` };
   const entries = Object.entries(lock.packages)
     .filter(([path, entry]) => path.includes('node_modules/') && !entry.link && typeof entry.version === 'string')
