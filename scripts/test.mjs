@@ -1,7 +1,7 @@
-// `npm test`: quality gates first (tsc for every TypeScript package, ESLint for web, cms and scripts), then web
-// unit tests (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or PostgreSQL when
+// `npm test`: quality gates first (tsc for every TypeScript package, ESLint for web, cms, domain and scripts), then
+// the domain's unit tests and the web's (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or PostgreSQL when
 // DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the built site and a real
-// CMS. `--only=lint|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
+// CMS. `--only=lint|domain|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,11 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const wants = (part) => !only || only === part;
 /** Extra arguments (e.g. a spec name) are passed to the runner of the single part chosen with --only. */
 const passThrough = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
+
+async function domainUnit() {
+  console.log('\n▶ domain unit tests (Vitest): the shared rules and zod schemas');
+  await run('npm', ['test', '--silent'], { cwd: join(ROOT, 'domain') });
+}
 
 async function webUnit() {
   console.log('\n▶ web unit tests (Vitest)');
@@ -119,13 +124,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-assertPrerequisites(only ? [only] : ['lint', 'web', 'scripts', 'cms', 'e2e']);
+assertPrerequisites(only ? [only] : ['lint', 'domain', 'web', 'scripts', 'cms', 'e2e']);
 
 try {
   ensureCmsEnv(ROOT);
   await installAll();
   await buildDomain();
   if (wants('lint')) await qualityGates();
+  if (wants('domain')) await domainUnit();
   if (wants('web')) await webUnit();
   if (wants('scripts')) await scriptTests();
   if (wants('cms')) await cmsIntegration();

@@ -1,5 +1,5 @@
 // The first step of `npm test` (alone: `npm test -- --only=lint`): type-check every TypeScript package and lint
-// the site, the CMS and these scripts. Any type error, ESLint error or ESLint warning fails the run. Two gates
+// the site, the CMS, the domain and these scripts. Any type error, ESLint error or ESLint warning fails the run. Two gates
 // run at a time; each prints its output when it ends. Caches (tsc build info, ESLint) live in .cache/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,8 @@ export const GATES = [
   { name: 'tsc cms tests', ...tsc('cms', 'tests/tsconfig.json', 'cms-tests') },
   { name: 'tsc e2e tests', ...tsc('tests', 'tsconfig.json', 'e2e') },
   { name: 'eslint cms', ...eslint('cms', 'cms', ['.']) },
-  { name: 'tsc domain', ...tsc('domain', 'tsconfig.json', 'domain') },
+  { name: 'tsc domain', ...tsc('domain', 'tsconfig.test.json', 'domain') },
+  { name: 'eslint domain', ...eslint('domain', 'domain', ['.']) },
   // The scripts' linter is installed with the e2e package (the root package.json has no dependencies).
   { name: 'eslint scripts', ...eslint('tests', 'scripts', ['-c', 'tests/eslint-scripts.config.mjs', 'scripts']) },
 ];

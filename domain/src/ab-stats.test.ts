@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, hasEnoughData, probabilityToBeat, wilsonInterval } from '@alicerce/domain';
+import { conversionRate, hasEnoughData, probabilityToBeat, wilsonInterval } from './index';
 
 /** A million-draw simulation of P(challenger > original) from the same Beta posteriors, with a seeded generator. */
 function simulated(original: { views: number; conversions: number }, challenger: { views: number; conversions: number }) {

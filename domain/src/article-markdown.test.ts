@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blocksToMarkdown, markdownToBlocks, readingTimeMinutes, type BodyBlock } from '@alicerce/domain';
+import { blocksToMarkdown, markdownToBlocks, readingTimeMinutes, type BodyBlock } from './index';
 
 // The shapes the seeded articles store (cms/src/seed/data/articles.ts): what the editor must open and save unchanged.
 const seeded: BodyBlock[] = [

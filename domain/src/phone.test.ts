@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhoneBr } from '@alicerce/domain';
+import { formatPhoneBr } from './index';
 
 // One formatter for every list, card and preview of the dashboard: however the visitor typed it, the admin reads it
 // the Brazilian way.

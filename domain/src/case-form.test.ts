@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseFormSchema, caseToFormValues, emptyCaseForm, parseDecimalBr, RESULTS_SERIES_MESSAGES, type CaseFormValues } from '@alicerce/domain';
+import { caseFormSchema, caseToFormValues, emptyCaseForm, parseDecimalBr, RESULTS_SERIES_MESSAGES, type CaseFormValues } from './index';
 
 const valid: CaseFormValues = {
   ...emptyCaseForm,

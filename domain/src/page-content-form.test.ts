@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageContentFormSchema, type PageContentFormValues } from '@alicerce/domain';
+import { pageContentFormSchema, type PageContentFormValues } from './index';
 
 const valid: PageContentFormValues = { page_slug: 'blog', section_key: 'final_cta', content_type: 'cta', content: '{ "title": "Olá" }' };
 

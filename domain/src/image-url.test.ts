@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CASE_IMAGE_URL_MESSAGES, caseFormSchema, caseToFormValues, emptyCaseForm, IMAGE_URL_MESSAGES, imageUrlIssue, imageUrlMessage, joinGallery, normalizeImageUrl, splitGallery } from '@alicerce/domain';
+import { CASE_IMAGE_URL_MESSAGES, caseFormSchema, caseToFormValues, emptyCaseForm, IMAGE_URL_MESSAGES, imageUrlIssue, imageUrlMessage, joinGallery, normalizeImageUrl, splitGallery } from './index';
 
 // The rule the media field checks a pasted address with is the one the CMS stores cases with (domain/src/image-url.ts).
 describe('image addresses', () => {

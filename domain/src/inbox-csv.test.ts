@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLine, LEAD_CSV_HEADER, leadCsvRow, type LeadCsvSource } from '@alicerce/domain';
+import { CSV_BOM, csvLine, LEAD_CSV_HEADER, leadCsvRow, type LeadCsvSource } from './index';
 import { describe, expect, it } from 'vitest';
 
 // The rules of domain/src/csv.ts and inbox-csv.ts, which the CMS's streamed export writes with.

@@ -1,1 +1,0 @@
-export { optedOutOfStatistics, startStatistics, type TrafficSource } from './beacon';
