@@ -130,12 +130,12 @@ test('Resultados shows each variant\'s counts, interval and probability, or \'se
   const a = { views: 120, conversions: 6 };
   const b = { views: 120, conversions: 12 };
   const interval = (arm: typeof a) => `${percent(wilsonInterval(arm).low)} – ${percent(wilsonInterval(arm).high)}`;
-  // Variante, Visualizações, Leads, Ganhos, Conversão, Intervalo de 95%, Chance de superar a original.
+  // Variante, Visualizações, Leads, Agendamentos, Ganhos, Conversão, Intervalo de 95%, Chance de superar a original.
   await expect(table.getByRole('row', { name: /^A/ }).getByRole('cell').first()).toHaveText('120');
-  await expect(table.getByRole('row').nth(1).locator('td')).toHaveText(['120', '6', '0', '5,0%', interval(a), '—', '']);
-  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText(['120', '12', '0', '10,0%', interval(b), percent(probabilityToBeat(a, b)), 'Promover vencedora']);
+  await expect(table.getByRole('row').nth(1).locator('td')).toHaveText(['120', '6', '0', '0', '5,0%', interval(a), '—', '']);
+  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText(['120', '12', '0', '0', '10,0%', interval(b), percent(probabilityToBeat(a, b)), 'Promover vencedora']);
   const smallTable = page.getByRole('table', { name: `${small.title} — /lp/${small.slug}` });
-  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText(['2', '0', '0', '0,0%', AB_NOT_ENOUGH_DATA, AB_NOT_ENOUGH_DATA, 'Promover vencedora']);
+  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText(['2', '0', '0', '0', '0,0%', AB_NOT_ENOUGH_DATA, AB_NOT_ENOUGH_DATA, 'Promover vencedora']);
 
   await table.getByRole('button', { name: `Promover vencedora: variante B de ${tested.title}` }).click();
   await page.getByRole('alertdialog', { name: 'Promover vencedora?' }).getByRole('button', { name: 'Promover' }).click();
