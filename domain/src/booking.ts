@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { attributionSchema, contactFieldsSchema } from './lead';
+import { landingLeadSchema } from './landing-lead';
 import { BOOKING_MESSAGES, daysBetween, isBookingSlot, isIsoDate, isPastSlot, isWeekday, AVAILABILITY_MAX_DAYS } from './booking-calendar';
 
 export * from './booking-calendar';
@@ -16,11 +17,12 @@ export const bookingSlotSchema = z.object({
 
 /**
  * Booking form (spec §3/§5): the slot first (step 1 of the flow), then the lead form's contact fields and
- * attribution. `now` is a clock so tests can fix it; the past check runs once every field is valid.
+ * attribution, and — when the visit came through a landing page — that page and the hero variant shown, as a lead
+ * stores them. `now` is a clock so tests can fix it; the past check runs once every field is valid.
  */
 export const makeBookingInputSchema = (now: () => Date = () => new Date()) =>
   z
-    .object({ ...bookingSlotSchema.shape, ...contactFieldsSchema.shape, ...attributionSchema.shape })
+    .object({ ...bookingSlotSchema.shape, ...contactFieldsSchema.shape, ...attributionSchema.shape, ...landingLeadSchema.shape })
     .superRefine((value, ctx) => {
       if (isPastSlot(value.date, value.time, now())) ctx.addIssue({ code: 'custom', path: ['time'], message: BOOKING_MESSAGES.past });
     });

@@ -102,7 +102,8 @@ export const galleryBlockSchema = z.object({
   images: list(
     z.object({ image: landingImageSchema, alt: text('Texto alternativo da imagem', L.alt), caption: optionalText('Legenda', L.short) }),
     'Galeria',
-    1,
+    // Empty is allowed (the starter template's gallery waits for the editor's pictures): the page then shows no gallery.
+    0,
     L.gallery,
   ),
 });

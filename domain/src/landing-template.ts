@@ -42,7 +42,8 @@ export const LANDING_STARTER_TEMPLATE = {
     {
       type: 'gallery',
       title: 'Conheça os espaços',
-      images: [{ image: '/uploads/substitua-pela-imagem.jpg', alt: 'Descreva o que a imagem mostra', caption: '' }],
+      // No stand-in picture (an address of a file that does not exist is a broken image): the editor adds theirs.
+      images: [],
     },
     {
       type: 'plans',

@@ -55,14 +55,15 @@ export type ResultsReport = {
   by_landing_page: Array<{ path: string } & ResultsFunnel & ResultsClicks>;
   /** Per campaign (any source/medium, by the chosen touch): the spend of the months the range touches, and its returns. */
   by_campaign: Array<{ campaign: string; leads: number; bookings: number; value: number } & SpendFigures>;
-  /** Each landing page's A/B test: its hero variants' views, clicks, leads and won leads (docs/ab-testing.md). */
+  /** Each landing page's A/B test: its hero variants' views, clicks, leads, bookings and those won (docs/ab-testing.md). */
   by_landing_variant: ResultsLandingPage[];
 };
 
 /**
- * One variant of a landing page's hero in Resultados: views and clicks from the counters, leads (and those won) from the
- * leads that name the page and variant. `live`: the page still has this variant (it may be promoted); a variant with
- * figures but no longer on the page (after a promotion) is listed with live false.
+ * One variant of a landing page's hero in Resultados: views and clicks from the counters, leads and bookings from those
+ * that name the page and variant (confirmed bookings only), `won` of either kind. `live`: the page still has this
+ * variant (it may be promoted); a variant with figures but no longer on the page (after a promotion) is listed with
+ * live false.
  */
-export type ResultsLandingVariant = { variant: LandingVariantKey; live: boolean; views: number; leads: number; won: number } & ResultsClicks;
+export type ResultsLandingVariant = { variant: LandingVariantKey; live: boolean; views: number; leads: number; bookings: number; won: number } & ResultsClicks;
 export type ResultsLandingPage = { document_id: string; slug: string; title: string; variants: ResultsLandingVariant[] };

@@ -76,7 +76,10 @@ const PROOF_LISTS = ['/api/testimonials', '/api/clients', '/api/team-members'];
 /** What the prerender reads from the CMS: a change there (a new article, an edited section) means a rebuild. */
 export async function cmsContentHash(cmsUrl) {
   const hash = createHash('sha1');
-  const reads = [['/api/articles', allPages], ['/api/page-contents', allPages], ...PROOF_LISTS.map((path) => [path, allPages]), ['/api/company', async (url, p) => (await fetch(`${url}${p}`)).text()]];
+  // '/api/landing-pages': the published campaign pages, each prerendered at /lp/<slug> once per hero variant — without
+  // it, publishing one woke the rebuild (rebuild-webhook.mjs) but the build was skipped as unchanged and no file appeared.
+  const lists = ['/api/articles', '/api/page-contents', '/api/landing-pages', ...PROOF_LISTS];
+  const reads = [...lists.map((path) => [path, allPages]), ['/api/company', async (url, p) => (await fetch(`${url}${p}`)).text()]];
   for (const [path, read] of reads) {
     try {
       hash.update(await read(cmsUrl, path));

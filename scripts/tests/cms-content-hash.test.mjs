@@ -47,3 +47,19 @@ test("a testimonial, a client logo or a team member published after the build ch
     cms.close();
   }
 });
+
+test('a landing page published after the build changes the hash, and so does unpublishing it (its /lp/ files are built or dropped)', async () => {
+  const lists = { '/api/landing-pages': [] };
+  const cms = fakeCms(lists);
+  const port = await listen(cms);
+  try {
+    const before = await cmsContentHash(`http://127.0.0.1:${port}`);
+    lists['/api/landing-pages'].push({ documentId: 'lp1', slug: 'lancamento-novo', is_published: true });
+    const published = await cmsContentHash(`http://127.0.0.1:${port}`);
+    assert.notEqual(published, before, 'published');
+    lists['/api/landing-pages'].pop(); // the public list holds published pages only
+    assert.equal(await cmsContentHash(`http://127.0.0.1:${port}`), before, 'unpublished');
+  } finally {
+    cms.close();
+  }
+});

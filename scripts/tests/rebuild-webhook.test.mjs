@@ -11,7 +11,7 @@ const publish = (uid, event = 'entry.publish') => ({ event, model: uid.split('.'
 test('the rebuild webhook runs one build for a burst of content events, none for others or without the token', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-'));
   const marker = join(dir, 'runs.txt');
-  const receiver = await startRebuildWebhook({ port: 0, token: 's3cret', command: `echo run >> ${marker}`, debounceMs: 150, log: () => {} });
+  const receiver = await startRebuildWebhook({ port: 0, token: 's3cret', command: `echo run >> ${marker}`, debounceMs: 1000, log: () => {} });
   const url = `http://127.0.0.1:${receiver.port}/rebuild`;
   const post = (body, token = 's3cret') =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
@@ -26,7 +26,7 @@ test('the rebuild webhook runs one build for a burst of content events, none for
     await receiver.idle();
     assert.equal(existsSync(marker), false, 'a new lead is not content of the pages');
 
-    const content = ['api::article.article', 'api::case.case', 'api::page-content.page-content', 'api::testimonial.testimonial', 'api::client.client', 'api::team-member.team-member'];
+    const content = ['api::article.article', 'api::case.case', 'api::page-content.page-content', 'api::testimonial.testimonial', 'api::client.client', 'api::team-member.team-member', 'api::landing-page.landing-page'];
     for (const uid of content) {
       const res = await post(publish(uid, uid === 'api::article.article' ? 'entry.publish' : 'entry.update'));
       assert.deepEqual(await res.json(), { rebuild: true }, uid);

@@ -1,5 +1,6 @@
 import { expect, test, waitingForIslands, type Page } from './support/test';
 
+import { pickFarDay, slot, twoMonthsAhead } from './support/booking';
 import { cmsGet, uniqueEmail } from './support/cms';
 
 /** Wednesday 2030-06-12, 10:10 in Sao Paulo (the browser runs in America/Sao_Paulo too). */
@@ -7,7 +8,6 @@ const WEDNESDAY_1010 = new Date('2030-06-12T13:10:00Z');
 const VALID = { name: 'Renata Oliveira', email: 'renata@exemplo.com', phone: '(15) 99812-3456' };
 
 const day = (page: Page, n: number) => page.getByRole('gridcell', { name: String(n), exact: true });
-const slot = (page: Page, time: string) => page.getByRole('button', { name: time, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirmar Agendamento' });
 
@@ -122,33 +122,6 @@ test('with the CMS down the booking fails with a message and keeps what was type
   await expect(page.getByLabel('Empresa')).toHaveValue('Imobiliária Centro');
   await expect(confirmButton(page)).toBeEnabled();
 });
-
-/** Two months ahead, each time waiting for the calendar to name the next month. */
-async function twoMonthsAhead(page: Page) {
-  for (let i = 0; i < 2; i++) {
-    const month = await page.locator('#booking-month').textContent();
-    await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await expect(page.locator('#booking-month')).not.toHaveText(month ?? '');
-  }
-}
-
-/**
- * The first selectable weekday two months ahead (real clock: the CMS checks the real date) on which every slot of
- * `free` is still open, as YYYY-MM-DD: a retried test finds the day its first attempt booked taken.
- */
-async function pickFarDay(page: Page, free: string[]): Promise<string> {
-  await twoMonthsAhead(page);
-  for (const cell of await page.locator('button[role="gridcell"]:not([disabled])').all()) {
-    const date = (await cell.getAttribute('data-date'))!;
-    await cell.click();
-    // The month's taken slots are read: until then every slot is drawn disabled.
-    await expect(page.locator('[role="group"][aria-busy]')).toHaveAttribute('aria-busy', 'false');
-    let open = true;
-    for (const time of free) open &&= await slot(page, time).isEnabled();
-    if (open) return date;
-  }
-  throw new Error(`no day two months ahead with ${free.join(', ')} free`);
-}
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
 

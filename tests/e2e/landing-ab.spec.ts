@@ -2,6 +2,7 @@ import { AB_NOT_ENOUGH_DATA, probabilityToBeat, wilsonInterval } from '../../dom
 import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 import { useAdminSession } from './support/admin';
+import { pickFarDay, slot } from './support/booking';
 import { adminJwt, cmsGet, leadsFor, uniqueEmail } from './support/cms';
 import { cmsAs } from './support/team';
 import { expect, test, type Page } from './support/test';
@@ -9,8 +10,9 @@ import { expect, test, type Page } from './support/test';
 /**
  * A/B tests of a landing page's hero (issue 31 parts 4 and 5), end to end on the built site and the real CMS: leads
  * sent through variants a and b keep their page and variant, each file's views are counted under its variant, a
- * consented visitor's cookie keeps their variant, Resultados shows each variant's counts, interval and probability (or
- * 'sem dados suficientes'), and 'Promover vencedora' leaves one hero and an audit row.
+ * consented visitor's cookie keeps their variant, a booking made after a variant keeps it too, Resultados shows each
+ * variant's counts, interval and probability (or 'sem dados suficientes'), and 'Promover vencedora' leaves one hero
+ * and an audit row.
  */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const SLUG = 'lancamento-vista-do-ipanema';
@@ -82,6 +84,45 @@ test('no cookie before consent; with statistics consent the page remembers the v
   }
 });
 
+type ReportVariant = { variant: string; bookings: number };
+/** The seeded page's row of a variant in Resultados' A/B table, from the report the tab reads. */
+const reportBookings = async (variant: string) => {
+  const { data } = await cmsGet<{ data: { by_landing_variant: Array<{ slug: string; variants: ReportVariant[] }> } }>(`/results/report?from=${day(-1)}&to=${day(1)}`, true);
+  return data.by_landing_variant.find((row) => row.slug === SLUG)?.variants.find((row) => row.variant === variant)?.bookings ?? 0;
+};
+
+test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking keeps the page and variant, and Resultados counts it under b", async ({ page }) => {
+  test.slow();
+  const before = await reportBookings('b');
+  await page.goto(`/lp/${SLUG}/__v/b`);
+  await expect(page.locator(`[data-landing-page="${SLUG}"]`)).toHaveAttribute('data-variant', 'b');
+  await page.getByRole('banner').getByRole('link', { name: 'Agendar', exact: true }).click();
+  await expect(page).toHaveURL(/\/agendamento$/);
+  // No cookie for it: the page and variant ride in the tab's sessionStorage, read only when the form is sent.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+  await pickFarDay(page, ['16:30']);
+  await slot(page, '16:30').click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const email = uniqueEmail('lp-agenda-b');
+  await page.getByLabel('Nome').fill('Renata Campos');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Telefone / WhatsApp').fill('(15) 99745-1020');
+  await page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+  await expect(page).toHaveURL(/\/obrigado$/, { timeout: 10_000 });
+
+  const { data } = await cmsGet<{ data: Array<Record<string, unknown>> }>(`/bookings?filters[email][$eq]=${encodeURIComponent(email)}`, true);
+  expect(data).toEqual([expect.objectContaining({ landing_page_slug: SLUG, variant: 'b', booking_state: 'confirmed', source_page: 'agendamento' })]);
+  await expect.poll(() => reportBookings('b')).toBe(before + 1);
+
+  await useAdminSession(page);
+  await page.goto('/admin/dashboard?aba=resultados');
+  await page.getByRole('button', { name: '7 dias' }).click();
+  const { data: seeded } = await cmsGet<{ data: { title: string } }>(`/landing-pages/by-slug/${SLUG}`);
+  const table = page.getByRole('table', { name: `${seeded.title} — /lp/${SLUG}` });
+  // Variante, Visualizações, Leads, Agendamentos, …
+  await expect(table.getByRole('row', { name: /^B/ }).locator('td').nth(2)).toHaveText(String(before + 1));
+});
+
 /** A published page with two hero variants, made through the CMS as the dashboard would. */
 async function twoVariantPage(name: string) {
   const hero = LANDING_STARTER_TEMPLATE.blocks.find((block) => block.type === 'hero')!;
@@ -130,12 +171,12 @@ test('Resultados shows each variant\'s counts, interval and probability, or \'se
   const a = { views: 120, conversions: 6 };
   const b = { views: 120, conversions: 12 };
   const interval = (arm: typeof a) => `${percent(wilsonInterval(arm).low)} – ${percent(wilsonInterval(arm).high)}`;
-  // Variante, Visualizações, Leads, Ganhos, Conversão, Intervalo de 95%, Chance de superar a original.
+  // Variante, Visualizações, Leads, Agendamentos, Ganhos, Conversão, Intervalo de 95%, Chance de superar a original.
   await expect(table.getByRole('row', { name: /^A/ }).getByRole('cell').first()).toHaveText('120');
-  await expect(table.getByRole('row').nth(1).locator('td')).toHaveText(['120', '6', '0', '5,0%', interval(a), '—', '']);
-  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText(['120', '12', '0', '10,0%', interval(b), percent(probabilityToBeat(a, b)), 'Promover vencedora']);
+  await expect(table.getByRole('row').nth(1).locator('td')).toHaveText(['120', '6', '0', '0', '5,0%', interval(a), '—', '']);
+  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText(['120', '12', '0', '0', '10,0%', interval(b), percent(probabilityToBeat(a, b)), 'Promover vencedora']);
   const smallTable = page.getByRole('table', { name: `${small.title} — /lp/${small.slug}` });
-  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText(['2', '0', '0', '0,0%', AB_NOT_ENOUGH_DATA, AB_NOT_ENOUGH_DATA, 'Promover vencedora']);
+  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText(['2', '0', '0', '0', '0,0%', AB_NOT_ENOUGH_DATA, AB_NOT_ENOUGH_DATA, 'Promover vencedora']);
 
   await table.getByRole('button', { name: `Promover vencedora: variante B de ${tested.title}` }).click();
   await page.getByRole('alertdialog', { name: 'Promover vencedora?' }).getByRole('button', { name: 'Promover' }).click();

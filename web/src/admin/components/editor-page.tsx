@@ -35,6 +35,8 @@ type Props = {
   sections: readonly string[];
   /** The record as the site will show it, drawn from the form as it is now. */
   preview?: ReactNode;
+  /** Controls of the preview itself (a landing page's hero variant), above it and, unlike it, usable. */
+  previewControls?: ReactNode;
   /** Buttons of the record's own between Cancelar and Salvar (a landing page's Publicar). */
   actions?: ReactNode;
   children: ReactNode;
@@ -52,7 +54,7 @@ const underAppBar = (style: Style): Style =>
  * the form on a wide screen (below it on a phone). Leaving a changed form — Cancelar, the navigation, Back, reloading
  * or closing the tab — asks first.
  */
-export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, actions, children }: Props) {
+export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, previewControls, actions, children }: Props) {
   const titleId = useId();
   const previewId = useId();
   const { blocker } = useUnsavedChanges(dirty && !saving);
@@ -139,6 +141,7 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
             <Typography id={previewId} variant="overline" component="h3" sx={{ display: 'block', mb: 1 }}>
               Pré-visualização
             </Typography>
+            {previewControls}
             {/* As the site draws it; inert: its links, buttons and headings belong to the site, not to the panel. */}
             <Box inert>{preview}</Box>
           </Paper>

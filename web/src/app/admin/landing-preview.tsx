@@ -5,6 +5,7 @@ import { Component, type ReactNode } from 'react';
 import type { LandingPageFormValues } from '@alicerce/domain';
 import type { RenderLandingPreview } from '@/admin/features/landing-pages';
 import { LandingPageView, type LandingPage } from '@/features/landing';
+import { PreviewModeProvider } from '@/lib/preview-mode';
 
 import { landingRenderers } from '../routes/landing-page-blocks';
 
@@ -45,12 +46,14 @@ class PreviewBoundary extends Component<{ children: ReactNode; page: unknown }, 
   }
 }
 
-/** A landing page in the dashboard's editor, drawn by the site's own view (hero in its original variant) from what the form holds. */
-export const landingPreview: RenderLandingPreview = (values) => (
+/** A landing page in the dashboard's editor, drawn by the site's own view (hero in the variant chosen) from what the form holds. */
+export const landingPreview: RenderLandingPreview = (values, variant) => (
   <PreviewBoundary page={values}>
     {/* Beside the form the page is drawn as on a wide screen, scaled down to the column (its headline would wrap letter by letter at full size). */}
     <Box sx={{ zoom: { md: 0.6, lg: 0.4 } }}>
-      <LandingPageView page={asPage(values)} variant="a" renderers={landingRenderers} />
+      <PreviewModeProvider value>
+        <LandingPageView page={asPage(values)} variant={variant} renderers={landingRenderers} />
+      </PreviewModeProvider>
     </Box>
   </PreviewBoundary>
 );

@@ -7,6 +7,7 @@ import * as consent from '@/features/consent/components/consent-island';
 import type { ConsentCategories } from '@/features/consent';
 import { currentAttribution } from '@/features/leads/attribution';
 import { syncClickIds } from '@/features/leads/click-ids';
+import { landingVisit } from '@/features/landing/lib/landing-visit';
 import { rememberLandingVariant } from '@/features/landing/lib/remember-variant';
 import { whenActivated } from '@/lib/dom/when-activated';
 import type { IslandRegistry } from '@/lib/islands/runtime';
@@ -50,7 +51,7 @@ export const islands: IslandRegistry = {
   booking: {
     load: async () => {
       const booking = await import('@/features/booking/components/booking-island');
-      return { mount: (element, props) => booking.mount(element, props, { attribution: () => currentAttribution('agendamento') }) };
+      return { mount: (element, props) => booking.mount(element, props, { attribution: () => ({ ...currentAttribution('agendamento'), ...landingVisit() }) }) };
     },
   },
 };

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { startStatistics } from '@/features/analytics/beacon';
+import { rememberLandingVisit } from '@/features/landing/lib/landing-visit';
 import { captureAttribution, trafficSource } from '@/features/leads/attribution';
 import { showFlashedToast } from '@/lib/dom/toast';
 import { whenActivated } from '@/lib/dom/when-activated';
@@ -21,6 +22,7 @@ export async function startPageIslands() {
   // Prepared ahead of a tap (Speculation Rules), the page counts and notes nothing until it is shown.
   whenActivated(() => {
     captureAttribution();
+    rememberLandingVisit();
     if (!getSession()) startStatistics(`${env.CMS_URL}/api/analytics/beacon`, trafficSource);
   });
   showFlashedToast();

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { LANDING_VARIANT_KEYS, landingVariantKeys, type LandingVariantKey, type ResultsLandingPage } from '@alicerce/domain';
 import { variantCounts } from '../../analytics/services/analytics';
 
@@ -11,21 +12,26 @@ const blocksOf = (value: unknown) => {
 
 /**
  * Resultados' A/B table (docs/ab-testing.md): per landing page and hero variant, the views and clicks of [from, to]
- * (São Paulo days) and the leads created in [start, end) that name the page and variant, with those won. Every page is
- * listed with its current variants (live), and any other variant that still has figures (promoted away).
+ * (São Paulo days), and the leads and confirmed bookings (a cancelled one is not counted) created in [start, end) that
+ * name the page and variant, with those won (leads and bookings). Every page is listed with its current variants
+ * (live), and any other variant that still has figures (promoted away).
  */
 export async function landingVariantReport(strapi: Core.Strapi, from: string, to: string, start: Date, end: Date): Promise<ResultsLandingPage[]> {
   const knex = strapi.db.connection;
-  const [pages, counts, leads] = await Promise.all([
-    knex('landing_pages').select('document_id', 'slug', 'title', 'blocks').orderBy('title'),
-    variantCounts(strapi, from, to),
-    knex('leads')
-      .select('landing_page_slug', 'variant', knex.raw('COUNT(*) AS "leads"'), knex.raw(`COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN 1 ELSE 0 END), 0) AS "won"`))
+  /** Rows created in [start, end) that name a landing page and a variant, counted (and those won) per page and variant. */
+  const perVariant = (rows: Knex.QueryBuilder) =>
+    rows
+      .select('landing_page_slug', 'variant', knex.raw('COUNT(*) AS "count"'), knex.raw(`COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN 1 ELSE 0 END), 0) AS "won"`))
       .where('created_at', '>=', start)
       .andWhere('created_at', '<', end)
       .whereNotNull('landing_page_slug')
       .whereIn('variant', [...LANDING_VARIANT_KEYS])
-      .groupBy('landing_page_slug', 'variant') as Promise<Row[]>,
+      .groupBy('landing_page_slug', 'variant') as Promise<Row[]>;
+  const [pages, counts, leads, bookings] = await Promise.all([
+    knex('landing_pages').select('document_id', 'slug', 'title', 'blocks').orderBy('title'),
+    variantCounts(strapi, from, to),
+    perVariant(knex('leads')),
+    perVariant(knex('bookings').where('booking_state', 'confirmed')),
   ]);
   const seen = new Set<string>();
   return pages
@@ -34,8 +40,8 @@ export async function landingVariantReport(strapi: Core.Strapi, from: string, to
       const path = `/lp/${page.slug}`;
       const live = landingVariantKeys(blocksOf(page.blocks));
       const viewsOf = (key: LandingVariantKey) => counts.find((row) => row.path === path && row.variant === key);
-      const leadsOf = (key: LandingVariantKey) => leads.find((row) => row.landing_page_slug === page.slug && row.variant === key);
-      const keys = LANDING_VARIANT_KEYS.filter((key) => live.includes(key) || viewsOf(key) || leadsOf(key));
+      const rowOf = (rows: Row[], key: LandingVariantKey) => rows.find((row) => row.landing_page_slug === page.slug && row.variant === key);
+      const keys = LANDING_VARIANT_KEYS.filter((key) => live.includes(key) || viewsOf(key) || rowOf(leads, key) || rowOf(bookings, key));
       return {
         document_id: String(page.document_id),
         slug: String(page.slug),
@@ -46,8 +52,9 @@ export async function landingVariantReport(strapi: Core.Strapi, from: string, to
           views: viewsOf(key)?.views ?? 0,
           whatsapp_clicks: viewsOf(key)?.whatsapp_clicks ?? 0,
           agendar_clicks: viewsOf(key)?.agendar_clicks ?? 0,
-          leads: num(leadsOf(key)?.leads),
-          won: num(leadsOf(key)?.won),
+          leads: num(rowOf(leads, key)?.count),
+          bookings: num(rowOf(bookings, key)?.count),
+          won: num(rowOf(leads, key)?.won) + num(rowOf(bookings, key)?.won),
         })),
       };
     });

@@ -1,11 +1,12 @@
-import type { Attribution, ContactFields } from '@alicerce/domain';
+import type { Attribution, ContactFields, LandingLeadFields } from '@alicerce/domain';
 import { publicRequest } from '@/lib/public-api';
 
 export type CreateBookingInput = {
   fields: ContactFields;
   date: string;
   time: string;
-  attribution: Attribution;
+  /** The visit's attribution and, after a landing page, that page and its variant (features/landing/lib/landing-visit.ts). */
+  attribution: Attribution & LandingLeadFields;
   honeypot: string;
   idempotencyKey: string;
 };

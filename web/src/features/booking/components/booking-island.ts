@@ -12,7 +12,7 @@ import { getAvailability } from '../api/get-availability';
 import { bookableMonthRange, monthOf } from '../lib/calendar-dates';
 import { monthGrid, monthLabel, shiftMonth } from '../lib/month-grid';
 import { isSelectableDay, slotStates } from '../lib/slot-states';
-import type { Attribution } from '@alicerce/domain';
+import type { Attribution, LandingLeadFields } from '@alicerce/domain';
 
 /** The booking form's error toasts: cleared once it is sent. */
 const TOAST_GROUP = 'booking';
@@ -24,7 +24,7 @@ const CLOCK_MS = 30_000;
 const CONFIRM_LABEL = 'Confirmar Agendamento';
 const REASON = { taken: 'indisponível', past: 'horário encerrado' } as const;
 
-type Options = { attribution: () => Attribution };
+type Options = { attribution: () => Attribution & LandingLeadFields };
 
 const all = <T extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
 const one = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;

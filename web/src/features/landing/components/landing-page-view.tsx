@@ -60,6 +60,7 @@ export function LandingPageView({ page, variant, renderers }: Props) {
           const shown = block.variants.find((item) => item.key === variant) ?? block.variants[0];
           return <LandingHero key={key} variant={shown} buttonHref={block.button_href} eyebrow={page.title} />;
         }
+        if (block.type === 'gallery' && block.images.length === 0) return null; // no pictures yet: no empty band
         const sectionTone = tone(index++);
         const own = ownBlock(block, sectionTone);
         if (own !== undefined) return <Box key={key}>{own}</Box>;

@@ -1,8 +1,9 @@
 // Relative imports of zod-free domain modules, as config/paths.ts does: this runs in the islands' entry bundle, and the
 // domain's index would bring the forms' rules (zod) with it.
-import { LANDING_DOM, LANDING_VARIANT_KEYS } from '../../../../../domain/src/landing-keys';
 import { LANDING_VARIANT_COOKIE_MAX_AGE, landingVariantCookieName } from '../../../../../domain/src/landing-split';
 import { paths } from '@/config/paths';
+
+import { shownLanding } from './shown-landing';
 
 /**
  * A landing page's A/B variant kept for a visitor who consented to statistics: a first-party cookie, on that page's
@@ -11,10 +12,9 @@ import { paths } from '@/config/paths';
  * there is no cookie and the split alone decides. Off a landing page it does nothing.
  */
 export function rememberLandingVariant(consented: boolean, doc: Document = document) {
-  const page = doc.querySelector<HTMLElement>(`[${LANDING_DOM.page}]`);
-  const slug = page?.getAttribute(LANDING_DOM.page);
-  const variant = page?.getAttribute(LANDING_DOM.variant);
-  if (!slug || !variant || !(LANDING_VARIANT_KEYS as readonly string[]).includes(variant)) return;
+  const shown = shownLanding(doc);
+  if (!shown) return;
+  const { slug, variant } = shown;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   const scope = `; Path=${paths.landingPage(slug)}; SameSite=Lax${secure}`;
   doc.cookie = consented ? `${landingVariantCookieName(slug)}=${variant}; Max-Age=${LANDING_VARIANT_COOKIE_MAX_AGE}${scope}` : `${landingVariantCookieName(slug)}=; Max-Age=0${scope}`;

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { ContactFieldsMarkup } from '@/components/forms/contact-fields-markup';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Island } from '@/lib/islands/island';
+import { useIsPreview } from '@/lib/preview-mode';
 
 import { DEFAULT_SUBMIT_LABEL } from '../lead-form-labels';
 import type { LeadSource } from '../lead-source';
@@ -22,15 +23,18 @@ export type LeadFormProps = {
 /**
  * Consultation request (spec §2/§4): static markup, so a visitor can type as soon as the page shows; its island
  * (lead-form-island.ts) validates with the shared rules, stores the lead in the CMS and goes to /obrigado.
- * `method="post"` keeps typed data out of the address bar should the island not have loaded.
+ * `method="post"` keeps typed data out of the address bar should the island not have loaded. In a dashboard editor's
+ * preview (itself inside the editor's form) the same markup is drawn in a <div>, its button not a submit button.
  */
 export function LeadForm({ source, title, narrow = false, landing }: LeadFormProps) {
   const submitLabel = landing?.buttonText ?? DEFAULT_SUBMIT_LABEL;
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const preview = useIsPreview();
   // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
+  const formProps = preview ? { component: 'div' as const } : { component: 'form' as const, method: 'post', noValidate: true, 'aria-label': title ?? 'Formulário de contato' };
   return (
     <Island name="lead-form" props={{ source, submitLabel, ...(landing && { campaignTag: landing.campaignTag }) }} when="idle">
-      <Box component="form" method="post" noValidate aria-label={title ?? 'Formulário de contato'} sx={{ position: 'relative' }}>
+      <Box {...formProps} sx={{ position: 'relative' }}>
         {title && (
           <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
             {title}
@@ -43,7 +47,7 @@ export function LeadForm({ source, title, narrow = false, landing }: LeadFormPro
             {landing.consentText}
           </Typography>
         )}
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+        <Button type={preview ? 'button' : 'submit'} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
           {submitLabel}
         </Button>
       </Box>

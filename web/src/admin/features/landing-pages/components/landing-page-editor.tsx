@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
-import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, type LandingPageFormValues, type LandingPageInput } from '@alicerce/domain';
+import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, type LandingPageFormValues, type LandingPageInput, type LandingVariantKey } from '@alicerce/domain';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
@@ -24,9 +24,10 @@ import type { ProofChoices } from './blocks/proof-block-form';
 import { LandingBlocksSection } from './landing-blocks-section';
 import { LandingPageFields } from './landing-page-fields';
 import { LivePreview } from './live-preview';
+import { PreviewVariantPicker } from './preview-variant-picker';
 
-/** The page as the site draws it, from what the form holds now (composed in by the dashboard route). */
-export type RenderLandingPreview = (page: LandingPageFormValues) => ReactNode;
+/** The page as the site draws it, from what the form holds now, with the hero variant chosen (composed in by the dashboard route). */
+export type RenderLandingPreview = (page: LandingPageFormValues, variant: LandingVariantKey) => ReactNode;
 
 type Props = { stored: AdminLandingPage | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices };
 
@@ -46,6 +47,7 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
   const leave = useLeaveAfterSave();
   const [initial] = useState(() => landingFormValues(stored));
   const [published, setPublished] = useState(stored?.is_published ?? false);
+  const [previewVariant, setPreviewVariant] = useState<LandingVariantKey>('a');
   const form = useForm<LandingPageFormValues, unknown, LandingPageInput>({ defaultValues: initial, resolver: zodResolver(landingPageInputSchema) });
   const save = useSaveLandingPage();
   const invalid = (errors: FieldErrors<LandingPageFormValues>) => toast.error('Erro de validação', firstError(errors, LANDING_PAGE_FORM_FIELDS));
@@ -88,7 +90,8 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
       onSubmit={submit}
       backTo={LIST}
       sections={SECTIONS}
-      preview={renderPreview && <LivePreview control={form.control} render={renderPreview} />}
+      preview={renderPreview && <LivePreview control={form.control} variant={previewVariant} render={renderPreview} />}
+      previewControls={renderPreview && <PreviewVariantPicker control={form.control} value={previewVariant} onChange={setPreviewVariant} />}
       actions={
         <Button variant="outlined" startIcon={published ? undefined : <PublishIcon />} disabled={save.isPending} onClick={() => publish(!published)}>
           {published ? 'Despublicar' : 'Publicar'}

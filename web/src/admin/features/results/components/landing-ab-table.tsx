@@ -21,13 +21,13 @@ import { promoteLandingVariant } from '../api/promote-landing-variant';
 import { abFigures } from '../lib/ab-figures';
 import { formatInteger } from '../lib/format';
 
-const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original'];
+const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Agendamentos', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original'];
 /** The last column holds 'Promover vencedora': named for screen readers (an empty header is announced as nothing). */
 const ACTIONS_HEADER = 'Ações';
 type Choice = { page: ResultsLandingPage; variant: ResultsLandingVariant };
 
 /**
- * 'Testes A/B das landing pages': per page and hero variant, views → leads → won, the conversion with its 95 % interval
+ * 'Testes A/B das landing pages': per page and hero variant, views → leads → bookings → won, the conversion with its 95 % interval
  * and the probability of beating the original (docs/ab-testing.md), and 'Promover vencedora' for a live variant other
  * than the original, after a confirmation (the CMS makes it the page's only hero and audits the change).
  */
@@ -83,6 +83,7 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                       </TableCell>
                       <TableCell>{formatInteger(variant.views)}</TableCell>
                       <TableCell>{formatInteger(variant.leads)}</TableCell>
+                      <TableCell>{formatInteger(variant.bookings)}</TableCell>
                       <TableCell>{formatInteger(variant.won)}</TableCell>
                       <TableCell>{figures.rate}</TableCell>
                       <TableCell>{figures.interval}</TableCell>

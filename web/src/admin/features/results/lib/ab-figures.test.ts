@@ -4,7 +4,7 @@ import type { ResultsLandingVariant } from '@alicerce/domain';
 
 import { abFigures } from './ab-figures';
 
-const variant = (key: 'a' | 'b', views: number, leads: number): ResultsLandingVariant => ({ variant: key, live: true, views, leads, won: 0, whatsapp_clicks: 0, agendar_clicks: 0 });
+const variant = (key: 'a' | 'b', views: number, leads: number): ResultsLandingVariant => ({ variant: key, live: true, views, leads, bookings: 0, won: 0, whatsapp_clicks: 0, agendar_clicks: 0 });
 
 describe('the A/B figures of a landing page variant', () => {
   it('shows the rate with its 95 % Wilson interval and the probability of beating the original', () => {

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { LIMITS } from '@alicerce/domain';
 import { FormTextField } from '@/admin/components/form-text-field';
 
@@ -20,5 +21,13 @@ const IMAGES: ListSpec = {
   ),
 };
 
+export const GALLERY_EMPTY_HINT = 'Adicione as fotos do empreendimento (da biblioteca de mídia ou por endereço). Enquanto a galeria não tiver imagens, ela não aparece na página.';
+
 /** Galeria: a title and the images (from the media library or by address), each with its alt text and caption. */
-export const GalleryBlockForm = (props: BlockFormProps) => <ListBlockForm {...props} list={IMAGES} />;
+export const GalleryBlockForm = (props: BlockFormProps) => (
+  <ListBlockForm {...props} list={IMAGES}>
+    <Typography variant="body2" color="text.secondary">
+      {GALLERY_EMPTY_HINT}
+    </Typography>
+  </ListBlockForm>
+);
