@@ -33,8 +33,9 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
   const state: EarlyInput = { held: [], wanted: null };
   (window as EarlyInputWindow).__earlyInput = state;
   const keep = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) return;
+    // An element, not only an HTMLElement: a tap on a button's icon lands on its <svg>.
+    if (!(event.target instanceof Element)) return;
+    const target = event.target as HTMLElement;
     const island = target.closest<HTMLElement>('[data-island]:not([data-island-ready])');
     if (!island) return;
     if (document.documentElement.dataset.islands === 'failed') {
