@@ -8,15 +8,11 @@ type BrandFont = { id: string; cachedKey: string; url: string };
  * the islands' entry by creating its element — under 'strict-dynamic' only scripts that trusted scripts insert may
  * load, with the modules they import — once the page's first paint is on screen and its main image (fetchpriority=high)
  * has been painted, so no script competes with what the visitor sees first (Lighthouse's simulation counts every
- * request made before the paint was shown into the paint: it made LCPs swing between 0.9 and 1.6 s). Until the
- * islands run, a form sent is held (its island sends it), never posted to the page.
+ * request made before the paint was shown into the paint: it made LCPs swing between 0.9 and 1.6 s). Until an
+ * island runs, what a visitor does on it is held and done again once it does (early-input.ts): a form sent is never
+ * posted to the page.
  */
-function loadIslands(
-  entry: string,
-  failedText: string,
-  font: BrandFont,
-  hold: typeof holdEarlyInput,
-) {
+function loadIslands(entry: string, failedText: string, font: BrandFont, hold: typeof holdEarlyInput) {
   const root = document.documentElement;
   // When the page's code cannot be loaded (network down, a blocked script), a form sent says so instead of doing
   // nothing: what was typed stays in the fields, and nothing is posted into the address bar.
