@@ -61,9 +61,14 @@ async function mountIsland(registry: IslandRegistry, element: HTMLElement) {
   await mount(element, propsOf(element));
 }
 
-/** Near enough the screen to be bound at once (read after the load event: the layout is already done). */
+/**
+ * On screen, to be bound at once (read once the first paint is shown: the layout is already done). Not what is not
+ * drawn: the cookie banner of a returning visitor, the menu button on a wide screen (a tap there is held anyway).
+ */
 function inView(element: HTMLElement) {
-  const box = visibleTarget(element).getBoundingClientRect();
+  const target = visibleTarget(element);
+  if (typeof target.checkVisibility === 'function' && !target.checkVisibility()) return false;
+  const box = target.getBoundingClientRect();
   return box.bottom >= 0 && box.top <= window.innerHeight;
 }
 
