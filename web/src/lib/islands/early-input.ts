@@ -71,15 +71,11 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
   for (const type of ['click', 'submit', 'input', 'change', 'focusin']) document.addEventListener(type, keep, true);
 }
 
+/** The page's held input (what the inline script installed; an empty one where it did not run: tests, the SPA). */
 export function earlyInput(): EarlyInput {
   const page = window as EarlyInputWindow;
   page.__earlyInput ??= { held: [], wanted: null };
   return page.__earlyInput;
-}
-
-/** The forms sent before the page's code could load (to say so in each of them). */
-export function heldForms(state: EarlyInput): HTMLFormElement[] {
-  return state.held.filter((input) => input.type === 'submit').map((input) => input.target as HTMLFormElement);
 }
 
 /**
