@@ -72,6 +72,10 @@ function inView(element: HTMLElement) {
   return box.bottom >= 0 && box.top <= window.innerHeight;
 }
 
+let current: IslandRegistry | null = null;
+/** Each island's start, by its marker: what a visitor reaching it early (early-input.ts) calls. */
+const runs = new WeakMap<HTMLElement, () => Promise<void>>();
+
 /**
  * Binds every island of `root` not bound yet, each when its `data-island-when` says — a `load` island out of view
  * waits for idle time — or at once when the visitor reaches it first (a focus, a tap, a keystroke: held by
@@ -79,9 +83,6 @@ function inView(element: HTMLElement) {
  * Safe to call again after new markup appears (a client-rendered page): bound islands are skipped. A failing island
  * is logged and the rest of the page goes on. Resolves once the `load` islands in view are bound.
  */
-let current: IslandRegistry | null = null;
-const runs = new WeakMap<HTMLElement, () => Promise<void>>();
-
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Promise<void> {
   current = registry;
   const state = earlyInput();
