@@ -5,7 +5,8 @@
 // Every run is a first visit (Lighthouse clears the origin's storage), so the LGPD consent banner is on screen, as
 // for a real new visitor. Beside each page it measures the same HTML with no script at all (the limit), and the
 // time from a tap or keystroke to the next paint right after load, with the CPU slowed 4× (Event Timing).
-// --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside.
+// --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside; --only=responsiveness
+// measures the taps right after load alone.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -16,8 +17,10 @@ import { writeSection } from './lib/benchmarks-doc.mjs';
 import { webSection } from './lib/bench-web-report.mjs';
 import { scriptBytes, siteScripts } from './lib/first-load-js.mjs';
 import { writeNoJsCopy } from './lib/no-js-copy.mjs';
+import { machine, machineLine } from './lib/bench-report.mjs';
 import { measureResponsiveness } from './lib/responsiveness.mjs';
 import { measureNextPage } from './lib/next-page.mjs';
+import { responsivenessOnlySection } from './lib/responsiveness-report.mjs';
 import { lighthouseRuns, median, summarize } from './lib/lighthouse-runs.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { run, stopAll, waitForHttp } from './lib/proc.mjs';
@@ -27,6 +30,8 @@ import { startWebServer } from './serve-web.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SPA = process.argv.includes('--spa');
+// --only=responsiveness: the build and the taps right after load alone (no Lighthouse), into their own section.
+const ONLY = arg('only');
 const RUNS = Number(arg('runs') ?? 3);
 const RESPONSE_RUNS = Number(arg('response-runs') ?? 5);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -117,6 +122,17 @@ function failingAudits(runs) {
   return out;
 }
 
+async function responsivenessOnly(origin) {
+  console.log(`\n▶ Responsiveness right after load (4× CPU), ${RESPONSE_RUNS} runs per interaction`);
+  const results = await measureResponsiveness(origin, { chromePath: CHROME, runs: RESPONSE_RUNS });
+  const text = responsivenessOnlySection(results, { responseRuns: RESPONSE_RUNS, machine: machineLine(machine()), chromium: results.chromium });
+  console.log(`\n${text}\n`);
+  writeSection(DOC, 'web-responsiveness', text);
+  console.log('✔ written to docs/benchmarks.md');
+  await cleanUp();
+  process.exit(0);
+}
+
 const cleanups = [];
 async function cleanUp() {
   for (const fn of cleanups.reverse()) await fn();
@@ -152,6 +168,7 @@ try {
   mkdirSync(REPORTS, { recursive: true });
   const web = await startWebServer({ root: clientDir, port: P.web, cmsUrl, host: '127.0.0.1' });
   cleanups.push(() => web.close());
+  if (ONLY === 'responsiveness') await responsivenessOnly(origins[0]);
   const list = await routes(cmsUrl);
 
   console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);

@@ -1,8 +1,8 @@
 // The bench:web report: Markdown for docs/benchmarks.md from the medians scripts/bench-web.mjs measured.
 import { cpus, totalmem } from 'node:os';
 import { median } from './lighthouse-runs.mjs';
-import { EVENT_TIMING_FLOOR } from './responsiveness.mjs';
 import { nextPageTable } from './next-page.mjs';
+import { responsivenessReport } from './responsiveness-report.mjs';
 
 const met = (ok) => (ok ? '✓' : '✗');
 const kb = (bytes) => bytes / 1024;
@@ -58,37 +58,6 @@ function noJsComparison(pre, noJs) {
     return [`\`${p.route}\``, pair(p.performance, n.performance), pair(ms(p.fcp), ms(n.fcp)), pair(ms(p.lcp), ms(n.lcp)), pair(`${Math.round(p.tbt)} ms`, `${Math.round(n.tbt)} ms`), pair(p.cls.toFixed(3), n.cls.toFixed(3))];
   });
   return table(head, rows);
-}
-
-/**
- * Tap or keystroke → next paint against the 200 ms target: at the load event, and once the islands are bound. A tap
- * that followed a link to another page (its island not bound yet) has no latency of its own: it is counted apart.
- */
-function responsivenessTable(results, t) {
-  const show = (value) => (value <= EVENT_TIMING_FLOOR ? `< ${EVENT_TIMING_FLOOR} ms` : `${Math.round(value)} ms`);
-  const figures = (runs) => {
-    const latencies = runs.filter((run) => !run.navigated).map((run) => run.latency);
-    const opened = runs.length - latencies.length;
-    const mid = latencies.length ? median(latencies) : null;
-    const head = mid === null ? 'page opened' : `${show(mid)} ${met(mid <= t.responseMs)} · worst ${show(Math.max(...latencies))}`;
-    const effects = runs.map((run) => run.toEffect).filter((value) => typeof value === 'number');
-    const lost = runs.length - effects.length;
-    const effect = `${effects.length ? `${Math.round(median(effects))} ms` : '—'}${lost ? ` (${lost} of ${runs.length} never showed ✗)` : ''}`;
-    return { head: opened && mid !== null ? `${head}; ${opened} of ${runs.length} opened the linked page` : head, effect, runs: runs.map((run) => (run.navigated ? 'page' : show(run.latency))).join(', ') };
-  };
-  const rows = results.map(({ name, atLoad, afterIslands }) => {
-    const now = figures(atLoad);
-    const later = figures(afterIslands);
-    return [name, now.head, `${atLoad.filter((run) => run.bound).length} of ${atLoad.length}`, now.effect, later.head, later.effect, `${now.runs} / ${later.runs}`];
-  });
-  return table(['Interaction', 'At the load event: next paint, median', 'Islands bound at that tap', 'Tap → effect seen', 'Once the islands are bound: next paint', 'Tap → effect seen', 'Runs (at load / bound)'], rows);
-}
-
-/** Load event → islands bound, over every run that saw both. */
-function islandsDelay(results) {
-  const delays = results.flatMap(({ atLoad, afterIslands }) => [...atLoad, ...afterIslands]).map((run) => run.toIslands).filter((value) => typeof value === 'number');
-  if (!delays.length) return '';
-  return `Load event → islands bound (4× CPU): median ${Math.round(median(delays))} ms, worst ${Math.round(Math.max(...delays))} ms over ${delays.length} runs (negative: bound before the load event).`;
 }
 
 function comparison(pre, spa) {
@@ -151,13 +120,7 @@ export function webSection({ pre, noJs, responsiveness, nextPage, spa, load }, {
     '',
     noJsComparison(pre, noJs),
     '',
-    '### Responsiveness right after load (tap or keystroke → next paint)',
-    '',
-    `A phone (412×823, touch) with the CPU slowed 4× (CDP \`Emulation.setCPUThrottlingRate\`), network unthrottled: each run opens the page anew (empty cache), waits for its load event and acts at once — and again, once the islands are bound (the loader waits for the browser's reports of the first paint and of the main image on screen, so a tap in the first moments after the load event can find a link not yet taken over: it then opens the linked page, as without JavaScript); the latency is the longest Event Timing entry of the interaction (pointerdown/up and click, or keydown/up), which ends at the next paint; "effect seen" is the wall-clock time from the tap until what it does is on screen (the menu open, the theme changed, the case's dialog or page, the letter in the field) — a tap made before the islands run is kept and made again when they do, so there it includes the wait for them; it also includes the test driver's own round trips (~0.2 s at 4×: the keystroke row, whose letter shows at once, is that floor). Event Timing reports nothing under ${EVENT_TIMING_FLOOR} ms. ${responseRuns} runs each.`,
-    '',
-    responsivenessTable(responsiveness, t),
-    '',
-    islandsDelay(responsiveness),
+    responsivenessReport(responsiveness, { responseRuns }),
     '',
     '### The next page after a hover-prepared click',
     '',

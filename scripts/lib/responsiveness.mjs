@@ -97,7 +97,9 @@ async function once(browser, origin, interaction, rate, afterIslands) {
       entries: globalThis.__eventTimings,
       toIslands: globalThis.__islandsReadyAt === undefined ? null : globalThis.__islandsReadyAt - globalThis.performance.getEntriesByType('navigation')[0].loadEventEnd,
     }));
-    const relevant = entries.filter((entry) => interaction.events.includes(entry.name));
+    // The interaction's entries as INP takes them (its interactionId), else by their event types.
+    const interactive = entries.filter((entry) => entry.interactionId > 0);
+    const relevant = interactive.length ? interactive : entries.filter((entry) => interaction.events.includes(entry.name));
     const latency = relevant.length ? Math.max(EVENT_TIMING_FLOOR, ...relevant.map((entry) => entry.duration)) : EVENT_TIMING_FLOOR;
     return { latency, toEffect, bound, navigated, toIslands };
   } finally {
@@ -119,6 +121,7 @@ export async function measureResponsiveness(origin, { chromePath, runs = 5, rate
       for (let i = 0; i < runs; i++) afterIslands.push(await once(browser, origin, interaction, rate, true));
       results.push({ name: interaction.name, atLoad, afterIslands });
     }
+    results.chromium = browser.version();
     return results;
   } finally {
     await browser.close();

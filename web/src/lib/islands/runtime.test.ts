@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { earlyInput, holdEarlyInput } from './early-input';
 import { startIslands, startNewIslands, type IslandMount } from './runtime';
 
 /** A page with island markers as <Island> writes them (island.tsx). */
@@ -45,7 +46,13 @@ function scrollableBrowser() {
   return { observers, scrollTo };
 }
 
-afterEach(() => vi.useRealTimers());
+// The page's inline script holds early input from its first moment (bootstrap.ts); here, once for the file.
+holdEarlyInput(() => {}, () => {});
+
+afterEach(() => {
+  vi.useRealTimers();
+  earlyInput().held = [];
+});
 
 describe('startIslands', () => {
   it('runs a `load` island at once, with the props the page was built with, and marks it ready', async () => {
@@ -53,8 +60,8 @@ describe('startIslands', () => {
     page(marker('menu', 'load', '<button>Abrir menu</button>', { source: 'contato', count: 2 }));
     startIslands({ menu: { mount } });
 
-    expect(mount).toHaveBeenCalledExactlyOnceWith(island('menu'), { source: 'contato', count: 2 });
     await vi.waitFor(() => expect(isReady('menu')).toBe(true));
+    expect(mount).toHaveBeenCalledExactlyOnceWith(island('menu'), { source: 'contato', count: 2 });
   });
 
   it('runs an `idle` island only once the browser is idle, and downloads its code only then', async () => {
@@ -80,7 +87,7 @@ describe('startIslands', () => {
 
     await vi.advanceTimersByTimeAsync(100);
     expect(mount).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(110);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -170,14 +177,15 @@ describe('startIslands', () => {
     const mount = vi.fn<IslandMount>();
     const root = page(marker('share', 'load'));
     startIslands({ share: { mount } });
-    startIslands({ share: { mount } });
+    await startIslands({ share: { mount } });
+    await vi.waitFor(() => expect(isReady('share')).toBe(true));
     expect(mount).toHaveBeenCalledTimes(1);
 
     const list = document.createElement('div');
     list.innerHTML = marker('share', 'load');
     root.appendChild(list);
     startNewIslands(list);
-    expect(mount).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(2));
     expect(mount).toHaveBeenLastCalledWith(list.firstElementChild, undefined);
   });
 });

@@ -1,13 +1,14 @@
 import { nextIdle, nextTask } from '@/lib/dom/turns';
 
+import { earlyInput, replayHeldInput } from './early-input';
 import type { IslandWhen } from './island';
 
 /** What an island does in the browser, given its marker element and the props the page was built with. */
 export type IslandMount = (element: HTMLElement, props: unknown) => void | Promise<void>;
 
 /**
- * Island name → its module (`{ mount }`, bundled with the runtime: what must answer a tap within the first second),
- * or `{ load }` for islands whose code is only downloaded when they run.
+ * Island name → its module: `{ load }`, downloaded only on a page that has the island, when it runs (every island of
+ * the public pages), or `{ mount }` itself (tests, islands rendered by an island).
  */
 export type IslandEntry = { mount: IslandMount } | { load: () => Promise<{ mount: IslandMount }> };
 export type IslandRegistry = Record<string, IslandEntry>;
@@ -55,19 +56,38 @@ async function mountIsland(registry: IslandRegistry, element: HTMLElement) {
   const entry = registry[name];
   if (!entry) throw new Error(`unknown island "${name}"`);
   const { mount } = 'load' in entry ? await entry.load() : entry;
+  // Each island starts in a task of its own: the browser can answer a tap between two of them.
+  await nextTask();
   await mount(element, propsOf(element));
 }
 
 /**
- * Binds every island of `root` not bound yet, each when its `data-island-when` says. Safe to call again after new
- * markup appears (a client-rendered page): bound islands are skipped. A failing island is logged and the rest of
- * the page goes on.
+ * On screen, to be bound at once (read once the first paint is shown: the layout is already done). Not what is not
+ * drawn: the cookie banner of a returning visitor, the menu button on a wide screen (a tap there is held anyway).
  */
-let current: IslandRegistry | null = null;
+function inView(element: HTMLElement) {
+  const target = visibleTarget(element);
+  if (typeof target.checkVisibility === 'function' && !target.checkVisibility()) return false;
+  const box = target.getBoundingClientRect();
+  return box.bottom >= 0 && box.top <= window.innerHeight;
+}
 
+let current: IslandRegistry | null = null;
+/** Each island's start, by its marker: what a visitor reaching it early (early-input.ts) calls. */
+const runs = new WeakMap<HTMLElement, () => Promise<void>>();
+
+/**
+ * Binds every island of `root` not bound yet, each when its `data-island-when` says — a `load` island out of view
+ * waits for idle time — or at once when the visitor reaches it first (a focus, a tap, a keystroke: held by
+ * early-input.ts, done again once it is bound). Each island downloads its own code: none waits for another's.
+ * Safe to call again after new markup appears (a client-rendered page): bound islands are skipped. A failing island
+ * is logged and the rest of the page goes on. Resolves once the `load` islands in view are bound.
+ */
 export function startIslands(registry: IslandRegistry, root: ParentNode = document): Promise<void> {
   current = registry;
-  const atLoad: Array<() => Promise<void>> = [];
+  const state = earlyInput();
+  state.wanted = (element) => void runs.get(element)?.();
+  const atLoad: Array<Promise<void>> = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[data-island]:not([${BOUND}])`))) {
     element.setAttribute(BOUND, '');
     const when = (element.dataset.islandWhen ?? 'idle') as IslandWhen;
@@ -80,46 +100,19 @@ export function startIslands(registry: IslandRegistry, root: ParentNode = docume
           // A form whose code could not run is never posted to the page it is on (nothing there reads it).
           element.addEventListener('submit', (event) => event.preventDefault(), true);
         })
-        .finally(() => element.setAttribute(READY, ''));
+        .finally(() => {
+          element.setAttribute(READY, '');
+          replayHeldInput(element, element.hasAttribute(FAILED));
+        });
       return mounted;
     };
-    if (when !== 'load') runEarlyOnUse(element, run);
-    if (when === 'load') atLoad.push(run);
-    else schedule(when, element, () => void run());
+    runs.set(element, run);
+    if (when === 'load' && inView(element)) atLoad.push(run());
+    else schedule(when === 'load' ? 'idle' : when, element, () => void run());
   }
-  return inTasksOfTheirOwn(atLoad);
-}
-
-/**
- * The page's load-time islands, in page order, each in a task of its own: the first at once, the next after the
- * browser had a chance to answer input — a tap on the menu never waits for the islands further down the page.
- */
-async function inTasksOfTheirOwn(runs: Array<() => Promise<void>>) {
-  const mounted: Array<Promise<void>> = [];
-  for (const [index, run] of runs.entries()) {
-    if (index > 0) await nextTask();
-    mounted.push(run());
-  }
-  await Promise.all(mounted);
-}
-
-/**
- * A visitor who reaches an island before its time (focuses a field, sends a form) gets it at once: its code starts
- * loading on the first focus, and a form sent before it is ready is sent again once it is.
- */
-function runEarlyOnUse(element: HTMLElement, run: () => Promise<void>) {
-  element.addEventListener('focusin', () => void run(), { once: true });
-  const onSubmit = (event: Event) => {
-    element.removeEventListener('submit', onSubmit, true);
-    if (element.hasAttribute(READY)) return;
-    const form = event.target as HTMLFormElement;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    void run().then(() => {
-      if (!element.hasAttribute(FAILED)) form.requestSubmit();
-    });
-  };
-  element.addEventListener('submit', onSubmit, true);
+  // Input held before this script ran, on an island it has just met.
+  for (const input of state.held) state.wanted(input.island);
+  return Promise.all(atLoad).then(() => undefined);
 }
 
 /** Binds the islands of markup an island rendered itself (a list rendered again with newer data). */

@@ -1,0 +1,87 @@
+import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * What a visitor does in the moment between the page's first paint and its islands bound — on a phone with a 4×
+ * slower CPU, the islands' code held back until the test lets it through, so the input surely comes first — still
+ * does its job once they are bound (web/src/lib/islands/early-input.ts).
+ */
+type Held = { page: Page; release: () => void };
+
+async function openBeforeIslands(context: import('@playwright/test').BrowserContext, path: string): Promise<Held> {
+  // A page of its own: the fixture's page waits for the islands after every navigation, a visitor does not.
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // A returning visitor who already answered the cookie banner: nothing covers what is tapped.
+  await page.addInitScript(
+    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+    PRIVACY_POLICY_VERSION,
+  );
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { page, release };
+}
+
+/** Nothing of the islands has run yet: the input above was made before binding. */
+async function notBoundYet(page: Page) {
+  expect(await page.evaluate(() => document.querySelectorAll('[data-island-ready]').length)).toBe(0);
+}
+
+test.describe('input made before the islands are bound (4× CPU)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu button opens the menu', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/');
+    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    await notBoundYet(page);
+    release();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Serviços' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a tap on the theme toggle changes the theme', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/');
+    const toggle = page.getByRole('button', { name: 'Alternar tema' });
+    await toggle.tap();
+    await notBoundYet(page);
+    release();
+    // From the system's mode (a first visit) to the next one: the tap was made once, not lost.
+    await expect(toggle).toHaveAttribute('title', 'Tema: claro', { timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
+  });
+
+  test('a name typed and sent by Enter is checked by the form as typed', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/contato');
+    const form = page.getByRole('form').first();
+    await form.getByLabel('Nome').pressSequentially('R');
+    await form.getByLabel('Nome').press('Enter');
+    await notBoundYet(page);
+    release();
+    await expect(form.getByText('Nome deve ter no mínimo 2 caracteres')).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Nome')).toHaveValue('R');
+    await expect(page).toHaveURL(/\/contato$/);
+    // Typing on, now bound, the form checks again as the visitor types: the name's message goes.
+    await form.getByLabel('Nome').pressSequentially('enata');
+    await expect(form.getByText('Nome deve ter no mínimo 2 caracteres')).toHaveCount(0);
+  });
+
+  test('a platform chosen on /cases stays chosen and filters the list', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/cases');
+    const cards = page.locator('[data-case-grid] > li:not([hidden])');
+    const all = await cards.count();
+    const platform = page.getByLabel('Plataforma');
+    await platform.selectOption('Meta Ads');
+    await notBoundYet(page);
+    release();
+    await expect(page).toHaveURL(/[?&]plataforma=Meta(\+|%20)Ads/, { timeout: 15_000 });
+    await expect(platform).toHaveValue('Meta Ads');
+    const shown = await page.locator('[data-case-grid] > li:not([hidden])').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.platform));
+    expect(shown.length).toBeLessThan(all);
+    expect(shown.every((value) => value === 'Meta Ads')).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { earlyInput, holdEarlyInput } from './early-input';
+import { startIslands, type IslandMount } from './runtime';
+
+// As the page's inline script does from its first moment (bootstrap.ts); once for the file.
+const used = vi.fn();
+const failed = vi.fn();
+holdEarlyInput(used, failed);
+
+afterEach(() => {
+  earlyInput().held = [];
+  delete document.documentElement.dataset.islands;
+  vi.clearAllMocks();
+});
+
+const island = (name: string, inner: string) => `<div data-island="${name}" data-island-when="load" style="display: contents">${inner}</div>`;
+const isReady = (name: string) => document.querySelector(`[data-island="${name}"]`)!.hasAttribute('data-island-ready');
+
+/** An island whose code arrives when the test says (`arrive()`), as over a slow network. */
+function slowIsland(mount: IslandMount) {
+  let arrive = () => {};
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  return { entry: { load: () => code.then(() => ({ mount })) }, arrive: () => arrive() };
+}
+
+describe('early input held until its island is bound, then done again', () => {
+  it('a tap on a button (on its icon): stopped, then made once the island is bound — two impatient taps make one', async () => {
+    document.body.innerHTML = island('menu', '<button type="button" aria-expanded="false"><svg></svg>Abrir menu</button>');
+    const button = document.querySelector('button')!;
+    const menu = slowIsland(() => button.addEventListener('click', () => button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'))));
+    const reached: boolean[] = [];
+    document.addEventListener('click', (event) => reached.push(event.defaultPrevented));
+
+    startIslands({ menu: menu.entry });
+    button.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    button.click();
+    expect(reached).toEqual([]);
+    expect(used).toHaveBeenCalled();
+
+    menu.arrive();
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(reached).toEqual([false]);
+  });
+
+  it("a filter picked in a select survives the island's start-up resetting it, and filters (the /cases case)", async () => {
+    document.body.innerHTML = island(
+      'cases',
+      '<select name="plataforma"><option value="">Todas as plataformas</option><option value="meta">Meta Ads</option></select><ul><li data-platform="meta">A</li><li data-platform="google">B</li></ul>',
+    );
+    const select = document.querySelector('select')!;
+    const cases = slowIsland((element) => {
+      const show = () => element.querySelectorAll('li').forEach((item) => (item.hidden = select.value !== '' && item.dataset.platform !== select.value));
+      select.value = ''; // read from the address, which has no filter yet
+      show();
+      select.addEventListener('change', show);
+    });
+
+    startIslands({ cases: cases.entry });
+    await userEvent.selectOptions(select, 'meta');
+    cases.arrive();
+
+    await vi.waitFor(() => expect(isReady('cases')).toBe(true));
+    expect(select).toHaveValue('meta');
+    expect(Array.from(document.querySelectorAll('li')).map((item) => item.hidden)).toEqual([false, true]);
+  });
+
+  it('keystrokes in a field stay in it and reach the island as its last `input`; a checkbox keeps its tick', async () => {
+    document.body.innerHTML = island('lead-form', '<form><input name="name" aria-label="Nome"><input type="checkbox" name="ok" aria-label="Aceito"></form>');
+    const seen: string[] = [];
+    const form = slowIsland((element) => {
+      element.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
+      element.addEventListener('change', (event) => seen.push(`change ${(event.target as HTMLInputElement).checked}`));
+    });
+    const user = userEvent.setup();
+
+    startIslands({ 'lead-form': form.entry });
+    await user.type(document.querySelector('input[name="name"]')!, 'Ana');
+    await user.click(document.querySelector('input[type="checkbox"]')!);
+    form.arrive();
+
+    // The name's last value, then the box's tick (leaving the name field also sent it a `change`).
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('change true'));
+    expect(seen[0]).toBe('input Ana');
+    expect(document.querySelector('input[name="name"]')).toHaveValue('Ana');
+    expect(document.querySelector('input[type="checkbox"]')).toBeChecked();
+  });
+
+  it('input on an island already bound is left alone, as are links and submit buttons (their form is held instead)', async () => {
+    document.body.innerHTML = island('share', '<a href="#x">Ler</a><button type="button">Compartilhar</button>');
+    await startIslands({ share: { mount: () => {} } });
+    const reached: string[] = [];
+    document.addEventListener('click', (event) => reached.push((event.target as Element).tagName));
+
+    document.querySelector('button')!.click();
+    document.querySelector('a')!.click();
+    expect(reached).toEqual(['BUTTON', 'A']);
+    expect(earlyInput().held).toEqual([]);
+  });
+
+  it("a form sent is held and sent once bound; never sent when the island's code failed", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      island('good', '<form id="good"><input name="n" value="Ana"><button>Enviar</button></form>') + island('bad', '<form id="bad"><button>Enviar</button></form>');
+    const sent: string[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push((event.target as HTMLFormElement).id);
+    });
+    const good = slowIsland(() => {});
+    const bad = slowIsland(() => {
+      throw new Error('boom');
+    });
+
+    startIslands({ good: good.entry, bad: bad.entry });
+    document.querySelector<HTMLButtonElement>('#good button')!.click();
+    document.querySelector<HTMLButtonElement>('#bad button')!.click();
+    expect(sent).toEqual([]);
+    good.arrive();
+    bad.arrive();
+
+    await vi.waitFor(() => expect(isReady('good') && isReady('bad')).toBe(true));
+    expect(sent).toEqual(['good']);
+    expect(error).toHaveBeenCalledWith('Island bad failed', expect.anything());
+  });
+
+  it("once the page's code could not load, a form sent is stopped and handed over to say so", () => {
+    document.body.innerHTML = island('lead-form', '<form><button>Enviar</button></form>');
+    document.documentElement.dataset.islands = 'failed';
+    const posted = vi.fn();
+    document.addEventListener('submit', (event) => posted(event.defaultPrevented));
+
+    document.querySelector('button')!.click();
+    expect(failed).toHaveBeenCalledWith(document.querySelector('form'));
+    expect(posted).toHaveBeenCalledWith(true);
+  });
+});
