@@ -1,6 +1,6 @@
 import { BRAND_FONT_FACE_CSS, BRAND_FONT_URL } from './fonts';
 
-/** The <style> that holds Manrope's @font-face, switched on by the page's bootstrap script (app/root.tsx). */
+/** The <style> that holds Manrope's @font-face, switched on by the page's bootstrap script (lib/islands/bootstrap.ts). */
 export const BRAND_FONT_STYLE_ID = 'brand-font';
 /** Set once the face has loaded in this browser: from then on it is in the HTTP cache and costs the first paint nothing. */
 export const BRAND_FONT_CACHED_KEY = 'brand-font-cached';
