@@ -7,6 +7,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const stamp = `${Date.now()}-${Math.round(Math.random() * 1e4)}`;
+/** A new suffix each time: with fullyParallel, a worker may run this file's beforeAll more than once. */
+const fresh = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
 /** A page stored straight through the CMS (as an admin): the starter template under `slug`, with `consent` as its form's consent text. */
 async function storedPage(slug: string, consent: string) {
@@ -31,8 +33,8 @@ test.describe('Landing pages as an editor', () => {
   let noConsent: { documentId: string; slug: string };
 
   test.beforeAll(async () => {
-    existing = await storedPage(`e2e-existente-${stamp}`, 'Concordo em receber contato.');
-    noConsent = await storedPage(`e2e-sem-consentimento-${stamp}`, '');
+    existing = await storedPage(`e2e-existente-${fresh()}`, 'Concordo em receber contato.');
+    noConsent = await storedPage(`e2e-sem-consentimento-${fresh()}`, '');
   });
 
   test('creates a page from the starter template, adds, reorders by keyboard and removes blocks, sees the preview follow, saves and publishes', async ({ page }) => {
