@@ -17,6 +17,7 @@ import { startMailSink } from './mail-sink.mjs';
 import { writeSection } from './lib/benchmarks-doc.mjs';
 import { readEnvFile } from './lib/cms-env.mjs';
 import { startReplicas } from './lib/cms-replicas.mjs';
+import { loopbackRequest } from './lib/loopback-request.mjs';
 import { startNginxFront } from './lib/nginx-front.mjs';
 import { runMain, stopAll } from './lib/proc.mjs';
 import { assertPrerequisites } from './lib/prerequisites.mjs';
@@ -32,26 +33,7 @@ const row = (check, expected, observed, ok) => {
 };
 const count = (list) => Object.entries(list.reduce((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {})).map(([k, n]) => `${n}×${k}`).join(', ');
 
-let checkIds = 0;
-/**
- * One HTTP request from the loopback address `from`; resolves with status, headers, body text and the X-Check-Id it
- * carried (nginx's access log names the replica that answered it).
- */
-function send(url, { method = 'GET', from = '127.0.0.1', headers = {}, body } = {}) {
-  const checkId = `${run}-${++checkIds}`;
-  const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: false, localAddress: from, headers: { 'x-check-id': checkId, ...(payload && typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ checkId, status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const send = (url, options = {}) => loopbackRequest(url, { ...options, prefix: run });
 const json = (answer) => JSON.parse(answer.text());
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 const contact = (email) => ({ name: 'Teste de Escala', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de duas réplicas.', source_page: '/contato', website_url: '' });
