@@ -33,6 +33,8 @@ const SPA = process.argv.includes('--spa');
 // --only=responsiveness: the build and the taps right after load alone (no Lighthouse), into their own section.
 const ONLY = arg('only');
 const RUNS = Number(arg('runs') ?? 3);
+// --route=TEXT: Lighthouse on the prerendered routes whose path holds TEXT, printed only (nothing written): a probe.
+const ROUTE = arg('route');
 const RESPONSE_RUNS = Number(arg('response-runs') ?? 5);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 // Its own ports (BENCH_PORT_BASE shifts them), so it can run beside `npm start` and the tests.
@@ -133,6 +135,16 @@ async function responsivenessOnly(origin) {
   process.exit(0);
 }
 
+/** --route: each matching route's runs (LCP, Performance), then exit without touching docs/benchmarks.md. */
+async function probe(origin, list, root) {
+  for (const route of list) {
+    const result = await measure('probe', origin, route, root);
+    console.log(`  ${route}: LCP ${result.runs.map((run) => Math.round(run.lcp)).join(' / ')} ms, Performance ${result.runs.map((run) => run.performance).join(' / ')}`);
+  }
+  await cleanUp();
+  process.exit(0);
+}
+
 const cleanups = [];
 async function cleanUp() {
   for (const fn of cleanups.reverse()) await fn();
@@ -170,6 +182,7 @@ try {
   cleanups.push(() => web.close());
   if (ONLY === 'responsiveness') await responsivenessOnly(origins[0]);
   const list = await routes(cmsUrl);
+  if (ROUTE) await probe(origins[0], list.filter((route) => route.includes(ROUTE)), clientDir);
 
   console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);
   const pre = [];

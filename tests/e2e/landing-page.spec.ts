@@ -190,3 +190,45 @@ test('axe finds no violation on the launch page, in both variants', async ({ pag
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the gallery waits for the hero: none of its pictures is asked for before the hero's picture has arrived, and all show after it (and without JavaScript)", async ({ page, browser, baseURL }) => {
+    await page.context().addCookies([variantA(baseURL!)]);
+    // When the page lets the pictures below the hero go (the attribute leaves <html>), the moment is noted.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement || document.documentElement.hasAttribute('data-main-image-pending')) return;
+        (window as unknown as { galleryFreedAt: number }).galleryFreedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-main-image-pending'] });
+    });
+    await page.goto(`/lp/${SLUG}`);
+    const gallery = page.locator('li > figure img');
+    await expect(gallery).toHaveCount(4);
+    for (const image of await gallery.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const timing = await page.evaluate(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('li > figure img')].map((img) => new URL(img.currentSrc).pathname);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc).pathname;
+      return {
+        freedAt: (window as unknown as { galleryFreedAt?: number }).galleryFreedAt,
+        heroArrived: entries.find((entry) => new URL(entry.name).pathname === hero)?.responseEnd,
+        galleryAskedAt: entries.filter((entry) => images.includes(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.freedAt).toBeGreaterThanOrEqual(timing.heroArrived!);
+    expect(timing.galleryAskedAt).toHaveLength(4);
+    for (const askedAt of timing.galleryAskedAt) expect(askedAt).toBeGreaterThanOrEqual(timing.freedAt!);
+    // Without scripts nothing holds the gallery back.
+    const { page: plain, close } = await staticPage(browser, `/lp/${SLUG}`, [variantA(baseURL!)]);
+    for (const image of await plain.locator('li > figure img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    await close();
+  });
+});

@@ -6,6 +6,7 @@ import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { islandsBootstrap } from '@/lib/islands/bootstrap';
+import { MAIN_IMAGE_PENDING_SCRIPT } from '@/lib/islands/main-image-pending';
 import { brandName } from '@/lib/seo';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BRAND_FONT_URL, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
@@ -17,6 +18,8 @@ import { ErrorView } from './error-view';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { mainImage } = usePageHandle();
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const prerendered = Boolean(framework && !framework.isSpaMode);
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -29,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* With the HTML where the first paint's largest part is text; after the main image where that is an image. */}
         <BrandFontStyle late={Boolean(mainImage)} />
+        {/* Pictures below the main one wait for its paint; only a prerendered page has the script that lets them go. */}
+        {prerendered && mainImage && <script dangerouslySetInnerHTML={{ __html: MAIN_IMAGE_PENDING_SCRIPT }} />}
         <Meta />
         <Links />
       </head>

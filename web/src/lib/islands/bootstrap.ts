@@ -1,4 +1,5 @@
 import { holdEarlyInput } from './early-input';
+import { MAIN_IMAGE_PENDING_ATTR } from './main-image-pending';
 
 /** The brand face's style element, its "cached" key and file (theme/brand-font-style.tsx), for the page's script. */
 type BrandFont = { id: string; cachedKey: string; url: string };
@@ -12,7 +13,7 @@ type BrandFont = { id: string; cachedKey: string; url: string };
  * island runs, what a visitor does on it is held and done again once it does (early-input.ts): a form sent is never
  * posted to the page.
  */
-function loadIslands(entry: string, failedText: string, font: BrandFont, hold: typeof holdEarlyInput) {
+function loadIslands(entry: string, failedText: string, font: BrandFont, pendingAttr: string, hold: typeof holdEarlyInput) {
   const root = document.documentElement;
   // When the page's code cannot be loaded (network down, a blocked script), a form sent says so instead of doing
   // nothing: what was typed stays in the fields, and nothing is posted into the address bar.
@@ -49,6 +50,8 @@ function loadIslands(entry: string, failedText: string, font: BrandFont, hold: t
   const start = () => {
     if (started) return;
     started = true;
+    // The pictures that waited for the main one (main-image-pending.ts) may now be laid out and fetched.
+    root.removeAttribute(pendingAttr);
     showFont();
     const script = document.createElement('script');
     script.type = 'module';
@@ -104,4 +107,4 @@ export const ISLANDS_FAILED_TEXT = 'Não foi possível carregar o formulário. V
 
 /** The inline script of a prerendered page: `entry` is the islands' entry module, `font` the brand face's (theme/). */
 export const islandsBootstrap = (entry: string, font: BrandFont) =>
-  `(${loadIslands.toString()})(${[entry, ISLANDS_FAILED_TEXT, font].map((arg) => JSON.stringify(arg)).join(', ')}, ${holdEarlyInput.toString()});`;
+  `(${loadIslands.toString()})(${[entry, ISLANDS_FAILED_TEXT, font, MAIN_IMAGE_PENDING_ATTR].map((arg) => JSON.stringify(arg)).join(', ')}, ${holdEarlyInput.toString()});`;

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { waitsForMainImageSx } from '@/lib/islands/main-image-pending';
 import { mediaSources, siteMediaUrl } from '@/lib/media-sources';
 
 import type { LandingImageAnswer } from '../types';
@@ -13,11 +15,14 @@ type Props = { answer: LandingImageAnswer; alt: string; sizes: string; priority?
 /**
  * A block's image: a media-library file with its AVIF, WebP and resized copies (mediaSources), or an address as it was
  * typed, in a 3:2 frame (its width and height reserve the box: no layout shift). Nothing when the image is gone.
+ * Every picture but the hero's waits for the hero's paint (lib/islands/main-image-pending.ts) inside a frame of its
+ * size, so the gallery is not fetched beside the picture the visitor waits for.
  */
 export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Props) {
   if (!answer.image_url) return null;
   const media = answer.image_media ? mediaSources(answer.image_media) : null;
-  return (
+  const shape = { display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 3 } as const;
+  const picture = (
     <ResponsivePicture
       src={media?.src ?? siteMediaUrl(answer.image_url)}
       srcSet={media?.srcSet}
@@ -28,7 +33,9 @@ export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Pro
       height={media?.height ?? FRAME.height}
       alt={alt}
       priority={priority}
-      sx={[{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[shape, ...(priority ? [] : [waitsForMainImageSx]), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
+  if (priority) return picture;
+  return <Box sx={{ aspectRatio: '3 / 2', borderRadius: 3, bgcolor: 'action.hover' }}>{picture}</Box>;
 }
