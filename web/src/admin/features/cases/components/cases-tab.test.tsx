@@ -182,7 +182,9 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
     const sent = (calls[0].body!.data.gallery as number[]);
     expect([...sent].sort()).toEqual([101, 102]);
     expect(sent).toHaveLength(2);
-  });
+    // The whole case form is drawn in jsdom and redrawn on each upload: ~8 s alone, up to 24 s while the other suites
+    // run on this 2-core machine — past the default 20 s.
+  }, 60_000);
 
   it('edits the results chart as rows (Brazilian numbers, reordered) with a live preview, and sends the series', async () => {
     const series = { title: 'Leads por mês', metric: 'Leads gerados', format: 'number' as const, points: [{ label: 'jan', value: 120 }, { label: 'fev', value: 185.5 }] };
