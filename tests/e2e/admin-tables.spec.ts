@@ -145,6 +145,11 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('heading', { name: /^Auditoria \(\d+\)$/ })).toBeVisible();
     await expect(log).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Resultados' A/B table is wider than a phone: it scrolls in its own box, the screen does not.
+    await openScreen(page, 'Resultados');
+    await expect(page.getByRole('region', { name: /\/lp\/lancamento-vista-do-ipanema$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
 

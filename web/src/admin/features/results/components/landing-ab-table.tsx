@@ -53,7 +53,9 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
       {pages.map((page) => {
         const original = page.variants.find((variant) => variant.variant === 'a');
         return (
-          <TableContainer key={page.document_id} sx={{ mb: 2 }}>
+          // Scrolls sideways on its own on a phone (focusable, named by its page); `relative` keeps the hidden
+          // 'Ações' header inside it — positioned against the page, it widened the whole screen to 855 px at 375.
+          <TableContainer key={page.document_id} tabIndex={0} role="region" aria-labelledby={`ab-${page.slug}`} sx={{ mb: 2, position: 'relative' }}>
             <Typography component="h4" variant="body2" sx={{ fontWeight: 600 }} id={`ab-${page.slug}`}>
               {page.title} — /lp/{page.slug}
             </Typography>
