@@ -1,8 +1,8 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
 
 export const GENERIC_ERROR_MESSAGE = 'Não foi possível completar a solicitação. Tente novamente.';
-export const TIMEOUT_MESSAGE = 'O servidor demorou a responder. Tente novamente.';
-export const OFFLINE_MESSAGE = 'Sem conexão com o servidor.';
+const TIMEOUT_MESSAGE = 'O servidor demorou a responder. Tente novamente.';
+const OFFLINE_MESSAGE = 'Sem conexão com o servidor.';
 
 /**
  * Error with the message a user can read, the HTTP status when there was one, the field it is about, if any, and the

@@ -10,13 +10,13 @@ const TIMEOUT_MS = 10_000;
  * The CMS the build reads: CMS_BUILD_URL, default the local one. Only the SPA comparison build (see
  * react-router.config.ts) runs loaders in the browser, where the API is on the site's origin.
  */
-export function cmsBuildUrl(): string {
+function cmsBuildUrl(): string {
   if (import.meta.env?.VITE_SPA_BUILD === '1' && typeof window !== 'undefined') return window.location.origin;
   return (typeof process !== 'undefined' && process.env.CMS_BUILD_URL) || 'http://127.0.0.1:1337';
 }
 
 /** GET the API path `path` with `params` from the CMS the build reads; throws when it cannot be read. */
-export async function cmsBuildGet<T>(path: string, params?: QueryParams): Promise<T> {
+async function cmsBuildGet<T>(path: string, params?: QueryParams): Promise<T> {
   const response = await fetch(cmsApiUrl(cmsBuildUrl(), path, params), { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;

@@ -5,8 +5,6 @@ import { apiErrorOf, type RequestFailure } from './api-error';
 import { readAllPages, type CmsPage } from './cms-pages';
 import { cmsApiUrl, type QueryParams } from './cms-url';
 
-export type { QueryParams } from './cms-url';
-
 const TIMEOUT_MS = 10_000;
 
 /**
