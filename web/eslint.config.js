@@ -70,6 +70,33 @@ export default tseslint.config(
               from: './src/app',
               message: 'O painel não importa src/app: as rotas compõem o painel.',
             },
+            {
+              // src/config is the bottom of the site (env, paths, company): it imports no other folder of src.
+              target: './src/config',
+              from: './src',
+              except: ['./config'],
+              message: 'src/config é a base do site (env, paths, empresa): não importa outra pasta de src.',
+            },
+            {
+              // The build's own Node code (web/scripts: prerender list, sitemap, HTML passes) is never in the site.
+              target: './src',
+              from: ['./scripts', './react-router.config.ts', './vite.config.ts'],
+              message: 'O site (src) não importa o código do build (web/scripts, configs).',
+            },
+            {
+              // The build's configs load the build's code, never the site's: what they need from src goes through web/scripts.
+              target: ['./react-router.config.ts', './vite.config.ts'],
+              from: './src',
+              message: 'As configs do build importam web/scripts, nunca src.',
+            },
+            {
+              // web/scripts reads from src only the build's client of the CMS and the built-in articles (both with
+              // relative imports only; the tests use src/testing's mock CMS).
+              target: './scripts',
+              from: './src',
+              except: ['./lib/cms-build-client.ts', './content/articles.ts', './testing'],
+              message: 'web/scripts lê de src só o cliente de build do CMS (lib/cms-build-client.ts) e os artigos embutidos.',
+            },
           ],
         },
       ],

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
-import { prerenderPaths, removeBuildStandIns } from './src/config/prerender-paths';
-import { writeSeoFiles } from './src/lib/seo-sitemap';
+import { prerenderPaths, removeBuildStandIns } from './scripts/prerender-paths';
+import { writeSeoFiles } from './scripts/seo-sitemap';
 import { dropUnusedCssVariables } from './scripts/unused-css-variables';
 import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
 
@@ -18,12 +18,11 @@ export default {
   ssr: false,
   prerender: spa ? false : prerenderPaths,
   ...(spa ? { buildDirectory: 'build/spa' } : {}),
-  // sitemap.xml (static routes, the CMS's published articles and case deep links) and robots.txt, for the
-  // site URL the build is configured with (VITE_SITE_URL, as src/config/env.ts reads it).
+  // sitemap.xml (static routes, the published articles, case deep links and landing pages of the CMS at CMS_BUILD_URL)
+  // and robots.txt, for the site URL the build is configured with (VITE_SITE_URL, as src/config/env.ts reads it).
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const siteUrl = (viteConfig.env.VITE_SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
-    const cmsUrl = process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337';
-    await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl, cmsUrl);
+    await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl);
     await removeBuildStandIns(join(reactRouterConfig.buildDirectory, 'client'));
     // Lighter HTML: the MUI class names and CSS variables nothing reads are dropped from the prerendered pages. The
     // CSS stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").

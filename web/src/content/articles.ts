@@ -1,6 +1,6 @@
 // Summaries of the blog articles known at build time (spec §2): the footer links, and the fallback of the
 // prerender list and of the blog pages when the CMS cannot be reached during the build (the CMS is the source).
-// No imports: react-router.config.ts reads this file to build the prerender list.
+// No imports: the build (web/scripts: prerender list, sitemap) reads this file.
 export type ArticleCategory =
   | 'Marketing Digital'
   | 'Leads'

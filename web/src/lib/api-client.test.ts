@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/testing/mocks/server';
 
-import { api, ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { api } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
 const url = `${env.CMS_URL}/api/cases`;
 
@@ -13,6 +14,16 @@ describe('api client', () => {
     server.use(http.get(url, () => HttpResponse.json({ data: [{ id: 1 }] })));
     const response = await api.get('/cases');
     expect(response.data).toEqual({ data: [{ id: 1 }] });
+  });
+
+  it('writes its query like every client (cms-url.ts): a search text stays in its own filter', async () => {
+    let asked: Array<[string, string]> = [];
+    server.use(http.get(url, ({ request }) => ((asked = [...new URL(request.url).searchParams.entries()]), HttpResponse.json({ data: [] }))));
+    await api.get('/cases', { params: { 'filters[title][$containsi]': 'a&unpublished=include', 'pagination[page]': 2, sort: undefined } });
+    expect(asked).toEqual([
+      ['filters[title][$containsi]', 'a&unpublished=include'],
+      ['pagination[page]', '2'],
+    ]);
   });
 
   it("surfaces Strapi's error.message", async () => {

@@ -2,51 +2,35 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
 import { env } from '@/config/env';
 
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, apiErrorOf, GENERIC_ERROR_MESSAGE } from './api-error';
+import { readAllPages, type CmsPage } from './cms-pages';
+import { cmsApiUrl, cmsQuery, type QueryParams } from './cms-url';
 import { clearSession, getSession, setSession } from './session';
 
-const createCmsClient = () =>
-  axios.create({
-    baseURL: `${env.CMS_URL}/api`,
-    timeout: 10_000,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  });
-
-/** The CMS REST API (Strapi) as the signed-in user: the dashboard's reads and every write of an admin. */
-export const api = createCmsClient();
-
 /**
- * The CMS REST API as any visitor: what the public pages read (cases, articles, page sections, company, site scripts,
- * availability) and the public forms. It never sends the session's token, so a signed-in admin browsing the site
- * reads exactly what the public reads (no unpublished case), and a stale token can never fail a visitor's request.
+ * The CMS REST API (Strapi) as the signed-in user: the dashboard's reads, every write of an admin, the sign-in
+ * requests and a public page's edit mode. Axios for what fetch lacks here (upload progress, one refresh for
+ * concurrent 401s); its addresses and query strings are written by cms-url.ts like every other client's. The public
+ * pages never use it (public-api.ts): a visitor's first load carries no axios, and no request of theirs a token.
  */
-export const publicApi = createCmsClient();
+export const api = axios.create({
+  baseURL: cmsApiUrl(env.CMS_URL, ''),
+  timeout: 10_000,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  paramsSerializer: { serialize: (params) => cmsQuery(params) },
+});
 
-export { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+/** Every row of the list `path` with `params`, page after page (see ./cms-pages), as the signed-in user reads it. */
+export const getList = <T>(path: string, params?: QueryParams): Promise<T[]> =>
+  readAllPages(async (pageQuery) => (await api.get<CmsPage<T>>(path, { params: pageQuery })).data, params);
 
-type StrapiErrorBody = { error?: { message?: unknown } };
-
-/** Turn any failure into an ApiError, keeping Strapi's `error.message` when present. */
+/** Turn any failure into an ApiError (api-error.ts): an admin reads the CMS's own `error.message` when there is one. */
 export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const status = error.response?.status;
-    const body = error.response?.data as StrapiErrorBody | undefined;
-    const message = body?.error?.message;
-    if (typeof message === 'string' && message.trim()) return new ApiError(message, status);
-    if (error.code === AxiosError.ECONNABORTED) {
-      return new ApiError('O servidor demorou a responder. Tente novamente.', status);
-    }
-    if (!error.response) return new ApiError('Sem conexão com o servidor.', status);
-    return new ApiError(GENERIC_ERROR_MESSAGE, status);
-  }
-  return new ApiError(GENERIC_ERROR_MESSAGE);
+  if (!(error instanceof AxiosError)) return new ApiError(GENERIC_ERROR_MESSAGE);
+  if (error.response) return apiErrorOf({ status: error.response.status, body: error.response.data }, () => true);
+  return apiErrorOf(error.code === AxiosError.ECONNABORTED ? 'timeout' : 'offline', () => true);
 }
-
-publicApi.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => Promise.reject(normalizeApiError(error)),
-);
 
 // Signed in: every request of `api` carries the access token.
 api.interceptors.request.use((config) => {
@@ -63,7 +47,7 @@ function refreshAccessToken(): Promise<string | null> {
     const session = getSession();
     if (!session?.refreshToken) return null;
     try {
-      const { data } = await axios.post(`${api.defaults.baseURL}/auth/refresh`, { refreshToken: session.refreshToken });
+      const { data } = await axios.post(cmsApiUrl(env.CMS_URL, '/auth/refresh'), { refreshToken: session.refreshToken });
       setSession({ ...session, jwt: data.jwt, refreshToken: data.refreshToken ?? session.refreshToken });
       return data.jwt as string;
     } catch {

@@ -1,4 +1,8 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
+
 export const GENERIC_ERROR_MESSAGE = 'Não foi possível completar a solicitação. Tente novamente.';
+const TIMEOUT_MESSAGE = 'O servidor demorou a responder. Tente novamente.';
+const OFFLINE_MESSAGE = 'Sem conexão com o servidor.';
 
 /**
  * Error with the message a user can read, the HTTP status when there was one, the field it is about, if any, and the
@@ -16,4 +20,25 @@ export class ApiError extends Error {
     this.field = field;
     this.serverMessage = serverMessage;
   }
+}
+
+/** How a request to the CMS failed: no answer in time, no answer at all, or an answer with an error status. */
+export type RequestFailure = 'timeout' | 'offline' | { status: number; body: unknown };
+
+type StrapiErrorBody = { error?: { message?: unknown; details?: { issues?: Array<{ path?: unknown[] }> } } };
+
+/**
+ * The ApiError of a failed request, for every client of the CMS. The CMS's own `error.message` (and the field its
+ * validation names) when `readable(message)` says the reader may see it — the dashboard shows an admin any message,
+ * the public pages only the forms' pt-BR ones (public-api.ts) —, otherwise the site's own pt-BR message for the
+ * failure, keeping the CMS's text as `serverMessage`.
+ */
+export function apiErrorOf(failure: RequestFailure, readable: (message: string) => boolean): ApiError {
+  if (failure === 'timeout') return new ApiError(TIMEOUT_MESSAGE);
+  if (failure === 'offline') return new ApiError(OFFLINE_MESSAGE);
+  const { error } = (failure.body && typeof failure.body === 'object' ? failure.body : {}) as StrapiErrorBody;
+  const message = typeof error?.message === 'string' && error.message.trim() ? error.message : undefined;
+  const field = error?.details?.issues?.[0]?.path?.[0];
+  if (message && readable(message)) return new ApiError(message, failure.status, { field: typeof field === 'string' ? field : undefined });
+  return new ApiError(failure.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE, failure.status, { serverMessage: message });
 }

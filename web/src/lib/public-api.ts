@@ -1,51 +1,37 @@
-import { BOOKING_MESSAGES, CONTACT_MESSAGES, TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
+import { BOOKING_MESSAGES, CONTACT_MESSAGES } from '@alicerce/domain';
 import { env } from '@/config/env';
 
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
-
-/** A query string the way Strapi reads it (`filters[slug][$eq]=…`): keys as given, values stringified. */
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+import { apiErrorOf, type RequestFailure } from './api-error';
+import { readAllPages, type CmsPage } from './cms-pages';
+import { cmsApiUrl, type QueryParams } from './cms-url';
 
 const TIMEOUT_MS = 10_000;
-
-function urlFor(path: string, params?: QueryParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) query.append(key, String(value));
-  const search = query.toString();
-  return `${env.CMS_URL}/api${path}${search ? `?${search}` : ''}`;
-}
 
 /**
  * The CMS's answers a visitor may read as they are: the spec's pt-BR messages of the public forms. Any other text
  * (Strapi's English 'Internal Server Error', a proxy's page, a message written for developers) is never shown.
  */
 const VISITOR_MESSAGES = new Set<string>([...Object.values(CONTACT_MESSAGES), ...Object.values(BOOKING_MESSAGES)]);
+const visitorMayRead = (message: string) => VISITOR_MESSAGES.has(message);
 
-type StrapiError = { error?: { message?: unknown; details?: { issues?: Array<{ path?: unknown[] }> } } };
-
-async function errorOf(response: Response): Promise<ApiError> {
-  let serverMessage: string | undefined;
+async function failureOf(response: Response): Promise<RequestFailure> {
   try {
-    const { error } = (await response.json()) as StrapiError;
-    const field = error?.details?.issues?.[0]?.path?.[0];
-    if (typeof error?.message === 'string') serverMessage = error.message;
-    if (serverMessage && VISITOR_MESSAGES.has(serverMessage)) return new ApiError(serverMessage, response.status, { field: typeof field === 'string' ? field : undefined });
+    return { status: response.status, body: await response.json() };
   } catch {
-    // Not JSON (a proxy's error page): a message of the site's own.
+    return { status: response.status, body: null }; // Not JSON (a proxy's error page): a message of the site's own.
   }
-  return new ApiError(response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE, response.status, { serverMessage });
 }
 
 /**
  * The CMS API for public pages, with `fetch` (no client library in their first load). It never sends a session:
  * a public page always reads and writes what any visitor would, whoever is signed in on this browser.
- * Errors are ApiErrors in pt-BR: the CMS's message when it is one of the forms' own (VISITOR_MESSAGES), with the
- * field it is about; otherwise the site's message for the failure (too many requests, any other).
+ * Errors are ApiErrors in pt-BR (api-error.ts): the CMS's message when it is one of the forms' own (VISITOR_MESSAGES),
+ * with the field it is about; otherwise the site's message for the failure (too many requests, any other).
  */
 export async function publicRequest<T>(method: 'GET' | 'POST', path: string, options: { params?: QueryParams; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(urlFor(path, options.params), {
+    response = await fetch(cmsApiUrl(env.CMS_URL, path, options.params), {
       method,
       headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -53,11 +39,30 @@ export async function publicRequest<T>(method: 'GET' | 'POST', path: string, opt
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(timedOut ? 'O servidor demorou a responder. Tente novamente.' : 'Sem conexão com o servidor.');
+    throw apiErrorOf(error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'offline', visitorMayRead);
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw apiErrorOf(await failureOf(response), visitorMayRead);
   return (response.status === 204 ? null : await response.json()) as T;
 }
 
 export const getPublic = <T>(path: string, params?: QueryParams) => publicRequest<T>('GET', path, { params });
+
+/** Every row of the list `path`, page after page (see ./cms-pages), as the CMS holds it now. */
+export const getPublicList = <T>(path: string, params?: QueryParams): Promise<T[]> =>
+  readAllPages((pageQuery) => getPublic<CmsPage<T>>(path, pageQuery), params);
+
+/**
+ * A client loader's read for content published after the build: the live API first; when it cannot be reached, the
+ * data prerendered with the page (the route's `serverLoader`) as the backup; the API's error when neither answers.
+ */
+export async function liveOrBuilt<T>(live: () => Promise<T>, built: () => Promise<T>): Promise<T> {
+  try {
+    return await live();
+  } catch (error) {
+    try {
+      return await built();
+    } catch {
+      throw error;
+    }
+  }
+}

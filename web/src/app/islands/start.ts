@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { startStatistics } from '@/features/analytics/beacon';
 import { rememberLandingVisit } from '@/features/landing/lib/landing-visit';
 import { captureAttribution, trafficSource } from '@/features/leads/attribution';
+import { cmsApiUrl } from '@/lib/cms-url';
 import { showFlashedToast } from '@/lib/dom/toast';
 import { whenActivated } from '@/lib/dom/when-activated';
 import { startIslands } from '@/lib/islands/runtime';
@@ -23,7 +24,7 @@ export async function startPageIslands() {
   whenActivated(() => {
     captureAttribution();
     rememberLandingVisit();
-    if (!getSession()) startStatistics(`${env.CMS_URL}/api/analytics/beacon`, trafficSource);
+    if (!getSession()) startStatistics(cmsApiUrl(env.CMS_URL, '/analytics/beacon'), trafficSource);
   });
   showFlashedToast();
   if (getSession()) void import('./edit-mode').then(({ mountEditMode }) => mountEditMode());

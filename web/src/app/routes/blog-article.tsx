@@ -8,7 +8,7 @@ import type { PageHandle } from '@/components/layout/page-handle';
 import { WhatsappButton } from '@/components/layout/whatsapp-button';
 import { ArticlePage, fetchArticle, loadArticle } from '@/features/blog';
 import { paths } from '@/config/paths';
-import { liveOrBuilt } from '@/lib/live-or-built';
+import { liveOrBuilt } from '@/lib/public-api';
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { pages } from '@/content/pages';
 import { CasePage, fetchCase, loadCase, mainImage } from '@/features/cases';
 import { CaseTestimonialPart, fetchCaseTestimonial, loadCaseTestimonial } from '@/features/proof';
-import { liveOrBuilt } from '@/lib/live-or-built';
+import { liveOrBuilt } from '@/lib/public-api';
 import { absoluteUrl, breadcrumbJsonLd, caseStudyJsonLd } from '@/lib/json-ld';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/lib/seo';
 

@@ -5,7 +5,7 @@ import { NotFound } from '@/components/errors/not-found';
 import type { PageHandle } from '@/components/layout/page-handle';
 import { paths } from '@/config/paths';
 import { LandingPageView, fetchLandingPage, landingHead, landingShareImage, loadLandingPage } from '@/features/landing';
-import { liveOrBuilt } from '@/lib/live-or-built';
+import { liveOrBuilt } from '@/lib/public-api';
 import { absoluteUrl, faqPageJsonLd, websiteId } from '@/lib/json-ld';
 import { pageMeta, pageTitle, siteUrl } from '@/lib/seo';
 

@@ -1,11 +1,12 @@
 import { ApiError } from '@/lib/api-error';
-import { buildTimeGet } from '@/lib/build-time-cms';
+import { buildTimeGet } from '@/lib/cms-build-client';
+import { cmsPathSegment } from '@/lib/cms-url';
 import { getPublic } from '@/lib/public-api';
 
 import { builtInArticle } from '../lib/from-summary';
 import type { ArticleWithBody } from '../types';
 
-const path = (slug: string) => `/articles/slug/${encodeURIComponent(slug)}`;
+const path = (slug: string) => `/articles/slug/${cmsPathSegment(slug)}`;
 
 /**
  * Build-time read for the article `loader`. When the CMS is down during the build, the built-in summary

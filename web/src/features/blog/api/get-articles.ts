@@ -1,6 +1,5 @@
-import { buildTimeGetAll } from '@/lib/build-time-cms';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
-import { getPublic } from '@/lib/public-api';
+import { buildTimeGetAll } from '@/lib/cms-build-client';
+import { getPublicList } from '@/lib/public-api';
 
 import { builtInArticles } from '../lib/from-summary';
 import type { Article } from '../types';
@@ -20,5 +19,5 @@ export async function loadArticles(): Promise<ListedArticle[]> {
 
 /** The list as the CMS holds it now, every page, read by the browser (the blog list checks whether it changed). */
 export function fetchArticles(): Promise<ListedArticle[]> {
-  return readAllPages((page) => getPublic<CmsPage<ListedArticle>>(PATH, pageParams(page)));
+  return getPublicList<ListedArticle>(PATH);
 }

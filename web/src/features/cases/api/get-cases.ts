@@ -1,6 +1,6 @@
-import { buildTimeGet, buildTimeGetAll } from '@/lib/build-time-cms';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
-import { getPublic } from '@/lib/public-api';
+import type { CmsPage } from '@/lib/cms-pages';
+import { buildTimeGet, buildTimeGetAll } from '@/lib/cms-build-client';
+import { getPublic, getPublicList } from '@/lib/public-api';
 
 import type { Case } from '../types';
 
@@ -12,14 +12,13 @@ import type { Case } from '../types';
 export const loadCases = (): Promise<Case[] | null> => buildTimeGetAll<Case>('/cases');
 
 /** The same list, every page, read by the browser (a page built before a case was published or changed). */
-export const fetchCases = () => readAllPages((page) => getPublic<CmsPage<Case>>('/cases', pageParams(page)));
+export const fetchCases = () => getPublicList<Case>('/cases');
 
 const bySlug = (slug: string) => ({ 'filters[slug][$eq]': slug, 'pagination[pageSize]': 1 });
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** One published case by slug, at build time (its page's loader): null when unknown, unpublished or unreachable. */
 export async function loadCase(slug: string): Promise<Case | null> {
-  const body = await buildTimeGet<CmsPage<Case> | null>(`/cases?${query(bySlug(slug))}`, null);
+  const body = await buildTimeGet<CmsPage<Case> | null>('/cases', null, bySlug(slug));
   return body?.data?.[0] ?? null;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Company } from '@/config/company';
-import { publicApiOnDemand as api } from '@/lib/api-on-demand';
-import { buildTimeGet } from '@/lib/build-time-cms';
+import { buildTimeGet } from '@/lib/cms-build-client';
+import { getPublic } from '@/lib/public-api';
 
 /** The CMS's `company` single type (spec's {phone} / {email}). */
 type CompanyRow = {
@@ -33,6 +33,6 @@ export async function loadCompany(): Promise<Company | null> {
 export const companyQuery = () =>
   queryOptions({
     queryKey: ['company'],
-    queryFn: async () => toCompany((await api.get<{ data: CompanyRow }>('/company')).data.data),
+    queryFn: async () => toCompany((await getPublic<{ data: CompanyRow }>('/company')).data),
     staleTime: 10 * 60 * 1000,
   });

@@ -1,9 +1,10 @@
-import { buildTimeGet } from '@/lib/build-time-cms';
+import { buildTimeGet } from '@/lib/cms-build-client';
+import { cmsPathSegment } from '@/lib/cms-url';
 import { getPublic } from '@/lib/public-api';
 
 import type { LandingPage } from '../types';
 
-const bySlug = (slug: string) => `/landing-pages/by-slug/${encodeURIComponent(slug)}`;
+const bySlug = (slug: string) => `/landing-pages/by-slug/${cmsPathSegment(slug)}`;
 
 /** One published, not ended landing page at build time (its page's loader): null when unknown, unpublished, ended or unreachable. */
 export async function loadLandingPage(slug: string): Promise<LandingPage | null> {

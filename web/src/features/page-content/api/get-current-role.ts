@@ -1,5 +1,5 @@
 import { canEditContent } from '@alicerce/domain';
-import { sessionApiOnDemand as api } from '@/lib/api-on-demand';
+import { api } from '@/lib/api-client';
 
 type Me = { role?: { type?: string } };
 

@@ -1,6 +1,5 @@
-import { buildTimeGetAll } from '@/lib/build-time-cms';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
-import { getPublic } from '@/lib/public-api';
+import { buildTimeGetAll } from '@/lib/cms-build-client';
+import { getPublicList } from '@/lib/public-api';
 
 import type { ClientLogo } from '../types';
 
@@ -10,4 +9,4 @@ export async function loadClients(): Promise<ClientLogo[]> {
 }
 
 /** The same, as the CMS holds them now (read by the browser once the page is idle). */
-export const fetchClients = () => readAllPages((page) => getPublic<CmsPage<ClientLogo>>('/clients', pageParams(page)));
+export const fetchClients = () => getPublicList<ClientLogo>('/clients');

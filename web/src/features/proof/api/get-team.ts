@@ -1,6 +1,5 @@
-import { buildTimeGetAll } from '@/lib/build-time-cms';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
-import { getPublic } from '@/lib/public-api';
+import { buildTimeGetAll } from '@/lib/cms-build-client';
+import { getPublicList } from '@/lib/public-api';
 
 import type { TeamMember } from '../types';
 
@@ -10,4 +9,4 @@ export async function loadTeam(): Promise<TeamMember[]> {
 }
 
 /** The same, as the CMS holds it now (read by the browser once the page is idle). */
-export const fetchTeam = () => readAllPages((page) => getPublic<CmsPage<TeamMember>>('/team-members', pageParams(page)));
+export const fetchTeam = () => getPublicList<TeamMember>('/team-members');

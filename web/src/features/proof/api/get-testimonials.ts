@@ -1,10 +1,9 @@
-import { buildTimeGet } from '@/lib/build-time-cms';
-import { getPublic, type QueryParams } from '@/lib/public-api';
+import { buildTimeGet } from '@/lib/cms-build-client';
+import { getPublic } from '@/lib/public-api';
 
 import type { Testimonial } from '../types';
 
 type Page = { data?: Testimonial[] | null };
-const toQuery = (params: QueryParams) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** How many testimonials the home page shows: the featured ones first, then the next in the CMS's order. */
 export const HOME_TESTIMONIALS = 3;
@@ -13,7 +12,7 @@ const OF_CASE = (slug: string) => ({ 'filters[case][slug][$eq]': slug, 'paginati
 
 /** Build time (the home page's loader): the home page's testimonials; none when the CMS cannot be read. */
 export async function loadHomeTestimonials(): Promise<Testimonial[]> {
-  return (await buildTimeGet<Page>(`/testimonials?${toQuery(HOME)}`, { data: [] })).data ?? [];
+  return (await buildTimeGet<Page>('/testimonials', { data: [] }, HOME)).data ?? [];
 }
 
 /** The same, as the CMS holds them now (read by the browser once the page is idle). */
@@ -23,7 +22,7 @@ export async function fetchHomeTestimonials(): Promise<Testimonial[]> {
 
 /** Build time (a case page's loader): that case's testimonial, or null. */
 export async function loadCaseTestimonial(slug: string): Promise<Testimonial | null> {
-  return (await buildTimeGet<Page>(`/testimonials?${toQuery(OF_CASE(slug))}`, { data: [] })).data?.[0] ?? null;
+  return (await buildTimeGet<Page>('/testimonials', { data: [] }, OF_CASE(slug))).data?.[0] ?? null;
 }
 
 /** The same, read by the browser (a case page's live check, or a case published after the build). */

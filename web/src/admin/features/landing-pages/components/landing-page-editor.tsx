@@ -9,7 +9,7 @@ import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, 
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useFormToasts } from '@/lib/toast';
 
 import { landingPageQuery } from '../api/get-landing-page';

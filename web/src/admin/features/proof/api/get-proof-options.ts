@@ -1,6 +1,5 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
-import { pageParams, readAllPages, type CmsPage } from '@/lib/cms-pages';
+import { getList } from '@/lib/api-client';
 
 import { CLIENTS, TESTIMONIALS } from '../lib/proof-resources';
 import type { AdminClient, AdminTestimonial } from '../types';
@@ -15,7 +14,6 @@ const labelOf = (row: AdminTestimonial | AdminClient) => ('author_name' in row ?
 /** Every testimonial or client (published or not), in the site's order, as options to pick from. */
 export async function fetchProofOptions(kind: ProofOptionKind): Promise<ProofOption[]> {
   const resource = kind === 'testimonials' ? TESTIMONIALS : CLIENTS;
-  const params = (page: number) => ({ ...pageParams(page), ...WITH_UNPUBLISHED_CASES, sort: 'display_order:asc,createdAt:asc' });
-  const rows = await readAllPages(async (page) => (await api.get<CmsPage<AdminTestimonial | AdminClient>>(resource.path, { params: params(page) })).data);
+  const rows = await getList<AdminTestimonial | AdminClient>(resource.path, { ...WITH_UNPUBLISHED_CASES, sort: 'display_order:asc,createdAt:asc' });
   return rows.map((row) => ({ documentId: row.documentId, label: labelOf(row), is_published: row.is_published }));
 }

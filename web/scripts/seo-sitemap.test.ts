@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/testing/mocks/server';
 import { strapiList } from '@/testing/mocks/strapi-list';
@@ -8,6 +8,14 @@ import { lastmodOf, robotsTxt, sitemapEntries, sitemapXml } from './seo-sitemap'
 
 const cms = 'http://cms.test';
 const buildDate = new Date('2026-03-04T10:00:00Z');
+
+// The CMS the build reads (the build client's CMS_BUILD_URL).
+beforeEach(() => {
+  vi.stubEnv('CMS_BUILD_URL', cms);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('sitemap and robots.txt', () => {
   it('robots.txt allows all but /admin/ and points to the sitemap of the site URL', () => {
@@ -37,7 +45,7 @@ describe('sitemap and robots.txt', () => {
         }),
       ),
     );
-    const entries = await sitemapEntries(cms, buildDate);
+    const entries = await sitemapEntries(buildDate);
     expect(entries).toContainEqual({ path: '/', lastmod: '2026-03-04' });
     expect(entries).toContainEqual({ path: '/servicos', lastmod: '2026-03-04' });
     expect(entries.map((e) => e.path)).not.toContain('/obrigado');
@@ -60,7 +68,7 @@ describe('sitemap and robots.txt', () => {
       http.get(`${cms}/api/cases`, strapiList(rows('case'))),
       http.get(`${cms}/api/landing-pages`, strapiList([])),
     );
-    const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
+    const paths = (await sitemapEntries(buildDate)).map((e) => e.path);
     expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(130);
     expect(paths.filter((p) => p.startsWith('/cases/'))).toHaveLength(130);
     expect(paths).toContain('/blog/artigo-130');
@@ -73,7 +81,7 @@ describe('sitemap and robots.txt', () => {
       http.get(`${cms}/api/cases`, () => HttpResponse.error()),
       http.get(`${cms}/api/landing-pages`, () => HttpResponse.error()),
     );
-    const paths = (await sitemapEntries(cms, buildDate)).map((e) => e.path);
+    const paths = (await sitemapEntries(buildDate)).map((e) => e.path);
     expect(paths).toContain('/blog/marketing-digital-imobiliario');
     expect(paths.some((p) => p.startsWith('/cases/') || p.startsWith('/cases?'))).toBe(false);
     expect(paths).toContain('/cases');

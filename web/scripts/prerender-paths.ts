@@ -1,50 +1,36 @@
-// Loaded by react-router.config.ts: relative imports only (no "@/" alias there).
+// The build's list of pages to prerender (react-router.config.ts `prerender`), read from the CMS the build reads.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { LandingBlock } from '../../../domain/src/landing-blocks';
-import { landingVariantKeys, landingVariantPath } from '../../../domain/src/landing-page';
-import { articles } from '../content/articles';
-import { fetchAllPages } from '../lib/cms-pages';
-import { paths, publicStaticPaths } from './paths';
+import type { LandingBlock } from '../../domain/src/landing-blocks';
+import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
+import { paths, publicStaticPaths } from '../../domain/src/site-paths';
+import { articles } from '../src/content/articles';
+import { cmsBuildList, orWhenUnreachable } from '../src/lib/cms-build-client';
 
-const cmsBuildUrl = () => (process.env.CMS_BUILD_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+/** The slugs among a list's rows (the rows without one left out). */
+const slugsOf = (rows: Array<{ slug?: unknown }>) => rows.map((row) => row.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
 
 /**
  * Slugs of the articles published in the CMS at build time; the built-in list when the CMS cannot be
  * reached (the build never fails for it). Articles published later are rendered in the browser.
  */
-export async function articleSlugs(): Promise<string[]> {
-  try {
-    const list = await fetchAllPages<{ slug?: unknown }>(cmsBuildUrl(), '/articles');
-    const slugs = list.map((article) => article.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
+export function articleSlugs(): Promise<string[]> {
+  const published = cmsBuildList<{ slug?: unknown }>('/articles').then((list) => {
+    const slugs = slugsOf(list);
     // The article route has a build-time loader, so at least one of its paths must be prerendered.
     if (slugs.length === 0) throw new Error('no published article');
     return slugs;
-  } catch (error) {
-    console.warn(`[prerender] CMS article list unavailable (${(error as Error).message}); using the built-in slugs`);
-    return articles.map((article) => article.slug);
-  }
+  });
+  return orWhenUnreachable(published, articles.map((article) => article.slug), 'article list', 'using the built-in slugs');
 }
 
 /**
  * Slugs of the cases published in the CMS at build time; none when it cannot be reached (the build never fails for
  * it: /cases then reads its cards in the browser, and a case URL is rendered there too).
  */
-export async function caseSlugs(): Promise<string[]> {
-  try {
-    const slugs: string[] = [];
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${cmsBuildUrl()}/api/cases?pagination[page]=${page}&pagination[pageSize]=100&fields[0]=slug`, { signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json()) as { data?: Array<{ slug?: unknown }>; meta?: { pagination?: { pageCount?: number } } };
-      slugs.push(...(body.data ?? []).map((item) => item.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== ''));
-      if (page >= (body.meta?.pagination?.pageCount ?? 1)) return slugs;
-    }
-  } catch (error) {
-    console.warn(`[prerender] CMS case list unavailable (${(error as Error).message}); no case page prerendered`);
-    return [];
-  }
+export function caseSlugs(): Promise<string[]> {
+  return orWhenUnreachable(cmsBuildList<{ slug?: unknown }>('/cases', { 'fields[0]': 'slug' }).then(slugsOf), [], 'case list', 'no case page prerendered');
 }
 
 /**
@@ -52,16 +38,13 @@ export async function caseSlugs(): Promise<string[]> {
  * /lp/<slug>/__v/<key> for each other variant (landingVariantPath). None when the CMS cannot be reached: a page is
  * then rendered in the browser (the server asks the CMS whether it exists, as for cases).
  */
-export async function landingPaths(): Promise<string[]> {
-  try {
-    const pages = await fetchAllPages<{ slug?: unknown; blocks?: unknown }>(cmsBuildUrl(), '/landing-pages');
-    return pages.flatMap((page) =>
+export function landingPaths(): Promise<string[]> {
+  const published = cmsBuildList<{ slug?: unknown; blocks?: unknown }>('/landing-pages').then((pages) =>
+    pages.flatMap((page) =>
       typeof page.slug === 'string' && page.slug !== '' ? landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) => landingVariantPath(page.slug as string, key)) : [],
-    );
-  } catch (error) {
-    console.warn(`[prerender] CMS landing page list unavailable (${(error as Error).message}); no landing page prerendered`);
-    return [];
-  }
+    ),
+  );
+  return orWhenUnreachable(published, [], 'landing page list', 'no landing page prerendered');
 }
 
 /** The page every unknown path answers with, with the HTTP status 404 (scripts/serve-web.mjs, nginx). */
