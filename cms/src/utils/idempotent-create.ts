@@ -14,14 +14,15 @@ export async function idempotentCreate(
   alongside?: (trx: Knex.Transaction, document: any) => Promise<void>,
 ): Promise<{ document: any; created: boolean }> {
   const documents = strapi.documents(uid);
-  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } as any });
+  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } });
   if (idempotencyKey) {
     const found = await existing();
     if (found) return { document: found, created: false };
   }
   try {
     const document = await strapi.db.transaction(async ({ trx }) => {
-      const created = await documents.create({ data: { ...data, idempotency_key: idempotencyKey ?? null } as any });
+      const fields: Record<string, unknown> = { ...data, idempotency_key: idempotencyKey ?? null };
+      const created = await documents.create({ data: fields });
       if (alongside) await alongside(trx, created);
       return created;
     });

@@ -13,14 +13,15 @@ export async function upsertByKey(
 ) {
   const documents = strapi.documents(uid);
   const update = async () => {
-    const existing = await documents.findFirst({ filters: key as any });
-    return existing ? documents.update({ documentId: existing.documentId, data: data as any }) : null;
+    const existing = await documents.findFirst({ filters: key });
+    return existing ? documents.update({ documentId: existing.documentId, data }) : null;
   };
 
   const updated = await update();
   if (updated) return updated;
   try {
-    return await documents.create({ data: { ...key, ...data } as any });
+    const fields: Record<string, unknown> = { ...key, ...data };
+    return await documents.create({ data: fields });
   } catch (error) {
     const retried = await update();
     if (retried) return retried;
