@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { DocumentFields } from './document-fields';
 import type { Knex } from 'knex';
 
 /**
@@ -21,7 +22,7 @@ export async function idempotentCreate(
   }
   try {
     const document = await strapi.db.transaction(async ({ trx }) => {
-      const fields: Record<string, unknown> = { ...data, idempotency_key: idempotencyKey ?? null };
+      const fields: DocumentFields = { ...data, idempotency_key: idempotencyKey ?? null };
       const created = await documents.create({ data: fields });
       if (alongside) await alongside(trx, created);
       return created;

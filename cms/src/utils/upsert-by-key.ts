@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import type { DocumentFields } from './document-fields';
 
 /**
  * Creates or updates the one document matching `key` (a natural key backed by a unique database index).
@@ -20,7 +21,7 @@ export async function upsertByKey(
   const updated = await update();
   if (updated) return updated;
   try {
-    const fields: Record<string, unknown> = { ...key, ...data };
+    const fields: DocumentFields = { ...key, ...data };
     return await documents.create({ data: fields });
   } catch (error) {
     const retried = await update();
