@@ -5,6 +5,8 @@ import type { DocumentFields } from './document-fields';
  * Creates or updates the one document matching `key` (a natural key backed by a unique database index).
  * If a concurrent request created it between our read and our insert, the insert fails on the index
  * and we update the row that won instead: two upserts of the same key always leave one row.
+ * The CMS's one upsert (page sections, site settings, ad spend). The analytics counters' +1 is not one: it stays a
+ * single INSERT … ON CONFLICT statement (api/analytics), so two beacons at once never lose a count.
  */
 export async function upsertByKey(
   strapi: Core.Strapi,
