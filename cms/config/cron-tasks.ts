@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { anonymiseExpiredPersonalData } from '../src/jobs/personal-data-retention';
 
 /**
@@ -6,7 +7,7 @@ import { anonymiseExpiredPersonalData } from '../src/jobs/personal-data-retentio
  */
 export default {
   personalDataRetention: {
-    task: ({ strapi }) => anonymiseExpiredPersonalData(strapi),
+    task: ({ strapi }: { strapi: Core.Strapi }) => anonymiseExpiredPersonalData(strapi),
     options: { rule: process.env.PERSONAL_DATA_RETENTION_CRON || '0 0 3 * * *', tz: 'America/Sao_Paulo' },
   },
 };

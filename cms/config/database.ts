@@ -1,10 +1,14 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
+
+/** The pool's better-sqlite3 connection, as far as this file uses it. */
+type SqliteConnection = { pragma(statement: string): unknown };
 
 /**
  * SQLite by default (cms/.tmp/data.db, or DATABASE_FILENAME); PostgreSQL when DATABASE_CLIENT=postgres,
  * from DATABASE_URL or the host/port/name/user/password variables.
  */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {
@@ -46,7 +50,7 @@ export default ({ env }) => {
         // synchronous=FULL (default) keeps every answered write even on a power cut; NORMAL skips that fsync
         // and can lose the last commits on a power cut, never on a process crash. After a kill -9 the log is
         // replayed when the file is next opened. busy_timeout: a script reading the file waits, not fails.
-        afterCreate: (conn, done) => {
+        afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void) => {
           conn.pragma('journal_mode = WAL');
           conn.pragma(`synchronous = ${synchronous}`);
           conn.pragma('busy_timeout = 5000');

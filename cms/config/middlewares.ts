@@ -1,6 +1,11 @@
+import type { Core } from '@strapi/strapi';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
 /** With media in a bucket (S3_PUBLIC_URL, config/plugins.ts) the Strapi panel may show images from its origin too. */
-const security = (env) => {
-  const media = env('S3_BUCKET') && env('S3_PUBLIC_URL') ? new URL(env('S3_PUBLIC_URL')).origin : null;
+const security = (env: Env) => {
+  const publicUrl = env('S3_PUBLIC_URL');
+  const media = env('S3_BUCKET') && publicUrl ? new URL(publicUrl).origin : null;
   if (!media) return 'strapi::security';
   return {
     name: 'strapi::security',
@@ -17,7 +22,7 @@ const security = (env) => {
 };
 
 /** Site origins allowed to call the API from a browser (comma-separated CORS_ORIGINS). */
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // First: X-Forwarded-* of peers outside TRUSTED_PROXIES are dropped before anything reads the client IP.
   'global::trusted-proxy',
   'strapi::logger',

@@ -1,5 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import path from 'path';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
 
 // The media library's folder (cms/public/uploads) is never committed; the local upload provider refuses to
 // start without it, so it is created here (config is read before any plugin starts). dist/config → cms/;
@@ -13,7 +16,7 @@ fs.mkdirSync(path.join(path.resolve(__dirname, '..', '..', process.env.PUBLIC_DI
  * http://minio:9000/midia with path-style); the CMS's and the site's CSP allow it (config/middlewares.ts,
  * scripts/serve-web.mjs). S3_ACL only when the bucket still uses ACLs (e.g. public-read); by default none is sent.
  */
-const s3Upload = (env) =>
+const s3Upload = (env: Env) =>
   env('S3_BUCKET')
     ? {
         provider: 'aws-s3',
@@ -31,7 +34,7 @@ const s3Upload = (env) =>
       }
     : {};
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -25,6 +25,18 @@ describe('PUT /api/ad-spends', () => {
     expect(await storedRows(campaign)).toBe(1);
   });
 
+  it('ten saves of one campaign and month at once still leave one row, holding one of the amounts sent', async () => {
+    const name = unique('simultaneo').toLowerCase();
+    const amounts = Array.from({ length: 10 }, (_, i) => 100 + i);
+    const answers = await Promise.all(amounts.map((amount) => put({ campaign: name, month: '2031-08', amount })));
+    expect(answers.map((res) => res.status)).toEqual(amounts.map(() => 200));
+    expect(await storedRows(name)).toBe(1);
+    const listed = await api().get('/api/ad-spends').query({ from: '2031-08-01', to: '2031-08-31' }).set(bearer(admin));
+    const rows = listed.body.data.filter((spend: { campaign: string }) => spend.campaign === name);
+    expect(rows).toHaveLength(1);
+    expect(amounts).toContain(rows[0].amount);
+  });
+
   it.each([
     ['no campaign', { month: '2031-09', amount: 10 }, 'Informe a campanha (até 100 caracteres).'],
     ['a campaign too long', { campaign: 'c'.repeat(101), month: '2031-09', amount: 10 }, 'Informe a campanha (até 100 caracteres).'],

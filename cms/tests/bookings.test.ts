@@ -235,14 +235,14 @@ describe('anti-abuse', () => {
   it('limits one IP to 10 booking attempts per window, then 429 in Portuguese', async () => {
     const ip = '198.51.100.91';
     const answers: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof postBooking>> | undefined;
     for (let i = 0; i < 12; i++) {
       last = await postBooking(validBooking({ date: nthWeekday(10), time: '09:15' }), { ip });
       answers.push(last.status);
     }
     expect(answers.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(answers.slice(10)).toEqual([429, 429]);
-    expect(last.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+    expect(last?.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
     expect((await postBooking(validBooking({ date: nthWeekday(10), time: '09:00' }), { ip: '198.51.100.92' })).status).toBe(201);
   });
 

@@ -277,7 +277,7 @@ const STORED = {
 };
 /** fast-check's own report prints the whole failing batch (up to 25 bodies of 500 kb): keep the seed and our message. */
 const brief = {
-  reporter: (out: fc.RunDetails<unknown>) => {
+  reporter: <Ts>(out: fc.RunDetails<Ts>) => {
     if (!out.failed) return;
     const cause = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
     throw new Error(`property failed (seed ${out.seed}, path "${out.counterexamplePath}"):\n${cause.slice(0, 6000)}`);

@@ -89,14 +89,14 @@ describe('anti-abuse', () => {
   it('limits one IP to the configured number of leads, then 429 in Portuguese', async () => {
     const ip = '198.51.100.77';
     const answers: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof postLead>> | undefined;
     for (let i = 0; i < 22; i++) {
       last = await postLead(validLead({ email: `limite.${i}.${Date.now()}@exemplo.com` }), { ip });
       answers.push(last.status);
     }
     expect(answers.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(answers.slice(20)).toEqual([429, 429]);
-    expect(last.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+    expect(last?.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
     expect((await postLead(validLead(), { ip: '198.51.100.78' })).status).toBe(201);
   });
 

@@ -128,7 +128,7 @@ describe('retry schedule', () => {
     const run = tag();
     const leads = await Promise.all(Array.from({ length: 50 }, (_, i) => postLead(cms!, `Lead Fila ${run} ${letters(i)}`, i)));
     expect(leads.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const bookings = [];
+    const bookings: Awaited<ReturnType<typeof postBooking>>[] = [];
     for (let i = 0; i < 10; i++) bookings.push(await postBooking(cms, `Reserva Fila ${run} ${letters(i)}`, run, i));
     expect(bookings.map((r) => r.status)).toEqual(Array(10).fill(201));
 

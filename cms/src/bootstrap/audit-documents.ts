@@ -22,7 +22,8 @@ const AUDITED: Record<string, { subject: AuditSubject; label: (doc: Doc) => stri
 const ACTIONS: Record<string, AuditAction> = { create: 'created', update: 'updated', delete: 'deleted', publish: 'published', unpublish: 'unpublished' };
 
 /** The document a result holds: a document, or { entries: [...] } (publish, unpublish, delete). */
-const first = (result: any): Doc => (result?.entries ? result.entries[0] : result);
+const first = (result: unknown): Doc =>
+  result && typeof result === 'object' ? ('entries' in result && Array.isArray(result.entries) ? result.entries[0] : result) : null;
 
 /**
  * One document-service middleware records every create / update / delete / publish / unpublish of cases, articles,
@@ -36,9 +37,9 @@ export function auditDocumentChanges(strapi: Core.Strapi) {
     const actor = audited && action ? requestActor(strapi) : null;
     if (!actor) return next();
 
-    const documentId = (context.params as any)?.documentId;
+    const documentId = 'documentId' in context.params ? context.params.documentId : undefined;
     // A deleted document is named from what it was.
-    const before = context.action === 'delete' && documentId ? await strapi.documents(context.uid).findFirst({ filters: { documentId } } as any) : null;
+    const before = context.action === 'delete' && documentId ? await strapi.documents(context.uid).findFirst({ filters: { documentId } }) : null;
     const result = await next();
     const doc = first(result) ?? before;
     if (!result || (context.action === 'delete' && !before)) return result;

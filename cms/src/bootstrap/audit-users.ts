@@ -17,10 +17,10 @@ export function auditUserChanges(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [USER],
     async beforeUpdate(event) {
-      const data = (event.params as any).data ?? {};
+      const data = event.params.data ?? {};
       if (!('role' in data) && !('blocked' in data)) return;
       if (!requestActor(strapi)) return;
-      event.state.auditBefore = await snapshot(strapi, (event.params as any).where);
+      event.state.auditBefore = await snapshot(strapi, event.params.where);
     },
     async afterUpdate(event) {
       const before = event.state.auditBefore as Snapshot | undefined;

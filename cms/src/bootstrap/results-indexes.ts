@@ -19,7 +19,7 @@ const INDEXES: Array<{ name: string; table: string; columns: string[]; unique?: 
   { name: 'leads_created_at_idx', table: 'leads', columns: ['created_at'] },
   { name: 'bookings_created_at_idx', table: 'bookings', columns: ['created_at'] },
   ...(['leads', 'bookings'] as const).map((table) => ({ name: reportIndex(table), table, columns: REPORT_COLUMNS, sqliteOnly: true })),
-  // One ad spend per campaign × month: the conflict target of its upsert (cms/src/api/ad-spend).
+  // One ad spend per campaign × month: what settles two concurrent upserts of it (cms/src/api/ad-spend).
   { name: 'ad_spends_campaign_month_uq', table: 'ad_spends', columns: ['campaign', 'month'], unique: true },
 ];
 

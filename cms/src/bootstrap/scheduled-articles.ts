@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { articleServiceOf } from '../api/article/services/article';
 
 /** Every minute by default; tests shorten it (e.g. `*\/2 * * * * *`, with seconds). */
 export const ARTICLE_SCHEDULE_RULE = () => process.env.ARTICLE_SCHEDULE_CRON || '0 * * * * *';
@@ -16,7 +17,7 @@ export function scheduleArticlePublishing(strapi: Core.Strapi) {
         if (running) return;
         running = true;
         try {
-          const published: string[] = await (strapi.service('api::article.article') as any).publishDue();
+          const published = await articleServiceOf(strapi).publishDue();
           if (published.length) strapi.log.info(`[articles] ${published.length} scheduled article(s) published`);
         } catch (error) {
           strapi.log.error(`[articles] scheduled publishing failed: ${(error as Error).message}`);

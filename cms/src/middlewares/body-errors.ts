@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 
 /**
@@ -10,7 +11,7 @@ export const BODY_MESSAGES = { malformedMultipart: 'Envio de formulário inváli
 const isFormidableError = (error: unknown): error is Error & { code: number; httpCode: number } =>
   error instanceof Error && error.constructor.name === 'FormidableError';
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } catch (error) {

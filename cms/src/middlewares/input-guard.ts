@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 
 /**
@@ -41,7 +42,7 @@ export function findInputProblem(root: unknown): string | null {
   return null;
 }
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   // A write whose body the parser did not read: an empty one is an empty object (users-permissions'
   // sign-in and reset destructure the body and answered a bare POST with a 500); any other is refused.
   if (ctx.request.body === undefined && WRITES.has(ctx.method)) {

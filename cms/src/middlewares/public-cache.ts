@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { createHash } from 'crypto';
 import { gzipSync } from 'zlib';
 import type { Core } from '@strapi/strapi';
@@ -29,7 +30,7 @@ import { cacheBus } from '../utils/cache-bus';
 const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|company|testimonials|clients|team-members)(\/|$)/;
 
 /** Writes that no public read shows: they must not empty the cache (a burst of leads would otherwise). */
-const WRITES_NOT_SHOWN = new Set(['api::lead.lead', 'api::booking.booking', 'api::consent-record.consent-record', 'admin::session', 'plugin::users-permissions.user']);
+const WRITES_NOT_SHOWN = new Set(['api::lead.lead', 'api::booking.booking', 'api::consent-record.consent-record', 'api::ad-spend.ad-spend', 'admin::session', 'plugin::users-permissions.user']);
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -76,7 +77,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     afterDeleteMany: onWrite,
   });
 
-  const send = (ctx, entry: Entry, state: 'HIT' | 'MISS') => {
+  const send = (ctx: Context, entry: Entry, state: 'HIT' | 'MISS') => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('X-Cache', state);
     ctx.vary('Authorization');
@@ -111,14 +112,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     entries.set(key, entry);
     totalBytes += size(entry);
     while (entries.size > maxEntries || totalBytes > MAX_TOTAL_BYTES) {
-      const [oldest, dropped] = entries.entries().next().value;
+      const first = entries.entries().next();
+      if (first.done) break;
+      const [oldest, dropped] = first.value;
       entries.delete(oldest);
       totalBytes -= size(dropped);
     }
     return entry;
   };
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const cacheable = ttlMs > 0 && (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Authorization') && CACHEABLE_PATH.test(ctx.path);
     if (!cacheable) return next();
     ctx.vary('Authorization');
@@ -141,7 +144,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       await next();
       const body = ctx.body;
-      const storable = ctx.status === 200 && body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function' && !ctx.response.get('Set-Cookie');
+      const storable = ctx.status === 200 && body && typeof body === 'object' && !Buffer.isBuffer(body) && !('pipe' in body && typeof body.pipe === 'function') && !ctx.response.get('Set-Cookie');
       if (!storable) return;
       // Kept as bytes: a hit is written out as is, not encoded again.
       const json = Buffer.from(JSON.stringify(body));

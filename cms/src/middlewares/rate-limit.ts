@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@alicerce/domain';
 import { createWindowLimiter } from '../utils/rate-limiter';
 
@@ -13,7 +14,7 @@ export default (config: Config) => {
   const message = config.message ?? TOO_MANY_REQUESTS_MESSAGE;
   const limit = createWindowLimiter(config.name ?? 'route', { max: config.max ?? 10, windowMs: config.windowMs ?? 60_000 });
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const verdict = await limit(`${ctx.method} ${ctx._matchedRoute ?? ctx.path}|${ctx.request.ip}`);
     if (!verdict.allowed) {
       ctx.set('Retry-After', String(verdict.retryAfterSeconds));

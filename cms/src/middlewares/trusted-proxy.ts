@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { BlockList, isIP } from 'net';
 
 /**
@@ -35,7 +36,7 @@ export function isTrustedPeer(list: BlockList, peer: string | undefined): boolea
 
 export default () => {
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES);
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     if (!isTrustedPeer(trusted, ctx.req.socket?.remoteAddress)) {
       for (const name of Object.keys(ctx.req.headers)) if (name.startsWith('x-forwarded-')) delete ctx.req.headers[name];
     }

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import path from 'path';
 import { formatForName } from '../utils/upload-allow-list';
 
@@ -25,7 +26,7 @@ function servedPath(rawPath: string) {
   }
 }
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   const served = servedPath(ctx.path);
   if (UPLOADS_PATH.test(served)) {
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedArticles } from './data/articles';
+import type { DocumentFields } from '../utils/document-fields';
 import { uploadAsset } from './upload-asset';
 
 const UID = 'api::article.article';
@@ -12,12 +13,13 @@ export async function seedBlogArticles(strapi: Core.Strapi) {
   const bySlug = new Map<string, string>();
   for (const { related: _related, cover, ...article } of seedArticles) {
     const coverId = await uploadAsset(strapi, `articles/${cover}`, article.cover_alt);
-    const created = await documents.create({ data: { ...article, cover: coverId } as any });
+    const created = await documents.create({ data: { ...article, cover: coverId } });
     bySlug.set(article.slug, created.documentId);
   }
   for (const article of seedArticles) {
     const documentId = bySlug.get(article.slug)!;
-    await documents.update({ documentId, data: { related: article.related.map((slug) => bySlug.get(slug)) } as any });
+    const links: DocumentFields = { related: article.related.map((slug) => bySlug.get(slug)) };
+    await documents.update({ documentId, data: links });
     await documents.publish({ documentId });
   }
   strapi.log.info(`[seed] ${seedArticles.length} articles published`);

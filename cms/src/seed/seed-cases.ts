@@ -18,7 +18,7 @@ export async function seedCaseStudies(strapi: Core.Strapi) {
       image: image ? await upload(image) : null,
       gallery: await Promise.all(gallery.map(upload)),
     };
-    const created = await strapi.documents(UID).create({ data: data as any });
+    const created = await strapi.documents(UID).create({ data: data });
     // Fixed ages make "newest first" deterministic.
     await strapi.db.connection('cases')
       .where({ document_id: created.documentId })

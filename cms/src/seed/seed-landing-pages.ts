@@ -16,7 +16,7 @@ export async function seedLandingPages(strapi: Core.Strapi) {
   const ids = new Map<string, number>();
   for (const [file, alt] of Object.entries(SEED_LANDING_ALTS)) ids.set(file, await uploadAsset(strapi, `landing/${file}`, alt));
   const image = (file: unknown) => (typeof file === 'string' ? (ids.get(file) ?? null) : null);
-  const testimonials = await strapi.documents('api::testimonial.testimonial').findMany({ filters: { company: DEVELOPER }, fields: ['documentId'] } as any);
+  const testimonials = await strapi.documents('api::testimonial.testimonial').findMany({ filters: { company: DEVELOPER }, fields: ['documentId'] });
 
   const blocks = SEED_LANDING_PAGE.blocks.map((block): LandingBlockInput => {
     if (block.type === 'hero') return { ...block, variants: block.variants.map((variant) => ({ ...variant, image: image(variant.image) })) };
@@ -25,7 +25,7 @@ export async function seedLandingPages(strapi: Core.Strapi) {
     return block;
   });
   const page = landingPageInputSchema.parse({ ...SEED_LANDING_PAGE, og_image: image(SEED_LANDING_PAGE.og_image), blocks });
-  await strapi.documents(UID).create({ data: page as any });
+  await strapi.documents(UID).create({ data: page });
   strapi.log.info(`[seed] landing page /lp/${page.slug} created`);
   return true;
 }

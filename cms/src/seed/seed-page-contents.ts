@@ -7,7 +7,7 @@ const UID = 'api::page-content.page-content';
 export async function seedPageSections(strapi: Core.Strapi) {
   if ((await strapi.db.query(UID).count()) > 0) return false;
   for (const section of seedPageContents) {
-    await strapi.documents(UID).create({ data: section as any });
+    await strapi.documents(UID).create({ data: section });
   }
   strapi.log.info(`[seed] ${seedPageContents.length} page sections created`);
   return true;

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { seedCases } from './data/cases';
 import { seedClients } from './data/clients';
 import { seedTeam } from './data/team';
@@ -19,7 +19,7 @@ async function demoCases(strapi: Core.Strapi): Promise<Map<string, string>> {
   return new Map(found.map((item) => [item.slug as string, item.documentId]));
 }
 
-const isEmpty = async (strapi: Core.Strapi, uid: string) => (await strapi.db.query(uid as any).count()) === 0;
+const isEmpty = async (strapi: Core.Strapi, uid: UID.ContentType) => (await strapi.db.query(uid).count()) === 0;
 
 /**
  * The site's proof for the demo content: testimonials of the demo cases' clients (each tied to its case), their logos
@@ -34,7 +34,7 @@ export async function seedProof(strapi: Core.Strapi) {
     const mine = seedTestimonials.filter((item) => cases.has(item.case_slug));
     for (const { case_slug, photo, ...fields } of mine) {
       const photoId = await uploadAsset(strapi, `${PORTRAITS}/${photo}`, portraitAlt(fields.author_name));
-      await strapi.documents('api::testimonial.testimonial').create({ data: { ...fields, photo: photoId, case: cases.get(case_slug), is_published: true } as any });
+      await strapi.documents('api::testimonial.testimonial').create({ data: { ...fields, photo: photoId, case: cases.get(case_slug), is_published: true } });
     }
     strapi.log.info(`[seed] ${mine.length} testimonials created`);
   }
@@ -42,7 +42,7 @@ export async function seedProof(strapi: Core.Strapi) {
   if (await isEmpty(strapi, 'api::client.client')) {
     for (const { logo, alt, ...fields } of seedClients) {
       const logoId = await uploadSvgAsPng(strapi, `proof/logos/${logo}`, alt);
-      await strapi.documents('api::client.client').create({ data: { ...fields, logo: logoId, is_published: true } as any });
+      await strapi.documents('api::client.client').create({ data: { ...fields, logo: logoId, is_published: true } });
     }
     strapi.log.info(`[seed] ${seedClients.length} client logos created`);
   }
@@ -50,7 +50,7 @@ export async function seedProof(strapi: Core.Strapi) {
   if (await isEmpty(strapi, 'api::team-member.team-member')) {
     for (const { photo, ...fields } of seedTeam) {
       const photoId = await uploadAsset(strapi, `${PORTRAITS}/${photo}`, portraitAlt(fields.name));
-      await strapi.documents('api::team-member.team-member').create({ data: { ...fields, photo: photoId, is_published: true } as any });
+      await strapi.documents('api::team-member.team-member').create({ data: { ...fields, photo: photoId, is_published: true } });
     }
     strapi.log.info(`[seed] ${seedTeam.length} team members created`);
   }

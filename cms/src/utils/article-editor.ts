@@ -21,7 +21,7 @@ export async function storedFields(strapi: Core.Strapi, input: Partial<ArticleIn
   }
   if (related !== undefined) {
     const wanted = related.filter((id) => id !== documentId);
-    const found = await documents(strapi).findMany({ filters: { documentId: { $in: wanted } } as any, fields: ['documentId'] });
+    const found = await documents(strapi).findMany({ filters: { documentId: { $in: wanted } }, fields: ['documentId'] });
     const known = new Set(found.map((row) => row.documentId));
     data.related = wanted.filter((id) => known.has(id));
   }
@@ -51,15 +51,15 @@ export async function listForEditor(strapi: Core.Strapi, query: Record<string, u
   if (query.situacao === 'publicado') and.push({ documentId: { $in: published } });
   if (query.situacao === 'agendado') and.push({ documentId: { $notIn: published } }, { scheduled_at: { $notNull: true } });
   if (query.situacao === 'rascunho') and.push({ documentId: { $notIn: published } }, { scheduled_at: { $null: true } });
-  const filters = (and.length ? { $and: and } : {}) as any;
+  const filters = and.length ? { $and: and } : {};
   const page = Math.max(1, Number.parseInt(String(query.pagina ?? '1'), 10) || 1);
   const [rows, total] = await Promise.all([
-    documents(strapi).findMany({ status: 'draft', filters, fields: [...LIST_FIELDS], populate: { cover: true }, sort: [{ updatedAt: 'desc' }, { id: 'desc' }] as any, limit: PAGE_SIZE, start: (page - 1) * PAGE_SIZE }),
+    documents(strapi).findMany({ status: 'draft', filters, fields: [...LIST_FIELDS], populate: { cover: true }, sort: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: PAGE_SIZE, start: (page - 1) * PAGE_SIZE }),
     documents(strapi).count({ status: 'draft', filters }),
   ]);
   const publishedSet = new Set(published);
   return {
-    data: rows.map((row) => ({ ...row, cover: resolveMediaUrls(strapi, row.cover as any), situacao: situation(publishedSet, row as any) })),
+    data: rows.map((row) => ({ ...row, cover: resolveMediaUrls(strapi, row.cover), situacao: situation(publishedSet, row) })),
     meta: { pagination: { page, pageSize: PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } },
   };
 }
@@ -71,8 +71,8 @@ export async function findForEditor(strapi: Core.Strapi, documentId: string) {
   const published = new Set(await publishedIds(strapi));
   return {
     ...row,
-    body: blocksToMarkdown((row.body ?? []) as any),
-    cover: resolveMediaUrls(strapi, row.cover as any),
-    situacao: situation(published, row as any),
+    body: blocksToMarkdown(row.body ?? []),
+    cover: resolveMediaUrls(strapi, row.cover),
+    situacao: situation(published, row),
   };
 }

@@ -9,10 +9,10 @@ export type AuditRecord = { action: AuditAction; subject_type: AuditSubject; sub
  * (`painel:<id>`); null outside a request (seed, jobs) or for an anonymous one.
  */
 export function requestActor(strapi: Core.Strapi): AuditActor | null {
-  const ctx = strapi.requestContext.get();
-  const user = ctx?.state?.user;
-  if (!user?.id) return null;
-  const panel = ctx.state.auth?.strategy?.name === 'admin';
+  const state = strapi.requestContext.get()?.state;
+  if (!state?.user?.id) return null;
+  const { user } = state;
+  const panel = state.auth?.strategy?.name === 'admin';
   const name = panel ? `${user.email} (painel Strapi)` : (user.username ?? user.email);
   return { key: `${panel ? 'painel' : 'site'}:${user.id}`, name: String(name).slice(0, 255) };
 }

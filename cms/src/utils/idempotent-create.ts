@@ -1,5 +1,8 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
+import type { DocumentFields } from './document-fields';
 import type { Knex } from 'knex';
+
+type Document = Modules.Documents.AnyDocument;
 
 /**
  * Creates a document unless one with the same idempotency key exists (a retry of the same submission):
@@ -11,17 +14,18 @@ export async function idempotentCreate(
   uid: UID.CollectionType,
   idempotencyKey: string | undefined,
   data: Record<string, unknown>,
-  alongside?: (trx: Knex.Transaction, document: any) => Promise<void>,
-): Promise<{ document: any; created: boolean }> {
+  alongside?: (trx: Knex.Transaction, document: Document) => Promise<void>,
+): Promise<{ document: Document; created: boolean }> {
   const documents = strapi.documents(uid);
-  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } as any });
+  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } });
   if (idempotencyKey) {
     const found = await existing();
     if (found) return { document: found, created: false };
   }
   try {
     const document = await strapi.db.transaction(async ({ trx }) => {
-      const created = await documents.create({ data: { ...data, idempotency_key: idempotencyKey ?? null } as any });
+      const fields: DocumentFields = { ...data, idempotency_key: idempotencyKey ?? null };
+      const created = await documents.create({ data: fields });
       if (alongside) await alongside(trx, created);
       return created;
     });

@@ -27,6 +27,6 @@ export function resolveCaseMedia(strapi: Core.Strapi, entry: Record<string, any>
     gallery,
     image_url: image?.url ?? entry.image_url ?? null,
     chart_url: chart?.url ?? entry.chart_url ?? null,
-    gallery_images: gallery.length > 0 ? gallery.map((item) => item.url) : (entry.gallery_images ?? []),
+    gallery_images: gallery.length > 0 ? gallery.map((item: { url: string }) => item.url) : (entry.gallery_images ?? []),
   };
 }

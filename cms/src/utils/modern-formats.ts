@@ -15,7 +15,7 @@ export const WEBP_QUALITY = 75;
 export const AVIF = { quality: 50, effort: 2 } as const;
 const SOURCE_FORMATS = new Set(['jpeg', 'png']);
 
-type SourceFile = {
+export type SourceFile = {
   name: string;
   hash: string;
   path?: string | null;
@@ -25,7 +25,7 @@ type SourceFile = {
   height?: number;
   getStream: () => NodeJS.ReadableStream;
 };
-type Format = { key: string; file: SourceFile & { width?: number; height?: number } };
+export type Format = { key: string; file: SourceFile & { width?: number; height?: number } };
 
 type Image = ReturnType<typeof sharp>;
 type Codec = { ext: 'webp' | 'avif'; mime: string; settings: string; encode: (image: Image) => Image };

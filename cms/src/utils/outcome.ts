@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { leadStatusForOutcome, outcomeInputSchema, type LeadStatus } from '@alicerce/domain';
 import { validateInput } from './validate-input';
@@ -9,7 +10,7 @@ type Uid = 'api::lead.lead' | 'api::booking.booking';
 /** The columns only PUT …/:documentId/outcome writes: the inbox's plain update drops them (no forged "who" or "when"). */
 export const OUTCOME_COLUMNS = ['outcome', 'outcome_value', 'outcome_set_by', 'outcome_set_at'] as const;
 
-export function dropOutcomeColumns(ctx: any) {
+export function dropOutcomeColumns(ctx: Context) {
   const data = ctx.request.body?.data;
   if (data && typeof data === 'object') for (const column of OUTCOME_COLUMNS) delete data[column];
 }
@@ -21,7 +22,7 @@ export const OUTCOME_FIELDS = ['documentId', ...OUTCOME_COLUMNS] as const;
  * value; who (the admin's e-mail) and when are the server's. Clearing clears all four. A lead's status follows
  * (leadStatusForOutcome), and for a lead the CRM webhooks get lead.outcome_changed. Answers the four columns as stored.
  */
-export async function setOutcome(strapi: Core.Strapi, uid: Uid, ctx: any) {
+export async function setOutcome(strapi: Core.Strapi, uid: Uid, ctx: Context) {
   const input = validateInput(outcomeInputSchema, ctx.request.body?.data);
   const rows = strapi.db.query(uid);
   const documentId = String(ctx.params.documentId);

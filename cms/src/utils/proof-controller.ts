@@ -1,4 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { parseInput } from '@alicerce/domain';
 import { assertImageFiles } from './image-files';
@@ -29,15 +30,15 @@ export type ProofControllerOptions = {
  * and writes validated with the shared rules of `domain/` (400 with the first pt-BR message, nothing stored),
  * storing only the fields the rules know — on an update only those sent.
  */
-export function proofController(uid: string, options: ProofControllerOptions) {
-  return factories.createCoreController(uid as any, ({ strapi }) => {
-    const documents = () => strapi.documents(uid as any);
+export function proofController(uid: UID.CollectionType, options: ProofControllerOptions) {
+  return factories.createCoreController(uid, ({ strapi }) => {
+    const documents = () => strapi.documents(uid);
     const shape = (entry: Entry, seesUnpublished: boolean) => {
       const withUrls = { ...entry, ...Object.fromEntries(options.media.map((field) => [field, resolveMediaUrls(strapi, entry[field])])) };
       return options.present ? options.present(withUrls, seesUnpublished) : withUrls;
     };
-    const exists = async (documentId: string) => Boolean(await documents().findOne({ documentId, fields: ['documentId'] } as any));
-    const validWrite = async (ctx, schema: Schema) => {
+    const exists = async (documentId: string) => Boolean(await documents().findOne({ documentId, fields: ['documentId'] }));
+    const validWrite = async (ctx: Context, schema: Schema) => {
       const payload = ctx.request.body?.data;
       const valid = validateInput(schema, payload) as Entry;
       const sent = Object.fromEntries(Object.entries(valid).filter(([key]) => schema === options.input || key in (payload ?? {})));

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { WITH_UNPUBLISHED_CASES, canEditContent } from '@alicerce/domain';
 import { assertPublicFilters } from './public-filters';
 import { parsePublicFields, parsePublicSort, type PublicListRules } from './public-list-query';
@@ -18,7 +19,7 @@ export type PublishedListRules = PublicListRules & {
  * `ctx.state.seesUnpublished` for findOne.
  */
 export function publishedListQuery(rules: PublishedListRules) {
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const { unpublished, fields: askedFields, sort: askedSort, populate: _populate, filters: asked, ...query } = ctx.query;
     const seesUnpublished = canEditContent(ctx.state.user?.role?.type) && unpublished === WITH_UNPUBLISHED_CASES.unpublished;
     assertPublicFilters(asked, rules.filterable);

@@ -1,8 +1,9 @@
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { HONEYPOT_FIELD } from '@alicerce/domain';
 
 /** The Idempotency-Key header, if it looks like one (UUID-ish, ≤ 100 chars). */
-export function idempotencyKeyOf(ctx): string | undefined {
+export function idempotencyKeyOf(ctx: Context): string | undefined {
   const key = ctx.get('Idempotency-Key');
   if (!key) return undefined;
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new errors.ValidationError('Chave de idempotência inválida');
@@ -15,13 +16,13 @@ export function isHoneypotFilled(payload: Record<string, unknown> | undefined): 
   return typeof value === 'string' ? value.trim() !== '' : value != null;
 }
 
-export const userAgentOf = (ctx): string => String(ctx.get('User-Agent') ?? '').slice(0, 500);
+export const userAgentOf = (ctx: Context): string => String(ctx.get('User-Agent') ?? '').slice(0, 500);
 
 /**
  * A public form's bot check: when the honeypot came filled, answers as if it worked (201, nothing stored)
  * and returns true, so the bot learns nothing.
  */
-export function answeredBot(ctx, payload: Record<string, unknown> | undefined): boolean {
+export function answeredBot(ctx: Context, payload: Record<string, unknown> | undefined): boolean {
   if (!isHoneypotFilled(payload)) return false;
   ctx.status = 201;
   ctx.body = { data: { received: true } };

@@ -1,6 +1,15 @@
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } from '../../utils/upload-allow-list';
-import { modernFormats } from '../../utils/modern-formats';
+import { modernFormats, type Format, type SourceFile } from '../../utils/modern-formats';
+
+/** What this extension replaces of the upload plugin: an object service and a factory one ({ strapi }) => service. */
+type UploadPlugin = {
+  services: {
+    'image-manipulation': Core.Service & { generateResponsiveFormats(file: SourceFile): Promise<Array<Format | null>> };
+    upload: (deps: { strapi: Core.Strapi }) => Core.Service;
+  };
+};
 
 /**
  * Every write of a file into the media library goes through the upload service's `upload` and `replace`: the
@@ -23,15 +32,15 @@ async function checkFiles(files: UploadCandidate | UploadCandidate[]) {
   if (list.length === 0 || refused.length > 0) throw new errors.ValidationError(UPLOAD_NOT_ALLOWED_MESSAGE, { files: refused });
 }
 
-export default (plugin) => {
+export default (plugin: UploadPlugin) => {
   // Strapi's resized copies of a photo (same format as the upload), plus an AVIF and a WebP copy of each and of the original.
   const images = plugin.services['image-manipulation'];
   plugin.services['image-manipulation'] = {
     ...images,
-    async generateResponsiveFormats(file) {
+    async generateResponsiveFormats(file: SourceFile) {
       const formats = await images.generateResponsiveFormats(file);
       const { responsiveDimensions = false } = (await strapi.plugin('upload').service('upload').getSettings()) ?? {};
-      return responsiveDimensions ? [...formats, ...(await modernFormats(file, formats.filter(Boolean)))] : formats;
+      return responsiveDimensions ? [...formats, ...(await modernFormats(file, formats.filter((format): format is Format => Boolean(format))))] : formats;
     },
   };
 

@@ -1,4 +1,6 @@
 import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 import { createWindowLimiter } from '../../utils/rate-limiter';
 
@@ -26,8 +28,10 @@ export const authRateLimits = (): Record<string, { max: number; windowMs: number
   },
 });
 
+export type AuthRoute = { method: string; path: string; config?: { middlewares?: unknown[] } };
+
 /** Puts our per-IP limiter in front of users-permissions' own on the routes listed above. */
-export function limitAuthRoutes(routes: Array<{ method: string; path: string; config?: { middlewares?: unknown[] } }>) {
+export function limitAuthRoutes(routes: AuthRoute[]) {
   const limits = authRateLimits();
   for (const route of routes) {
     const limit = limits[`${route.method} ${route.path}`];
@@ -44,15 +48,18 @@ export function limitAuthRoutes(routes: Array<{ method: string; path: string; co
  * sign-up and forgot-password also held the e-mail sent, which the caller chooses.
  */
 /** koa2-ratelimit's `interval`: milliseconds, or { min: 5 }-like units (the plugin's default is five minutes). */
-const UNIT_MS = { ms: 1, sec: 1_000, min: 60_000, hour: 3_600_000, day: 86_400_000 };
+const UNIT_MS: Record<string, number> = { ms: 1, sec: 1_000, min: 60_000, hour: 3_600_000, day: 86_400_000 };
 const intervalMs = (interval: number | Record<string, number>) =>
   typeof interval === 'number' ? interval : Object.entries(interval).reduce((sum, [unit, count]) => sum + (UNIT_MS[unit] ?? 0) * count, 0) || 5 * 60_000;
 
-export const authRateLimit = (_config: unknown, { strapi }) => {
-  const settings = strapi.config.get('plugin::users-permissions.ratelimit') ?? {};
-  if (settings.enabled === false) return (_ctx, next) => next();
+/** `plugin::users-permissions.ratelimit` (config/plugins.ts). */
+type RateLimitSettings = { enabled?: boolean; max?: number; interval?: number | Record<string, number> };
+
+export const authRateLimit: Core.MiddlewareFactory = (_config, { strapi }) => {
+  const settings = strapi.config.get<RateLimitSettings | undefined>('plugin::users-permissions.ratelimit') ?? {};
+  if (settings.enabled === false) return (_ctx: Context, next: Next) => next();
   const limit = createWindowLimiter('auth', { max: settings.max ?? 5, windowMs: intervalMs(settings.interval ?? { min: 5 }) });
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const route = path.posix.normalize(String(ctx.request.path)).toLowerCase().replace(/\/+$/, '') || '/';
     const verdict = await limit(`${route}|${ctx.request.ip}`);
     if (!verdict.allowed) {

@@ -1,7 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
 import { validateInput } from '../../utils/validate-input';
-import { authRateLimit, limitAuthRoutes } from './auth-rate-limits';
+import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
+
+type Deps = { strapi: Core.Strapi };
+/** The plugin's handlers take the request's context alone. */
+type Handlers = Record<string, (ctx: Context) => Promise<unknown>>;
+/** What this extension reads and replaces of users-permissions (its auth controller and jwt service are factories). */
+type UsersPermissionsPlugin = {
+  routes: { 'content-api': { routes: AuthRoute[] } };
+  middlewares: Record<string, Core.MiddlewareFactory>;
+  controllers: { user: Handlers; auth: (deps: Deps) => Handlers };
+  services: { jwt: (deps: Deps) => Core.Service };
+};
 
 /** Strapi's English answers to a wrong reset code or current password, and what the site shows instead. */
 const PASSWORD_MESSAGES: Record<string, string> = {
@@ -38,7 +51,7 @@ async function inPortuguese(run: () => Promise<unknown>) {
  * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent, and the
  *   plugin's own auth limiter counts in Redis when REDIS_URL is set (shared by every replica), in memory otherwise.
  */
-export default (plugin) => {
+export default (plugin: UsersPermissionsPlugin) => {
   limitAuthRoutes(plugin.routes['content-api'].routes);
   plugin.middlewares.rateLimit = authRateLimit;
 
@@ -93,7 +106,7 @@ export default (plugin) => {
     const jwt = jwtFactory(deps);
     return {
       ...jwt,
-      async getToken(ctx) {
+      async getToken(ctx: Context) {
         const token = await jwt.getToken(ctx);
         if (token?.sessionId && !(await deps.strapi.sessionManager('users-permissions').isSessionActive(token.sessionId))) {
           return { id: undefined }; // → 401, as for any invalid token

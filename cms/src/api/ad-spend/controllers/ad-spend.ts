@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { adSpendInputSchema, resultsQuerySchema } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
 import { validateInput } from '../../../utils/validate-input';
@@ -23,4 +24,4 @@ export default {
     if (!(await strapi.service(SERVICE).remove(String(ctx.params.documentId)))) throw new errors.NotFoundError('Investimento não encontrado.');
     ctx.status = 204;
   },
-};
+} satisfies Core.Controller;

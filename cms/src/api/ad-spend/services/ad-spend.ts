@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { AdSpend, AdSpendInput } from '@alicerce/domain';
+import { upsertByKey } from '../../../utils/upsert-by-key';
 
+const UID = 'api::ad-spend.ad-spend';
 const TABLE = 'ad_spends';
 const row = (r: Record<string, unknown>): AdSpend => ({ documentId: String(r.document_id), campaign: String(r.campaign), month: String(r.month), amount: Number(r.amount) });
 
@@ -10,18 +11,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     (await strapi.db.connection(TABLE).select('document_id', 'campaign', 'month', 'amount').whereBetween('month', [fromMonth, toMonth]).orderBy(['month', 'campaign'])).map(row),
 
   /**
-   * One statement (INSERT … ON CONFLICT on the unique campaign × month index, the same on SQLite and PostgreSQL):
-   * typing a month's spend again replaces it, and two saves at once never make two rows.
+   * Sets the campaign's spend of that month through the CMS's one upsert (utils/upsert-by-key.ts): typing a month's
+   * spend again replaces it, and the unique campaign × month index (bootstrap/results-indexes.ts) settles two saves
+   * at once into one row.
    */
   async upsert({ campaign, month, amount }: AdSpendInput): Promise<AdSpend> {
-    const knex = strapi.db.connection;
-    const now = new Date();
-    await knex.raw(
-      `INSERT INTO "${TABLE}" ("document_id", "campaign", "month", "amount", "created_at", "updated_at", "published_at") VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT ("campaign", "month") DO UPDATE SET "amount" = excluded."amount", "updated_at" = excluded."updated_at"`,
-      [randomBytes(12).toString('hex'), campaign, month, amount, now, now, now],
-    );
-    return row(await knex(TABLE).where({ campaign, month }).first());
+    const saved = await upsertByKey(strapi, UID, { campaign, month }, { amount });
+    return { documentId: saved.documentId, campaign: String(saved.campaign), month: String(saved.month), amount: Number(saved.amount) };
   },
 
   remove: async (documentId: string) => (await strapi.db.connection(TABLE).where({ document_id: documentId }).delete()) > 0,

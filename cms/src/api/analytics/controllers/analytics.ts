@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { ANALYTICS_MESSAGES, analyticsBeaconSchema, analyticsRangeSchema, isAdminPath, saoPauloNow } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
 import { isBotUserAgent } from '../../../utils/bot-user-agent';
@@ -16,7 +18,7 @@ function beaconPayload(body: unknown): unknown {
 }
 
 /** The browser says the visitor opted out of tracking (Global Privacy Control or Do Not Track). */
-const optedOut = (ctx) => ctx.get('Sec-GPC') === '1' || ctx.get('DNT') === '1';
+const optedOut = (ctx: Context) => ctx.get('Sec-GPC') === '1' || ctx.get('DNT') === '1';
 
 export default {
   /**
@@ -38,4 +40,4 @@ export default {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await strapi.service(SERVICE).summary(from, to) };
   },
-};
+} satisfies Core.Controller;

@@ -3,12 +3,13 @@ import { articleInputSchema, articlePatchSchema, type ArticleInput } from '@alic
 import { assertSlugFree, findForEditor, listForEditor, storedFields } from '../../../utils/article-editor';
 import { resolveMediaUrls } from '../../../utils/media-urls';
 import { validateInput } from '../../../utils/validate-input';
+import { assertCoreController, sanitizedEntry } from '../../../utils/core-controller';
+import { articleServiceOf } from '../services/article';
 
 const UID = 'api::article.article';
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const withUrls = (entry) => ({ ...entry, cover: resolveMediaUrls(strapi, entry.cover) });
-  const publication = () => strapi.service(UID) as any;
+  const withUrls = (entry: Record<string, any>) => ({ ...entry, cover: resolveMediaUrls(strapi, entry.cover) });
   const documents = () => strapi.documents(UID);
 
   return {
@@ -19,11 +20,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /** GET /api/articles/slug/:slug — one published article with its body, or 404. */
     async findBySlug(ctx) {
+      assertCoreController(this);
       const sanitizedQuery = await this.sanitizeQuery(ctx);
-      const entry = await strapi.documents(UID).findFirst({ ...sanitizedQuery, filters: { slug: ctx.params.slug } } as any);
+      const entry = await strapi.documents(UID).findFirst({ ...sanitizedQuery, filters: { slug: ctx.params.slug } });
       if (!entry) return ctx.notFound('Artigo não encontrado');
-      const data = await this.sanitizeOutput(entry, ctx);
-      ctx.body = { data: withUrls(data) };
+      ctx.body = { data: withUrls(await sanitizedEntry(this, entry, ctx)) };
     },
 
     /** GET /api/articles/editor — the dashboard's list: drafts, scheduled and published articles. */
@@ -43,8 +44,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const valid = validateInput(articleInputSchema, ctx.request.body?.data);
       await assertSlugFree(strapi, valid.slug);
       const data = { ...(await storedFields(strapi, valid)), published_date: new Date().toISOString().slice(0, 10) };
-      const created = await documents().create({ data: data as any });
-      await publication().applyPublication(created.documentId, valid.publication, valid.scheduled_at);
+      const created = await documents().create({ data });
+      await articleServiceOf(strapi).applyPublication(created.documentId, valid.publication, valid.scheduled_at);
       ctx.status = 201;
       ctx.body = { data: await findForEditor(strapi, created.documentId) };
     },
@@ -59,8 +60,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const sent: Partial<ArticleInput> = Object.fromEntries(Object.entries(valid).filter(([key]) => key in (payload ?? {})));
       await assertSlugFree(strapi, sent.slug, documentId);
       const data = await storedFields(strapi, sent, documentId);
-      if (Object.keys(data).length > 0) await documents().update({ documentId, data: data as any });
-      if (sent.publication) await publication().applyPublication(documentId, sent.publication, sent.scheduled_at);
+      if (Object.keys(data).length > 0) await documents().update({ documentId, data });
+      if (sent.publication) await articleServiceOf(strapi).applyPublication(documentId, sent.publication, sent.scheduled_at);
       ctx.body = { data: await findForEditor(strapi, documentId) };
     },
   };

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { parsePublicFields, parsePublicSort, type PublicListRules } from '../../../utils/public-list-query';
 
 /**
@@ -14,7 +15,7 @@ const rules = (withBody: boolean): PublicListRules => ({
   defaultSort: ['published_date:desc', 'id:desc'],
 });
 
-export default (config: { withBody?: boolean }) => async (ctx, next) => {
+export default (config: { withBody?: boolean }) => async (ctx: Context, next: Next) => {
   const accepted = rules(Boolean(config?.withBody));
   const fields = parsePublicFields(ctx.query.fields, accepted);
   ctx.query = {

@@ -10,7 +10,7 @@ const UID = 'api::booking.booking';
 export default factories.createCoreService(UID, ({ strapi }) => {
   /** The agency as organizer of the invite: the CMS's company contact, else the configured reply-to address. */
   const organizer = async (): Promise<Agency> => {
-    const company: any = await strapi
+    const company = await strapi
       .documents('api::company.company')
       .findFirst()
       .catch(() => null);
@@ -31,7 +31,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const documents = strapi.documents(UID);
       if (meta.idempotencyKey) {
         const previous = await documents.findFirst({
-          filters: { idempotency_key: meta.idempotencyKey } as any,
+          filters: { idempotency_key: meta.idempotencyKey },
         });
         if (previous) return { document: previous, created: false };
       }
@@ -40,7 +40,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           date: input.date,
           time: input.time,
           booking_state: 'confirmed',
-        } as any,
+        },
       });
       if (taken) throw new SlotTakenError();
       const agency = await organizer();

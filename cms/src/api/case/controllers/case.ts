@@ -16,7 +16,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async find(ctx) {
       const response = await super.find(ctx);
-      return { ...response, data: response.data.map((entry) => resolveCaseMedia(strapi, entry)) };
+      return { ...response, data: response.data.map((entry: Record<string, unknown>) => resolveCaseMedia(strapi, entry)) };
     },
 
     async findOne(ctx) {

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { WITH_UNPUBLISHED_CASES, canEditContent } from '@alicerce/domain';
 import { parsePublicFields, parsePublicSort, type PublicListRules } from '../../../utils/public-list-query';
@@ -17,7 +18,7 @@ const CASE_QUERY: PublicListRules = {
  * do, gets exactly what the public gets. The decision is left in `ctx.state.seesUnpublishedCases` for findOne.
  */
 export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const { unpublished, fields: askedFields, sort: askedSort, ...query } = ctx.query;
     const seesUnpublished = canEditContent(ctx.state.user?.role?.type) && unpublished === WITH_UNPUBLISHED_CASES.unpublished;
     const asked = query.filters;

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
   LANDING_PAGE_FORM_FIELDS,
@@ -12,8 +13,9 @@ import {
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
 import { assertImageFiles } from '../../../utils/image-files';
+import type { DocumentFields } from '../../../utils/document-fields';
 import { validateInput } from '../../../utils/validate-input';
-import { pageImages } from '../services/landing-page';
+import { landingPageServiceOf, pageImages } from '../services/landing-page';
 
 const UID = 'api::landing-page.landing-page';
 type Entry = Record<string, any>;
@@ -28,13 +30,13 @@ const storedFields = (entry: Entry) => Object.fromEntries(LANDING_PAGE_FORM_FIEL
  */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
-  const service = () => strapi.service(UID) as any;
-  const gone = (ctx) => {
+  const service = () => landingPageServiceOf(strapi);
+  const gone = (ctx: Context) => {
     ctx.status = 410;
     ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: LANDING_PAGE_MESSAGES.ended } };
   };
   /** One page as its reader may see it: 404 unknown or unpublished (public), 410 ended (public). */
-  const answerOne = async (ctx, entry: Entry | null) => {
+  const answerOne = async (ctx: Context, entry: Entry | null) => {
     const staff = ctx.state.seesUnpublished;
     if (!entry || (!staff && !entry.is_published)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
     if (!staff && isLandingPageEnded(entry)) return gone(ctx);
@@ -44,9 +46,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     await service().assertSlugFree(page.slug, documentId);
     await assertImageFiles(strapi, pageImages(page).filter((ref): ref is number => typeof ref === 'number'));
   };
-  const saved = async (ctx, documentId: string, status = 200) => {
+  const saved = async (ctx: Context, documentId: string, status = 200) => {
+    const entry = await documents().findOne({ documentId });
+    if (!entry) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
     ctx.status = status;
-    ctx.body = { data: await service().present(await documents().findOne({ documentId } as any)) };
+    ctx.body = { data: await service().present(entry) };
   };
 
   return {
@@ -56,18 +60,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async findOne(ctx) {
-      await answerOne(ctx, await documents().findOne({ documentId: ctx.params.id } as any));
+      await answerOne(ctx, await documents().findOne({ documentId: ctx.params.id }));
     },
 
     /** GET /api/landing-pages/by-slug/:slug */
     async findBySlug(ctx) {
-      await answerOne(ctx, await documents().findFirst({ filters: { slug: String(ctx.params.slug) } } as any));
+      await answerOne(ctx, await documents().findFirst({ filters: { slug: String(ctx.params.slug) } }));
     },
 
     async create(ctx) {
       const page = validateInput(landingPageInputSchema, ctx.request.body?.data);
       await checkWrite(page);
-      const created = await documents().create({ data: page as any });
+      const created = await documents().create({ data: page });
       await saved(ctx, created.documentId, 201);
     },
 
@@ -75,20 +79,21 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       const documentId = ctx.params.id;
       const payload = ctx.request.body?.data;
-      const stored = await documents().findOne({ documentId } as any);
+      const stored = await documents().findOne({ documentId });
       if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       const patch = validateInput(landingPagePatchSchema, payload);
       const sent = Object.fromEntries(Object.entries(patch).filter(([key]) => key in (payload ?? {})));
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), ...sent });
       await checkWrite(page, documentId);
-      await documents().update({ documentId, data: page as any });
+      const fields: DocumentFields = page;
+      await documents().update({ documentId, data: fields });
       await saved(ctx, documentId);
     },
 
     async delete(ctx) {
       const documentId = ctx.params.id;
-      if (!(await documents().findOne({ documentId, fields: ['documentId'] } as any))) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-      await documents().delete({ documentId } as any);
+      if (!(await documents().findOne({ documentId, fields: ['documentId'] }))) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      await documents().delete({ documentId });
       ctx.status = 204;
     },
 
@@ -96,22 +101,23 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async promote(ctx) {
       const documentId = ctx.params.id;
       const { variant } = validateInput(landingPromoteSchema, ctx.request.body ?? {});
-      const stored = await documents().findOne({ documentId } as any);
+      const stored = await documents().findOne({ documentId });
       if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       const promoted = promoteLandingVariant(Array.isArray(stored.blocks) ? stored.blocks : [], variant);
       if ('error' in promoted) throw new errors.ValidationError(promoted.error);
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), blocks: promoted.blocks });
-      await documents().update({ documentId, data: page as any });
+      const fields: DocumentFields = page;
+      await documents().update({ documentId, data: fields });
       await saved(ctx, documentId);
     },
 
     /** POST /api/landing-pages/:documentId/duplicate — a draft copy with a free `<slug>-copia[-n]`. */
     async duplicate(ctx) {
-      const source = await documents().findOne({ documentId: ctx.params.id } as any);
+      const source = await documents().findOne({ documentId: ctx.params.id });
       if (!source) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       const title = `${source.title} (cópia)`.slice(0, LIMITS.landing.title);
       const data = { ...storedFields(source), title, slug: await service().copySlug(source.slug), is_published: false };
-      const created = await documents().create({ data: validateInput(landingPageInputSchema, data) as any });
+      const created = await documents().create({ data: validateInput(landingPageInputSchema, data) });
       await saved(ctx, created.documentId, 201);
     },
   };

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { publishedListQuery } from '../../../utils/published-list-query';
 
 const OWN = ['title', 'slug', 'seo_title', 'seo_description', 'noindex', 'is_published', 'ends_at', 'createdAt', 'updatedAt'];
@@ -15,7 +16,7 @@ const readRules = publishedListQuery({
  * public, every page for an editor or admin asking `?unpublished=include`), and for the public no page whose end date
  * has passed.
  */
-export default () => async (ctx, next) =>
+export default () => async (ctx: Context, next: Next) =>
   readRules(ctx, async () => {
     if (!ctx.state.seesUnpublished) {
       const notEnded = { $or: [{ ends_at: { $null: true } }, { ends_at: { $gt: new Date().toISOString() } }] };

@@ -1,4 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
 import { resolveMediaUrls } from '../../../utils/media-urls';
@@ -22,7 +22,7 @@ export function pageImages(page: { og_image?: ImageRef; blocks?: LandingBlock[] 
 const TESTIMONIAL_FIELDS = ['documentId', 'quote', 'author_name', 'author_role', 'company'];
 const CLIENT_FIELDS = ['documentId', 'name', 'website_url'];
 
-export default factories.createCoreService(UID, ({ strapi }) => {
+const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
   /** Each media-library file the page names, with absolute URLs (a missing file: no entry). */
   const files = async (refs: ImageRef[]) => {
     const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
@@ -40,7 +40,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       populate: { [media]: true },
       sort: [...featuredFirst, 'createdAt:asc'],
       limit: ids.length > 0 ? ids.length : uid === 'api::testimonial.testimonial' ? 3 : LIMITS.landing.proof * 4,
-    } as any);
+    });
     const ordered = ids.length > 0 ? ids.flatMap((id) => rows.filter((row) => row.documentId === id)) : rows;
     return ordered.map((row) => ({ ...row, [media]: resolveMediaUrls(strapi, row[media]) }));
   };
@@ -77,7 +77,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** 400 when another page has this slug. */
     async assertSlugFree(slug: string | undefined, documentId?: string) {
       if (!slug) return;
-      const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] } as any);
+      const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] });
       if (clash && clash.documentId !== documentId) throw new errors.ValidationError(LANDING_PAGE_MESSAGES.slugTaken);
     },
 
@@ -85,8 +85,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async copySlug(slug: string) {
       for (let n = 1; ; n++) {
         const candidate = landingCopySlug(slug, n);
-        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] } as any))) return candidate;
+        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] }))) return candidate;
       }
     },
   };
 });
+
+export default landingPageService;
+
+/** This service as its controller uses it: Strapi types every `strapi.service(uid)` as a bag of `any`. */
+export type LandingPageService = ReturnType<typeof landingPageService>;
+export const landingPageServiceOf = (strapi: Core.Strapi) => strapi.service(UID) as LandingPageService;

@@ -1,4 +1,4 @@
-import { factories, type Core } from '@strapi/strapi';
+import { factories, type Core, type UID as Uid } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
 import type { LeadInput } from '@alicerce/domain';
 import { enqueueDeliveries, leadAgencyEmail, leadPayload, wakeOutbox, webhookDeliveries } from '../../../outbox';
@@ -48,8 +48,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 /** The event the document service emits after a create (webhooks, audit), without private fields. */
 function emitCreated(strapi: Core.Strapi, entry: Record<string, any>) {
   const model = strapi.getModel(UID);
+  // The sanitizer asks only for the models the lead's schema names (its relations and components): schema UIDs.
   sanitize.sanitizers
-    .defaultSanitizeOutput({ schema: model, getModel: (uid) => strapi.getModel(uid as any) }, entry as any)
+    .defaultSanitizeOutput({ schema: model, getModel: (uid) => strapi.getModel(uid as Uid.Schema) }, entry)
     .then((sanitized) => strapi.eventHub.emit('entry.create', { model: model.modelName, uid: UID, entry: sanitized }))
     .catch((error) => strapi.log.error(`[leads] entry.create event for lead ${entry.documentId} failed: ${error.message}`));
 }

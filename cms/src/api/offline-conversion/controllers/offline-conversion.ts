@@ -1,10 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { offlineConversionsRangeSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 
 const SERVICE = 'api::offline-conversion.offline-conversion';
 
 /** Sends `body` as a file to save, never cached (personal data in the Meta file, hashed or not). */
-function download(ctx, name: string, type: string, body: string) {
+function download(ctx: Context, name: string, type: string, body: string) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Disposition', `attachment; filename="${name}"`);
   ctx.type = type;
@@ -25,4 +27,4 @@ export default {
     const service = strapi.service(SERVICE);
     download(ctx, `meta-conversoes-${from}-a-${to}.json`, 'application/json; charset=utf-8', JSON.stringify(service.metaEvents(await service.conversions(from, to, false)), null, 2));
   },
-};
+} satisfies Core.Controller;

@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import type { Core } from '@strapi/strapi';
 import {
   addDays,
   CONVERSION_CURRENCY,
@@ -41,7 +42,7 @@ const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(
 const valueOf = (row: Conversion) => (row.outcome_value === null || row.outcome_value === undefined ? null : Number(row.outcome_value));
 
 
-export default ({ strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * The leads and bookings marked qualified or won in the range (São Paulo days of `outcome_set_at`: the conversion
    * happens when the admin marks it, which is what Google and Meta expect as its time — Meta refuses events older than

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { OUTBOX, wakeOutbox } from '../../../outbox';
 import { publicDelivery } from '../../../outbox/deliveries-view';
@@ -58,4 +59,4 @@ export default {
     wakeOutbox();
     ctx.body = { data: publicDelivery(await knex()(OUTBOX).where('id', id).first()) };
   },
-};
+} satisfies Core.Controller;

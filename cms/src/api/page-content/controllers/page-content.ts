@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { pageContentInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { upsertByKey } from '../../../utils/upsert-by-key';
+import { sanitizedEntry } from '../../../utils/core-controller';
 
 const UID = 'api::page-content.page-content';
 
@@ -14,6 +15,6 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       content,
       updated_by: ctx.state.user.id,
     });
-    ctx.body = { data: await this.sanitizeOutput(saved, ctx) };
+    ctx.body = { data: await sanitizedEntry(this, saved, ctx) };
   },
 }));

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
 /**
  * GET /api/password-reset/check?code=… → { valid } (and `invite: true` for the link of a team invitation, whose
  * account has never been confirmed): lets the reset page say 'Link inválido ou expirado' before the visitor types a
@@ -16,4 +18,4 @@ export default {
       .findOne({ where: { resetPasswordToken: code, blocked: false }, select: ['id', 'confirmed'] });
     ctx.body = user && user.confirmed === false ? { valid: true, invite: true } : { valid: Boolean(user) };
   },
-};
+} satisfies Core.Controller;

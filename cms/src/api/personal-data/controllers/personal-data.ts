@@ -1,9 +1,11 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { personalDataQuerySchema } from '@alicerce/domain';
 import { recordAudit, requestActor } from '../../../utils/audit-log';
 import { anonymisePersonalData, countsLabel, findPersonalData } from '../../../utils/personal-data';
 import { validateInput } from '../../../utils/validate-input';
 
-const found = (ctx) => findPersonalData(strapi, validateInput(personalDataQuerySchema, ctx.request.body?.data));
+const found = (ctx: Context) => findPersonalData(strapi, validateInput(personalDataQuerySchema, ctx.request.body?.data));
 const counts = (data: Awaited<ReturnType<typeof found>>) => ({ leads: data.leads.length, bookings: data.bookings.length });
 const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id as number);
 
@@ -35,4 +37,4 @@ export default {
     }
     ctx.body = { data: changed };
   },
-};
+} satisfies Core.Controller;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { resultsQuerySchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 
@@ -9,4 +10,4 @@ export default {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await strapi.service('api::results.results').report(query) };
   },
-};
+} satisfies Core.Controller;

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import {
   LANDING_PAGE_MESSAGES,
   LANDING_SPLIT_HEADER,
@@ -44,7 +46,7 @@ type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'en
  * (then the split chooses). 'missing': unknown, unpublished, or a variant the page does not have.
  */
 async function landingState(slug: string, asked: LandingVariantKey | null, choose: (keys: LandingVariantKey[]) => LandingVariantKey): Promise<LandingState> {
-  const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, is_published: true }, fields: ['slug', 'ends_at', 'blocks'] } as any);
+  const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, is_published: true }, fields: ['slug', 'ends_at', 'blocks'] });
   if (!page) return { state: 'missing' };
   if (isLandingPageEnded(page)) return { state: 'ended' };
   const keys = landingVariantKeys(Array.isArray(page.blocks) ? page.blocks : []);
@@ -52,7 +54,7 @@ async function landingState(slug: string, asked: LandingVariantKey | null, choos
   return keys.includes(asked) ? { state: 'live', variant: asked } : { state: 'missing' };
 }
 
-const notFound = (ctx) => {
+const notFound = (ctx: Context) => {
   ctx.status = 404;
   ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Página não encontrada' } };
 };
@@ -84,4 +86,4 @@ export default {
     ctx.set('X-Accel-Redirect', CLIENT_APP);
     ctx.body = { data: { path: match[0] } };
   },
-};
+} satisfies Core.Controller;

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { DEFAULT_CONSENT_CATEGORY, siteSettingInputSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 import { upsertByKey } from '../../../utils/upsert-by-key';
+import { sanitizedEntry } from '../../../utils/core-controller';
 
 const UID = 'api::site-setting.site-setting';
 
@@ -15,7 +16,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const { setting_key, setting_value, consent_category } = validateInput(siteSettingInputSchema, ctx.request.body?.data);
     const data = { setting_value, updated_by: ctx.state.user.id, ...(consent_category ? { consent_category } : {}) };
     const saved = await upsertByKey(strapi, UID, { setting_key }, data);
-    ctx.body = { data: withCategory((await this.sanitizeOutput(saved, ctx)) as { consent_category?: unknown }) };
+    ctx.body = { data: withCategory(await sanitizedEntry(this, saved, ctx)) };
   },
 
   async find(ctx) {

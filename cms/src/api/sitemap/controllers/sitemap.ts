@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { sitemapEntries, sitemapXml } from '@alicerce/domain';
 
 const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
@@ -20,4 +21,4 @@ export default {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = sitemapXml(siteUrl(), sitemapEntries({ articles, cases, landingPages, today }));
   },
-};
+} satisfies Core.Controller;

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { teamInviteSchema, teamMemberChangeSchema } from '@alicerce/domain';
 import { validateInput } from '../../../utils/validate-input';
 
@@ -21,4 +22,4 @@ export default {
     ctx.status = 201;
     ctx.body = { data: await team().invite(email, role) };
   },
-};
+} satisfies Core.Controller;

@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { webhookEndpointInputSchema } from '@alicerce/domain';
 import { enqueueDeliveries, OUTBOX, wakeOutbox } from '../../../outbox';
@@ -10,7 +12,7 @@ import { validateInput } from '../../../utils/validate-input';
 
 const knex = () => strapi.db.connection;
 
-async function endpointOf(ctx): Promise<EndpointRow> {
+async function endpointOf(ctx: Context): Promise<EndpointRow> {
   const id = Number(ctx.params.id);
   const row = Number.isInteger(id) ? await knex()(ENDPOINTS).where('id', id).first() : undefined;
   if (!row) throw new errors.NotFoundError('Webhook não encontrado.');
@@ -119,4 +121,4 @@ export default {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(publicDelivery) };
   },
-};
+} satisfies Core.Controller;
