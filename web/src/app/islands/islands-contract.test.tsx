@@ -268,7 +268,7 @@ describe('the islands contract', () => {
     // The visitor's clock, not the build's (the day written, the booking's month): Tuesday 6 May 2031, 10:00 in Sao Paulo.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-06T13:00:00Z') });
     await view.islandsReady();
-    expect(view.container.querySelector(`[data-island-failed]`), 'the island ran without an error').toBeNull();
+    expect(view.container.querySelector(`[data-island="${name}"][data-island-failed]`), 'the island ran without an error').toBeNull();
 
     const built = document.createElement('div');
     built.innerHTML = view.html;
