@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/data-[a-z]/]', 'TemplateElement[value.raw=/data-[a-z]/]'].map((selector) => ({
+        ...['Literal[value=/data-/]', 'TemplateElement[value.raw=/data-/]'].map((selector) => ({
           selector,
           message: 'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (lib/islands/selectors.ts).',
         })),
