@@ -1,5 +1,4 @@
 import { saoPauloNow, type Attribution, type LandingLeadFields } from '@alicerce/domain';
-
 import { closest, read } from '@/lib/islands/selectors';
 
 import { BOOKING } from '../lib/booking-selectors';
