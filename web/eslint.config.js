@@ -103,6 +103,26 @@ export default tseslint.config(
     },
   },
   {
+    // The contract between an island's markup and its script is code (lib/islands/selectors.ts): the plain DOM code
+    // of the public pages finds its parts through the attributes its `*-selectors.ts` module names, never a `data-…`
+    // string or `dataset` of its own — so renaming one side only breaks the type-check, not a page.
+    files: ['src/components/**/*.ts', 'src/features/**/*.ts', 'src/lib/dom/**/*.ts'],
+    ignores: ['**/*-selectors.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/data-/]', 'TemplateElement[value.raw=/data-/]'].map((selector) => ({
+          selector,
+          message: 'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (lib/islands/selectors.ts).',
+        })),
+        {
+          selector: "MemberExpression[property.name='dataset']",
+          message: 'dataset lê um atributo data-… pelo nome escrito à mão: use read/setAttribute com a constante do módulo *-selectors.ts da ilha.',
+        },
+      ],
+    },
+  },
+  {
     // The browser code of an island runs on static pages without React: no React, no MUI, no component file.
     files: ['src/**/*-island.ts'],
     rules: {

@@ -17,6 +17,16 @@ export default defineConfig({
     // domain/ imports zod too: one copy, the site's.
     dedupe: ['zod'],
   },
+  build: {
+    rollupOptions: {
+      output: {
+        // The islands' data attributes (lib/islands/selectors.ts and each island's *-selectors.ts) are shared by the
+        // islands and the React components: one small chunk for all of them, not a request per island for a few
+        // bytes each.
+        manualChunks: (id) => (/\/src\/(lib\/islands\/selectors|lib\/section-fields|.*-selectors)\.ts$/.test(id) ? 'island-selectors' : undefined),
+      },
+    },
+  },
   // `react-router dev`: the API and the media are proxied like the production server does.
   server: { proxy: Object.fromEntries(['/api', '/uploads'].map((path) => [path, process.env.CMS_URL ?? 'http://127.0.0.1:1337'])) },
   ssr: {

@@ -141,7 +141,7 @@ test.describe('/cases card carousels and the keyboard (item 8)', () => {
     // Carousels start when they come into view.
     for (const carousel of await carousels.all()) {
       await carousel.scrollIntoViewIfNeeded();
-      await expect(carousel).toHaveAttribute('data-carousel-ready', '');
+      await expect(carousel).toHaveAttribute('data-carousel', 'ready');
     }
     const before = await activeImages(carousels);
 

@@ -1,8 +1,10 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 
+import { dataAttr, selector } from '@/lib/islands/selectors';
+
 import { CONTACT_FIELDS } from './contact-field-list';
-import { FIELD_ERROR_ATTRIBUTE } from './field-dom';
+import { FIELD } from './field-selectors';
 
 /**
  * The contact fields as static markup for a page without React (contact-form-dom.ts reads and marks them): plain
@@ -26,7 +28,7 @@ export function ContactFieldsMarkup({ idPrefix, narrow = false, optional }: { id
             autoComplete={field.autoComplete}
             multiline={field.multiline}
             minRows={field.multiline ? 3 : undefined}
-            helperText={<span {...{ [FIELD_ERROR_ATTRIBUTE]: '' }} />}
+            helperText={<span {...dataAttr(FIELD.error)} />}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
             sx={staticFieldSx}
@@ -42,5 +44,5 @@ export const staticFieldSx = {
   '&:focus-within .MuiInputLabel-root:not(.Mui-error)': { color: 'primary.main' },
   '& .MuiOutlinedInput-root:focus-within:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
   '& .MuiOutlinedInput-root.Mui-error:focus-within .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
-  [`& .MuiFormHelperText-root:has(> [${FIELD_ERROR_ATTRIBUTE}]:empty)`]: { display: 'none' },
+  [`& .MuiFormHelperText-root:has(> ${selector(FIELD.error)}:empty)`]: { display: 'none' },
 } as const;

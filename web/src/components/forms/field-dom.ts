@@ -1,7 +1,7 @@
 import { clearArea } from '@/lib/dom/screen-area';
+import { query } from '@/lib/islands/selectors';
 
-/** Marks the (empty) error line under a static field (contact-fields-markup.tsx); the island writes the message in it. */
-export const FIELD_ERROR_ATTRIBUTE = 'data-field-error';
+import { FIELD } from './field-selectors';
 
 /** The MUI-drawn parts of one static field: its input and the elements that take MUI's state classes. */
 function partsOf(input: HTMLInputElement | HTMLTextAreaElement) {
@@ -10,7 +10,7 @@ function partsOf(input: HTMLInputElement | HTMLTextAreaElement) {
     label: control?.querySelector('.MuiInputLabel-root'),
     root: input.closest('.MuiInputBase-root'),
     helper: control?.querySelector('.MuiFormHelperText-root'),
-    message: control?.querySelector(`[${FIELD_ERROR_ATTRIBUTE}]`),
+    message: control && query(control, FIELD.error),
   };
 }
 

@@ -9,8 +9,9 @@ import { phoneHref } from '@/config/company';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles';
+import { dataAttr } from '@/lib/islands/selectors';
 
-import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from './footer-actions';
+import { FOOTER_ACTIONS } from './footer-selectors';
 
 function Column({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
@@ -77,7 +78,7 @@ export function Footer() {
               type="button"
               variant="body2"
               color="inherit"
-              {...{ [OPEN_COOKIE_PREFERENCES_ATTRIBUTE]: '' }}
+              {...dataAttr(FOOTER_ACTIONS.openCookiePreferences)}
               sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
             >
               Preferências de cookies

@@ -1,4 +1,7 @@
 import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+import { query } from '@/lib/islands/selectors';
+
+import { MOBILE_MENU } from './mobile-menu-selectors';
 
 /** The hamburger button opens the drawer, its close button (or Esc, or the backdrop) closes it. */
 export function mount(root: HTMLElement) {
@@ -10,5 +13,5 @@ export function mount(root: HTMLElement) {
     button.setAttribute('aria-expanded', 'true');
   });
   drawer.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
-  drawer.querySelector('[data-close-dialog]')?.addEventListener('click', () => closeDialog(drawer));
+  query(drawer, MOBILE_MENU.close)?.addEventListener('click', () => closeDialog(drawer));
 }

@@ -11,7 +11,9 @@ import type { Theme } from '@mui/material/styles';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { MOBILE_MENU } from './mobile-menu-selectors';
 import { ctaLink, isCurrent, navLinks } from './nav-links';
 
 export const MOBILE_MENU_ID = 'menu-movel';
@@ -46,7 +48,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <ModalDialog id={MOBILE_MENU_ID} label="Menu" placement="side">
         <Box component="nav" aria-label="Menu móvel" sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton aria-label="Fechar menu" data-close-dialog>
+            <IconButton aria-label="Fechar menu" {...dataAttr(MOBILE_MENU.close)}>
               <CloseIcon />
             </IconButton>
           </Box>

@@ -1,4 +1,5 @@
 import { applyMode, MODE_LABELS, NEXT_MODE, onSystemSchemeChange, storedMode, type ThemeMode } from './theme-modes';
+import { THEME_TOGGLE } from './theme-toggle-selectors';
 
 /** Shows the current mode on the button and cycles it on each click. */
 export function mount(root: HTMLElement) {
@@ -6,7 +7,7 @@ export function mount(root: HTMLElement) {
   if (!button) return;
   let mode: ThemeMode = storedMode();
   const show = () => {
-    button.dataset.current = mode;
+    button.setAttribute(THEME_TOGGLE.current, mode);
     button.title = `Tema: ${MODE_LABELS[mode]}`;
   };
   show();

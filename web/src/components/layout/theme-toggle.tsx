@@ -5,8 +5,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 
 import { Island } from '@/lib/islands/island';
+import { dataAttr, selector } from '@/lib/islands/selectors';
 
 import { THEME_MODES } from './theme-modes';
+import { THEME_TOGGLE } from './theme-toggle-selectors';
 
 const icons = { light: LightModeOutlined, dark: DarkModeOutlined, system: SettingsBrightnessOutlined };
 
@@ -23,16 +25,16 @@ export function ThemeToggle() {
         title="Tema"
         color="inherit"
         sx={{
-          '& [data-mode]': { display: 'none' },
-          '&[data-current] [data-mode-placeholder]': { display: 'none' },
-          ...Object.fromEntries(THEME_MODES.map((mode) => [`&[data-current="${mode}"] [data-mode="${mode}"]`, { display: 'block' }])),
+          [`& ${selector(THEME_TOGGLE.mode)}`]: { display: 'none' },
+          [`&${selector(THEME_TOGGLE.current)} ${selector(THEME_TOGGLE.placeholder)}`]: { display: 'none' },
+          ...Object.fromEntries(THEME_MODES.map((mode) => [`&${selector(THEME_TOGGLE.current, mode)} ${selector(THEME_TOGGLE.mode, mode)}`, { display: 'block' }])),
         }}
       >
         {THEME_MODES.map((mode) => {
           const Icon = icons[mode];
-          return <Icon key={mode} data-mode={mode} />;
+          return <Icon key={mode} {...dataAttr(THEME_TOGGLE.mode, mode)} />;
         })}
-        <Box component="span" aria-hidden="true" data-mode-placeholder sx={{ display: 'block', width: '1em', height: '1em', fontSize: (theme) => theme.typography.pxToRem(24) }} />
+        <Box component="span" aria-hidden="true" {...dataAttr(THEME_TOGGLE.placeholder)} sx={{ display: 'block', width: '1em', height: '1em', fontSize: (theme) => theme.typography.pxToRem(24) }} />
       </IconButton>
     </Island>
   );

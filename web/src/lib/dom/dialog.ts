@@ -3,13 +3,15 @@
  * like Esc; focus goes back to what opened the dialog.
  */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>();
+/** The dialogs whose backdrop click and close are wired (once each). */
+const bound = new WeakSet<HTMLDialogElement>();
 
 export function openDialog(dialog: HTMLDialogElement) {
   if (dialog.open) return;
   openers.set(dialog, document.activeElement instanceof HTMLElement ? document.activeElement : null);
   dialog.showModal();
-  if (!dialog.dataset.dialogBound) {
-    dialog.dataset.dialogBound = '';
+  if (!bound.has(dialog)) {
+    bound.add(dialog);
     // A click on the dialog element outside its box landed on the backdrop.
     dialog.addEventListener('click', (event) => {
       if (event.target !== dialog) return;

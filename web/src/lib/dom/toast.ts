@@ -1,6 +1,8 @@
+import { queryAll, read, selector } from '@/lib/islands/selectors';
 import { TOAST_CLOSE_LABEL, TOAST_MAX_VISIBLE, toastDuration, toastKey, toastRole, type ToastVariant } from '@/lib/toast-rules';
 
 import { keepToastsClear } from './toast-placement';
+import { TOAST } from './toast-selectors';
 
 /**
  * Toasts of the static public pages (no React there; the admin app uses notistack, lib/toast.tsx), on the rules of
@@ -15,8 +17,8 @@ const TOAST_CSS = `
 .site-toasts{position:fixed;top:72px;left:16px;z-index:1400;display:grid;gap:8px;width:min(480px,calc(100vw - 32px));pointer-events:none}
 .site-toast{pointer-events:auto;display:flex;gap:12px;align-items:flex-start;padding:12px 16px;border-radius:8px;color:#fff;box-shadow:var(--mui-shadows-6);font:inherit;font-size:.875rem;line-height:1.43;animation:site-toast-in .2s ease-out}
 .site-toast strong{display:block}
-.site-toast[data-variant=success]{background:var(--mui-palette-success-dark,#1b5e20)}
-.site-toast[data-variant=error]{background:var(--mui-palette-error-dark,#b71c1c)}
+.site-toast${selector(TOAST.variant, 'success')}{background:var(--mui-palette-success-dark,#1b5e20)}
+.site-toast${selector(TOAST.variant, 'error')}{background:var(--mui-palette-error-dark,#b71c1c)}
 .site-toast button{margin-left:auto;background:none;border:0;color:inherit;font:inherit;font-size:1.25rem;line-height:1;cursor:pointer;padding:0 4px;min-width:24px;min-height:24px}
 @keyframes site-toast-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.site-toast{animation:none}}`;
@@ -41,7 +43,7 @@ function container(): HTMLElement {
 export function showToast(variant: ToastVariant, title: string, description?: string, options: ToastOptions = {}): HTMLElement {
   const host = container();
   const key = toastKey(variant, title, description);
-  const same = Array.from(host.children).find((toast) => (toast as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+  const same = Array.from(host.children).find((toast) => read(toast, TOAST.key) === key) as HTMLElement | undefined;
   if (same) return same;
   // A form shows its latest problem only: its earlier toast gives way (no stack of validation toasts).
   if (options.group) dismissToasts(options.group);
@@ -49,9 +51,9 @@ export function showToast(variant: ToastVariant, title: string, description?: st
 
   const toast = document.createElement('div');
   toast.className = 'site-toast';
-  toast.dataset.variant = variant;
-  toast.dataset.key = key;
-  if (options.group) toast.dataset.group = options.group;
+  toast.setAttribute(TOAST.variant, variant);
+  toast.setAttribute(TOAST.key, key);
+  if (options.group) toast.setAttribute(TOAST.group, options.group);
   toast.setAttribute('role', toastRole(variant));
   const text = document.createElement('div');
   const strong = document.createElement('strong');
@@ -81,7 +83,7 @@ export const toast = {
 
 /** Removes the toasts of one form (it was sent, or closed). */
 export function dismissToasts(group: string) {
-  document.querySelectorAll(`.site-toast[data-group="${CSS.escape(group)}"]`).forEach((element) => element.remove());
+  for (const element of queryAll(document, TOAST.group, group)) element.remove();
 }
 
 const FLASH_KEY = 'alicerce:flash-toast';

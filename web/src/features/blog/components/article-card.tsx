@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 
 import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { paths } from '@/config/paths';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { BLOG_LIST } from '../lib/blog-list-selectors';
 import type { Article } from '../types';
 
 import { ArticleMeta } from './article-meta';
@@ -27,7 +29,7 @@ export function ArticleCard({ article, featured = false, eager = false, hidden =
     <Card
       component="article"
       variant="outlined"
-      data-category={article.category}
+      {...dataAttr(BLOG_LIST.category, article.category)}
       hidden={hidden}
       sx={{
         position: 'relative',

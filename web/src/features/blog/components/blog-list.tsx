@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { fingerprint } from '@/lib/hash';
+import { SHOW_MESSAGE } from '@/lib/dom/show-message-selectors';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { BLOG_LIST } from '../lib/blog-list-selectors';
 import { ALL_CATEGORIES, FEATURED_COUNT } from '../lib/categories';
 import { articlesVersion, featuredCandidates } from '../lib/featured';
 import type { Article } from '../types';
@@ -31,17 +34,17 @@ export const EMPTY_CATEGORY_TEXT = 'Ainda não há artigos nesta categoria.';
 export function BlogListMarkup({ articles }: { articles: Article[] }) {
   const featured = featuredCandidates(articles);
   return (
-    <Box data-blog-list sx={{ display: 'grid', gap: 6 }}>
+    <Box {...dataAttr(BLOG_LIST.list)} sx={{ display: 'grid', gap: 6 }}>
       <CategoryFilter />
-      <Box data-blog-empty hidden={articles.length > 0} role="status" sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Typography variant="h6" component="p" sx={{ mb: 2 }} data-message={EMPTY_CATEGORY_TEXT}>
+      <Box {...dataAttr(BLOG_LIST.empty)} hidden={articles.length > 0} role="status" sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+        <Typography variant="h6" component="p" sx={{ mb: 2 }} {...dataAttr(SHOW_MESSAGE.text, EMPTY_CATEGORY_TEXT)}>
           {articles.length === 0 ? EMPTY_CATEGORY_TEXT : null}
         </Typography>
-        <Button variant="outlined" data-category={ALL_CATEGORIES}>
+        <Button variant="outlined" {...dataAttr(BLOG_LIST.category, ALL_CATEGORIES)}>
           Ver todos os artigos
         </Button>
       </Box>
-      <Box component="section" aria-labelledby="blog-destaques" data-blog-featured hidden={articles.length === 0}>
+      <Box component="section" aria-labelledby="blog-destaques" {...dataAttr(BLOG_LIST.featured)} hidden={articles.length === 0}>
         <Typography id="blog-destaques" variant="h4" component="h2" sx={{ mb: 3, fontWeight: 700 }}>
           Em destaque
         </Typography>
@@ -51,7 +54,7 @@ export function BlogListMarkup({ articles }: { articles: Article[] }) {
           ))}
         </Box>
       </Box>
-      <Box component="section" aria-labelledby="blog-todos" data-blog-all hidden={articles.length === 0}>
+      <Box component="section" aria-labelledby="blog-todos" {...dataAttr(BLOG_LIST.all)} hidden={articles.length === 0}>
         <Typography id="blog-todos" variant="h4" component="h2" sx={{ mb: 3, fontWeight: 700 }}>
           Todos os artigos
         </Typography>

@@ -1,6 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { BLOG_LIST } from '../lib/blog-list-selectors';
 import { ALL_CATEGORIES, CATEGORY_FILTERS } from '../lib/categories';
 
 /**
@@ -16,7 +19,7 @@ export function CategoryFilter() {
           component="button"
           type="button"
           label={category === ALL_CATEGORIES ? 'Todos' : category}
-          data-category={category}
+          {...dataAttr(BLOG_LIST.category, category)}
           aria-pressed={category === ALL_CATEGORIES}
           variant="outlined"
           clickable

@@ -1,10 +1,12 @@
 import { saoPauloNow } from '@alicerce/domain';
+import { closest, queryAll, read } from '@/lib/islands/selectors';
 
+import { BOOKING } from '../lib/booking-selectors';
 import { monthOf } from '../lib/calendar-dates';
 import { monthGrid, monthLabel } from '../lib/month-grid';
 import { isSelectableDay } from '../lib/slot-states';
 
-import { all, type Booking } from './booking-dom';
+import type { Booking } from './booking-dom';
 
 /** Step 1, the month calendar: weekdays from today (Sao Paulo time) can be chosen; the chosen day is marked. */
 export function drawCalendar({ parts, state }: Booking) {
@@ -17,7 +19,7 @@ export function drawCalendar({ parts, state }: Booking) {
   const focusable = date && monthOf(date) === month ? date : grid.find((day) => day && isSelectableDay(day, now));
   parts.cells.forEach((cell, index) => {
     const day = grid[index];
-    cell.dataset.date = day ?? '';
+    cell.setAttribute(BOOKING.date, day ?? '');
     cell.textContent = day ? String(Number(day.slice(8))) : '';
     cell.disabled = !day || !isSelectableDay(day, now);
     // An empty cell only keeps the grid's shape: no button for assistive technology.
@@ -29,8 +31,8 @@ export function drawCalendar({ parts, state }: Booking) {
     else cell.removeAttribute('aria-current');
   });
   // A week with no day of this month (the 6th row of most months) keeps its room but is not announced.
-  for (const week of all<HTMLElement>(parts.root, '[data-calendar-week]')) {
-    week.setAttribute('aria-hidden', String(Array.from(week.children).every((cell) => !(cell as HTMLElement).dataset.date)));
+  for (const week of queryAll(parts.root, BOOKING.calendarWeek)) {
+    week.setAttribute('aria-hidden', String(Array.from(week.children).every((cell) => !read(cell, BOOKING.date))));
   }
 }
 
@@ -39,10 +41,10 @@ export function bindCalendarKeys({ parts }: Booking) {
   parts.root.querySelector('[role="grid"]')?.addEventListener('keydown', (event) => {
     const key = (event as KeyboardEvent).key;
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    const current = (event.target as Element).closest<HTMLButtonElement>('button[data-date]');
+    const current = closest<HTMLButtonElement>(event.target, BOOKING.date);
     if (!(key in moves) || !current) return;
     event.preventDefault();
-    const days = parts.cells.filter((cell) => cell.dataset.date);
+    const days = parts.cells.filter((cell) => read(cell, BOOKING.date));
     const target = days[days.indexOf(current) + moves[key]];
     if (!target) return;
     current.tabIndex = -1;

@@ -4,6 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { BOOKING } from '../lib/booking-selectors';
+
 /** Sunday first, as calendars in Brazil are printed. */
 const WEEKDAYS = [
   ['D', 'domingo'],
@@ -26,7 +30,6 @@ const WEEKS = 6;
 export function BookingCalendar() {
   return (
     <Box
-      data-calendar
       sx={{
         maxWidth: 360,
         '& [role="row"]': { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', justifyItems: 'center', gap: 0.5, mb: 0.5 },
@@ -53,11 +56,11 @@ export function BookingCalendar() {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton data-calendar-month="-1" aria-label="Mês anterior" disabled>
+        <IconButton {...dataAttr(BOOKING.calendarMonth, -1)} aria-label="Mês anterior" disabled>
           <ChevronLeftIcon />
         </IconButton>
-        <Typography id="booking-month" data-calendar-title aria-live="polite" sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
-        <IconButton data-calendar-month="1" aria-label="Próximo mês">
+        <Typography id="booking-month" {...dataAttr(BOOKING.calendarTitle)} aria-live="polite" sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
+        <IconButton {...dataAttr(BOOKING.calendarMonth, 1)} aria-label="Próximo mês">
           <ChevronRightIcon />
         </IconButton>
       </Box>
@@ -70,7 +73,7 @@ export function BookingCalendar() {
           ))}
         </div>
         {Array.from({ length: WEEKS }, (_, week) => (
-          <div role="row" key={week} data-calendar-week aria-hidden="true">
+          <div role="row" key={week} {...dataAttr(BOOKING.calendarWeek)} aria-hidden="true">
             {Array.from({ length: 7 }, (_, day) => (
               <button key={day} type="button" role="gridcell" tabIndex={-1} disabled />
             ))}

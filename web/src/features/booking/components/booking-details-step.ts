@@ -1,17 +1,19 @@
 import { formatBookingDate } from '@alicerce/domain';
 import { setButtonState } from '@/components/forms/field-dom';
 
+import { BOOKING, type BookingStep } from '../lib/booking-selectors';
+
 import { drawCalendar } from './booking-calendar-step';
 import { one, type Booking } from './booking-dom';
 import { drawSlots } from './booking-slots-step';
 
 /** Shows step 1 (day and time) or 2 (the visitor's details), scrolled to and with its heading focused. */
-export function showStep({ parts }: Booking, step: 1 | 2) {
+export function showStep({ parts }: Booking, step: BookingStep) {
   parts.step1.hidden = step !== 1;
   parts.step2.hidden = step !== 2;
   const section = step === 1 ? parts.step1 : parts.step2;
   section.scrollIntoView({ block: 'start' });
-  one<HTMLElement>(section, 'h2').focus({ preventScroll: true });
+  section.querySelector('h2')?.focus({ preventScroll: true });
 }
 
 /** The confirm button answers for the required fields and a booking on its way. */
@@ -21,8 +23,8 @@ const drawConfirm = ({ parts, state }: Booking) => setButtonState(parts.confirm,
 export function toDetails(booking: Booking) {
   const { parts, state } = booking;
   if (!state.date || !state.time) return;
-  one(parts.step2, '[data-chosen-date]').textContent = formatBookingDate(state.date);
-  one(parts.step2, '[data-chosen-time]').textContent = `às ${state.time} (horário de Brasília) · 45 minutos · online`;
+  one(parts.step2, BOOKING.chosenDate).textContent = formatBookingDate(state.date);
+  one(parts.step2, BOOKING.chosenTime).textContent = `às ${state.time} (horário de Brasília) · 45 minutos · online`;
   drawConfirm(booking);
   showStep(booking, 2);
 }

@@ -1,31 +1,36 @@
 import type { Availability } from '@alicerce/domain';
 import { contactForm } from '@/components/forms/contact-form-dom';
+import { query, queryAll, type DataAttribute } from '@/lib/islands/selectors';
+
+import { BOOKING, type BookingStep } from '../lib/booking-selectors';
 
 /** The booking form's error toasts: cleared once it is sent. */
 export const TOAST_GROUP = 'booking';
 export const CONFIRM_LABEL = 'Confirmar Agendamento';
 
-export const all = <T extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<T>(selector));
-export const one = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
+/** A part the flow's markup always has (booking-flow.tsx). */
+export const one = <T extends Element = HTMLElement>(root: ParentNode, name: DataAttribute, value?: string | number) => query<T>(root, name, value)!;
+/** The day buttons of the calendar, week by week. */
+export const dayCells = (root: ParentNode) => queryAll(root, BOOKING.calendarWeek).flatMap((week) => Array.from(week.querySelectorAll('button')));
 
 /** The prerendered parts of /agendamento's flow (booking-flow.tsx) the island draws into. */
 export function bookingParts(root: HTMLElement) {
-  const step2 = one<HTMLFormElement>(root, 'form[data-step="2"]');
-  const slotsBox = one<HTMLElement>(root, '[data-slots]');
+  const step2 = one<HTMLFormElement>(root, BOOKING.step, 2 satisfies BookingStep);
+  const slotsBox = one(root, BOOKING.slots);
   return {
     root,
-    step1: one<HTMLElement>(root, '[data-step="1"]'),
+    step1: one(root, BOOKING.step, 1 satisfies BookingStep),
     step2,
-    title: one<HTMLElement>(root, '[data-calendar-title]'),
-    cells: all<HTMLButtonElement>(root, '[data-calendar-week] button'),
-    previousMonth: all<HTMLButtonElement>(root, '[data-calendar-month]')[0],
+    title: one(root, BOOKING.calendarTitle),
+    cells: dayCells(root),
+    previousMonth: one<HTMLButtonElement>(root, BOOKING.calendarMonth, -1),
     slotsBox,
-    slotButtons: all<HTMLButtonElement>(root, '[data-slot]'),
-    slotGroup: one<HTMLElement>(slotsBox, '[role="group"]'),
-    hint: one<HTMLElement>(root, '[data-slots-hint]'),
-    slotsError: one<HTMLElement>(root, '[data-slots-error]'),
-    continueButton: one<HTMLButtonElement>(root, '[data-continue]'),
-    confirm: one<HTMLButtonElement>(step2, 'button[type="submit"]'),
+    slotButtons: queryAll<HTMLButtonElement>(root, BOOKING.slot),
+    slotGroup: slotsBox.querySelector<HTMLElement>('[role="group"]')!,
+    hint: one(root, BOOKING.slotsHint),
+    slotsError: one(root, BOOKING.slotsError),
+    continueButton: one<HTMLButtonElement>(root, BOOKING.continue),
+    confirm: step2.querySelector<HTMLButtonElement>('button[type="submit"]')!,
     contact: contactForm(step2),
   };
 }

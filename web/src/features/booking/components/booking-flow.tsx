@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { ContactFieldsMarkup } from '@/components/forms/contact-fields-markup';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { BOOKING, type BookingStep } from '../lib/booking-selectors';
 
 import { BookingCalendar } from './booking-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -29,7 +32,7 @@ export function BookingFlow() {
     <Island name="booking" when="load">
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Box component="section" aria-labelledby="booking-step-1" data-step="1" sx={stepSx}>
+          <Box component="section" aria-labelledby="booking-step-1" {...dataAttr(BOOKING.step, 1 satisfies BookingStep)} sx={stepSx}>
             <Typography {...stepLabel}>Etapa 1 de 2</Typography>
             <Typography id="booking-step-1" variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
               Escolha a data e horário
@@ -39,22 +42,22 @@ export function BookingFlow() {
                 <BookingCalendar />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <Alert severity="warning" data-slots-error hidden sx={{ mb: 2 }}>
+                <Alert severity="warning" {...dataAttr(BOOKING.slotsError)} hidden sx={{ mb: 2 }}>
                   Não foi possível carregar os horários ocupados. Você ainda pode escolher; confirmaremos ao agendar.
                 </Alert>
-                <Typography color="text.secondary" data-slots-hint>
+                <Typography color="text.secondary" {...dataAttr(BOOKING.slotsHint)}>
                   Selecione uma data no calendário para ver os horários disponíveis.
                 </Typography>
                 <TimeSlotPicker />
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-              <Button variant="contained" size="large" data-continue disabled sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+              <Button variant="contained" size="large" {...dataAttr(BOOKING.continue)} disabled sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
                 Continuar
               </Button>
             </Box>
           </Box>
-          <Box component="form" method="post" noValidate aria-labelledby="booking-step-2" data-step="2" hidden sx={stepSx}>
+          <Box component="form" method="post" noValidate aria-labelledby="booking-step-2" {...dataAttr(BOOKING.step, 2 satisfies BookingStep)} hidden sx={stepSx}>
             <Typography {...stepLabel}>Etapa 2 de 2</Typography>
             <Typography id="booking-step-2" variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
               Seus dados
@@ -66,17 +69,17 @@ export function BookingFlow() {
             >
               <EventIcon color="primary" aria-hidden />
               <Box sx={{ flex: 1, minWidth: 200 }}>
-                <Typography data-chosen-date sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
-                <Typography color="text.secondary" data-chosen-time />
+                <Typography {...dataAttr(BOOKING.chosenDate)} sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
+                <Typography color="text.secondary" {...dataAttr(BOOKING.chosenTime)} />
               </Box>
-              <Button type="button" data-back>
+              <Button type="button" {...dataAttr(BOOKING.back)}>
                 Alterar
               </Button>
             </Box>
             <ContactFieldsMarkup idPrefix="booking" />
             <HoneypotField />
             <Box sx={actions}>
-              <Button type="button" variant="outlined" size="large" data-back>
+              <Button type="button" variant="outlined" size="large" {...dataAttr(BOOKING.back)}>
                 Voltar
               </Button>
               <Button type="submit" variant="contained" size="large" disabled>

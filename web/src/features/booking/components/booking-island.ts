@@ -1,5 +1,7 @@
 import { saoPauloNow, type Attribution, type LandingLeadFields } from '@alicerce/domain';
+import { closest, read } from '@/lib/islands/selectors';
 
+import { BOOKING } from '../lib/booking-selectors';
 import { monthOf } from '../lib/calendar-dates';
 import { shiftMonth } from '../lib/month-grid';
 
@@ -34,32 +36,33 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
   };
 
   root.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const cell = target.closest<HTMLButtonElement>('[data-calendar-week] button');
-    if (cell?.dataset.date && !cell.disabled) {
-      state.date = cell.dataset.date;
+    const { target } = event;
+    const cell = closest<HTMLButtonElement>(target, BOOKING.date);
+    const date = cell && read(cell, BOOKING.date);
+    if (cell && date && !cell.disabled) {
+      state.date = date;
       state.time = null;
       state.idempotencyKey = null;
       redraw();
       void loadMonth(booking);
       return;
     }
-    const monthButton = target.closest<HTMLButtonElement>('[data-calendar-month]');
+    const monthButton = closest<HTMLButtonElement>(target, BOOKING.calendarMonth);
     if (monthButton && !monthButton.disabled) {
-      state.month = shiftMonth(state.month, Number(monthButton.dataset.calendarMonth));
+      state.month = shiftMonth(state.month, Number(read(monthButton, BOOKING.calendarMonth)));
       drawCalendar(booking);
       void loadMonth(booking);
       return;
     }
-    const slot = target.closest<HTMLButtonElement>('[data-slot]');
+    const slot = closest<HTMLButtonElement>(target, BOOKING.slot);
     if (slot && !slot.disabled) {
-      state.time = slot.dataset.slot ?? null;
+      state.time = read(slot, BOOKING.slot);
       state.idempotencyKey = null;
       drawSlots(booking);
       return;
     }
-    if (target.closest('[data-continue]')) toDetails(booking);
-    else if (target.closest('[data-back]') && !state.sending) showStep(booking, 1);
+    if (closest(target, BOOKING.continue)) toDetails(booking);
+    else if (closest(target, BOOKING.back) && !state.sending) showStep(booking, 1);
   });
   bindCalendarKeys(booking);
   bindDetails(booking);

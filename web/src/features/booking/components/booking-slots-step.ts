@@ -1,6 +1,8 @@
 import { setButtonState } from '@/components/forms/field-dom';
+import { read } from '@/lib/islands/selectors';
 
 import { getAvailability } from '../api/get-availability';
+import { BOOKING } from '../lib/booking-selectors';
 import { bookableMonthRange } from '../lib/calendar-dates';
 import { slotStates } from '../lib/slot-states';
 
@@ -18,12 +20,12 @@ export function drawSlots({ parts, state }: Booking) {
   parts.slotGroup.setAttribute('aria-busy', String(loading));
   const states = slotStates(date, state.now, state.taken?.[date] ?? []);
   for (const button of parts.slotButtons) {
-    const slot = states.find((one) => one.time === button.dataset.slot);
+    const slot = states.find((one) => one.time === read(button, BOOKING.slot));
     button.disabled = loading || !slot || slot.disabled;
     button.title = slot?.reason ? `${slot.time} (${REASON[slot.reason]})` : '';
-    button.setAttribute('aria-pressed', String(button.dataset.slot === state.time && !button.disabled));
+    button.setAttribute('aria-pressed', String(read(button, BOOKING.slot) === state.time && !button.disabled));
   }
-  if (state.time && parts.slotButtons.find((button) => button.dataset.slot === state.time)?.disabled && !loading) state.time = null;
+  if (state.time && parts.slotButtons.find((button) => read(button, BOOKING.slot) === state.time)?.disabled && !loading) state.time = null;
   setButtonState(parts.continueButton, { disabled: !date || !state.time });
 }
 

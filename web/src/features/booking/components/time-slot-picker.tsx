@@ -3,6 +3,9 @@ import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 import { BOOKING_SLOTS } from '@alicerce/domain';
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { BOOKING } from '../lib/booking-selectors';
 
 const waiting = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
@@ -14,7 +17,7 @@ const waiting = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 }
  */
 export function TimeSlotPicker() {
   return (
-    <Box data-slots hidden>
+    <Box {...dataAttr(BOOKING.slots)} hidden>
       <Typography id="booking-slots-label" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         Horários disponíveis (horário de Brasília)
       </Typography>
@@ -54,7 +57,7 @@ export function TimeSlotPicker() {
         }}
       >
         {BOOKING_SLOTS.map((time) => (
-          <button key={time} type="button" data-slot={time} aria-pressed="false" disabled>
+          <button key={time} type="button" {...dataAttr(BOOKING.slot, time)} aria-pressed="false" disabled>
             {time}
           </button>
         ))}

@@ -2,6 +2,9 @@ import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 
 import { inIdleTurn } from '@/lib/dom/turns';
+import { query } from '@/lib/islands/selectors';
+
+import { CAROUSEL, CAROUSEL_READY } from '../lib/carousel-selectors';
 
 /**
  * Starts Swiper on a card's prerendered carousel: arrows and dots appear, swipe works, and ← → move this carousel
@@ -21,7 +24,7 @@ export function mount(root: HTMLElement): Promise<void> {
 }
 
 function startSwiper(root: HTMLElement) {
-  const group = root.querySelector<HTMLElement>('[data-testid="case-carousel"]');
+  const group = query(root, CAROUSEL.group);
   const container = group?.querySelector<HTMLElement>('.swiper');
   const prev = group?.querySelector<HTMLElement>('.carousel-prev');
   const next = group?.querySelector<HTMLElement>('.carousel-next');
@@ -29,7 +32,7 @@ function startSwiper(root: HTMLElement) {
   if (!group || !container || !prev || !next || !dots) return;
   prev.hidden = false;
   next.hidden = false;
-  group.dataset.carouselReady = '';
+  group.setAttribute(CAROUSEL.group, CAROUSEL_READY);
   const swiper = new Swiper(container, {
     modules: [Navigation, Pagination, A11y],
     navigation: { prevEl: prev, nextEl: next },

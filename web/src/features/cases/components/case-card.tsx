@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 
 import { paintWhenNear } from '@/components/ui/paint-when-near';
 import { paths } from '@/config/paths';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { CASES } from '../lib/cases-selectors';
 import { cardMetrics } from '../lib/metrics';
 import type { Case } from '../types';
 
@@ -44,7 +46,7 @@ export function CaseCard({ item, eager = false }: Props) {
         <CaseMetrics metrics={cardMetrics(item.results)} dense />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button href={paths.caseStudy(item.slug)} data-case-open={item.slug} variant="contained" fullWidth aria-describedby={titleId}>
+        <Button href={paths.caseStudy(item.slug)} {...dataAttr(CASES.open, item.slug)} variant="contained" fullWidth aria-describedby={titleId}>
           Ver Detalhes
         </Button>
       </CardActions>

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 
 import { Island } from '@/lib/islands/island';
+import { dataAttr, selector } from '@/lib/islands/selectors';
 
+import { CAROUSEL, CAROUSEL_READY } from '../lib/carousel-selectors';
 import type { CaseImage } from '../lib/case-images';
 
 import { CasePicture } from './case-picture';
@@ -34,6 +36,7 @@ export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
         aria-roledescription="carrossel"
         aria-label={`Imagens do case ${title}`}
         data-testid="case-carousel"
+        {...dataAttr(CAROUSEL.group)}
         sx={{
           position: 'relative',
           height: '100%',
@@ -41,7 +44,7 @@ export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
           '& .swiper-wrapper': { display: 'flex', height: '100%', transitionProperty: 'transform', boxSizing: 'content-box' },
           '& .swiper-slide': { flexShrink: 0, width: '100%', height: '100%' },
           // Until Swiper runs, only the first image is in the page's layout: the others (lazy) are not fetched yet.
-          '&:not([data-carousel-ready]) .swiper-slide:not(:first-of-type)': { display: 'none' },
+          [`&:not(${selector(CAROUSEL.group, CAROUSEL_READY)}) .swiper-slide:not(:first-of-type)`]: { display: 'none' },
           '& .carousel-dots': { position: 'absolute', bottom: 4, left: 0, right: 0, zIndex: 2, display: 'flex', justifyContent: 'center' },
           // Each dot is a 24 px touch target (WCAG 2.2 target size) with the 8 px dot drawn in its centre.
           '& .swiper-pagination-bullet': {

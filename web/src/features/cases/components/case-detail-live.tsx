@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { renderLive } from '@/lib/islands/render-live';
 
 import { fetchCase } from '../api/get-cases';
+import { CASE_PAGE } from '../lib/case-page-selectors';
 
 import { CaseDetail } from './case-detail';
 
@@ -17,6 +18,6 @@ export async function renderCaseDetail(body: HTMLElement, slug: string, title: H
     return;
   }
   title.textContent = item.title;
-  body.dataset.caseTitle = item.title;
+  body.setAttribute(CASE_PAGE.title, item.title);
   renderLive(host, <CaseDetail item={item} />);
 }

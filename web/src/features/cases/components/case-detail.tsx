@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 
 import { ResultsSeriesChart } from '@/components/charts/results-series-chart';
 import { paths } from '@/config/paths';
+import { dataAttr } from '@/lib/islands/selectors';
 
 import { chartImage, galleryImages, mainImage } from '../lib/case-images';
+import { CASE_PAGE } from '../lib/case-page-selectors';
 import type { Case } from '../types';
 
 import { CaseGallery } from './case-gallery';
@@ -20,7 +22,7 @@ const DETAIL_IMAGE_SIZES = '(min-width: 900px) 850px, 100vw';
  * Everything about one case but its title: platform and segment, client, main image, 'Desafio Inicial', 'Estratégia
  * Aplicada', 'Resultados' (with the chart: drawn from its series, else the chart image), 'Aprendizado', the client's
  * testimonial (composed by the route), 'Galeria de Imagens' and the call to action. The case's own page shows it under its H1; /cases copies this region from that page
- * into its dialog ([data-case-body]).
+ * into its dialog (`CASE_PAGE.body`).
  */
 export function CaseDetail({ item, testimonial }: { item: Case; testimonial?: ReactNode }) {
   const main = mainImage(item);
@@ -38,7 +40,7 @@ export function CaseDetail({ item, testimonial }: { item: Case; testimonial?: Re
   );
   const resultsExtra = item.results_series ? <ResultsSeriesChart series={item.results_series} /> : chartTrigger;
   return (
-    <Box data-case-body>
+    <Box {...dataAttr(CASE_PAGE.body)}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         <Chip label={item.platform} color="primary" size="small" />
         <Chip label={item.segment} variant="outlined" size="small" />

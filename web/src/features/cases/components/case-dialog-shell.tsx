@@ -5,7 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { CASES } from '../lib/cases-selectors';
 import { CASE_DIALOG_ID } from '../lib/lightbox-id';
 
 /** What the dialog shows while the case's page is read: its shape, so nothing jumps when the text arrives. */
@@ -23,7 +25,7 @@ export function CaseDialogLoading() {
 
 /**
  * The case dialog of /cases, closed in the HTML: cases-island.ts opens it on 'Ver Detalhes' and fills it with the
- * case's own page ([data-case-body]). The title and 'Fechar' stay on top while the details scroll; full screen on
+ * case's own page (`CASE_PAGE.body`). The title and 'Fechar' stay on top while the details scroll; full screen on
  * a phone.
  */
 export function CaseDialogShell() {
@@ -38,11 +40,11 @@ export function CaseDialogShell() {
         <Typography id="case-dialog-title" variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           Detalhes do case
         </Typography>
-        <IconButton aria-label="Fechar" data-case-dialog-close sx={{ mt: -0.5, mr: -1 }}>
+        <IconButton aria-label="Fechar" {...dataAttr(CASES.dialogClose)} sx={{ mt: -0.5, mr: -1 }}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box data-case-dialog-body sx={{ px: 3, py: 2.5 }}>
+      <Box {...dataAttr(CASES.dialogBody)} sx={{ px: 3, py: 2.5 }}>
         <CaseDialogLoading />
       </Box>
     </ModalDialog>

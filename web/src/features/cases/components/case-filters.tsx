@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { CASES } from '../lib/cases-selectors';
 import { PARAM, platformOptions, propertyTypeOptions } from '../lib/filters';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -29,7 +32,7 @@ export function CaseFilters() {
           </option>
         ))}
       </TextField>
-      <Button variant="text" startIcon={<FilterAltOffIcon />} data-clear-filters hidden>
+      <Button variant="text" startIcon={<FilterAltOffIcon />} {...dataAttr(CASES.clearFilters)} hidden>
         Limpar Filtros
       </Button>
     </Box>

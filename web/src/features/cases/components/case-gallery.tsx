@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
 import type { CaseImage } from '../lib/case-images';
+import { CASE_PAGE } from '../lib/case-page-selectors';
 
 import { StorySection } from './case-story';
 import { LightboxTrigger } from './lightbox-trigger';
@@ -19,7 +22,7 @@ export function CaseGallery({ images, firstIndex }: Props) {
   if (images.length === 0) return null;
   return (
     <StorySection title="Galeria de Imagens">
-      <Box component="ul" data-gallery sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+      <Box component="ul" {...dataAttr(CASE_PAGE.gallery)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
         {images.map((image, index) => (
           <li key={image.key} hidden={index >= GALLERY_PREVIEW_COUNT}>
             <LightboxTrigger
@@ -33,7 +36,7 @@ export function CaseGallery({ images, firstIndex }: Props) {
         ))}
       </Box>
       {images.length > GALLERY_PREVIEW_COUNT && (
-        <Button variant="outlined" data-gallery-show-all sx={{ mt: 2 }}>
+        <Button variant="outlined" {...dataAttr(CASE_PAGE.showAll)} sx={{ mt: 2 }}>
           Ver todas as {images.length} imagens
         </Button>
       )}

@@ -3,6 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { CASES } from '../lib/cases-selectors';
+
 const CARDS = 6;
 
 /**
@@ -14,7 +18,7 @@ export function CaseGridSkeleton() {
   return (
     <Box
       aria-hidden="true"
-      data-cases-skeleton
+      {...dataAttr(CASES.skeleton)}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
     >
       {Array.from({ length: CARDS }, (_, index) => (

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
+import { CASES } from '../lib/cases-selectors';
 import type { Case } from '../types';
 
 import { CaseCard } from './case-card';
@@ -13,11 +16,11 @@ export function CaseGrid({ cases }: { cases: Case[] }) {
     <Box
       component="ul"
       aria-label="Cases"
-      data-case-grid
+      {...dataAttr(CASES.grid)}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
     >
       {cases.map((item, index) => (
-        <Box component="li" key={item.documentId} data-platform={item.platform} data-property-type={item.property_type ?? ''} sx={{ minWidth: 0 }}>
+        <Box component="li" key={item.documentId} {...dataAttr(CASES.platform, item.platform)} {...dataAttr(CASES.propertyType, item.property_type ?? '')} sx={{ minWidth: 0 }}>
           <CaseCard item={item} eager={index === 0} />
         </Box>
       ))}

@@ -1,4 +1,7 @@
 import { paths } from '@/config/paths';
+import { query, queryAll, read } from '@/lib/islands/selectors';
+
+import { CASE_PAGE } from '../lib/case-page-selectors';
 
 /** One case's details as its own prerendered page holds them, ready to show in the /cases dialog. */
 export type CaseDetailMarkup = { title: string; pageTitle: string; body: Element };
@@ -11,8 +14,8 @@ const parsed = new Map<string, CaseDetailMarkup>();
 const emotionIds = new Set<string>();
 
 function rememberStyles(root: ParentNode) {
-  for (const style of Array.from(root.querySelectorAll('style[data-emotion]'))) {
-    for (const id of (style.getAttribute('data-emotion') ?? '').split(' ').slice(1)) emotionIds.add(id);
+  for (const style of queryAll(root, CASE_PAGE.styles)) {
+    for (const id of (read(style, CASE_PAGE.styles) ?? '').split(' ').slice(1)) emotionIds.add(id);
   }
 }
 
@@ -22,8 +25,8 @@ function rememberStyles(root: ParentNode) {
  */
 function adoptStyles(doc: Document) {
   if (emotionIds.size === 0) rememberStyles(document);
-  for (const style of Array.from(doc.querySelectorAll('style[data-emotion]'))) {
-    const [key, ...ids] = (style.getAttribute('data-emotion') ?? '').split(' ');
+  for (const style of queryAll(doc, CASE_PAGE.styles)) {
+    const [key, ...ids] = (read(style, CASE_PAGE.styles) ?? '').split(' ');
     if (key.endsWith('-global') || ids.every((id) => emotionIds.has(id))) continue;
     document.head.appendChild(document.importNode(style, true));
     ids.forEach((id) => emotionIds.add(id));
@@ -46,11 +49,11 @@ function pageText(slug: string): Promise<string> {
 
 function parse(html: string): CaseDetailMarkup {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const detail = doc.querySelector<HTMLElement>('[data-case-detail]');
-  const body = detail?.querySelector('[data-case-body]');
+  const detail = query(doc, CASE_PAGE.detail);
+  const body = detail && query(detail, CASE_PAGE.body);
   if (!detail || !body) throw new NotPrerendered('no prerendered page');
   adoptStyles(doc);
-  return { title: detail.dataset.caseTitle ?? '', pageTitle: doc.title, body: document.importNode(body, true) };
+  return { title: read(detail, CASE_PAGE.title) ?? '', pageTitle: doc.title, body: document.importNode(body, true) };
 }
 
 /**

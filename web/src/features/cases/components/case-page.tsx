@@ -8,7 +8,9 @@ import { heroTitleSx } from '@/components/ui/hero-frame';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { CASE_PAGE } from '../lib/case-page-selectors';
 import type { Case } from '../types';
 
 import { CaseDetail } from './case-detail';
@@ -22,7 +24,7 @@ import { LightboxShell } from './lightbox-shell';
 export function CasePage({ item, children }: { item: Case; children?: ReactNode }) {
   return (
     <Island name="case-page" when="load">
-      <Container component="article" maxWidth="md" data-case-detail data-case-title={item.title} sx={{ py: { xs: 4, md: 8 } }}>
+      <Container component="article" maxWidth="md" {...dataAttr(CASE_PAGE.detail)} {...dataAttr(CASE_PAGE.title, item.title)} sx={{ py: { xs: 4, md: 8 } }}>
         <Breadcrumb section={{ label: 'Cases', href: paths.cases }} title={item.title} />
         <Typography variant="h1" sx={[heroTitleSx, { fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }]}>
           {item.title}

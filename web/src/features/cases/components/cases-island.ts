@@ -5,8 +5,11 @@ import { showMessage } from '@/lib/dom/show-message';
 import { toast } from '@/lib/dom/toast';
 import { fingerprint } from '@/lib/hash';
 import { startNewIslands } from '@/lib/islands/runtime';
+import { closest, query, queryAll, read } from '@/lib/islands/selectors';
 
 import { fetchCases } from '../api/get-cases';
+import { CASE_PAGE } from '../lib/case-page-selectors';
+import { CASES } from '../lib/cases-selectors';
 import { casesVersion } from '../lib/cases-version';
 import { hasActiveFilter, matchesFilters, NO_FILTERS, PARAM, parsePlatform, parsePropertyType, type CaseFilters } from '../lib/filters';
 import { CASE_DIALOG_ID } from '../lib/lightbox-id';
@@ -20,8 +23,6 @@ import { bindCaseImages } from './lightbox-island';
 const LEGACY_CASE_PARAM = 'case';
 
 type DialogState = { caseDialog?: string } | null;
-
-const q = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
 
 function readFilters(): CaseFilters {
   const params = new URLSearchParams(window.location.search);
@@ -42,25 +43,26 @@ function writeFilters(filters: CaseFilters) {
 
 /** Shows the cards that pass the filters, the empty state when none does, 'Limpar Filtros' while one is active. */
 function applyFilters(root: HTMLElement, filters: CaseFilters) {
-  q<HTMLSelectElement>(root, `select[name="${PARAM.platform}"]`)!.value = filters.platform;
-  q<HTMLSelectElement>(root, `select[name="${PARAM.propertyType}"]`)!.value = filters.propertyType;
-  const items = Array.from(root.querySelectorAll<HTMLElement>('[data-case-grid] > li'));
+  root.querySelector<HTMLSelectElement>(`select[name="${PARAM.platform}"]`)!.value = filters.platform;
+  root.querySelector<HTMLSelectElement>(`select[name="${PARAM.propertyType}"]`)!.value = filters.propertyType;
+  const grid = query(root, CASES.grid);
+  const items = grid ? queryAll(grid, CASES.platform) : [];
   let shown = 0;
   for (const item of items) {
-    item.hidden = !matchesFilters({ platform: item.dataset.platform as Case['platform'], property_type: (item.dataset.propertyType || null) as Case['property_type'] }, filters);
+    const platform = read(item, CASES.platform) as Case['platform'];
+    item.hidden = !matchesFilters({ platform, property_type: (read(item, CASES.propertyType) || null) as Case['property_type'] }, filters);
     if (!item.hidden) shown += 1;
   }
-  const grid = q<HTMLElement>(root, '[data-case-grid]');
   if (grid) grid.hidden = shown === 0;
-  showMessage(q<HTMLElement>(root, '[data-cases-empty]')!, shown === 0 && items.length > 0);
-  q<HTMLElement>(root, '[data-clear-filters]')!.hidden = !hasActiveFilter(filters);
+  showMessage(query(root, CASES.empty)!, shown === 0 && items.length > 0);
+  query(root, CASES.clearFilters)!.hidden = !hasActiveFilter(filters);
 }
 
 /** The case dialog: opened over the list with the case's own URL in the address bar; Back or 'Fechar' close it. */
 function caseDialog(root: HTMLElement) {
   const found = dialogById(CASE_DIALOG_ID);
-  const foundTitle = found && q<HTMLElement>(found, '#case-dialog-title');
-  const foundBody = found && q<HTMLElement>(found, '[data-case-dialog-body]');
+  const foundTitle = found && found.querySelector<HTMLElement>('#case-dialog-title');
+  const foundBody = found && query(found, CASES.dialogBody);
   if (!found || !foundTitle || !foundBody) return null;
   const [dialog, title, body]: [HTMLDialogElement, HTMLElement, HTMLElement] = [found, foundTitle, foundBody];
   const loading = Array.from(body.childNodes).map((node) => node.cloneNode(true));
@@ -68,7 +70,7 @@ function caseDialog(root: HTMLElement) {
   let current: string | null = null;
   bindCaseImages(body);
 
-  const cardTitle = (slug: string) => q<HTMLElement>(root, `a[data-case-open="${CSS.escape(slug)}"]`)?.closest('article')?.querySelector('h2')?.textContent ?? '';
+  const cardTitle = (slug: string) => query(root, CASES.open, slug)?.closest('article')?.querySelector('h2')?.textContent ?? '';
 
   async function fill(slug: string) {
     // The open dialog (title and loading state) is painted first: that paint is the answer to the tap.
@@ -78,7 +80,7 @@ function caseDialog(root: HTMLElement) {
       const markup = await caseDetailMarkup(slug);
       if (current !== slug) return;
       title.textContent = markup.title;
-      body.dataset.caseTitle = markup.title;
+      body.setAttribute(CASE_PAGE.title, markup.title);
       document.title = markup.pageTitle;
       body.replaceChildren(markup.body);
     } catch (error) {
@@ -93,7 +95,7 @@ function caseDialog(root: HTMLElement) {
   function open(slug: string, push: boolean) {
     current = slug;
     title.textContent = cardTitle(slug);
-    body.dataset.caseTitle = title.textContent;
+    body.setAttribute(CASE_PAGE.title, title.textContent);
     body.replaceChildren(...loading.map((node) => node.cloneNode(true)));
     if (push) history.pushState({ caseDialog: slug } satisfies DialogState, '', `${paths.caseStudy(slug)}`);
     openDialog(dialog);
@@ -108,7 +110,7 @@ function caseDialog(root: HTMLElement) {
     document.title = listTitle;
     if ((history.state as DialogState)?.caseDialog) history.back();
   });
-  q(dialog, '[data-case-dialog-close]')?.addEventListener('click', () => closeDialog(dialog));
+  query(dialog, CASES.dialogClose)?.addEventListener('click', () => closeDialog(dialog));
   window.addEventListener('popstate', () => {
     const slug = (history.state as DialogState)?.caseDialog;
     if (slug && !dialog.open) open(slug, false);
@@ -122,11 +124,11 @@ function caseDialog(root: HTMLElement) {
  * filters in force (`filters()`: the list's own state — while a case is open the address is the case's, not the list's).
  */
 async function checkCases(root: HTMLElement, version: string | null, filters: () => CaseFilters) {
-  const status = q<HTMLElement>(root, '[data-cases-status]')!;
-  const errorView = q<HTMLElement>(root, '[data-cases-error]')!;
+  const status = query(root, CASES.status)!;
+  const errorView = query(root, CASES.error)!;
   status.textContent = LOADING_TEXT;
   showMessage(errorView, false);
-  q<HTMLElement>(root, '[data-cases-skeleton]')?.removeAttribute('hidden');
+  query(root, CASES.skeleton)?.removeAttribute('hidden');
   let cases: Case[];
   try {
     cases = await fetchCases();
@@ -135,17 +137,17 @@ async function checkCases(root: HTMLElement, version: string | null, filters: ()
     // With cards from the build the page stays as it is; without, it says so (in place of the grey cards) and
     // offers to try again.
     showMessage(errorView, version === null);
-    q<HTMLElement>(root, '[data-cases-skeleton]')?.setAttribute('hidden', '');
+    query(root, CASES.skeleton)?.setAttribute('hidden', '');
     return;
   } finally {
     status.textContent = '';
   }
   if (fingerprint(casesVersion(cases)) === version) return;
-  const list = q<HTMLElement>(root, '[data-cases-list]')!;
+  const list = query(root, CASES.list)!;
   // React and MUI load only here, on a page whose cases changed since the build.
   // eslint-disable-next-line import/no-restricted-paths
   const { renderCaseGrid } = await import('./cases-live');
-  q(list, '[data-cases-skeleton]')?.remove();
+  query(list, CASES.skeleton)?.remove();
   renderCaseGrid(list, cases);
   applyFilters(root, filters());
   startNewIslands(list);
@@ -170,25 +172,26 @@ export function mount(root: HTMLElement, props: unknown) {
     applyFilters(root, filters);
   });
   root.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (target.closest('[data-clear-filters]')) {
+    const { target } = event;
+    if (closest(target, CASES.clearFilters)) {
       filters = NO_FILTERS;
       writeFilters(filters);
       applyFilters(root, filters);
       return;
     }
-    if (target.closest('[data-cases-retry]')) {
+    if (closest(target, CASES.retry)) {
       void checkCases(root, version, () => filters);
       return;
     }
-    const link = target.closest<HTMLAnchorElement>('a[data-case-open]');
+    const link = closest<HTMLAnchorElement>(target, CASES.open);
     const plainClick = event instanceof MouseEvent && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!link || !dialog || !plainClick) return;
     event.preventDefault();
-    dialog.open(link.dataset.caseOpen ?? '', true);
+    dialog.open(read(link, CASES.open) ?? '', true);
   });
   const prefetch = (event: Event) => {
-    const slug = (event.target as Element).closest?.<HTMLElement>('a[data-case-open]')?.dataset.caseOpen;
+    const link = closest(event.target, CASES.open);
+    const slug = link && read(link, CASES.open);
     if (slug) prefetchCaseDetail(slug);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) root.addEventListener(type, prefetch, { passive: true });
@@ -199,7 +202,7 @@ export function mount(root: HTMLElement, props: unknown) {
     const url = new URL(window.location.href);
     url.searchParams.delete(LEGACY_CASE_PARAM);
     history.replaceState(null, '', `${url.pathname}${url.search}`);
-    if (dialog && q(root, `a[data-case-open="${CSS.escape(legacy)}"]`)) dialog.open(legacy, true);
+    if (dialog && query(root, CASES.open, legacy)) dialog.open(legacy, true);
   }
 
   const check = () => void checkCases(root, version, () => filters);

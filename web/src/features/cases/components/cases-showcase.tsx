@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
+import { SHOW_MESSAGE } from '@/lib/dom/show-message-selectors';
 import { fingerprint } from '@/lib/hash';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
 
+import { CASES } from '../lib/cases-selectors';
 import { casesVersion } from '../lib/cases-version';
 import { EMPTY_TEXT, LOAD_FAILED_TEXT } from '../lib/messages';
 import type { Case } from '../types';
@@ -28,15 +31,15 @@ export function CasesShowcase({ cases }: { cases: Case[] | null }) {
       <Box component="section" aria-label="Lista de cases" sx={{ py: { xs: 5, md: 8 } }}>
         <Container>
           <CaseFilters />
-          <Typography data-cases-status role="status" color="text.secondary" variant="body2" sx={{ minHeight: 24, mt: -2, mb: 1 }} />
-          <Box data-cases-list>{cases ? <CaseGrid cases={cases} /> : <CaseGridSkeleton />}</Box>
+          <Typography {...dataAttr(CASES.status)} role="status" color="text.secondary" variant="body2" sx={{ minHeight: 24, mt: -2, mb: 1 }} />
+          <Box {...dataAttr(CASES.list)}>{cases ? <CaseGrid cases={cases} /> : <CaseGridSkeleton />}</Box>
           {/* Their texts are written by the island when they apply: the page's HTML never says "nothing found". */}
-          <Box data-cases-empty hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-            <Typography color="text.secondary" data-message={EMPTY_TEXT} />
+          <Box {...dataAttr(CASES.empty)} hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+            <Typography color="text.secondary" {...dataAttr(SHOW_MESSAGE.text, EMPTY_TEXT)} />
           </Box>
-          <Box data-cases-error hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}>
-            <Typography color="text.secondary" data-message={LOAD_FAILED_TEXT} />
-            <Button variant="outlined" data-cases-retry>
+          <Box {...dataAttr(CASES.error)} hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}>
+            <Typography color="text.secondary" {...dataAttr(SHOW_MESSAGE.text, LOAD_FAILED_TEXT)} />
+            <Button variant="outlined" {...dataAttr(CASES.retry)}>
               Tentar novamente
             </Button>
           </Box>

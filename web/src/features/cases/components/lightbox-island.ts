@@ -1,5 +1,7 @@
 import { dialogById, openDialog, closeDialog } from '@/lib/dom/dialog';
+import { closest, query, queryAll, read } from '@/lib/islands/selectors';
 
+import { CASE_PAGE, LIGHTBOX, type LightboxPart } from '../lib/case-page-selectors';
 import { LIGHTBOX_ID } from '../lib/lightbox-id';
 import { counterAnnouncement, counterLabel, nextIndex, previousIndex } from '../lib/lightbox-index';
 
@@ -9,29 +11,37 @@ export const SWIPE_THRESHOLD = 50;
 type Image = { src: string; srcset?: string; width?: string; height?: string; alt: string };
 
 const imageOf = (trigger: HTMLElement): Image => ({
-  src: trigger.dataset.src ?? '',
-  srcset: trigger.dataset.srcset,
-  width: trigger.dataset.width,
-  height: trigger.dataset.height,
-  alt: trigger.dataset.alt ?? '',
+  src: read(trigger, CASE_PAGE.src) ?? '',
+  srcset: read(trigger, CASE_PAGE.srcset) ?? undefined,
+  width: read(trigger, CASE_PAGE.width) ?? undefined,
+  height: read(trigger, CASE_PAGE.height) ?? undefined,
+  alt: read(trigger, CASE_PAGE.alt) ?? '',
 });
+
+/** One part of the lightbox (lightbox-shell.tsx). */
+const part = <E extends Element = HTMLElement>(lightbox: ParentNode, name: LightboxPart) => query<E>(lightbox, LIGHTBOX.part, name);
+/** The dots of the images shown (the template dot stays hidden). */
+const dots = (lightbox: ParentNode) => Array.from(part(lightbox, 'dots')?.querySelectorAll<HTMLElement>('li:not([hidden]) button') ?? []);
 
 /** The lightbox set of a case: its image buttons, in lightbox order (main image, chart, gallery). */
 const setOf = (region: ParentNode) =>
-  Array.from(region.querySelectorAll<HTMLElement>('[data-lightbox-index]')).sort((a, b) => Number(a.dataset.lightboxIndex) - Number(b.dataset.lightboxIndex));
+  queryAll(region, CASE_PAGE.index).sort((a, b) => Number(read(a, CASE_PAGE.index)) - Number(read(b, CASE_PAGE.index)));
 
 let state: { images: Image[]; index: number } | null = null;
+/** The lightboxes already wired (the page's one, once). */
+const bound = new WeakSet<HTMLDialogElement>();
 
 function show(lightbox: HTMLDialogElement, index: number) {
   if (!state) return;
   state.index = index;
   const image = state.images[index];
-  let img = lightbox.querySelector<HTMLImageElement>('[data-testid="lightbox-image"]');
+  let img = part<HTMLImageElement>(lightbox, 'image');
   if (!img) {
     img = document.createElement('img');
-    img.dataset.testid = 'lightbox-image';
+    img.setAttribute(LIGHTBOX.part, 'image' satisfies LightboxPart);
+    img.setAttribute(LIGHTBOX.testId, 'lightbox-image');
     img.draggable = false;
-    lightbox.querySelector('[data-lightbox="stage"]')?.prepend(img);
+    part(lightbox, 'stage')?.prepend(img);
   }
   if (image) {
     img.removeAttribute('srcset');
@@ -44,20 +54,20 @@ function show(lightbox: HTMLDialogElement, index: number) {
     if (image.height) img.height = Number(image.height);
     img.alt = image.alt;
   }
-  const counter = lightbox.querySelector('[data-testid="lightbox-counter"]');
+  const counter = part(lightbox, 'counter');
   if (counter) counter.textContent = counterLabel(index, state.images.length);
-  const announce = lightbox.querySelector('[data-lightbox="announce"]');
+  const announce = part(lightbox, 'announce');
   if (announce) announce.textContent = counterAnnouncement(index, state.images.length);
-  const caption = lightbox.querySelector('[data-lightbox="caption"]');
+  const caption = part(lightbox, 'caption');
   if (caption) caption.textContent = image?.alt ?? '';
-  lightbox.querySelectorAll<HTMLElement>('[data-lightbox="dots"] li:not([hidden]) button').forEach((dot, i) => {
+  dots(lightbox).forEach((dot, i) => {
     if (i === index) dot.setAttribute('aria-current', 'true');
     else dot.removeAttribute('aria-current');
   });
 }
 
 function drawDots(lightbox: HTMLDialogElement, count: number) {
-  const list = lightbox.querySelector('[data-lightbox="dots"]');
+  const list = part(lightbox, 'dots');
   const template = list?.querySelector('li[hidden]');
   if (!list || !template) return;
   list.querySelectorAll('li:not([hidden])').forEach((li) => li.remove());
@@ -72,21 +82,21 @@ function drawDots(lightbox: HTMLDialogElement, count: number) {
 
 /** Wires the page's lightbox once: buttons, dots, keys and swipe move through the current set. */
 function bind(lightbox: HTMLDialogElement) {
-  if (lightbox.dataset.lightboxBound) return;
-  lightbox.dataset.lightboxBound = '';
+  if (bound.has(lightbox)) return;
+  bound.add(lightbox);
   const step = (direction: 1 | -1) => {
     if (!state) return;
     const count = state.images.length;
     show(lightbox, direction === 1 ? nextIndex(state.index, count) : previousIndex(state.index, count));
   };
   lightbox.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const action = target.closest<HTMLElement>('[data-lightbox]')?.dataset.lightbox;
-    if (action === 'close') closeDialog(lightbox);
-    else if (action === 'previous') step(-1);
-    else if (action === 'next') step(1);
-    const dot = target.closest('[data-lightbox="dots"] li button');
-    if (dot) show(lightbox, Array.from(lightbox.querySelectorAll('[data-lightbox="dots"] li:not([hidden]) button')).indexOf(dot));
+    const action = closest(event.target, LIGHTBOX.part);
+    const name = action && (read(action, LIGHTBOX.part) as LightboxPart);
+    if (name === 'close') closeDialog(lightbox);
+    else if (name === 'previous') step(-1);
+    else if (name === 'next') step(1);
+    const dot = name === 'dots' && event.target instanceof Element ? event.target.closest<HTMLElement>('li button') : null;
+    if (dot) show(lightbox, dots(lightbox).indexOf(dot));
   });
   lightbox.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowRight') step(1);
@@ -94,7 +104,7 @@ function bind(lightbox: HTMLDialogElement) {
     else return;
     event.preventDefault();
   });
-  const stage = lightbox.querySelector<HTMLElement>('[data-lightbox="stage"]');
+  const stage = part(lightbox, 'stage');
   let start: { x: number; y: number } | null = null;
   stage?.addEventListener('touchstart', (event) => {
     const touch = event.touches[0];
@@ -119,7 +129,10 @@ export function openLightbox(region: ParentNode, index: number, title: string) {
   state = { images: setOf(region).map(imageOf), index };
   lightbox.setAttribute('aria-label', `Imagens do case ${title}`);
   const multiple = state.images.length > 1;
-  lightbox.querySelectorAll<HTMLElement>('[data-lightbox="previous"], [data-lightbox="next"]').forEach((button) => (button.hidden = !multiple));
+  for (const name of ['previous', 'next'] as const) {
+    const button = part(lightbox, name);
+    if (button) button.hidden = !multiple;
+  }
   drawDots(lightbox, state.images.length);
   show(lightbox, index);
   openDialog(lightbox);
@@ -127,20 +140,20 @@ export function openLightbox(region: ParentNode, index: number, title: string) {
 
 /**
  * A case's images open the lightbox (in a case page or the /cases dialog; the case's title is the region's
- * data-case-title), and 'Ver todas as N imagens' reveals the
- * rest of the gallery, moving the focus to the first image it revealed.
+ * `CASE_PAGE.title`), and 'Ver todas as N imagens' reveals the rest of the gallery, moving the focus to the first
+ * image it revealed.
  */
 export function bindCaseImages(region: HTMLElement) {
   region.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const trigger = target.closest<HTMLElement>('[data-lightbox-index]');
+    const trigger = closest(event.target, CASE_PAGE.index);
     if (trigger) {
-      openLightbox(region, setOf(region).indexOf(trigger), region.dataset.caseTitle ?? '');
+      openLightbox(region, setOf(region).indexOf(trigger), read(region, CASE_PAGE.title) ?? '');
       return;
     }
-    const showAll = target.closest<HTMLElement>('[data-gallery-show-all]');
-    if (!showAll) return;
-    const hidden = Array.from(region.querySelectorAll<HTMLElement>('[data-gallery] li[hidden]'));
+    const showAll = closest(event.target, CASE_PAGE.showAll);
+    const gallery = query(region, CASE_PAGE.gallery);
+    if (!showAll || !gallery) return;
+    const hidden = Array.from(gallery.querySelectorAll<HTMLElement>('li[hidden]'));
     hidden.forEach((item) => (item.hidden = false));
     showAll.hidden = true;
     hidden[0]?.querySelector('button')?.focus();
@@ -149,6 +162,6 @@ export function bindCaseImages(region: HTMLElement) {
 
 /** A case page: its images open the lightbox. */
 export function mount(root: HTMLElement) {
-  const region = root.querySelector<HTMLElement>('[data-case-detail]');
+  const region = query(root, CASE_PAGE.detail);
   if (region) bindCaseImages(region);
 }

@@ -9,6 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
+import { lightboxPart } from '../lib/case-page-selectors';
 import { LIGHTBOX_ID } from '../lib/lightbox-id';
 
 const navButton = {
@@ -38,16 +39,17 @@ export function LightboxShell() {
           {/* '3 / 10' in a pill for the eye; 'Imagem 3 de 10' for a screen reader, said as the image changes. */}
           <Typography
             data-testid="lightbox-counter"
+            {...lightboxPart('counter')}
             aria-hidden="true"
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 1.5, py: 0.5, borderRadius: 999, bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.14) }}
           />
-          <Box component="span" data-lightbox="announce" aria-live="polite" sx={visuallyHidden} />
-          <IconButton data-lightbox="close" aria-label="Fechar imagens" sx={{ color: 'common.white' }}>
+          <Box component="span" {...lightboxPart('announce')} aria-live="polite" sx={visuallyHidden} />
+          <IconButton {...lightboxPart('close')} aria-label="Fechar imagens" sx={{ color: 'common.white' }}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Box
-          data-lightbox="stage"
+          {...lightboxPart('stage')}
           sx={{
             position: 'relative',
             flex: 1,
@@ -60,17 +62,17 @@ export function LightboxShell() {
             '& img': { maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none' },
           }}
         >
-          <IconButton data-lightbox="previous" aria-label="Imagem anterior" size="large" sx={{ ...navButton, left: { xs: 4, sm: 16 } }}>
+          <IconButton {...lightboxPart('previous')} aria-label="Imagem anterior" size="large" sx={{ ...navButton, left: { xs: 4, sm: 16 } }}>
             <ChevronLeftIcon fontSize="large" />
           </IconButton>
-          <IconButton data-lightbox="next" aria-label="Próxima imagem" size="large" sx={{ ...navButton, right: { xs: 4, sm: 16 } }}>
+          <IconButton {...lightboxPart('next')} aria-label="Próxima imagem" size="large" sx={{ ...navButton, right: { xs: 4, sm: 16 } }}>
             <ChevronRightIcon fontSize="large" />
           </IconButton>
         </Box>
         <Box sx={{ py: 2, px: 2 }}>
           {/* What the image shows (its alternative text), under it. */}
-          <Typography component="p" data-lightbox="caption" aria-hidden="true" sx={{ textAlign: 'center', mb: 1, color: (theme) => theme.alpha(theme.palette.common.white, 0.85), maxWidth: '70ch', mx: 'auto' }} />
-          <Box component="ul" data-lightbox="dots" aria-label="Escolher imagem" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
+          <Typography component="p" {...lightboxPart('caption')} aria-hidden="true" sx={{ textAlign: 'center', mb: 1, color: (theme) => theme.alpha(theme.palette.common.white, 0.85), maxWidth: '70ch', mx: 'auto' }} />
+          <Box component="ul" {...lightboxPart('dots')} aria-label="Escolher imagem" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
             {/* The template dot the island copies once per image. */}
             <li hidden>
               <ButtonBase

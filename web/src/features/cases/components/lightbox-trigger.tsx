@@ -1,7 +1,10 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 
+import { dataAttr } from '@/lib/islands/selectors';
+
 import type { CaseImage } from '../lib/case-images';
+import { CASE_PAGE } from '../lib/case-page-selectors';
 
 import { CasePicture } from './case-picture';
 
@@ -15,12 +18,12 @@ export function LightboxTrigger({ image, index, label, sizes, sx }: Props) {
   return (
     <ButtonBase
       aria-label={label}
-      data-lightbox-index={index}
-      data-src={image.src}
-      data-srcset={image.srcSet}
-      data-width={image.width}
-      data-height={image.height}
-      data-alt={image.alt}
+      {...dataAttr(CASE_PAGE.index, index)}
+      {...dataAttr(CASE_PAGE.src, image.src)}
+      {...dataAttr(CASE_PAGE.srcset, image.srcSet)}
+      {...dataAttr(CASE_PAGE.width, image.width)}
+      {...dataAttr(CASE_PAGE.height, image.height)}
+      {...dataAttr(CASE_PAGE.alt, image.alt)}
       sx={[{ display: 'block', width: '100%', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <CasePicture image={image} sizes={sizes} sx={{ height: '100%' }} />

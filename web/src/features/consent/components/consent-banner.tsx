@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { paths } from '@/config/paths';
+import { dataAttr, selector } from '@/lib/islands/selectors';
 
-import { CONSENT_CHOSEN_ATTRIBUTE } from '../lib/consent-mode';
+import { consentAction, CONSENT } from '../lib/consent-selectors';
 
 import { RejectAcceptButtons } from './reject-accept-buttons';
 
@@ -22,7 +23,7 @@ export function ConsentBanner() {
     <Paper
       component="section"
       aria-label="Aviso de cookies"
-      data-consent-banner
+      {...dataAttr(CONSENT.banner)}
       elevation={8}
       square
       sx={{
@@ -34,7 +35,7 @@ export function ConsentBanner() {
         // Never taller than the screen (a phone held sideways, 400 % zoom): the text scrolls, the buttons stay.
         maxHeight: '100dvh',
         display: 'flex',
-        [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' },
+        [`html${selector(CONSENT.chosen)} &`]: { display: 'none' },
       }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto', minHeight: 0, width: '100%' }}>
@@ -48,7 +49,7 @@ export function ConsentBanner() {
           .
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0, '& .MuiButton-root': { py: { xs: 0.5, sm: 0.75 } } }}>
-          <Button variant="text" data-consent="customize">
+          <Button variant="text" {...consentAction('customize')}>
             Personalizar
           </Button>
           <RejectAcceptButtons variant="contained" />

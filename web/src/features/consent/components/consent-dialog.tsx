@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 
 import type { ConsentCategory } from '@alicerce/domain';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { dataAttr } from '@/lib/islands/selectors';
 
 import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
+import { consentAction, CONSENT } from '../lib/consent-selectors';
 
 import { RejectAcceptButtons } from './reject-accept-buttons';
 
@@ -31,7 +33,7 @@ const BUTTON_ROW = { '& > .MuiButton-root': { flex: { xs: 1, sm: 'none' } } };
 export function ConsentDialog() {
   return (
     <ModalDialog id={CONSENT_DIALOG_ID} labelledBy="consent-dialog-title">
-      <form data-consent-form>
+      <form {...dataAttr(CONSENT.form)}>
         <DialogTitle id="consent-dialog-title">Preferências de cookies</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -54,7 +56,7 @@ export function ConsentDialog() {
             <RejectAcceptButtons variant="outlined" />
           </Stack>
           <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
-            <Button data-consent="cancel">Cancelar</Button>
+            <Button {...consentAction('cancel')}>Cancelar</Button>
             {/* The form's submit: it stores the switches (consent-island.ts answers the form's submit). */}
             <Button type="submit" variant="contained">
               Salvar preferências

@@ -1,9 +1,11 @@
-import { OPEN_COOKIE_PREFERENCES_ATTRIBUTE } from '@/components/layout/footer-actions';
+import { FOOTER_ACTIONS } from '@/components/layout/footer-selectors';
 import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+import { closest, query, read } from '@/lib/islands/selectors';
 
 import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
-import { CONSENT_CHOSEN_ATTRIBUTE, updateConsentMode } from '../lib/consent-mode';
+import { updateConsentMode } from '../lib/consent-mode';
 import { pendingConsentRecords } from '../lib/consent-queue';
+import { CONSENT, type ConsentAction } from '../lib/consent-selectors';
 import { acceptAll, getConsentSnapshot, grantedCategories, rejectAll, saveConsent, subscribeConsent, type ConsentCategories } from '../lib/consent-store';
 
 export type ConsentIslandOptions = {
@@ -48,9 +50,9 @@ function showChoice(form: HTMLFormElement, granted: ConsentCategories) {
  * choice for the CMS (queued at once, sent now; what could not be sent goes on the next page load).
  */
 export function mount(root: HTMLElement, _props: unknown, { onGranted }: ConsentIslandOptions = {}) {
-  const banner = root.querySelector<HTMLElement>('[data-consent-banner]');
+  const banner = query(root, CONSENT.banner);
   const dialog = dialogById(CONSENT_DIALOG_ID);
-  const form = dialog?.querySelector<HTMLFormElement>('form[data-consent-form]');
+  const form = dialog && query<HTMLFormElement>(dialog, CONSENT.form);
   let releaseRoom = getConsentSnapshot().choice || !banner ? () => {} : reserveRoomFor(banner);
 
   const openPreferences = () => {
@@ -64,7 +66,8 @@ export function mount(root: HTMLElement, _props: unknown, { onGranted }: Consent
     input.closest('.MuiSwitch-switchBase')?.classList.toggle('Mui-checked', input.checked);
   });
   root.addEventListener('click', (event) => {
-    const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent;
+    const button = closest(event.target, CONSENT.action);
+    const action = button && (read(button, CONSENT.action) as ConsentAction);
     if (action === 'accept' || action === 'reject') {
       (action === 'accept' ? acceptAll : rejectAll)();
       if (dialog) closeDialog(dialog);
@@ -79,13 +82,13 @@ export function mount(root: HTMLElement, _props: unknown, { onGranted }: Consent
     if (dialog) closeDialog(dialog);
   });
   document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest(`[${OPEN_COOKIE_PREFERENCES_ATTRIBUTE}]`)) openPreferences();
+    if (closest(event.target, FOOTER_ACTIONS.openCookiePreferences)) openPreferences();
   });
 
   subscribeConsent(() => {
     const { choice } = getConsentSnapshot();
     if (!choice) return;
-    document.documentElement.setAttribute(CONSENT_CHOSEN_ATTRIBUTE, '');
+    document.documentElement.setAttribute(CONSENT.chosen, '');
     releaseRoom();
     releaseRoom = () => {};
     // gtag('consent','update', …) on every choice (a stored one was already replayed by the inline <head> script).

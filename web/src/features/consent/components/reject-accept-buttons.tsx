@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 
+import { consentAction } from '../lib/consent-selectors';
+
 /**
  * 'Rejeitar todos' and 'Aceitar todos' side by side with the same prominence (ANPD cookie guide), in the banner and in
  * the preferences dialog; consent-island.ts answers their clicks.
@@ -7,10 +9,10 @@ import Button from '@mui/material/Button';
 export function RejectAcceptButtons({ variant }: { variant: 'contained' | 'outlined' }) {
   return (
     <>
-      <Button variant={variant} data-consent="reject">
+      <Button variant={variant} {...consentAction('reject')}>
         Rejeitar todos
       </Button>
-      <Button variant={variant} data-consent="accept">
+      <Button variant={variant} {...consentAction('accept')}>
         Aceitar todos
       </Button>
     </>

@@ -1,3 +1,4 @@
+import { CONSENT } from './consent-selectors';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type ConsentCategories } from './consent-store';
 
 type Gtag = (...args: unknown[]) => void;
@@ -12,8 +13,6 @@ declare global {
  * Google Consent Mode v2 defaults, all denied, inlined at the top of <head> so they are set before any
  * snippet (tag) runs. A stored choice is replayed right away as an update.
  */
-export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
-
 export const CONSENT_DEFAULT_SCRIPT = [
   'window.dataLayer=window.dataLayer||[];',
   'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};',
@@ -21,7 +20,7 @@ export const CONSENT_DEFAULT_SCRIPT = [
   "functionality_storage:'granted',security_storage:'granted',wait_for_update:500});",
   `try{var c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}'));if(c&&c.version===${CONSENT_VERSION}&&typeof c.date==='string'&&c.categories){`,
   // The prerendered banner stays hidden (CSS on this attribute) for a visitor who has already chosen.
-  `document.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','');`,
+  `document.documentElement.setAttribute('${CONSENT.chosen}','');`,
   "var m=c.categories.marketing?'granted':'denied';",
   "gtag('consent','update',{ad_storage:m,ad_user_data:m,ad_personalization:m,analytics_storage:c.categories.analytics?'granted':'denied'})}}catch(e){}",
 ].join('');

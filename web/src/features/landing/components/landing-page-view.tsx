@@ -3,6 +3,7 @@ import { LANDING_DOM, type LandingVariantKey } from '@alicerce/domain';
 import type { ReactNode } from 'react';
 
 import { Section, type SectionTone } from '@/components/ui/section';
+import { dataAttr } from '@/lib/islands/selectors';
 
 import type { LandingPage, LandingPageBlock } from '../types';
 
@@ -53,7 +54,7 @@ type Props = { page: LandingPage; variant: LandingVariantKey; renderers: Landing
 export function LandingPageView({ page, variant, renderers }: Props) {
   let index = 0;
   return (
-    <Box {...{ [LANDING_DOM.page]: page.slug, [LANDING_DOM.variant]: variant }}>
+    <Box {...dataAttr(LANDING_DOM.page, page.slug)} {...dataAttr(LANDING_DOM.variant, variant)}>
       {page.blocks.map((block, position) => {
         const key = `${block.type}-${position}`;
         if (block.type === 'hero') {

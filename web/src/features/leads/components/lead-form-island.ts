@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
 import { dismissToasts, flashToast, toast } from '@/lib/dom/toast';
 import { delay, randomId } from '@/lib/ids';
+import { closest, read } from '@/lib/islands/selectors';
 
 import { createLead } from '../api/create-lead';
 import { currentAttribution } from '../attribution';
@@ -18,15 +19,15 @@ type Props = { source: LeadSource; submitLabel?: string; campaignTag?: string };
  * wrapper), and its campaign tag as utm_campaign when the visit brought no campaign of its own.
  */
 function landingFields(root: HTMLElement, attribution: Attribution, campaignTag: string | undefined): Attribution & LandingLeadFields {
-  const page = root.closest<HTMLElement>(`[${LANDING_DOM.page}]`);
+  const page = closest(root, LANDING_DOM.page);
   if (!page) return attribution;
-  const slug = page.getAttribute(LANDING_DOM.page);
+  const slug = read(page, LANDING_DOM.page);
   return {
     ...attribution,
     source_page: paths.landingPage(slug ?? ''),
     utm_campaign: attribution.utm_campaign || campaignTag || null,
     landing_page_slug: slug,
-    variant: page.getAttribute(LANDING_DOM.variant) as LandingVariantKey | null,
+    variant: read(page, LANDING_DOM.variant) as LandingVariantKey | null,
   };
 }
 

@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 
+import { TODAY } from '@/components/ui/today-selectors';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
 
 /**
  * 'Última atualização: dd/mm/aaaa' with today's date (spec: "today's date"). The prerendered HTML holds the build
@@ -11,7 +13,7 @@ export function LastUpdated() {
   return (
     <Island name="today" when="load">
       <Typography variant="body2" color="text.secondary">
-        Última atualização: <time data-today dateTime={format(new Date(), 'yyyy-MM-dd')}>{format(new Date(), 'dd/MM/yyyy')}</time>
+        Última atualização: <time {...dataAttr(TODAY.date)} dateTime={format(new Date(), 'yyyy-MM-dd')}>{format(new Date(), 'dd/MM/yyyy')}</time>
       </Typography>
     </Island>
   );

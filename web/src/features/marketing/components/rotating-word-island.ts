@@ -1,3 +1,7 @@
+import { query } from '@/lib/islands/selectors';
+
+import { ROTATING_WORD, type WordMotion } from '../lib/rotating-word-selectors';
+
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
@@ -6,14 +10,14 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  */
 export function mount(root: HTMLElement, props: unknown) {
   const { words, intervalMs } = props as { words: string[]; intervalMs: number };
-  const span = root.querySelector<HTMLElement>('[data-testid="rotating-word"]');
+  const span = query(root, ROTATING_WORD.motion);
   if (!span || words.length < 2) return;
   let index = 0;
   setInterval(() => {
     index = (index + 1) % words.length;
     span.textContent = words[index];
     const reduced = matchMedia(REDUCED_MOTION_QUERY).matches;
-    span.dataset.motion = reduced ? 'none' : 'fade';
+    span.setAttribute(ROTATING_WORD.motion, (reduced ? 'none' : 'fade') satisfies WordMotion);
     if (!reduced) {
       // Restarts the fade for the new word.
       span.style.animation = 'none';

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 
 import { Island } from '@/lib/islands/island';
+import { dataAttr, selector } from '@/lib/islands/selectors';
+
+import { ROTATING_WORD, type WordMotion } from '../lib/rotating-word-selectors';
 
 import { accentText } from './accent-text';
 
@@ -22,12 +25,13 @@ export function RotatingWord({ words, intervalMs }: Props) {
       <Box
         component="span"
         data-testid="rotating-word"
+        {...dataAttr(ROTATING_WORD.motion, 'none' satisfies WordMotion)}
         aria-live="off"
         sx={[
           accentText,
           {
             display: 'block',
-            '&[data-motion="fade"]': { animation: `${fadeUp} 400ms ease-out` },
+            [`&${selector(ROTATING_WORD.motion, 'fade' satisfies WordMotion)}`]: { animation: `${fadeUp} 400ms ease-out` },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
           },
         ]}

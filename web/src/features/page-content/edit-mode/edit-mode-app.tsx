@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import type { ContentType } from '@alicerce/domain';
+import { queryAll, read } from '@/lib/islands/selectors';
+import { SECTION } from '@/lib/section-fields';
 import { ToastHost } from '@/lib/toast';
 
 import { fetchCanEditPages } from '../api/get-current-role';
@@ -16,15 +18,15 @@ type Section = { element: HTMLElement; page: PageSlug; sectionKey: string; conte
 
 /** The page's CMS sections (EditableSection's wrappers), as the page shows them now. */
 function sectionsOfPage(): Section[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((element) => {
-    const [page, sectionKey] = (element.dataset.section ?? ':').split(':');
+  return queryAll(document, SECTION.section).map((element) => {
+    const [page, sectionKey] = (read(element, SECTION.section) ?? ':').split(':');
     let content: object = {};
     try {
-      content = JSON.parse(element.dataset.sectionContent ?? '{}') as object;
+      content = JSON.parse(read(element, SECTION.content) ?? '{}') as object;
     } catch {
       // An unreadable copy: the editor starts empty.
     }
-    return { element, page: page as PageSlug, sectionKey, contentType: (element.dataset.sectionType ?? 'hero') as ContentType, content };
+    return { element, page: page as PageSlug, sectionKey, contentType: (read(element, SECTION.type) ?? 'hero') as ContentType, content };
   });
 }
 

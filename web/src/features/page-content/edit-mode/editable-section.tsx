@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 
 import type { ContentType } from '@alicerce/domain';
 import { Island } from '@/lib/islands/island';
+import { dataAttr } from '@/lib/islands/selectors';
+import { SECTION, sectionId } from '@/lib/section-fields';
 
-import { SECTION_ATTRIBUTE, sectionId } from '@/lib/section-fields';
 import type { PageSlug } from '../types';
 
 type Props = {
@@ -24,9 +25,9 @@ export function EditableSection({ page, sectionKey, contentType, content, childr
     <Island name="page-section" props={{ page, sectionKey }} when="idle">
       <div
         style={{ position: 'relative' }}
-        {...{ [SECTION_ATTRIBUTE]: sectionId(page, sectionKey) }}
-        data-section-type={contentType}
-        data-section-content={JSON.stringify(content)}
+        {...dataAttr(SECTION.section, sectionId(page, sectionKey))}
+        {...dataAttr(SECTION.type, contentType)}
+        {...dataAttr(SECTION.content, JSON.stringify(content))}
       >
         {children}
       </div>

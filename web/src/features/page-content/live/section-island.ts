@@ -1,3 +1,6 @@
+import { query } from '@/lib/islands/selectors';
+import { SECTION } from '@/lib/section-fields';
+
 import { fetchPageSections } from '../api/get-page-sections';
 import type { PageSections, PageSlug } from '../types';
 
@@ -22,7 +25,7 @@ function liveSections(page: PageSlug) {
  */
 export async function mount(root: HTMLElement, props: unknown) {
   const { page, sectionKey } = props as { page: PageSlug; sectionKey: string };
-  const region = root.querySelector<HTMLElement>('[data-section]') ?? root;
+  const region = query(root, SECTION.section) ?? root;
   try {
     const content = (await liveSections(page))[sectionKey];
     if (content) patchSection(region, content);

@@ -1,3 +1,6 @@
+import { queryAll, read } from '@/lib/islands/selectors';
+import { SECTION } from '@/lib/section-fields';
+
 /** Keeps only keys with a usable value, so `{ title: '' }` in the CMS does not blank the page. */
 export function pickDefined<T>(row: Partial<T> | undefined | null): Partial<T> {
   if (!row || typeof row !== 'object') return {};
@@ -11,15 +14,15 @@ export function pickDefined<T>(row: Partial<T> | undefined | null): Partial<T> {
 export function patchSection(region: HTMLElement, content: Record<string, unknown>): Record<string, unknown> {
   let shown: Record<string, unknown> = {};
   try {
-    shown = JSON.parse(region.dataset.sectionContent ?? '{}') as Record<string, unknown>;
+    shown = JSON.parse(read(region, SECTION.content) ?? '{}') as Record<string, unknown>;
   } catch {
     // No readable copy: the content alone.
   }
   const merged = { ...shown, ...pickDefined(content) };
   const text = (key: string) => (typeof merged[key] === 'string' ? (merged[key] as string) : '');
-  for (const element of Array.from(region.querySelectorAll<HTMLElement>('[data-section-field]'))) {
-    const value = text(element.dataset.sectionField ?? '');
-    const hrefKey = element.dataset.sectionHref;
+  for (const element of queryAll(region, SECTION.field)) {
+    const value = text(read(element, SECTION.field) ?? '');
+    const hrefKey = read(element, SECTION.href);
     if (hrefKey) {
       const href = text(hrefKey);
       element.hidden = !value || !href;
@@ -27,6 +30,6 @@ export function patchSection(region: HTMLElement, content: Record<string, unknow
     }
     if (value && element.textContent !== value) element.textContent = value;
   }
-  region.dataset.sectionContent = JSON.stringify(merged);
+  region.setAttribute(SECTION.content, JSON.stringify(merged));
   return merged;
 }
