@@ -208,7 +208,8 @@ const pollute = fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'
 const unknownFields = fc
   .dictionary(edgeText.filter((key) => !KNOWN_FIELDS.has(key)), json, { minKeys: 1, maxKeys: 4 })
   .map((extra): Defect => (body) => {
-    const payload = (typeof body.data === 'object' && body.data) || body;
+    // A `data` a defect made an array takes no named field (JSON has none on arrays; `length` would even throw here).
+    const payload = (typeof body.data === 'object' && body.data && !Array.isArray(body.data) && body.data) || body;
     for (const [key, value] of Object.entries(extra)) setOwn(payload, key, value);
   });
 
