@@ -94,7 +94,12 @@ export function startMailSink({ smtpPort = 1025, uiPort = 1080, host = '127.0.0.
     ui.on('error', reject);
     smtp.listen(smtpPort, host, () =>
       ui.listen(uiPort, host, () =>
-        resolve({ close: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => ui.close(r))]) }),
+        resolve({
+          close: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => ui.close(r))]),
+          // The ports it listens on: the ones asked for, or those the system gave for 0.
+          smtpPort: smtp.server.address().port,
+          uiPort: ui.address().port,
+        }),
       ),
     );
   });

@@ -17,8 +17,10 @@ type Sink = { close: () => Promise<unknown> };
 type Received = { subject: string; messageId?: string; to?: string };
 
 /** Ports for this file's CMS and sink, away from the suite's (global-setup) and the e2e run's. */
-const SMTP_PORT = 21000 + (process.pid % 9000);
-const UI_PORT = 31000 + (process.pid % 9000);
+// Fixed for the file (the sink is stopped and started again on the same port), below the system's ephemeral range
+// (32768–60999), where a connection of another process could hold the port.
+const SMTP_PORT = 21000 + (process.pid % 5000);
+const UI_PORT = 26000 + (process.pid % 5000);
 
 /** The project's SMTP sink (scripts/mail-sink.mjs) in a process of its own, on this file's ports. */
 function startSink(): Promise<Sink> {

@@ -14,8 +14,10 @@ export default async function globalSetup() {
   // The project's SMTP sink (scripts/mail-sink.mjs, ESM) on free ports: tests read its JSON API.
   const importEsm = new Function('specifier', 'return import(specifier)');
   const { startMailSink } = await importEsm(pathToFileURL(path.resolve(CMS_DIR, '../scripts/mail-sink.mjs')).href);
-  const [smtpPort, uiPort] = [20000 + (process.pid % 20000), 40000 + (process.pid % 20000)];
-  const mail = await startMailSink({ smtpPort, uiPort });
+  // Port 0: the system picks free ones (ports made from the pid fell in the ephemeral range, where a connection of
+  // another process could hold one: EADDRINUSE in a CI run).
+  const mail = await startMailSink({ smtpPort: 0, uiPort: 0 });
+  const { smtpPort, uiPort } = mail as { smtpPort: number; uiPort: number };
   process.env.MAIL_API_URL = `http://127.0.0.1:${uiPort}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   Object.assign(process.env, {
