@@ -33,7 +33,8 @@ const SPA = process.argv.includes('--spa');
 // --only=responsiveness: the build and the taps right after load alone (no Lighthouse), into their own section.
 const ONLY = arg('only');
 const RUNS = Number(arg('runs') ?? 3);
-// --route=TEXT: Lighthouse on the prerendered routes whose path holds TEXT, printed only (nothing written): a probe.
+// --route=TEXT: Lighthouse on the prerendered routes whose path holds TEXT (TEXT$: is TEXT), printed only (nothing
+// written): a probe.
 const ROUTE = arg('route');
 const RESPONSE_RUNS = Number(arg('response-runs') ?? 5);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -182,7 +183,7 @@ try {
   cleanups.push(() => web.close());
   if (ONLY === 'responsiveness') await responsivenessOnly(origins[0]);
   const list = await routes(cmsUrl);
-  if (ROUTE) await probe(origins[0], list.filter((route) => route.includes(ROUTE)), clientDir);
+  if (ROUTE) await probe(origins[0], list.filter((route) => (ROUTE.endsWith('$') ? route === ROUTE.slice(0, -1) : route.includes(ROUTE))), clientDir);
 
   console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);
   const pre = [];

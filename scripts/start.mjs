@@ -8,6 +8,7 @@ import { assertPortsFree, startPorts } from './lib/ports.mjs';
 import { stopAll, waitForHttp } from './lib/proc.mjs';
 import { ROOT, buildCmsWithPanel, buildDomain, buildWeb, installAll } from './lib/steps.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { startLandingPrerender } from './rebuild-webhook.mjs';
 import { startWebServer } from './serve-web.mjs';
 
 const shutdown = (code = 0) => {
@@ -27,7 +28,9 @@ try {
 
   const siteUrl = `http://localhost:${P.web}`;
   await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
-  const cms = startCms({ port: P.cms, smtpPort: P.smtp, siteUrl });
+  // A landing page published in the dashboard is prerendered seconds later (scripts/rebuild-webhook.mjs).
+  const landingPrerender = await startLandingPrerender(`http://127.0.0.1:${P.cms}`);
+  const cms = startCms({ port: P.cms, smtpPort: P.smtp, siteUrl, extraEnv: landingPrerender.cmsEnv });
   cms.on('exit', (code) => {
     console.error(`\nThe CMS stopped (exit code ${code}); stopping everything.`);
     shutdown(1);
@@ -35,6 +38,7 @@ try {
   await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
   // The site is prerendered from the running CMS's content (rebuilt only when code or content changed).
   await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
+  landingPrerender.receiver.resume();
   await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
 
   const env = readEnvFile(join(ROOT, 'cms', '.env'));

@@ -15,6 +15,7 @@ import { startHttpsAssetHost } from './lib/https-asset-host.mjs';
 import { qualityGates } from './lib/quality-gates.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { checkHtml, htmlFiles } from './check-html.mjs';
+import { startLandingPrerender } from './rebuild-webhook.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startWebServer } from './serve-web.mjs';
 
@@ -71,6 +72,8 @@ async function endToEnd() {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'));
   const siteUrl = `http://localhost:${P.web}`;
   const mail = await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
+  // Landing pages changed by the specs are prerendered into the built site as they change, as with `npm start`.
+  const landingPrerender = await startLandingPrerender(`http://127.0.0.1:${P.cms}`);
   startCms({
     port: P.cms,
     smtpPort: P.smtp,
@@ -79,11 +82,12 @@ async function endToEnd() {
     serveAdminPanel: false,
     // Every browser test signs in or sends forms from one IP; the limits themselves are tested in the CMS suite. The
     // dashboard's webhook specs point endpoints at a receiver on loopback (production refuses that whatever is set).
-    extraEnv: { WEBHOOK_ALLOW_PRIVATE: 'true', AUTH_RATE_LIMIT_MAX: '1000', REGISTER_RATE_LIMIT_MAX: '1000', FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000', LEAD_RATE_LIMIT_MAX: '1000', BOOKING_RATE_LIMIT_MAX: '1000', ARTICLE_SCHEDULE_CRON: '*/2 * * * * *', ANALYTICS_RATE_LIMIT_MAX: '100000' },
+    extraEnv: { ...landingPrerender.cmsEnv, WEBHOOK_ALLOW_PRIVATE: 'true', AUTH_RATE_LIMIT_MAX: '1000', REGISTER_RATE_LIMIT_MAX: '1000', FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000', LEAD_RATE_LIMIT_MAX: '1000', BOOKING_RATE_LIMIT_MAX: '1000', ARTICLE_SCHEDULE_CRON: '*/2 * * * * *', ANALYTICS_RATE_LIMIT_MAX: '100000' },
   });
   try {
     await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
     await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
+    landingPrerender.receiver.resume();
     const root = join(ROOT, 'web', 'build', 'client');
     await htmlChecker(root);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
@@ -113,6 +117,7 @@ async function endToEnd() {
   } finally {
     stopAll();
     await mail.close();
+    await landingPrerender.receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

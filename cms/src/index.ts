@@ -6,6 +6,7 @@ import { ensurePanelAdmin } from './bootstrap/panel-admin';
 import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
+import { ensureSiteRebuildWebhook } from './bootstrap/site-rebuild-webhook';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { ensureAnalyticsRollups } from './bootstrap/analytics-rollups';
 import { ensureInboxIndexes } from './bootstrap/inbox-indexes';
@@ -40,6 +41,8 @@ export default {
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);
     await reportDisallowedUploads(strapi);
+    // Publishing reaches the site's prerender (SITE_REBUILD_WEBHOOK_URL; a landing page's HTML within seconds).
+    await ensureSiteRebuildWebhook(strapi);
     auditUserChanges(strapi);
     await seed(strapi);
     scheduleArticlePublishing(strapi);

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { LANDING_PAGE_MESSAGES } from '../../domain/src/landing-page';
 import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 
@@ -17,6 +20,9 @@ async function storedPage(slug: string, consent: string) {
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as { documentId: string; slug: string };
 }
+
+/** The site the e2e server serves (scripts/test.mjs): where a page prerendered on publish is written. */
+const BUILT_SITE = join(__dirname, '..', '..', 'web', 'build', 'client');
 
 const publicStatus = async (slug: string) => (await fetch(`${CMS}/api/landing-pages/by-slug/${slug}`)).status;
 
@@ -108,6 +114,34 @@ test.describe('Landing pages as an editor', () => {
     const published = await (await fetch(`${CMS}/api/landing-pages/by-slug/${slug}`)).json();
     expect(published.data.blocks.map((block: { type: string }) => block.type)).toEqual(['hero', 'gallery', 'plans', 'location', 'faq', 'testimonials', 'client_logos', 'cta', 'cta', 'lead_form']);
     expect(published.data.blocks[0].variants[0].headline).toBe('Viva perto do parque');
+
+    // Seconds after 'Publicar' the page is prerendered HTML (the webhook's one-page render, not a site build): its
+    // markup already holds the hero, which the client-rendered app's shell served until then does not.
+    const html = async () => (await page.request.get(`/lp/${slug}`)).text();
+    await expect.poll(html, { timeout: 15_000, intervals: [250] }).toContain('Viva perto do parque');
+    const file = join(BUILT_SITE, 'lp', slug, 'index.html');
+    expect(existsSync(file)).toBe(true);
+    const crawler = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await crawler.newPage();
+      expect((await visitor.goto(`/lp/${slug}`))?.status()).toBe(200);
+      await expect(visitor.locator('h1')).toHaveText('Viva perto do parque');
+      // Its own head: the SEO title the starter template set, not the site's.
+      expect(await visitor.title()).toMatch(new RegExp(`^${LANDING_STARTER_TEMPLATE.seo_title} \\| `));
+      expect(await visitor.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/lp/${slug}$`));
+      const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('WebPage');
+      // The call to action added in the editor, in its place before the form.
+      await expect(visitor.locator('h2').filter({ hasText: 'Visite o decorado' })).toHaveCount(1);
+    } finally {
+      await crawler.close();
+    }
+
+    // 'Despublicar': a 404 at once, and the page's files leave the built site.
+    await edit.getByRole('button', { name: 'Despublicar' }).click();
+    await expect(edit.getByText('Rascunho', { exact: true })).toBeVisible();
+    expect((await page.request.get(`/lp/${slug}`)).status()).toBe(404);
+    await expect.poll(() => existsSync(file), { timeout: 15_000, intervals: [250] }).toBe(false);
   });
 
   test("refuses a slug of a site route ('servicos') and one another page has, each with its message beside Slug; nothing is stored", async ({ page }) => {

@@ -39,11 +39,16 @@ export function dropVariables(html: string, keep: Set<string>): string {
     open + css.replace(DECLARATION, (declaration, name: string) => (keep.has(name) ? declaration : '')) + close);
 }
 
-export function dropUnusedCssVariables(clientDir: string, sourceDir: string): number {
-  const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+/** The variables to keep for the pages `htmls` of a build, whose source is in `sourceDir`. */
+export function cssVariablesToKeep(htmls: string[], sourceDir: string): Set<string> {
   // A line of source that names a variable (`'var(--mui-palette-brand-roof)'` in a drawing, a DOM toast) keeps it.
   const named = sourceTexts(sourceDir).map((text) => text.replace(/--mui-[\w-]+/g, (name) => `var(${name})`));
-  const keep = usedVariables([...pages.map((page) => page.html), ...named], pages.map((page) => page.html));
+  return usedVariables([...htmls, ...named], htmls);
+}
+
+export function dropUnusedCssVariables(clientDir: string, sourceDir: string): number {
+  const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const keep = cssVariablesToKeep(pages.map((page) => page.html), sourceDir);
   let saved = 0;
   for (const page of pages) {
     const html = dropVariables(page.html, keep);

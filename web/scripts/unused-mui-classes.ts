@@ -33,14 +33,17 @@ export function dropUnusedMuiNames(html: string, keep: Set<string>): string {
 
 const styleText = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 
+/** The MUI class names to keep for the pages `htmls` of the build in `clientDir`, whose source is in `sourceDir`. */
+export const muiNamesToKeep = (clientDir: string, htmls: string[], sourceDir: string) =>
+  referencedMuiNames([
+    ...filesUnder(join(clientDir, 'assets'), '.css').map((file) => readFileSync(file, 'utf8')),
+    ...sourceTexts(sourceDir),
+    ...htmls.flatMap(styleText),
+  ]);
+
 export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): number {
   const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  const stylesheets = filesUnder(join(clientDir, 'assets'), '.css');
-  const keep = referencedMuiNames([
-    ...stylesheets.map((file) => readFileSync(file, 'utf8')),
-    ...sourceTexts(sourceDir),
-    ...pages.flatMap((page) => styleText(page.html)),
-  ]);
+  const keep = muiNamesToKeep(clientDir, pages.map((page) => page.html), sourceDir);
   let saved = 0;
   for (const page of pages) {
     const html = dropUnusedMuiNames(page.html, keep);

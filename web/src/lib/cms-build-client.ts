@@ -15,9 +15,13 @@ function cmsBuildUrl(): string {
   return (typeof process !== 'undefined' && process.env.CMS_BUILD_URL) || 'http://127.0.0.1:1337';
 }
 
+/** The CMS's answer to GET `path` with `params`, whatever its status (a missing page told from an unreachable CMS). */
+export const cmsBuildResponse = (path: string, params?: QueryParams): Promise<Response> =>
+  fetch(cmsApiUrl(cmsBuildUrl(), path, params), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+
 /** GET the API path `path` with `params` from the CMS the build reads; throws when it cannot be read. */
 async function cmsBuildGet<T>(path: string, params?: QueryParams): Promise<T> {
-  const response = await fetch(cmsApiUrl(cmsBuildUrl(), path, params), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await cmsBuildResponse(path, params);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;
 }
