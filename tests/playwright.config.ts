@@ -9,6 +9,9 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** Specs whose figures depend on the machine being otherwise idle: the 'quiet' project runs them last, one at a time. */
+const QUIET_SPECS = /layout-stability\.spec\.ts$/;
+
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:4183';
 const offlineURL = process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184';
 /**
@@ -46,5 +49,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: QUIET_SPECS },
+    // Measured with nothing else running: after every other spec, one test at a time (see layout-stability.spec.ts).
+    { name: 'quiet', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: QUIET_SPECS, dependencies: ['chromium'], fullyParallel: false },
+  ],
 });

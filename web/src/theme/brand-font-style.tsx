@@ -11,9 +11,9 @@ const cachedFontScript = `try{localStorage.getItem(${JSON.stringify(BRAND_FONT_C
 /**
  * The brand face in the head of every page. Where the first paint's largest part is text, the face is preloaded with
  * the HTML. Where it is an image (`late`), the face is off (`media="not all"`: the browser asks for no font) until
- * that image is on screen: a first visit then paints its text in the size-adjusted fallback and the face swaps in
- * without moving anything (CLS 0), instead of 25 KB of font sharing the slow line with the picture the visitor waits
- * for (Lighthouse's simulation counted it in that picture's LCP: 1.52 → 1.21 s on /cases). A browser that already
+ * that image is on screen: a first visit then paints its text in the size-adjusted fallback, and the face is fetched
+ * for the next page (lib/islands/bootstrap.ts) but not swapped in (CLS 0), instead of 25 KB of font sharing the slow
+ * line with the picture the visitor waits for (Lighthouse's simulation counted it in that picture's LCP: 1.52 → 1.21 s on /cases). A browser that already
  * has the face cached gets it at once.
  */
 export function BrandFontStyle({ late }: { late: boolean }) {
