@@ -2,11 +2,11 @@ import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-
 
 /**
  * The brand face: Manrope, one variable file (latin, weights 200–800, 24.8 KB woff2), self-hosted from npm and
- * served from the site's own origin with a hashed name. `optional`, not `swap`: the face is used when it is there for
- * the first paint (preloaded with the HTML, or from the cache: Chromium waits up to 100 ms for a preloaded optional
- * face) and otherwise this page keeps the fallback, whose metrics are adjusted to Manrope's (below) — never swapped
- * after the first paint. The adjustment is close but not exact: swapped late (a busy phone, the e2e run beside another
- * worker), the header's links came out 3 px wider and moved (a layout shift, seen in theme.spec's CLS test).
+ * served from the site's own origin with a hashed name. `swap` shows the text at once in a fallback whose metrics are
+ * adjusted to Manrope's (below). The adjustment is close, not exact: a face arriving after the first paint (a busy
+ * phone, or the e2e run beside another worker) made the header's links 3 px wider, a layout shift. `optional` would
+ * never swap, but tried here it left a first visit's page in the fallback even with the face preloaded (the
+ * screenshots of / showed Arial's shapes): the brand face wins; the preload makes a late face rare.
  */
 export const BRAND_FONT_URL = manropeLatin;
 
@@ -23,7 +23,7 @@ const fallback = (weight: string, local: string, sizeAdjust: number) =>
 
 /** Manrope's @font-face rule, as CSS text: in its own <style> in the head (app/root.tsx, brand-font-style.tsx). */
 export const BRAND_FONT_FACE_CSS =
-  `@font-face{font-family:Manrope;font-style:normal;font-display:optional;font-weight:200 800;src:url(${BRAND_FONT_URL}) format("woff2");` +
+  `@font-face{font-family:Manrope;font-style:normal;font-display:swap;font-weight:200 800;src:url(${BRAND_FONT_URL}) format("woff2");` +
   'unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}';
 
 /** The two fallback @font-face rules, as CSS text (an object style would merge them into one rule). */
