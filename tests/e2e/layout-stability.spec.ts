@@ -32,8 +32,7 @@ const shiftsFromFirstPaint = (page: Page) =>
 
 /**
  * The room the toggle takes: its size, its height on the page and the gap to what follows it. Not its x: that follows
- * the width of the words beside it, in the brand face or in its fallback — which one a first visit gets depends on
- * how soon the face arrives (font-display: optional, theme/fonts.ts), in either page.
+ * the width of the words beside it, in the brand face or, until it has arrived, in its fallback (theme/fonts.ts).
  */
 const toggleRoom = (page: Page) =>
   page.getByRole('button', { name: 'Alternar tema' }).evaluate((toggle) => {
