@@ -29,7 +29,7 @@ try {
   const siteUrl = `http://localhost:${P.web}`;
   await startMailSink({ smtpPort: P.smtp, uiPort: P.mailUi });
   // A landing page published in the dashboard is prerendered seconds later (scripts/rebuild-webhook.mjs).
-  const landingPrerender = await startLandingPrerender(`http://127.0.0.1:${P.cms}`);
+  const landingPrerender = await startLandingPrerender(`http://127.0.0.1:${P.cms}`, { log: console.log });
   const cms = startCms({ port: P.cms, smtpPort: P.smtp, siteUrl, extraEnv: landingPrerender.cmsEnv });
   cms.on('exit', (code) => {
     console.error(`\nThe CMS stopped (exit code ${code}); stopping everything.`);

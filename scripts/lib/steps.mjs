@@ -95,8 +95,10 @@ export const buildWeb = async (cmsUrl = 'http://127.0.0.1:1337', siteUrl = proce
   build(
     'web',
     'web',
-    ['web/src', 'web/public', 'web/package-lock.json', 'web/vite.config.ts', 'web/react-router.config.ts', 'domain/src'],
-    ['web/build/client/index.html'],
+    // web/scripts: the build's own steps (prerender list, post-processors) and the one-page renderer it leaves in
+    // web/build/render for landing pages published later (scripts/rebuild-webhook.mjs).
+    ['web/src', 'web/public', 'web/scripts', 'web/package-lock.json', 'web/vite.config.ts', 'web/react-router.config.ts', 'domain/src'],
+    ['web/build/client/index.html', 'web/build/render/prerender-landing.mjs'],
     'npm',
     ['run', 'build', '--silent'],
     // The site URL of canonical tags and sitemap.xml: the same as the CMS's SITE_URL, whose live sitemap replaces the file.
