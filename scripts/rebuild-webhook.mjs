@@ -120,7 +120,8 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
       const plan = planFor(event);
       if (plan.prerender) later(plan.prerender, landingDebounceMs);
       else if (plan.rebuild) later(SITE, debounceMs);
-      log(`[rebuild] ${event.event ?? '?'} ${event.uid ?? '?'} → ${plan.prerender ? `prerender /lp/${plan.prerender}` : plan.rebuild ? 'rebuild scheduled' : 'ignored'}`);
+      // Events that ask for nothing (a lead, a sign-in, an article where no site build is set up) go unlogged.
+      if (plan.prerender || plan.rebuild) log(`[rebuild] ${event.event ?? '?'} ${event.uid ?? '?'} → ${plan.prerender ? `prerender /lp/${plan.prerender}` : 'rebuild scheduled'}`);
       reply(202, plan.prerender ? { rebuild: false, prerender: `/lp/${plan.prerender}` } : { rebuild: plan.rebuild });
     });
   });
