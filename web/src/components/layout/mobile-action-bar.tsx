@@ -27,12 +27,17 @@ type Props = {
  */
 export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
   const whatsapp = useWhatsappLink(whatsappGreeting);
+  const booking = !isCurrent(ctaLink.to, pathname);
   return (
     <Box
       component="nav"
       aria-label="Contato rápido"
       sx={{
-        display: { xs: 'flex', sm: 'none' },
+        // A grid of as many columns as buttons, not a row of flexible ones: a phone that paints the page before the
+        // second button is parsed (the parser yields under load) draws the first one at its final width, where a flex
+        // row drew it full-width and then halved it (a layout shift the CLS test caught, CI run of 2026-11-26 15:55).
+        display: { xs: 'grid', sm: 'none' },
+        gridTemplateColumns: booking ? '1fr 1fr' : '1fr',
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
@@ -46,7 +51,7 @@ export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
         borderTop: 1,
         borderColor: 'divider',
         boxShadow: 8,
-        '& .MuiButton-root': { flex: 1, minHeight: 44 },
+        '& .MuiButton-root': { minHeight: 44 },
       }}
     >
       <Button
@@ -58,7 +63,7 @@ export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
       >
         WhatsApp
       </Button>
-      {!isCurrent(ctaLink.to, pathname) && (
+      {booking && (
         <Button href={ctaLink.to} variant="contained" color="secondary" startIcon={<EventIcon />}>
           {ctaLink.label}
         </Button>
