@@ -23,7 +23,10 @@ export const CONTENT_MODELS = new Set([
 ]);
 const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']);
 
-/** A landing page's slug as the CMS accepts it: anything else is never passed on to a process. */
+/**
+ * A landing page's slug as the CMS accepts it (domain/src/slug.ts's `isSlug`, which this plain script cannot import
+ * before domain/ is built; the renderer checks again with it): anything else is never passed on to a process.
+ */
 const LANDING_SLUG = /^[a-z0-9-]{1,100}$/;
 const LANDING_MODEL = 'api::landing-page.landing-page';
 

@@ -18,13 +18,11 @@ import type { LandingBlock } from '../../domain/src/landing-blocks';
 import { LANDING_VARIANT_KEYS } from '../../domain/src/landing-keys';
 import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
 import { paths } from '../../domain/src/site-paths';
+import { isSlug } from '../../domain/src/slug';
 import { cmsBuildResponse } from '../src/lib/cms-build-client';
 import { prerenderedPages } from './built-files';
 import { cssVariablesToKeep, dropVariables } from './unused-css-variables';
 import { dropUnusedMuiNames, muiNamesToKeep } from './unused-mui-classes';
-
-/** A slug as the CMS accepts it: anything else never reaches the file system. */
-const SLUG = /^[a-z0-9-]{1,100}$/;
 
 type Layout = { renderDir: string; clientDir: string; sourceDir: string };
 
@@ -86,7 +84,8 @@ export type LandingPrerender = { slug: string; written: string[]; removed: boole
  * which the server build's loaders read too), or removes its files when the CMS no longer serves it.
  */
 export async function prerenderLanding(layout: Layout, slug: string, cmsUrl: string): Promise<LandingPrerender> {
-  if (!SLUG.test(slug)) throw new Error(`not a landing page slug: ${JSON.stringify(slug)}`);
+  // A slug as the CMS accepts it: anything else never reaches the file system.
+  if (!isSlug(slug)) throw new Error(`not a landing page slug: ${JSON.stringify(slug)}`);
   process.env.CMS_BUILD_URL = cmsUrl;
   const blocks = await publishedBlocks(slug);
   if (blocks === 'gone') {
