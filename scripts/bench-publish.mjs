@@ -72,8 +72,8 @@ runMain('bench:publish', async () => {
 
       const slug = `medicao-${Date.now().toString(36)}`;
       const heroText = `Nova página ${slug}`;
-      const fresh = { ...seeded, blocks: seeded.blocks.map((block) => (block.type === 'hero' ? { ...block, variants: [{ ...block.variants[0], headline: heroText }] } : block)) };
-      const created = await api('POST', '/landing-pages', { title: `Medição ${i}`, slug, seo_title: fresh.seo_title, seo_description: fresh.seo_description, og_image: fresh.og_image, noindex: true, blocks: fresh.blocks, is_published: true });
+      const heroBlocks = seeded.blocks.map((block) => (block.type === 'hero' ? { ...block, variants: [{ ...block.variants[0], headline: heroText }] } : block));
+      const created = await api('POST', '/landing-pages', { title: `Medição ${i}`, slug, seo_title: seeded.seo_title, seo_description: seeded.seo_description, og_image: seeded.og_image, noindex: true, blocks: heroBlocks, is_published: true });
       const publish = await timeUntil(() => served(slug, heroText), 'new page');
 
       await api('PUT', `/landing-pages/${created.data.documentId}`, { is_published: false });
