@@ -16,10 +16,15 @@ import { AppProviders } from './providers/app-providers';
 import { AppThemeProvider } from './providers/theme-provider';
 import { ErrorView } from './error-view';
 
+/** React Router's context on a page being prerendered (its manifest names the entry); null in the client-rendered app. */
+function usePrerenderedPage() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  return framework && !framework.isSpaMode ? framework : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { mainImage } = usePageHandle();
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const prerendered = Boolean(framework && !framework.isSpaMode);
+  const prerendered = Boolean(usePrerenderedPage());
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -53,8 +58,8 @@ const BRAND_FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY, 
  * no router, no preloaded module list — and its speculation rules (lib/speculation-rules.ts). The client-rendered app (admin, pages not prerendered) gets React Router's.
  */
 function PageScripts() {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  if (!framework || framework.isSpaMode) {
+  const framework = usePrerenderedPage();
+  if (!framework) {
     return (
       <>
         <ScrollRestoration />
@@ -64,7 +69,7 @@ function PageScripts() {
   }
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module, BRAND_FONT) }} />
+      <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module, framework.manifest.entry.imports, BRAND_FONT) }} />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );
