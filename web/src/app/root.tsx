@@ -9,6 +9,7 @@ import { islandsBootstrap } from '@/lib/islands/bootstrap';
 import { MAIN_IMAGE_PENDING_SCRIPT } from '@/lib/islands/main-image-pending';
 import { brandName } from '@/lib/seo';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
+import INLINE_ISLANDS_SCRIPT from 'virtual:inline-islands';
 import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BRAND_FONT_URL, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/theme';
 
 import type { Route } from './+types/root';
@@ -70,6 +71,7 @@ function PageScripts() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: islandsBootstrap(framework.manifest.entry.module, framework.manifest.entry.imports, BRAND_FONT) }} />
+      <script dangerouslySetInnerHTML={{ __html: INLINE_ISLANDS_SCRIPT }} />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
     </>
   );

@@ -2,6 +2,7 @@ import { nextIdle, nextTask } from '@/lib/dom/turns';
 
 import { earlyInput, replayHeldInput } from './early-input';
 import type { IslandWhen } from './island';
+import { BOUND, FAILED, propsOf, READY } from './island-attributes';
 
 /** What an island does in the browser, given its marker element and the props the page was built with. */
 export type IslandMount = (element: HTMLElement, props: unknown) => void | Promise<void>;
@@ -12,11 +13,6 @@ export type IslandMount = (element: HTMLElement, props: unknown) => void | Promi
  */
 export type IslandEntry = { mount: IslandMount } | { load: () => Promise<{ mount: IslandMount }> };
 export type IslandRegistry = Record<string, IslandEntry>;
-
-const BOUND = 'data-island-bound';
-/** Set once an island's code has run (tests and styles can wait on it); FAILED too when it threw. */
-const READY = 'data-island-ready';
-const FAILED = 'data-island-failed';
 
 /**
  * The element an observer can see: an <Island> marker has `display: contents` (inline style, read without asking
@@ -44,11 +40,6 @@ function whenVisible(element: HTMLElement, run: () => void) {
 function schedule(when: Exclude<IslandWhen, 'load'>, element: HTMLElement, run: () => void) {
   if (when === 'visible') whenVisible(element, run);
   else whenIdle(run);
-}
-
-function propsOf(element: HTMLElement): unknown {
-  const raw = element.dataset.islandProps;
-  return raw === undefined ? undefined : JSON.parse(raw);
 }
 
 async function mountIsland(registry: IslandRegistry, element: HTMLElement) {

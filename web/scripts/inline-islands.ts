@@ -1,0 +1,39 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The script's source: the first screen's islands and their binding. */
+const ENTRY = resolve(WEB, 'src/app/islands/inline.ts');
+export const INLINE_ISLANDS_MODULE = 'virtual:inline-islands';
+const RESOLVED = `\0${INLINE_ISLANDS_MODULE}`;
+
+/**
+ * `import script from 'virtual:inline-islands'`: app/islands/inline.ts and what it imports, bundled and minified into
+ * one classic script (a string), which root.tsx writes inline at the end of every prerendered page. Its CSP hash is
+ * computed from the page like the page's other inline scripts (scripts/csp-page-hashes.mjs).
+ */
+export function inlineIslands(): Plugin {
+  return {
+    name: 'alicerce-inline-islands',
+    resolveId: (id) => (id === INLINE_ISLANDS_MODULE ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const result = await build({
+        entryPoints: [ENTRY],
+        absWorkingDir: WEB,
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        legalComments: 'none',
+        metafile: true,
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(resolve(WEB, input));
+      return `export default ${JSON.stringify(result.outputFiles[0].text.trim())};`;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** Set on an island's marker once its code is running (it is never bound twice). */
+export const BOUND = 'data-island-bound';
+/** Set once an island's code has run (tests and styles can wait on it; early-input.ts stops holding); FAILED too when it threw. */
+export const READY = 'data-island-ready';
+export const FAILED = 'data-island-failed';
+
+/** The props an island's marker was built with (`data-island-props`, JSON). */
+export function propsOf(element: HTMLElement): unknown {
+  const raw = element.dataset.islandProps;
+  return raw === undefined ? undefined : JSON.parse(raw);
+}
