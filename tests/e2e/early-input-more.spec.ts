@@ -101,4 +101,17 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect.poll(async () => (await leadsFor(email))[0]).toMatchObject({ name: 'Juliana Prado', landing_page_slug: 'lancamento-vista-do-ipanema' });
   });
 
+  test("a form already bound inside a section still reading the CMS (the home's hero) answers at once", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/');
+    // The hero's section island waits for the CMS's copy of the page, which does not come.
+    await page.route((url) => url.pathname.endsWith('/api/page-contents'), () => {});
+    release();
+    const form = page.getByRole('form').first();
+    await expect(page.locator('[data-island="lead-form"]').first()).toHaveAttribute('data-island-ready', '', { timeout: 15_000 });
+    await form.getByLabel('Nome').pressSequentially('R');
+    await form.getByLabel('Nome').press('Enter');
+    await expect(form.getByText('Nome deve ter no mínimo 2 caracteres')).toBeVisible({ timeout: 15_000 });
+    // Answered by the form itself, not once the section gave up on the CMS (its read times out after 10 s).
+    await expect(page.locator('[data-island="page-section"]').first()).not.toHaveAttribute('data-island-ready', '');
+  });
 });
