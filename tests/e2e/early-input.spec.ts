@@ -1,40 +1,14 @@
-import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+
+import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
 
 /**
  * What a visitor does in the moment between the page's first paint and its islands bound — on a phone with a 4×
  * slower CPU, the islands' code held back until the test lets it through, so the input surely comes first — still
- * does its job once they are bound (web/src/lib/islands/early-input.ts).
+ * does its job once they are bound (web/src/lib/islands/early-input.ts). The other islands: early-input-more.spec.ts.
  */
-type Held = { page: Page; release: () => void };
-
-async function openBeforeIslands(context: import('@playwright/test').BrowserContext, path: string): Promise<Held> {
-  // A page of its own: the fixture's page waits for the islands after every navigation, a visitor does not.
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // A returning visitor who already answered the cookie banner: nothing covers what is tapped.
-  await page.addInitScript(
-    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
-    PRIVACY_POLICY_VERSION,
-  );
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return { page, release };
-}
-
-/** Nothing of the islands has run yet: the input above was made before binding. */
-async function notBoundYet(page: Page) {
-  expect(await page.evaluate(() => document.querySelectorAll('[data-island-ready]').length)).toBe(0);
-}
-
 test.describe('input made before the islands are bound (4× CPU)', () => {
-  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a tap on the menu button opens the menu', async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/');

@@ -99,6 +99,20 @@ describe('early input held until its island is bound, then done again', () => {
     expect(earlyInput().held).toEqual([]);
   });
 
+  it('input on a bound island inside one still starting is its own: not held for the outer island', async () => {
+    // The home's hero: a section island (waiting for the CMS's copy) around a lead form, already bound.
+    document.body.innerHTML = island('section', island('form', '<form><input name="n"><button>Enviar</button></form>'));
+    const section = slowIsland(() => {});
+    const sent: boolean[] = [];
+    startIslands({ section: section.entry, form: { mount: (element) => element.addEventListener('submit', (event) => sent.push(event.defaultPrevented)) } });
+    await vi.waitFor(() => expect(isReady('form')).toBe(true));
+    expect(isReady('section')).toBe(false);
+
+    document.querySelector('button')!.click();
+    expect(sent).toEqual([false]);
+    expect(earlyInput().held).toEqual([]);
+  });
+
   it("a form sent is held and sent once bound; never sent when the island's code failed", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML =

@@ -23,10 +23,10 @@ export type EarlyInput = { held: HeldInput[]; wanted: ((island: HTMLElement) => 
 type EarlyInputWindow = Window & { __earlyInput?: EarlyInput };
 
 /**
- * Installs the hold (capture phase, on the document): inputs on an island without `data-island-ready` are kept —
- * a tap on a button and a form sent are stopped (done again on replay), a field's `input`/`change` is let through
- * (the field shows it) and kept with its value, which the island's own start-up may reset. Each first use calls
- * `used` (the page starts loading its code at once). Once the page's code could not load
+ * Installs the hold (capture phase, on the document): inputs on an island (the nearest) without `data-island-ready`
+ * are kept — a tap on a button and a form sent are stopped (done again on replay), a field's `input`/`change` is let
+ * through (the field shows it) and kept with its value, which the island's own start-up may reset. Each first use
+ * calls `used` (the page starts loading its code at once). Once the page's code could not load
  * (`<html data-islands="failed">`), a form sent is stopped and handed to `failed` instead.
  */
 export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement) => void) {
@@ -36,8 +36,10 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
     // An element, not only an HTMLElement: a tap on a button's icon lands on its <svg>.
     if (!(event.target instanceof Element)) return;
     const target = event.target as HTMLElement;
-    const island = target.closest<HTMLElement>('[data-island]:not([data-island-ready])');
-    if (!island) return;
+    // The island the input is on is the nearest one: once that is bound the input is its own, even inside an island
+    // still starting (the home's hero form, bound, in a section whose island waits for the CMS's copy).
+    const island = target.closest<HTMLElement>('[data-island]');
+    if (!island || island.hasAttribute('data-island-ready')) return;
     if (document.documentElement.dataset.islands === 'failed') {
       if (event.type === 'submit') {
         event.preventDefault();

@@ -1,0 +1,117 @@
+import { expect, test } from './support/test';
+
+import { leadsFor, uniqueEmail } from './support/cms';
+import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
+
+/**
+ * early-input.spec.ts's promise for the rest of the islands a visitor can act on: what is done before an island is
+ * bound (4× CPU, its code held back) still does its job once it is. Not here, having nothing to act on before they
+ * run: 'today' (a date), 'rotating-word', 'proof' and 'page-section' (the CMS's newer copy), 'not-found' (it logs the
+ * path; its page's ways back are links), 'carousel' (its arrows and dots appear only once Swiper runs).
+ */
+test.describe('input made before the other islands are bound (4× CPU)', () => {
+  test.use(PHONE);
+
+  test.describe('a first visit', () => {
+    // No stored cookie choice: the banner is there to answer.
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('"Rejeitar todos" tapped on the cookie banner closes it and stores the choice', async ({ context }) => {
+      const { page, release } = await openBeforeIslands(context, '/', { firstVisit: true });
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await banner.getByRole('button', { name: 'Rejeitar todos' }).tap();
+      await notBoundYet(page);
+      release();
+      await expect(banner).toBeHidden({ timeout: 15_000 });
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('alicerce.consent') ?? 'null'));
+      expect(stored?.categories).toEqual({ necessary: true, analytics: false, marketing: false });
+    });
+  });
+
+  test('a tap on a FAQ question opens its answer', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/contato');
+    const question = page.getByRole('button', { name: 'Como funciona o modelo de fee híbrido?' });
+    await question.tap();
+    await notBoundYet(page);
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Como funciona o modelo de fee híbrido?' })).toBeVisible();
+  });
+
+  test("a tap on a case page's gallery image opens the lightbox on it", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/cases/edificio-aurora-alto-padrao');
+    await page.getByRole('button', { name: 'Ampliar imagem 1 de 2 da galeria' }).tap();
+    await notBoundYet(page);
+    release();
+    const lightbox = page.getByRole('dialog', { name: /^Imagens do case / });
+    await expect(lightbox).toBeVisible({ timeout: 15_000 });
+    // The main image first, then the gallery: its first image is the second.
+    await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
+  });
+
+  test('a category chip tapped on /blog filters the list', async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/blog');
+    const cards = page.locator('[data-blog-all] [data-category]:not([hidden])');
+    const all = await cards.count();
+    const chip = page.getByRole('button', { name: 'Mercado', exact: true });
+    await chip.tap();
+    await notBoundYet(page);
+    release();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    const shown = await cards.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.category));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all);
+    expect(shown.every((category) => category === 'Mercado')).toBe(true);
+  });
+
+  test("a tap on an article's share button copies its link", async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, release } = await openBeforeIslands(context, '/blog/geracao-de-leads');
+    await page.getByRole('button', { name: 'Compartilhar' }).tap();
+    await notBoundYet(page);
+    release();
+    await expect(page.getByText('Link copiado!')).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("a tap on the booking calendar's next month shows that month's days", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/agendamento');
+    // The page is built without the visitor's day: the island draws the month (São Paulo time) and its days.
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    await page.getByRole('button', { name: 'Próximo mês' }).tap();
+    await notBoundYet(page);
+    release();
+    const firstDay = page.locator('button[role="gridcell"]:not([disabled])').first();
+    await expect(firstDay).toHaveAttribute('data-date', new RegExp(`^${next}-`), { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Mês anterior' })).toBeEnabled();
+  });
+
+  test('a landing page form filled and sent before binding is sent: the visitor lands on /obrigado', async ({ context }) => {
+    const email = uniqueEmail('early-lp');
+    const { page, release } = await openBeforeIslands(context, '/lp/lancamento-vista-do-ipanema');
+    const form = page.getByRole('form', { name: 'Formulário de contato' });
+    await form.getByLabel('Nome').fill('Juliana Prado');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Telefone / WhatsApp').fill('(15) 99745-1020');
+    await form.getByRole('button', { name: 'Receber a tabela' }).tap();
+    await notBoundYet(page);
+    release();
+    await expect(page).toHaveURL(/\/obrigado$/, { timeout: 15_000 });
+    await expect.poll(async () => (await leadsFor(email))[0]).toMatchObject({ name: 'Juliana Prado', landing_page_slug: 'lancamento-vista-do-ipanema' });
+  });
+
+  test("a form already bound inside a section still reading the CMS (the home's hero) answers at once", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/');
+    // The hero's section island waits for the CMS's copy of the page, which does not come.
+    await page.route((url) => url.pathname.endsWith('/api/page-contents'), () => {});
+    release();
+    const form = page.getByRole('form').first();
+    await expect(page.locator('[data-island="lead-form"]').first()).toHaveAttribute('data-island-ready', '', { timeout: 15_000 });
+    await form.getByLabel('Nome').pressSequentially('R');
+    await form.getByLabel('Nome').press('Enter');
+    await expect(form.getByText('Nome deve ter no mínimo 2 caracteres')).toBeVisible({ timeout: 15_000 });
+    // Answered by the form itself, not once the section gave up on the CMS (its read times out after 10 s).
+    await expect(page.locator('[data-island="page-section"]').first()).not.toHaveAttribute('data-island-ready', '');
+  });
+});

@@ -1,0 +1,44 @@
+import type { BrowserContext } from '@playwright/test';
+
+import { PRIVACY_POLICY_VERSION } from '../../../domain/src/privacy';
+
+import { expect, type Page } from './test';
+
+/**
+ * What the early-input specs share: a page opened on a phone with a 4× slower CPU whose islands' code is held back
+ * until the test lets it through, so what the test does surely comes before binding (web/src/lib/islands/early-input.ts).
+ */
+export type Held = { page: Page; release: () => void };
+
+/**
+ * Opens `path` with the islands' code held back until `release()`. A returning visitor who already answered the
+ * cookie banner (nothing covers what is tapped), unless `firstVisit` (the banner's own test).
+ */
+export async function openBeforeIslands(context: BrowserContext, path: string, { firstVisit = false } = {}): Promise<Held> {
+  // A page of its own: the fixture's page waits for the islands after every navigation, a visitor does not.
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!firstVisit) {
+    await page.addInitScript(
+      (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+      PRIVACY_POLICY_VERSION,
+    );
+  }
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { page, release };
+}
+
+/** Nothing of the islands has run yet: the input above was made before binding. */
+export async function notBoundYet(page: Page) {
+  expect(await page.evaluate(() => document.querySelectorAll('[data-island-ready]').length)).toBe(0);
+}
+
+/** A phone, as the visitor these specs stand for. */
+export const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
