@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The script's source: the first screen's islands and their binding. */
 const ENTRY = resolve(WEB, 'src/app/islands/inline.ts');
-export const INLINE_ISLANDS_MODULE = 'virtual:inline-islands';
+const INLINE_ISLANDS_MODULE = 'virtual:inline-islands';
 const RESOLVED = `\0${INLINE_ISLANDS_MODULE}`;
 
 /**

@@ -55,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 const BRAND_FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY, url: BRAND_FONT_URL };
 
 /**
- * A prerendered page names one script: the entry, loaded by the inline script of lib/islands/bootstrap.ts, which binds the page's islands and nothing else —
- * no router, no preloaded module list — and its speculation rules (lib/speculation-rules.ts). The client-rendered app (admin, pages not prerendered) gets React Router's.
+ * A prerendered page names one script: the entry, loaded by the inline script of lib/islands/bootstrap.ts (with the
+ * modules it imports, once the first paint is on screen), which binds the page's islands and nothing else — no router,
+ * no module list in the HTML; the first screen's islands, bound inline (app/islands/inline.ts); and its speculation
+ * rules (lib/speculation-rules.ts). The client-rendered app (admin, pages not prerendered) gets React Router's.
  */
 function PageScripts() {
   const framework = usePrerenderedPage();
