@@ -53,20 +53,33 @@ export const addDays = (date: string, days: number) => new Date(utcMidnight(date
 /** Days from `from` to `to` (0 when equal, negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 
-const saoPauloFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the module loads: creating a formatter with a time zone reads the zone's data, a
+ * 16–24 ms task on a phone, and most pages that load this module (every page with a lead form shares its chunk)
+ * never read a date.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const saoPauloFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BOOKING_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) in Sao Paulo at `now`, whatever the machine's time zone. */
 export function saoPauloNow(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(saoPauloFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(saoPauloFormat().formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -100,10 +113,10 @@ export function availableSlots(date: string, now: Date, taken: readonly string[]
   return BOOKING_SLOTS.filter((slot) => !taken.includes(slot) && !isPastSlot(date, slot, now));
 }
 
-const ptBrDate = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const ptBrDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** 'segunda-feira, 15 de junho de 2026' for '2026-06-15'. */
-export const formatBookingDate = (date: string) => ptBrDate.format(new Date(utcMidnight(date)));
+export const formatBookingDate = (date: string) => ptBrDate().format(new Date(utcMidnight(date)));
 
 /** Taken slot times per day, e.g. { '2026-06-15': ['09:00', '14:30'] }: never who booked them. */
 export type Availability = Record<string, string[]>;
