@@ -1,6 +1,6 @@
 // The W3C Nu HTML Checker (vnu-jar, installed with the e2e tests; Java 17+) over every page the build wrote: each
-// prerendered public page and case page, the 404 page and the client-rendered app's shell. Errors fail; warnings are
-// listed. `node scripts/check-html.mjs [build/client dir]` runs it alone.
+// prerendered public page and case page, the 404 page and the client-rendered app's shell. Errors and warnings fail.
+// `node scripts/check-html.mjs [build/client dir]` runs it alone.
 import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,5 +46,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const warning of warnings) console.log(`  warning ${warning}`);
   for (const error of errors) console.error(`  error ${error}`);
   console.log(`HTML checker: ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings`);
-  process.exit(errors.length ? 1 : 0);
+  process.exit(errors.length || warnings.length ? 1 : 0);
 }
