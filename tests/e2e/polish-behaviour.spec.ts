@@ -211,9 +211,18 @@ test.describe('one tap to convert on a phone (item 13)', () => {
         await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeHidden();
         const barBox = await boxOf(bar(page));
         expect(barBox.y + barBox.height).toBeCloseTo(812, 0);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // Scrolled to the very end — again on each look: a page that grows a few pixels after the first scroll moves
+        // its end down with it, which is not the bar covering it (seen once, CI of 2026-11-26 19:16: the footer 2.5 px
+        // under the bar for the whole poll; not reproduced in 3 loads of /contato at 375 px, whose height stayed
+        // 3159 px from binding to 7 s after — late text reflow is the likely cause).
         const footer = page.getByRole('contentinfo');
-        await expect.poll(async () => (await boxOf(footer)).y + (await boxOf(footer)).height).toBeLessThanOrEqual(barBox.y + 1);
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const box = await boxOf(footer);
+            return box.y + box.height;
+          })
+          .toBeLessThanOrEqual(barBox.y + 1);
       });
     }
   });
