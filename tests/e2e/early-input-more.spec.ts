@@ -38,6 +38,15 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect(page.getByRole('region', { name: 'Como funciona o modelo de fee híbrido?' })).toBeVisible();
   });
 
+  test("a tap on the footer's 'Preferências de cookies' opens the preferences (a control outside the consent island)", async ({ context }) => {
+    // A returning visitor: the consent island has nothing on screen, so it would bind only when the page is idle.
+    const { page, release } = await openBeforeIslands(context, '/contato');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' }).tap();
+    await notBoundYet(page);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test("a tap on a case page's gallery image opens the lightbox on it", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/cases/edificio-aurora-alto-padrao');
     await page.getByRole('button', { name: 'Ampliar imagem 1 de 2 da galeria' }).tap();

@@ -10,6 +10,7 @@ import { phoneHref } from '@/config/company';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 import { articles } from '@/content/articles';
+import { ISLAND_FOR } from '@/lib/islands/island-attributes';
 import { dataAttr } from '@/lib/islands/selectors';
 
 import { FOOTER_ACTIONS } from './footer-selectors';
@@ -92,6 +93,8 @@ export function Footer() {
               variant="body2"
               color="inherit"
               {...dataAttr(FOOTER_ACTIONS.openCookiePreferences)}
+              // The consent island opens the preferences: a tap before it is bound is held for it (early-input.ts).
+              {...dataAttr(ISLAND_FOR, 'consent')}
               sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
             >
               Preferências de cookies

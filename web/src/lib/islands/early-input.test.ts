@@ -44,6 +44,21 @@ describe('early input held until its island is bound, then done again', () => {
     expect(reached).toEqual([false]);
   });
 
+  it("a tap on a control outside the island it names (the footer's 'Preferências de cookies') is held for that island", async () => {
+    document.body.innerHTML =
+      '<footer><button type="button" data-open-prefs data-island-for="consent">Preferências de cookies</button></footer>' +
+      island('consent', '<dialog>Preferências</dialog>');
+    const opened: string[] = [];
+    // The consent island listens on the document for the footer's button, as consent-island.ts does.
+    const consent = slowIsland(() => document.addEventListener('click', (event) => (event.target as Element).closest('[data-open-prefs]') && opened.push('dialog')));
+    startIslands({ consent: consent.entry });
+    document.querySelector('footer button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(earlyInput().held.map((input) => input.island.dataset.island)).toEqual(['consent']);
+
+    consent.arrive();
+    await vi.waitFor(() => expect(opened).toEqual(['dialog']));
+  });
+
   it("a filter picked in a select survives the island's start-up resetting it, and filters (the /cases case)", async () => {
     document.body.innerHTML = island(
       'cases',

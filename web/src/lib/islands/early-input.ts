@@ -37,8 +37,13 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
     if (!(event.target instanceof Element)) return;
     const target = event.target as HTMLElement;
     // The island the input is on is the nearest one: once that is bound the input is its own, even inside an island
-    // still starting (the home's hero form, bound, in a section whose island waits for the CMS's copy).
-    const island = target.closest<HTMLElement>('[data-island]');
+    // still starting (the home's hero form, bound, in a section whose island waits for the CMS's copy). A control
+    // outside any island that one acts on names it (`data-island-for`, ISLAND_FOR in island-attributes.ts — written
+    // out here: this function is serialized into the page): the footer's 'Preferências de cookies', the consent's.
+    const outside = target.closest<HTMLElement>('[data-island-for]');
+    const island = outside
+      ? document.querySelector<HTMLElement>(`[data-island="${outside.getAttribute('data-island-for')}"]`)
+      : target.closest<HTMLElement>('[data-island]');
     if (!island || island.hasAttribute('data-island-ready')) return;
     if (document.documentElement.dataset.islands === 'failed') {
       if (event.type === 'submit') {
@@ -54,7 +59,7 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
     if (event.type === 'click') {
       const button = target.closest<HTMLElement>('button, [role="button"]');
       // A submit button sends its form (held as the form's submit); links and native controls work on their own.
-      if (!button || !island.contains(button) || (button as HTMLButtonElement).type === 'submit') return;
+      if (!button || !(outside ?? island).contains(button) || (button as HTMLButtonElement).type === 'submit') return;
       held = { type: 'click', island, target: button };
     } else if (event.type === 'submit') {
       held = { type: 'submit', island, target };
