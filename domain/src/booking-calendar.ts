@@ -54,9 +54,9 @@ export const addDays = (date: string, days: number) => new Date(utcMidnight(date
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 
 /**
- * Made on first use, not when the module loads: creating a formatter with a time zone reads the zone's data, a
- * 16–24 ms task on a phone, and most pages that load this module (every page with a lead form shares its chunk)
- * never read a date.
+ * Made on first use, not when the module loads: creating a formatter with a time zone reads the zone's data (~100 ms
+ * of script with the CPU slowed 4× as for a phone, in a profile of the home page), and most pages that load this
+ * module (every page with a lead form shares its chunk) never read a date.
  */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
