@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { unmountLive } from '@/lib/islands/render-live';
 
 import { server } from './mocks/server';
 
@@ -45,6 +47,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  act(() => unmountLive());
   // What a static page (testing/render-static.tsx) and its islands left: its HTML, toasts, styles on <body>.
   document.body.replaceChildren();
   document.body.removeAttribute('style');

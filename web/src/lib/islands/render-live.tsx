@@ -6,7 +6,8 @@ import { getBrowserEmotionCache } from '@/lib/emotion-cache';
 
 import { IslandProviders } from './island-providers';
 
-const roots = new WeakMap<Element, Root>();
+// A few per page at most (a list rendered again with newer data): kept by element, so each renders into its own root.
+const roots = new Map<Element, Root>();
 
 /**
  * Renders React markup in place of a static part of the page whose data changed since the build (a new article in the
@@ -21,4 +22,13 @@ export function renderLive(element: HTMLElement, node: ReactNode) {
   }
   const rendered = root;
   flushSync(() => rendered.render(<IslandProviders cache={getBrowserEmotionCache()}>{node}</IslandProviders>));
+}
+
+/**
+ * Unmounts every root renderLive made — the unit tests' clean-up between tests: a root left behind would let React
+ * finish its work after the test's page is gone (and, at the end of a file, after its window is).
+ */
+export function unmountLive() {
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
 }
