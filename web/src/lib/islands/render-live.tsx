@@ -6,7 +6,8 @@ import { getBrowserEmotionCache } from '@/lib/emotion-cache';
 
 import { IslandProviders } from './island-providers';
 
-// A few per page at most (a list rendered again with newer data): kept by element, so each renders into its own root.
+// A few per page at most (a list rendered again with newer data), kept by element so each renders into its own
+// root; a Map, not a WeakMap, so that unmountLive can reach them all (the elements stay in the page anyway).
 const roots = new Map<Element, Root>();
 
 /**
