@@ -1,4 +1,5 @@
 import { saoPauloNow, type Attribution, type LandingLeadFields } from '@alicerce/domain';
+import { everyWhileConnected } from '@/lib/dom/every-while-connected';
 import { closest, read } from '@/lib/islands/selectors';
 
 import { BOOKING } from '../lib/booking-selectors';
@@ -68,9 +69,9 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
   bindDetails(booking);
   bindSubmit(booking, attribution);
 
-  setInterval(() => {
+  everyWhileConnected(root, CLOCK_MS, () => {
     state.now = new Date();
     redraw();
-  }, CLOCK_MS);
+  });
   redraw();
 }

@@ -1,3 +1,4 @@
+import { everyWhileConnected } from '@/lib/dom/every-while-connected';
 import { query } from '@/lib/islands/selectors';
 
 import { ROTATING_WORD, type WordMotion } from '../lib/rotating-word-selectors';
@@ -6,14 +7,14 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * Advances the word every `intervalMs`, cycling back to the first. Each new word fades in, unless the visitor asked
- * the system to reduce motion (then it is simply replaced).
+ * the system to reduce motion (then it is simply replaced), until its markup leaves the page.
  */
 export function mount(root: HTMLElement, props: unknown) {
   const { words, intervalMs } = props as { words: string[]; intervalMs: number };
   const span = query(root, ROTATING_WORD.motion);
   if (!span || words.length < 2) return;
   let index = 0;
-  setInterval(() => {
+  everyWhileConnected(root, intervalMs, () => {
     index = (index + 1) % words.length;
     span.textContent = words[index];
     const reduced = matchMedia(REDUCED_MOTION_QUERY).matches;
@@ -24,5 +25,5 @@ export function mount(root: HTMLElement, props: unknown) {
       void span.offsetWidth;
       span.style.animation = '';
     }
-  }, intervalMs);
+  });
 }

@@ -60,4 +60,14 @@ describe('RotatingWord', () => {
     // Same node updated in place: nothing re-created, so no entrance animation.
     expect(word()).toBe(first);
   });
+
+  it('stops its timer once its markup has left the page', async () => {
+    preferReducedMotion(false);
+    const { container } = await render();
+    const span = word();
+    container.remove();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(span).toHaveTextContent('construtora');
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
