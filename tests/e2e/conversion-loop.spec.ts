@@ -46,6 +46,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a Google Ads visit with marketing consent becomes a won lead in the Google Ads CSV and the Meta JSON', async ({ page }) => {
+  // Three public pages, the dashboard, two downloads and Resultados: 16–23 s alone, over 30 s beside the full suite.
+  test.slow();
   const gclid = `Cj0KCQ-e2e_${Date.now().toString(36)}`;
   const campaign = `lancamento-${Date.now().toString(36)}`;
   const email = uniqueEmail('loop');
