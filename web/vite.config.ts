@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 import { inlineIslands } from './scripts/inline-islands';
+import { islandsChunks } from './scripts/islands-chunks';
 import { keepRenderBuild } from './scripts/keep-render-build';
 import { spaClientLoaders } from './scripts/spa-client-loaders';
 
@@ -23,10 +24,8 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // The islands' data attributes (lib/islands/selectors.ts and each island's *-selectors.ts) are shared by the
-        // islands and the React components: one small chunk for all of them, not a request per island for a few
-        // bytes each.
-        manualChunks: (id) => (/\/src\/(lib\/islands\/selectors|lib\/section-fields|.*-selectors)\.ts$/.test(id) ? 'island-selectors' : undefined),
+        // Which files the islands' code is cut into: scripts/islands-chunks.ts says why.
+        manualChunks: islandsChunks,
       },
     },
   },

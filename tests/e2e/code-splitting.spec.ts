@@ -70,3 +70,22 @@ test("no script is fetched before the page's first paint is on screen, nor befor
     for (const shown of timing.images) expect(timing.firstScript, path).toBeGreaterThanOrEqual(shown);
   }
 });
+
+test("a page's islands arrive in a few files, not one per shared helper", async ({ page }) => {
+  // Each file asked for is main-thread work in the task that asks for it (web/scripts/islands-chunks.ts): the entry
+  // brings the site's modules it imports as one file, and the islands share one file of small helpers.
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  const html = await (await page.request.get('/')).text();
+  const entryImports = JSON.parse(/"\/assets\/entry\.client-[^"]+\.js", (\[[^\]]*\])/.exec(html)?.[1] ?? 'null') as string[] | null;
+  expect(entryImports).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+
+  await page.goto('/');
+  await islandsReady(page);
+  // Every island of the home page bound (the rest wait for idle time or for the visitor to reach them).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-island]:not([data-island-ready])').length)).toBe(0);
+  // Eleven islands on the home page; 36 files when each shared helper was a file of its own.
+  expect(new Set(scripts).size).toBeLessThanOrEqual(24);
+  expect(scripts.filter((path) => /\/assets\/islands-shared-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
