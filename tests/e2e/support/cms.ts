@@ -2,17 +2,40 @@
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 export const DEV_ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 
-let token: Promise<string> | null = null;
+/** Seconds before its expiry that a kept token is renewed instead of sent. */
+const RENEW_BEFORE_S = 60;
+let token: { jwt: Promise<string>; expiresAt: number } | null = null;
 
+/** When a JWT expires (its `exp`, in ms), or never if it has none. */
+function expiryOf(jwt: string) {
+  const { exp } = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString() || '{}') as { exp?: number };
+  return exp ? exp * 1000 : Infinity;
+}
+
+/**
+ * The seeded admin's access token, kept for the worker and renewed shortly before it expires: the CMS's tokens live
+ * 15 minutes (ACCESS_TOKEN_LIFESPAN) and a worker of a full run on a slow host lives longer, so a token kept for good
+ * turned every later admin read of that worker into a 401.
+ */
 export function adminJwt(): Promise<string> {
-  token ??= fetch(`${CMS}/api/auth/local`, {
+  if (token && Date.now() < token.expiresAt - RENEW_BEFORE_S * 1000) return token.jwt;
+  const jwt = fetch(`${CMS}/api/auth/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password }),
   })
-    .then((r) => r.json())
-    .then((body) => body.jwt);
-  return token;
+    .then(async (response) => {
+      const body = await response.json();
+      if (!response.ok || typeof body.jwt !== 'string') throw new Error(`e2e: the seeded admin could not sign in (${response.status})`);
+      return body.jwt as string;
+    });
+  const kept = { jwt, expiresAt: Infinity };
+  token = kept;
+  jwt.then(
+    (value) => (kept.expiresAt = expiryOf(value)),
+    () => token === kept && (token = null),
+  );
+  return jwt;
 }
 
 export async function cmsGet<T = any>(path: string, asAdmin = false): Promise<T> {
