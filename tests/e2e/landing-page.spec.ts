@@ -181,6 +181,8 @@ test.describe('at 320 px wide', () => {
 });
 
 test('axe finds no violation on the launch page, in both variants', async ({ page, baseURL }) => {
+  // Two pages, each idle and analysed whole: 26–32 s beside the full suite on a slow host.
+  test.slow();
   await page.context().addCookies([variantA(baseURL!)]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const path of [`/lp/${SLUG}`, `/lp/${SLUG}/__v/b`]) {
