@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { PRIVACY_POLICY_VERSION } from '../domain/src/privacy';
+import { patience } from './e2e/support/patience';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -28,8 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * patience,
+  expect: { timeout: 7_000 * patience },
   use: {
     baseURL,
     storageState: { cookies: [], origins: [answeredConsent(baseURL), answeredConsent(offlineURL)] },

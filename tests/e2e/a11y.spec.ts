@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -169,7 +170,7 @@ async function codeSnifferFindings(page: Page) {
 }
 
 test('HTML_CodeSniffer (pa11y): every button is named and every form can be submitted, on every public page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * patience);
   // A month whose last week ends early (Monday 30 November 2026): the calendar draws five empty cells after it.
   await page.clock.setFixedTime(new Date('2026-11-25T13:00:00Z'));
   for (const path of [...PUBLIC_ROUTES.map((route) => route.path), '/pagina-que-nao-existe']) {

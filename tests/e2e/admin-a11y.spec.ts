@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { useAdminSession } from './support/admin';
 import { expect, test } from './support/test';
+import { patience } from './support/patience';
 
 /** Every dashboard screen an admin has (web/src/admin/shell/screens.ts), Prova social's three, by URL. */
 const SCREENS = [
@@ -28,7 +29,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1366, 375]) {
     test(`axe: every dashboard screen at ${width} px, ${theme} theme`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(180_000 * patience);
       await page.setViewportSize({ width, height: width > 600 ? 768 : 812 });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);

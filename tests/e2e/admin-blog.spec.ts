@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 import { useAdminSession } from './support/admin';
 import { adminJwt } from './support/cms';
 import { fillNewArticle, uploadCover } from './support/blog';
@@ -41,7 +42,7 @@ test.afterAll(async () => {
 });
 
 test('an admin writes an article with a cover in the Blog tab, publishes it; it is on /blog, opens, and is in the sitemap', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * patience);
   const stamp = Date.now();
   const title = `Páginas de bairro que vendem ${stamp}`;
   const slug = `paginas-de-bairro-que-vendem-${stamp}`;
@@ -86,7 +87,7 @@ test('an admin writes an article with a cover in the Blog tab, publishes it; it 
 });
 
 test('a scheduled article is nowhere before its time, and on /blog, at its URL and in the sitemap after it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 * patience);
   const stamp = Date.now();
   const title = `Lançamento agendado ${stamp}`;
   const slug = `lancamento-agendado-${stamp}`;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, waitingForIslands, type Locator, type Page } from './support/test';
+import { patience } from './support/patience';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { useAdminSession, openScreen } from './support/admin';
 import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
@@ -58,7 +59,7 @@ async function upsertSection(data: { page_slug: string; section_key: string; con
 }
 
 test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit, delete', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 * patience);
   const slug = `case-e2e-${Date.now()}`;
   const title = `Case E2E ${Date.now()}`;
   await openDashboard(page);
@@ -113,7 +114,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
 });
 
 test('case form: every validation message in the Erro de validação toast; nothing is stored', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 * patience);
   const slug = `invalido-${Date.now()}`;
   await openDashboard(page);
   await page.getByRole('link', { name: 'Novo Case' }).click();
@@ -245,7 +246,7 @@ test('edit mode: an admin edits the home final CTA in place; visitors never see 
 });
 
 test('inboxes: leads and bookings from the public API are listed, searchable, status changes, CSV with BOM', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(60_000 * patience);
   const leadEmail = uniqueEmail('painel.lead');
   const bookingEmail = uniqueEmail('painel.agenda');
   const lead = await fetch(`${CMS}/api/leads`, {

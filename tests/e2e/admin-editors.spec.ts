@@ -4,6 +4,7 @@ import { useAdminSession, dashboardNav } from './support/admin';
 import { adminJwt } from './support/cms';
 import { cmsAs } from './support/team';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 
 /**
  * The dashboard's full-page editors (cases, articles, page sections, proof): each at its own URL, the header with
@@ -40,7 +41,7 @@ for (const [width, height] of [
   [1366, 800],
 ] as const) {
   test(`at ${width}px the case and article editors keep their header with Salvar in view at the last field`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await page.setViewportSize({ width, height });
     await useAdminSession(page);
     const { caseUrl, articleUrl } = await editorUrls();
@@ -208,7 +209,7 @@ test('an editor URL that names no record says so in pt-BR, with the way back', a
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: the case and article editors, ${theme} theme`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);

@@ -7,6 +7,7 @@ import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 import { adminJwt } from './support/cms';
 import { asNewEditor, cmsAs, toast } from './support/team';
 import { expect, test, type Locator, type Page } from './support/test';
+import { patience } from './support/patience';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const stamp = `${Date.now()}-${Math.round(Math.random() * 1e4)}`;
@@ -44,7 +45,7 @@ test.describe('Landing pages as an editor', () => {
   });
 
   test('creates a page from the starter template, adds, reorders by keyboard and removes blocks, sees the preview follow, saves and publishes', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard/landing-pages');
     await expect(page.locator('main').getByRole('heading', { level: 2, name: /^Landing pages/ })).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('Landing pages as an editor', () => {
   });
 
   test("refuses a slug of a site route ('servicos') and one another page has, each with its message beside Slug; nothing is stored", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard/landing-pages/novo');
     const form = editorForm(page, 'Nova landing page');
@@ -168,7 +169,7 @@ test.describe('Landing pages as an editor', () => {
   });
 
   test('a page whose lead form has no consent text cannot be published — in the editor nor through the API', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     const { jwt } = await asNewEditor(page);
     await page.goto(`/admin/dashboard/landing-pages/${noConsent.documentId}`);
     const form = editorForm(page, 'Editar landing page');
@@ -186,7 +187,7 @@ test.describe('Landing pages as an editor', () => {
   });
 
   test('Duplicar makes a draft copy and opens it', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard/landing-pages');
     await page.getByRole('search', { name: 'Buscar landing pages' }).getByRole('searchbox').fill(existing.slug);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 import { useAdminSession, openScreen } from './support/admin';
 import { adminJwt, cmsGet, DEV_ADMIN, freeSlot, uniqueEmail } from './support/cms';
 
@@ -23,7 +24,7 @@ async function exportedCsv(page: Page) {
 }
 
 test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymises them; inbox, CSV and counts; audit log', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * patience);
   const email = uniqueEmail('titular.lgpd');
   const contact = { name: 'Beatriz Titular', email, phone: '(15) 99123-4567', company: 'Loteadora Sigilo', message: 'Meu endereço é Rua das Flores, 10' };
   const lead = await cmsSend('POST', '/leads', { ...contact, source_page: '/contato', utm_source: 'google' });

@@ -1,6 +1,7 @@
 import { dashboardNav, openScreen, screenNames, useAdminSession } from './support/admin';
 import { asNewEditor } from './support/team';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 
 /** Each screen's name in the navigation and its own URL (web/src/admin/shell/screens.ts). */
 const ADMIN_SCREENS: [string, string][] = [
@@ -31,7 +32,7 @@ test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('an admin reaches every screen from the navigation and by its URL after a reload; Back returns to the previous one', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * patience);
     await useAdminSession(page);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
@@ -62,7 +63,7 @@ test.describe('at 1366 px', () => {
   });
 
   test('an editor sees the content screens only; an admin screen by its URL says so in pt-BR and leads back', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);

@@ -36,6 +36,8 @@ const lead = (email: string) =>
 
 test.describe('the outbox in the dashboard', () => {
   test("a failing webhook shows in the banner and in Envios; 'Reenviar' sends it again and leaves an audit row", async ({ page }) => {
+    // Waits for a delivery to fail for good, then walks three screens: 30–40 s beside the full suite.
+    test.slow();
     const jwt = await adminJwt();
     const crm = await receiver(500);
     const endpoint = (await cmsAs(jwt, 'POST', '/webhook-endpoints', { url: crm.url, events: ['lead.created'] })).body.data;
@@ -53,6 +55,8 @@ test.describe('the outbox in the dashboard', () => {
     await page.goto('/admin/dashboard/leads');
     // The lead's details say who was told and when: the agency's e-mail delivered, the CRM's webhook failed.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+    // The search has reached the CMS (a retry's lead of the same name stays out of the grid).
+    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
     await page.getByRole('row', { name: 'Lead Lead Para O Crm' }).getByRole('button', { name: 'Detalhes de Lead Para O Crm' }).click();
     const details = page.getByRole('dialog', { name: 'Lead Lead Para O Crm' });
     await expect(details).toContainText(/E-mail para \S+: entregue em \d{2}\/\d{2}\/\d{4}/);

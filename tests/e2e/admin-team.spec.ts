@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForIslands, type Page } from './support/test';
+import { patience } from './support/patience';
 import { useAdminSession, dashboardNav } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
@@ -17,7 +18,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * patience);
   const email = uniqueEmail('colega');
   const title = `Case da equipe ${Date.now()}`;
   const created = await cms(await adminJwt(), 'POST', '/cases', {

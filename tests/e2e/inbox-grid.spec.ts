@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 import { useAdminSession } from './support/admin';
 import { uniqueEmail } from './support/cms';
 
@@ -23,7 +24,7 @@ const gridRows = (page: Page) => page.getByRole('row', { name: /^Lead Grade Pess
 const rowNames = async (page: Page) => (await gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).map((label) => label!.slice(5));
 
 test('Leads grid: campaign filter + search on the server, sort by date, page 2, and the CSV of exactly the filtered rows', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * patience);
   const campaign = `grade-${Date.now().toString(36)}`;
   for (let n = 1; n <= COUNT; n++) {
     await sendLead({
@@ -89,7 +90,7 @@ test.beforeAll(async () => {
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 800 }]) {
     test(`axe: the Leads and Agendamentos grids, ${theme} theme, ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(90_000 * patience);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);

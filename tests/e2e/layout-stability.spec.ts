@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -54,7 +55,7 @@ for (const viewport of [
   { width: 375, height: 812 },
 ]) {
   test(`CLS is 0 on every public route at ${viewport.width} px, through the theme toggle's first paint`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * patience);
     await page.setViewportSize(viewport);
     await shiftsFromFirstPaint(page);
     // The toggle as the HTML draws it, before any script: the room it keeps.

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { patience } from './support/patience';
 
 import { useAdminSession, openScreen } from './support/admin';
 import { cmsGet } from './support/cms';
@@ -49,7 +50,7 @@ test.describe('header: the current page is marked on a direct load (item 3)', ()
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('every public route, in the prerendered HTML (no JavaScript) and once the page runs', async ({ page, browser }) => {
-    test.setTimeout(120_000); // 16 routes, each loaded twice
+    test.setTimeout(120_000 * patience); // 16 routes, each loaded twice
     const staticContext = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await staticContext.newPage();
     for (const { path, current } of routes()) {
@@ -189,7 +190,7 @@ test.describe('one tap to convert on a phone (item 13)', () => {
     );
 
   test('every public page has WhatsApp and Agendar at the bottom (none pointing to the page itself), one WhatsApp afloat, and its end is not covered', async ({ page }) => {
-    test.setTimeout(120_000); // 16 routes
+    test.setTimeout(120_000 * patience); // 16 routes
     for (const { path } of routes()) {
       await test.step(path, async () => {
         await page.goto(path);

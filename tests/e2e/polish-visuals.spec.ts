@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
+import { patience } from './support/patience';
 
 import { useAdminSession, dashboardNav } from './support/admin';
 import { contrast, drawnColors, luminance, over, parseColor } from './support/colors';
@@ -176,7 +177,7 @@ const strayWords = (page: Page) =>
 
 for (const width of [375, 1366]) {
   test(`no heading ends on a stray word at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/geracao-de-leads', '/cases', '/agendamento', '/obrigado', '/pagina-que-nao-existe']) {
       await page.goto(path);

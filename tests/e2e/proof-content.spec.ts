@@ -9,6 +9,7 @@ import { adminJwt } from './support/cms';
 import { useAdminSession, dashboardNav } from './support/admin';
 import { asNewEditor, cmsAs, toast } from './support/team';
 import { expect, test, type Page } from './support/test';
+import { patience } from './support/patience';
 
 /**
  * The site's proof (issue 27): the seeded testimonials, client logos and team are in the prerendered HTML of /, /servicos
@@ -81,7 +82,7 @@ async function axeOn(page: Page, selectors: string[]) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: the proof on /, /servicos and a case page, ${theme} theme`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * patience);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     const proof = (name: string) => `section[aria-labelledby="${name}"]`;
@@ -100,7 +101,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: the dashboard's Prova social screens, an editor and the delete question, ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * patience);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     await useAdminSession(page);
@@ -131,7 +132,7 @@ test.describe('an editor in the dashboard', () => {
   });
 
   test('writes a testimonial with a photo for a case, publishes it, and the case page shows it with no rebuild', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * patience);
     await asNewEditor(page);
 
     await page.goto('/admin/dashboard?aba=prova-social');

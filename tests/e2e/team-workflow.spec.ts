@@ -5,6 +5,7 @@ import { fillNewArticle, removeArticles, uploadCover } from './support/blog';
 import { uniqueEmail } from './support/cms';
 import { acceptInvite, cmsAs, sessionJwt, signInThroughForm, toast } from './support/team';
 import { expect, test, waitingForIslands } from './support/test';
+import { patience } from './support/patience';
 
 /**
  * Issue #14's whole path with no Strapi panel: an admin invites a colleague as editor, the colleague sets a password,
@@ -24,7 +25,7 @@ test('an invited editor writes and publishes an article and schedules another; b
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * patience);
   const email = uniqueEmail('redatora');
   const password = 'senha-da-redatora-1';
   const stamp = Date.now();
