@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { searchCases, useAdminSession } from './support/admin';
 import { adminJwt } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -109,7 +109,7 @@ test('the dashboard saves a results chart as rows, which the case page then draw
   const id = body.data.documentId;
   try {
     await openCases(page);
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+    await searchCases(page, title);
     await page.getByRole('button', { name: `Editar ${title}` }).click();
     await expect(editor(page)).toBeVisible();
     const dialog = editor(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test, type Locator, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { searchCases, useAdminSession } from './support/admin';
 import { cms, storedCase, uploadImage, type StoredFile } from './support/case-media';
 import { onSite } from './support/cms';
 
@@ -46,7 +46,7 @@ const editor = (page: Page) => page.getByRole('form', { name: 'Editar Case' });
 async function editCase(page: Page, title: string) {
   await useAdminSession(page);
   await page.goto('/admin/dashboard');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+  await searchCases(page, title);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   await expect(editor(page)).toBeVisible();
   return editor(page);
@@ -218,7 +218,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     await useAdminSession(page);
     await page.goto('/admin/dashboard');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Mirante Campolim');
+    await searchCases(page, 'Mirante Campolim');
     await page.getByRole('button', { name: `Editar ${SEEDED}` }).click();
     await expect(galleryItems(page).first()).toBeVisible();
     expect(await dialogViolations(page, editor(page))).toEqual([]);

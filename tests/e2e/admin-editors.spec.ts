@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { useAdminSession, dashboardNav } from './support/admin';
+import { dashboardNav, searchCases, useAdminSession } from './support/admin';
 import { adminJwt } from './support/cms';
 import { cmsAs } from './support/team';
 import { expect, test, type Page } from './support/test';
@@ -127,7 +127,7 @@ test.describe('the discard guard on every way out of a changed editor', () => {
   test('Back asks first; staying keeps the editor, discarding returns to the list', async ({ page }) => {
     await useAdminSession(page);
     await page.goto(CASES);
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Mirante Campolim');
+    await searchCases(page, 'Mirante Campolim');
     await page.getByRole('button', { name: `Editar ${CASE_TITLE}` }).click();
     const form = page.getByRole('form', { name: 'Editar Case' });
     const title = form.getByRole('textbox', { name: /^Título/ });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test, type Locator, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { searchCases, useAdminSession } from './support/admin';
 import { CMS, cms, seedPhoto, storedCase, uploadImage, type StoredFile } from './support/case-media';
 import { onSite } from './support/cms';
 
@@ -44,7 +44,7 @@ const stored = storedCase;
 async function editCase(page: Page, title: string) {
   await useAdminSession(page);
   await page.goto('/admin/dashboard/cases');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+  await searchCases(page, title);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   await expect(slot(page, 'Imagem principal')).toBeVisible();
 }

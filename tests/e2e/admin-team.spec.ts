@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForIslands, type Page } from './support/test';
 import { patience } from './support/patience';
-import { useAdminSession, dashboardNav } from './support/admin';
+import { dashboardNav, searchCases, useAdminSession } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
 import { acceptInvite, cmsAs as cms, inviteLink, signInThroughForm, sessionJwt, toast } from './support/team';
@@ -76,7 +76,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   await expect(colleague).toHaveURL(/\/admin\/dashboard\/cases$/);
 
   // They add two gallery images to an unpublished case.
-  await colleague.getByRole('searchbox', { name: 'Buscar' }).fill(title);
+  await searchCases(colleague, title);
   await colleague.getByRole('button', { name: `Editar ${title}` }).click();
   const dialog = colleague.getByRole('form', { name: 'Editar Case' });
   const files = [1, 2].map((i) => ({ name: `equipe-${i}.png`, mimeType: 'image/png', buffer: png(40 * i, 90, 160) }));

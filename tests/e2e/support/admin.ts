@@ -34,3 +34,17 @@ export async function openScreen(page: Page, label: string) {
 
 /** The names of the screens the navigation offers, in its order. */
 export const screenNames = (page: Page) => dashboardNav(page).getByRole('link').allTextContents();
+
+/**
+ * Types in the case list's search and waits until the list shows only what matches: the CMS is asked once the typing
+ * settles and the list changes then, so a click made sooner can be pressed on a button that moves before it is
+ * released — a lost click (twice in one clean-clone run, at load average 12: the button focused, nothing opened).
+ */
+export async function searchCases(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+  const items = page.getByRole('list', { name: 'Lista de cases' }).getByRole('listitem');
+  await expect.poll(async () => {
+    const shown = await items.allTextContents();
+    return shown.length > 0 && shown.every((item) => item.toLowerCase().includes(text.toLowerCase()));
+  }).toBe(true);
+}

@@ -38,9 +38,11 @@ export function adminJwt(): Promise<string> {
   return jwt;
 }
 
+/** A read of the CMS's REST API; an answer other than 2xx throws with its status, where the test can name it. */
 export async function cmsGet<T = any>(path: string, asAdmin = false): Promise<T> {
   const headers: Record<string, string> = asAdmin ? { authorization: `Bearer ${await adminJwt()}` } : {};
   const response = await fetch(`${CMS}/api${path}`, { headers });
+  if (!response.ok) throw new Error(`e2e: GET /api${path} answered ${response.status}`);
   return response.json() as Promise<T>;
 }
 
