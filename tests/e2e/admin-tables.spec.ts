@@ -56,6 +56,8 @@ test.describe('at 1366×768', () => {
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(LEAD.email);
+    // The search has applied: another worker's lead may bear a name that begins with this one's.
+    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
     const row = page.getByRole('row', { name: `Lead ${LEAD.name}` });
     await expect(row).toContainText('(11) 98765-4321');
     expect(await cutSideways(page)).toEqual({ page: false, cut: [] });
@@ -74,6 +76,8 @@ test.describe('at 1366×768', () => {
 
     await openScreen(page, 'Agendamentos');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(BOOKING.email);
+    // The search has applied: another worker's booking may bear a name that begins with this one's.
+    await expect(page.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
     await expect(page.getByRole('row', { name: `Agendamento ${BOOKING.name}` })).toContainText('(11) 91234-5678');
     expect(await cutSideways(page)).toEqual({ page: false, cut: [] });
     await expect(page.getByRole('button', { name: 'Colunas: Agendamentos' })).toBeVisible();
@@ -107,6 +111,8 @@ test.describe('on a 375 px phone', () => {
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(LEAD.email);
+    // The search has applied: another worker's lead may bear a name that begins with this one's.
+    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
     const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem', { name: `Lead ${LEAD.name}` });
     await expect(card).toContainText(LEAD.name);
     await expect(card).toContainText('(11) 98765-4321');
@@ -128,6 +134,8 @@ test.describe('on a 375 px phone', () => {
 
     await openScreen(page, 'Agendamentos');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(BOOKING.email);
+    // The search has applied: another worker's booking may bear a name that begins with this one's.
+    await expect(page.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
     const booking = page.getByRole('list', { name: 'Agendamentos' }).getByRole('listitem', { name: `Agendamento ${BOOKING.name}` });
     await expect(booking).toContainText('(11) 91234-5678');
     await expect(booking).toContainText(/Reunião em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
