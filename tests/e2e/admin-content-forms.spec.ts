@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { useAdminSession } from './support/admin';
+import { searchInbox, useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 
@@ -87,11 +87,10 @@ test.describe('on a phone (375 px)', () => {
     for (const [tab, title, status, address] of [
       ['leads', 'Leads', 'Status de Renata Celular', email],
       ['agendamentos', 'Agendamentos', 'Situação de Paulo Celular', bookingEmail],
-    ]) {
+    ] as const) {
       await page.goto(`/admin/dashboard?aba=${tab}`);
       // By the address, which only this attempt's row has: its row alone once the search applies.
-      await page.getByRole('searchbox', { name: 'Buscar' }).fill(address);
-      await expect(page.getByRole('heading', { name: `${title} (1)` })).toBeVisible();
+      await searchInbox(page, title, address);
       for (const element of [page.getByRole('link', { name: address }), page.getByRole('combobox', { name: status })]) {
         await expect(element).toBeVisible();
         const box = (await element.boundingBox())!;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { useAdminSession } from './support/admin';
+import { searchInbox, useAdminSession } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { cmsAs, toast } from './support/team';
 import { expect, test } from './support/test';
@@ -54,9 +54,7 @@ test.describe('the outbox in the dashboard', () => {
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
     // The lead's details say who was told and when: the agency's e-mail delivered, the CRM's webhook failed.
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
-    // The search has reached the CMS (a retry's lead of the same name stays out of the grid).
-    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
+    await searchInbox(page, 'Leads', email);
     await page.getByRole('row', { name: 'Lead Lead Para O Crm' }).getByRole('button', { name: 'Detalhes de Lead Para O Crm' }).click();
     const details = page.getByRole('dialog', { name: 'Lead Lead Para O Crm' });
     await expect(details).toContainText(/E-mail para \S+: entregue em \d{2}\/\d{2}\/\d{4}/);

@@ -1,4 +1,4 @@
-import { openScreen, useAdminSession } from './support/admin';
+import { openScreen, searchInbox, useAdminSession } from './support/admin';
 import { cmsGet, freeSlot, uniqueEmail } from './support/cms';
 import { toast } from './support/team';
 import { expect, test, type Page } from './support/test';
@@ -55,9 +55,7 @@ test.describe('at 1366×768', () => {
     test.slow();
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(LEAD.email);
-    // The search has applied: another worker's lead may bear a name that begins with this one's.
-    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
+    await searchInbox(page, 'Leads', LEAD.email);
     const row = page.getByRole('row', { name: `Lead ${LEAD.name}` });
     await expect(row).toContainText('(11) 98765-4321');
     expect(await cutSideways(page)).toEqual({ page: false, cut: [] });
@@ -75,9 +73,7 @@ test.describe('at 1366×768', () => {
     await details.getByRole('button', { name: 'Fechar detalhes' }).click();
 
     await openScreen(page, 'Agendamentos');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(BOOKING.email);
-    // The search has applied: another worker's booking may bear a name that begins with this one's.
-    await expect(page.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
+    await searchInbox(page, 'Agendamentos', BOOKING.email);
     await expect(page.getByRole('row', { name: `Agendamento ${BOOKING.name}` })).toContainText('(11) 91234-5678');
     expect(await cutSideways(page)).toEqual({ page: false, cut: [] });
     await expect(page.getByRole('button', { name: 'Colunas: Agendamentos' })).toBeVisible();
@@ -110,9 +106,7 @@ test.describe('on a 375 px phone', () => {
     test.slow();
     await useAdminSession(page);
     await page.goto('/admin/dashboard/leads');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(LEAD.email);
-    // The search has applied: another worker's lead may bear a name that begins with this one's.
-    await expect(page.getByRole('heading', { name: 'Leads (1)' })).toBeVisible();
+    await searchInbox(page, 'Leads', LEAD.email);
     const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem', { name: `Lead ${LEAD.name}` });
     await expect(card).toContainText(LEAD.name);
     await expect(card).toContainText('(11) 98765-4321');
@@ -133,9 +127,7 @@ test.describe('on a 375 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await openScreen(page, 'Agendamentos');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(BOOKING.email);
-    // The search has applied: another worker's booking may bear a name that begins with this one's.
-    await expect(page.getByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
+    await searchInbox(page, 'Agendamentos', BOOKING.email);
     const booking = page.getByRole('list', { name: 'Agendamentos' }).getByRole('listitem', { name: `Agendamento ${BOOKING.name}` });
     await expect(booking).toContainText('(11) 91234-5678');
     await expect(booking).toContainText(/Reunião em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);

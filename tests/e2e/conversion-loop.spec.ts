@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { GOOGLE_CONVERSION_NAMES, googleConversionTime } from '../../domain/src/offline-conversions';
 
-import { useAdminSession } from './support/admin';
+import { searchInbox, useAdminSession } from './support/admin';
 import { cmsGet, leadsFor, uniqueEmail } from './support/cms';
 import { expect, test, type Page } from './support/test';
 
@@ -66,7 +66,7 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
   const admin = page;
   await useAdminSession(admin);
   await admin.goto('/admin/dashboard?aba=leads');
-  await admin.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+  await searchInbox(admin, 'Leads', email);
   const row = admin.getByRole('row', { name: `Lead ${name}` });
   // Origem (with the click ids) is not a column at first, to fit the screen: 'Colunas' shows it.
   await admin.getByRole('button', { name: 'Colunas: Leads' }).click();

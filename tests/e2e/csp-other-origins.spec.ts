@@ -39,7 +39,9 @@ async function caseWithImagesOnCdn(page: Page) {
     ...CDN_IMAGES,
   };
   await page.route('**/api/cases?*', async (route) => {
-    const response = await route.fetch();
+    // Once more if the connection was dropped: a kept-alive socket the server closed just as it was reused (seen as
+    // 'socket hang up' under load) is the transport's, not the page's; the GET is safe to repeat.
+    const response = await route.fetch().catch(() => route.fetch());
     const body = (await response.json()) as { data: Array<Record<string, unknown>> };
     const askedSlug = new URL(route.request().url()).searchParams.get('filters[slug][$eq]');
     const data = askedSlug === CDN_CASE.slug ? [onCdnCase] : askedSlug ? body.data : [onCdnCase, ...body.data];

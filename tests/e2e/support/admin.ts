@@ -48,3 +48,13 @@ export async function searchCases(page: Page, text: string) {
     return shown.length > 0 && shown.every((item) => item.toLowerCase().includes(text.toLowerCase()));
   }).toBe(true);
 }
+
+/**
+ * Types in the inbox's search what only one lead's or booking's row has (its own e-mail, say) and waits until the
+ * screen counts one row: rows are named after the person, and another worker's (or a retry's) person can bear the
+ * same name or one beginning alike, so a row is picked only once the CMS has answered the search.
+ */
+export async function searchInbox(page: Page, inbox: 'Leads' | 'Agendamentos', onlyItsOwn: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(onlyItsOwn);
+  await expect(page.getByRole('heading', { name: `${inbox} (1)` })).toBeVisible();
+}
