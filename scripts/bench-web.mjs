@@ -17,6 +17,7 @@ import { writeSection } from './lib/benchmarks-doc.mjs';
 import { webSection } from './lib/bench-web-report.mjs';
 import { scriptBytes, siteScripts } from './lib/first-load-js.mjs';
 import { writeNoJsCopy } from './lib/no-js-copy.mjs';
+import { htmlParts } from './lib/html-parts.mjs';
 import { machine, machineLine } from './lib/bench-report.mjs';
 import { measureResponsiveness } from './lib/responsiveness.mjs';
 import { measureNextPage } from './lib/next-page.mjs';
@@ -77,10 +78,10 @@ async function warmUp(url) {
   await Promise.all([...assets].map((path) => fetch(new URL(path, url), { headers }).then((r) => r.arrayBuffer())));
 }
 
-/** The page's HTML as the server sends it: decoded, and gzip (what a first visit downloads before its first paint). */
+/** The page's HTML as the server sends it: decoded, gzip (what a first visit downloads before its first paint) and its parts. */
 async function htmlBytes(url) {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { decoded: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  return { decoded: body.length, gzip: gzipSync(body, { level: 9 }).length, parts: htmlParts(body.toString('utf8')) };
 }
 
 async function measure(label, origin, route, root) {

@@ -49,6 +49,19 @@ function lcpList(rows) {
     .join('\n');
 }
 
+/** What each page's HTML is made of (decoded KB), and what would be left with no inline CSS: the ≤ 40 KB target's causes. */
+function htmlPartsTable(rows, t) {
+  const head = ['Route', 'HTML', 'Inline CSS', 'Inline SVG', 'Inline scripts', '`<picture>`', 'Class attributes', 'Other markup and text', 'Without the inline CSS'];
+  const k = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+  return table(
+    head,
+    rows.map(({ route, html }) => {
+      const p = html.parts;
+      return [`\`${route}\``, k(html.decoded), k(p.css), k(p.svg), k(p.scripts), k(p.pictures), k(p.classes), k(p.rest), `${k(html.decoded - p.css)} ${met(html.decoded - p.css <= t.htmlKb * 1024)}`];
+    }),
+  );
+}
+
 /** The page beside the same HTML without any script: how far the islands are from the limit. */
 function noJsComparison(pre, noJs) {
   const head = ['Route', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS'];
@@ -113,6 +126,10 @@ export function webSection({ pre, noJs, responsiveness, nextPage, spa, load }, {
     'LCP element of each route (first run):',
     '',
     lcpList(pre),
+    '',
+    `What each page's HTML is made of (decoded, as served; the last column marks ≤ ${t.htmlKb} KB):`,
+    '',
+    htmlPartsTable(pre, t),
     '',
     '### The same HTML with no JavaScript (the limit)',
     '',
