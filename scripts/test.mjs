@@ -15,6 +15,7 @@ import { startHttpsAssetHost } from './lib/https-asset-host.mjs';
 import { qualityGates } from './lib/quality-gates.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { checkHtml, htmlFiles } from './check-html.mjs';
+import { PAGE_BUDGET, pagesOverBudget } from './lib/page-weight.mjs';
 import { startLandingPrerender } from './rebuild-webhook.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { startWebServer } from './serve-web.mjs';
@@ -66,6 +67,14 @@ async function htmlChecker(root) {
   if (errors.length || warnings.length) throw new Error(`the HTML checker found ${errors.length} errors and ${warnings.length} warnings in the built pages`);
 }
 
+/** Every built page within the weight budget (scripts/lib/page-weight.mjs says where it comes from). */
+function pageWeight(root) {
+  const over = pagesOverBudget(htmlFiles(root), root);
+  for (const line of over) console.error(`  over budget ${line}`);
+  console.log(`  page weight: ${over.length} pages over ${PAGE_BUDGET.decoded / 1024} KB decoded or ${PAGE_BUDGET.gzip / 1024} KB gzip`);
+  if (over.length) throw new Error(`${over.length} built pages are over the weight budget`);
+}
+
 async function endToEnd() {
   await compileCms();
   await assertPortsFree(P);
@@ -90,6 +99,7 @@ async function endToEnd() {
     landingPrerender.receiver.resume();
     const root = join(ROOT, 'web', 'build', 'client');
     await htmlChecker(root);
+    pageWeight(root);
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
