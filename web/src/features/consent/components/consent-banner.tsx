@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { ShownWholeEnd, shownWhole } from '@/components/ui/shown-whole';
 import { paths } from '@/config/paths';
 import { dataAttr, selector } from '@/lib/islands/selectors';
 
@@ -25,7 +24,6 @@ export function ConsentBanner() {
       component="section"
       aria-label="Aviso de cookies"
       {...dataAttr(CONSENT.banner)}
-      {...shownWhole}
       elevation={8}
       square
       sx={{
@@ -57,7 +55,6 @@ export function ConsentBanner() {
           <RejectAcceptButtons variant="contained" />
         </Stack>
       </Stack>
-      <ShownWholeEnd />
     </Paper>
   );
 }
