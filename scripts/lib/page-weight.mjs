@@ -12,7 +12,7 @@ export const PAGE_BUDGET = { decoded: 208 * 1024, gzip: 34 * 1024 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Each page's decoded and gzip (level 9) size, and, for one over `budget`, a line naming what it is made of. */
+/** A line for each page over `budget` (decoded, or gzip at level 9): its two sizes and what it is made of. */
 export function pagesOverBudget(files, root, budget = PAGE_BUDGET) {
   return files.flatMap((file) => {
     const body = readFileSync(file);
