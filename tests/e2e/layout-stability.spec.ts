@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
 
@@ -72,5 +74,53 @@ for (const viewport of [
       });
     }
     await staticContext.close();
+  });
+}
+
+/**
+ * The page's HTML from the site, sent again by a server of the test's own in two parts, with a pause after the first
+ * `marker`: a connection that stalls mid-page, as a phone's can. Everything else it is asked for is not there (the
+ * islands' code: a stalled page is read before any of it could run anyway).
+ */
+async function stalledCopy(html: string, marker: string) {
+  const cut = Buffer.from(html).indexOf(marker) + Buffer.byteLength(marker);
+  expect(cut, `marker ${marker} in the page`).toBeGreaterThan(Buffer.byteLength(marker));
+  const body = Buffer.from(html);
+  const server = createServer((request, response) => {
+    if (request.url !== '/') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), 600);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 375, height: 812 },
+]) {
+  test(`a page whose HTML stalls mid-header, mid-hero or mid-cookie-banner moves nothing once the rest arrives, at ${viewport.width} px`, async ({ page, request }) => {
+    test.setTimeout(60_000 * patience);
+    await page.setViewportSize(viewport);
+    await shiftsFromFirstPaint(page);
+    const html = await (await request.get('/')).text();
+    // Before the last links and buttons of the header; before the hero's form; inside the banner's text.
+    for (const marker of ['Serviços</a>', '</h1>', 'Usamos cookies']) {
+      await test.step(marker, async () => {
+        const copy = await stalledCopy(html, marker);
+        try {
+          await page.goto(copy.url);
+          expect(await settledShifts(page), `stalled after ${marker}: layout shifts`).toEqual([]);
+          // And all of it is shown once read: the header's last button, the hero, the banner.
+          await expect(page.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+        } finally {
+          await copy.close();
+        }
+      });
+    }
   });
 }

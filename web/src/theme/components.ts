@@ -9,13 +9,15 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
     // buttons, closed panels), which must win over the components' own display ("until-found" panels stay searchable:
     // the browser hides them its own way); a word longer than a narrow screen (a URL, a long figure) breaks instead of
     // scrolling the page sideways; no heading ends on a line of one word (balanced lines), and a paragraph's last
-    // line keeps a few words.
+    // line keeps a few words; a region marked "shown whole" is painted only once it has all been read.
     styleOverrides:
       FALLBACK_FONT_FACES_CSS +
       '[hidden]:not([hidden="until-found"]){display:none !important}' +
       'h1,h2,h3,h4,h5,h6,p,li,dd,dt{overflow-wrap:break-word}' +
       'h1,h2,h3,h4,h5,h6{text-wrap:balance}' +
-      'p{text-wrap:pretty}',
+      'p{text-wrap:pretty}' +
+      // components/ui/shown-whole.tsx: a region's children are painted only once its end mark has been parsed.
+      '[data-whole]:not(:has([data-whole-end])){visibility:hidden}',
   },
   MuiButtonBase: {
     styleOverrides: {

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 
 import { Logo } from '@/components/brand/logo';
+import { ShownWholeEnd, shownWhole } from '@/components/ui/shown-whole';
 import { useCompany } from '@/config/company-context';
 import { paths } from '@/config/paths';
 
@@ -24,7 +25,7 @@ export function Header() {
   return (
     <AppBar position="sticky">
       <Container>
-        <Toolbar disableGutters sx={{ gap: 1 }}>
+        <Toolbar disableGutters sx={{ gap: 1 }} {...shownWhole}>
           <Box component="a" href={paths.home} sx={{ mr: 'auto', py: 1, borderRadius: 1, display: 'block' }}>
             <Logo height={34} label={company.name} draws />
           </Box>
@@ -49,6 +50,7 @@ export function Header() {
             {ctaLink.label}
           </Button>
           <MobileMenu pathname={pathname} />
+          <ShownWholeEnd />
         </Toolbar>
       </Container>
     </AppBar>

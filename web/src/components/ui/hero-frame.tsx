@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { blueprintGridSx } from './blueprint-grid';
+import { ShownWholeEnd, shownWhole } from './shown-whole';
 
 type Props = {
   /** The text column: eyebrow, the page's H1, its intro, actions. */
@@ -26,7 +27,7 @@ export function HeroFrame({ children, aside, asideOnPhone = false, density = 'no
   const py = density === 'compact' ? { xs: 4, md: 5 } : { xs: 5, md: 9 };
   return (
     <Box component="section" sx={[{ position: 'relative', py, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }, blueprintGridSx]}>
-      <Container sx={{ position: 'relative' }}>
+      <Container sx={{ position: 'relative' }} {...shownWhole}>
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: aside ? 7 : 10 }}>{children}</Grid>
           {aside && (
@@ -35,6 +36,7 @@ export function HeroFrame({ children, aside, asideOnPhone = false, density = 'no
             </Grid>
           )}
         </Grid>
+        <ShownWholeEnd />
       </Container>
     </Box>
   );

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { ShownWholeEnd, shownWhole } from '@/components/ui/shown-whole';
 import { paths } from '@/config/paths';
 import { dataAttr, selector } from '@/lib/islands/selectors';
 
@@ -24,6 +25,7 @@ export function ConsentBanner() {
       component="section"
       aria-label="Aviso de cookies"
       {...dataAttr(CONSENT.banner)}
+      {...shownWhole}
       elevation={8}
       square
       sx={{
@@ -55,6 +57,7 @@ export function ConsentBanner() {
           <RejectAcceptButtons variant="contained" />
         </Stack>
       </Stack>
+      <ShownWholeEnd />
     </Paper>
   );
 }
