@@ -1,4 +1,5 @@
-import { expect, islandsReady, test } from './support/test';
+import { stalledCopy } from './support/stalled-copy';
+import { expect, islandsReady, test, type Page } from './support/test';
 
 const ADMIN_CHUNK = /\/assets\/(admin|login|register|forgot-password|reset-password|dashboard)[-.][^/]*\.js$/;
 
@@ -37,6 +38,23 @@ test("the forms' validation rules (zod) load when a visitor starts filling a for
   await expect.poll(() => rules().length).toBeGreaterThan(0);
 });
 
+/** What the browser reported reaching the screen — the first contentful paint, the main images (marked for element
+ * timing by the head's script) — and when the first script was asked for. */
+const paintsAndFirstScript = (page: Page) =>
+  page.evaluate(async () => {
+    const images = await new Promise<number[]>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime))).observe({ type: 'element', buffered: true });
+      setTimeout(() => resolve([]), 500);
+    });
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js($|\?)/.test(entry.name));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      images,
+      mainImages: (window as unknown as { mainImages: number }).mainImages,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+
 test("no script is fetched before the page's first paint is on screen, nor before its main image is", async ({ page }) => {
   // The main images as the page arrived: /blog and /cases re-render their lists once their code runs.
   await page.addInitScript(() =>
@@ -47,27 +65,30 @@ test("no script is fetched before the page's first paint is on screen, nor befor
   for (const path of ['/contato', '/blog', '/blog/geracao-de-leads', '/cases']) {
     await page.goto(path);
     await islandsReady(page);
-    const timing = await page.evaluate(async () => {
-      // The browser's own reports of what reached the screen: the first contentful paint, and the main image (the
-      // loader marks it for element timing).
-      const images = await new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime))).observe({ type: 'element', buffered: true });
-        setTimeout(() => resolve([]), 500);
-      });
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js($|\?)/.test(entry.name));
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        images,
-        mainImages: (window as unknown as { mainImages: number }).mainImages,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    });
+    const timing = await paintsAndFirstScript(page);
     // Every main image reported as shown — on the lists, one replaced before its paint (the list re-renders with
     // what other specs publish) never reports; the article's cover always does.
     if (path.startsWith('/blog/')) expect(timing.images.length, path).toBe(timing.mainImages);
     else expect(timing.images.length, path).toBeLessThanOrEqual(timing.mainImages);
     expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
     for (const shown of timing.images) expect(timing.firstScript, path).toBeGreaterThanOrEqual(shown);
+  }
+});
+
+test('an article whose HTML stalls just after its cover still waits for the cover on screen before any script', async ({ page, request }) => {
+  // Painted while the rest of the page is on its way — on a phone's stalled connection, or a slow parser yielding —
+  // the cover must already be marked for the browser to report it; marked from the end of the page, it never was,
+  // and the loader fell back to a guess.
+  const response = await request.get('/blog/geracao-de-leads');
+  const copy = await stalledCopy(await response.text(), '</picture>', new URL(response.url()).origin);
+  try {
+    await page.goto(copy.url);
+    await islandsReady(page);
+    const timing = await paintsAndFirstScript(page);
+    expect(timing.images, 'the cover reported as shown').toHaveLength(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.images[0]);
+  } finally {
+    await copy.close();
   }
 });
 

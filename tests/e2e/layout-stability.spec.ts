@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
+import { stalledCopy } from './support/stalled-copy';
 
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -75,26 +74,6 @@ for (const viewport of [
     }
     await staticContext.close();
   });
-}
-
-/**
- * The page's HTML from the site, sent again by a server of the test's own in two parts, with a pause after the first
- * `marker`: a connection that stalls mid-page, as a phone's can. Everything else it is asked for is not there (the
- * islands' code: a stalled page is read before any of it could run anyway).
- */
-async function stalledCopy(html: string, marker: string) {
-  const cut = Buffer.from(html).indexOf(marker) + Buffer.byteLength(marker);
-  expect(cut, `marker ${marker} in the page`).toBeGreaterThan(Buffer.byteLength(marker));
-  const body = Buffer.from(html);
-  const server = createServer((request, response) => {
-    if (request.url !== '/') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.write(body.subarray(0, cut));
-    setTimeout(() => response.end(body.subarray(cut)), 600);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 for (const viewport of [

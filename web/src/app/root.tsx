@@ -6,7 +6,7 @@ import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { islandsBootstrap } from '@/lib/islands/bootstrap';
-import { MAIN_IMAGE_PENDING_SCRIPT } from '@/lib/islands/main-image-pending';
+import { MAIN_IMAGE_PENDING_SCRIPT, MAIN_IMAGE_TIMING_SCRIPT } from '@/lib/islands/main-image-pending';
 import { brandName } from '@/lib/seo';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import INLINE_ISLANDS_SCRIPT from 'virtual:inline-islands';
@@ -38,8 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* With the HTML where the first paint's largest part is text; after the main image where that is an image. */}
         <BrandFontStyle late={Boolean(mainImage)} />
-        {/* Pictures below the main one wait for its paint; only a prerendered page has the script that lets them go. */}
-        {prerendered && mainImage && <script dangerouslySetInnerHTML={{ __html: MAIN_IMAGE_PENDING_SCRIPT }} />}
+        {/* The main pictures marked for element timing as they are read; where the largest paint is a picture, the
+            pictures below it wait for its paint. Only a prerendered page has the script that waits for those reports. */}
+        {prerendered && <script dangerouslySetInnerHTML={{ __html: mainImage ? `${MAIN_IMAGE_TIMING_SCRIPT};${MAIN_IMAGE_PENDING_SCRIPT}` : MAIN_IMAGE_TIMING_SCRIPT }} />}
         <Meta />
         <Links />
       </head>

@@ -72,11 +72,10 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
     document.body.appendChild(script);
   };
   // "Painted" is what the browser reports once the frame is on screen (paint timing; element timing for the main
-  // images, marked here before their first paint — the attribute is not in the HTML standard the pages are checked
-  // against): a frame drawn is not yet shown, and a script fetched in between would compete with it. Where the browser
-  // has no such report, the next frame after the image arrived stands in for it.
+  // images, marked by the head's script as they are read, main-image-pending.ts): a frame drawn is not yet shown, and a
+  // script fetched in between would compete with it. Where the browser has no such report, the next frame after the
+  // image arrived stands in for it.
   const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-  images.forEach((image) => image.setAttribute('elementtiming', 'main-image'));
   const reports = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   const whenReported = (type: string, seen: (entry: PerformanceEntry) => boolean, then: () => void) => {
     if (!reports.includes(type)) return requestAnimationFrame(() => setTimeout(then));
