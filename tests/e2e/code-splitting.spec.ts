@@ -80,7 +80,7 @@ test('an article whose HTML stalls just after its cover still waits for the cove
   // the cover must already be marked for the browser to report it; marked from the end of the page, it never was,
   // and the loader fell back to a guess.
   const response = await request.get('/blog/geracao-de-leads');
-  const copy = await stalledCopy(await response.text(), '</picture>', new URL(response.url()).origin);
+  const copy = await stalledCopy(await response.text(), '</picture>', { origin: new URL(response.url()).origin });
   try {
     await page.goto(copy.url);
     await islandsReady(page);

@@ -92,18 +92,27 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
     if (left === 0) return start();
     const done = new Set<Element>();
     const settled = (image: Element) => !done.has(image) && done.add(image) && --left <= 0 && start();
-    const timed = reports.includes('element');
+    const nextFrame = (image: Element) => requestAnimationFrame(() => setTimeout(() => settled(image)));
+    const timed = reports.includes('element') && 'IntersectionObserver' in window;
     images.forEach((image) => {
-      const shown = () => settled(image);
-      if (timed) whenReported('element', (entry) => (entry as PerformanceEntry & { element?: Element }).element === image, shown);
-      // An image outside the screen is never painted, a failed one never will be, and a browser without element
-      // timing reports nothing: then a moment after it arrived stands in for the report.
-      const arrived = () => (timed && image.naturalWidth ? setTimeout(shown, 300) : requestAnimationFrame(() => setTimeout(shown)));
-      if (image.complete) arrived();
-      else {
-        image.addEventListener('load', arrived, { once: true });
-        image.addEventListener('error', arrived, { once: true });
+      // A failed image is never painted: the next frame stands in for its report.
+      if (image.complete && !image.naturalWidth) return nextFrame(image);
+      image.addEventListener('error', () => nextFrame(image), { once: true });
+      if (!timed) {
+        // A browser without element timing reports nothing: the next frame after the image arrived stands in.
+        if (image.complete) nextFrame(image);
+        else image.addEventListener('load', () => nextFrame(image), { once: true });
+        return;
       }
+      whenReported('element', (entry) => (entry as PerformanceEntry & { element?: Element }).element === image, () => settled(image));
+      // An image laid out outside the screen is never painted either. One on screen is waited for however long its
+      // paint takes (a loaded phone, a page stalled before its end): a guessed moment after it arrived let the script
+      // in first. The 2.5 s below is the only limit.
+      const where = new IntersectionObserver((entries) => {
+        where.disconnect();
+        if (!entries.some((entry) => entry.isIntersecting)) settled(image);
+      });
+      where.observe(image);
     });
   });
   setTimeout(start, 2500);
