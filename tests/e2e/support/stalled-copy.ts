@@ -3,15 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { expect } from './test';
 
 /**
- * A page's HTML sent again by a server of the test's own in two parts, with a pause after the first `marker`: a
- * connection that stalls mid-page, as a phone's can. With `origin`, everything else the page asks for (its pictures,
+ * A page's HTML sent again by a server of the test's own in two parts, with a pause after the first `marker` (the
+ * first after `after`, when given): a connection that stalls mid-page, as a phone's can. With `origin`, everything else the page asks for (its pictures,
  * its scripts) is fetched from the site and passed on; without it, nothing else is there (a stalled page is read
  * before any of its code could run anyway).
  */
-export async function stalledCopy(html: string, marker: string, origin?: string) {
+export async function stalledCopy(html: string, marker: string, { after = '', origin }: { after?: string; origin?: string } = {}) {
   const body = Buffer.from(html);
-  const cut = body.indexOf(marker) + Buffer.byteLength(marker);
-  expect(cut, `marker ${marker} in the page`).toBeGreaterThan(Buffer.byteLength(marker));
+  const from = body.indexOf(after);
+  const found = from < 0 ? -1 : body.indexOf(marker, from);
+  expect(found, `marker ${marker} in the page${after && ` after ${after}`}`).toBeGreaterThanOrEqual(0);
+  const cut = found + Buffer.byteLength(marker);
   const server = createServer((request, response) => {
     if (request.url === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
