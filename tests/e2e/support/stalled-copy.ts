@@ -4,9 +4,9 @@ import { expect } from './test';
 
 /**
  * A page's HTML sent again by a server of the test's own in two parts, with a pause after the first `marker` (the
- * first after `after`, when given): a connection that stalls mid-page, as a phone's can. With `origin`, everything else the page asks for (its pictures,
- * its scripts) is fetched from the site and passed on; without it, nothing else is there (a stalled page is read
- * before any of its code could run anyway).
+ * first after `after`, when given): a connection that stalls mid-page, as a phone's can. With `origin`, everything
+ * else the page asks for (its pictures, its scripts) is fetched from the site and passed on; without it, nothing else
+ * is there (a stalled page is read before any of its code could run anyway).
  */
 export async function stalledCopy(html: string, marker: string, { after = '', origin }: { after?: string; origin?: string } = {}) {
   const body = Buffer.from(html);
