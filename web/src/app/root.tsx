@@ -6,7 +6,7 @@ import { usePageHandle } from '@/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/features/consent';
 import { islandsBootstrap } from '@/lib/islands/bootstrap';
-import { MAIN_IMAGE_PENDING_SCRIPT, MAIN_IMAGE_TIMING_SCRIPT } from '@/lib/islands/main-image-pending';
+import { MAIN_IMAGE_PENDING_SCRIPT, MAIN_IMAGE_TIMING_SCRIPT } from '@/lib/islands/main-image-head';
 import { brandName } from '@/lib/seo';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import INLINE_ISLANDS_SCRIPT from 'virtual:inline-islands';

@@ -1,5 +1,5 @@
 import { holdEarlyInput } from './early-input';
-import { MAIN_IMAGE_PENDING_ATTR } from './main-image-pending';
+import { MAIN_IMAGE_PENDING_ATTR } from './main-image-head';
 
 /** The brand face's style element, its "cached" key and file (theme/brand-font-style.tsx), for the page's script. */
 type BrandFont = { id: string; cachedKey: string; url: string };
@@ -50,7 +50,7 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
   const start = () => {
     if (started) return;
     started = true;
-    // The pictures that waited for the main one (main-image-pending.ts) may now be laid out and fetched.
+    // The pictures that waited for the main one (main-image-head.ts) may now be laid out and fetched.
     root.removeAttribute(pendingAttr);
     showFont();
     // The entry's own imports are asked for beside it, not after it has arrived and been read: one round trip less
@@ -72,7 +72,7 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
     document.body.appendChild(script);
   };
   // "Painted" is what the browser reports once the frame is on screen (paint timing; element timing for the main
-  // images, marked by the head's script as they are read, main-image-pending.ts): a frame drawn is not yet shown, and a
+  // images, marked by the head's script as they are read, main-image-head.ts): a frame drawn is not yet shown, and a
   // script fetched in between would compete with it. Where the browser has no such report, the next frame after the
   // image arrived stands in for it.
   const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { waitsForMainImageSx } from '@/lib/islands/main-image-pending';
+import { waitsForMainImageSx } from '@/lib/islands/main-image-head';
 import { mediaSources, siteMediaUrl } from '@/lib/media-sources';
 
 import type { LandingImageAnswer } from '../types';
@@ -15,7 +15,7 @@ type Props = { answer: LandingImageAnswer; alt: string; sizes: string; priority?
 /**
  * A block's image: a media-library file with its AVIF, WebP and resized copies (mediaSources), or an address as it was
  * typed, in a 3:2 frame (its width and height reserve the box: no layout shift). Nothing when the image is gone.
- * Every picture but the hero's waits for the hero's paint (lib/islands/main-image-pending.ts) inside a frame of its
+ * Every picture but the hero's waits for the hero's paint (lib/islands/main-image-head.ts) inside a frame of its
  * size, so the gallery is not fetched beside the picture the visitor waits for.
  */
 export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Props) {

@@ -1,4 +1,9 @@
 /**
+ * The main picture's part of a prerendered page's head: the attribute that holds other pictures back until it is
+ * painted, and the two inline scripts that set that attribute and mark the picture for element timing (root.tsx).
+ */
+
+/**
  * Set on <html> by the head of a prerendered page whose largest paint is a picture, and taken off by the page's script
  * (bootstrap.ts) once that picture is on screen. Pictures further down that would otherwise be fetched beside it (a
  * landing page's gallery, inside a phone's lazy-load distance) wait for it: Lighthouse's simulation counts every
