@@ -23,24 +23,27 @@ function idleBrowser() {
 
 /** An IntersectionObserver the test scrolls: `scrollTo(element)` reports it in view to whoever observes it. */
 function scrollableBrowser() {
-  const observers: Array<{ target: Element | null; callback: IntersectionObserverCallback; options?: IntersectionObserverInit; self: IntersectionObserver }> = [];
+  const observers: Array<{ targets: Element[]; callback: IntersectionObserverCallback; options?: IntersectionObserverInit; self: IntersectionObserver }> = [];
   class FakeIntersectionObserver {
     private entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { target: null, callback, options, self: this as unknown as IntersectionObserver };
+      this.entry = { targets: [], callback, options, self: this as unknown as IntersectionObserver };
       observers.push(this.entry);
     }
     observe(target: Element) {
-      this.entry.target = target;
+      this.entry.targets.push(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets = this.entry.targets.filter((watched) => watched !== target);
     }
     disconnect() {
-      this.entry.target = null;
+      this.entry.targets = [];
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   const scrollTo = (element: Element) => {
-    for (const { target, callback, self } of observers) {
-      if (target === element) callback([{ isIntersecting: true, target } as IntersectionObserverEntry], self);
+    for (const { targets, callback, self } of observers) {
+      if (targets.includes(element)) callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], self);
     }
   };
   return { observers, scrollTo };
@@ -99,14 +102,33 @@ describe('startIslands', () => {
 
     // The marker has display: contents and no box: its first child is what can be seen.
     const word = document.getElementById('word')!;
-    expect(observers.map((observer) => observer.target)).toEqual([word]);
+    expect(observers.map((observer) => observer.targets)).toEqual([[word]]);
     expect(observers[0].options).toEqual({ rootMargin: '200px' });
     expect(mount).not.toHaveBeenCalled();
 
     scrollTo(word);
     await vi.waitFor(() => expect(isReady('word')).toBe(true));
     expect(mount).toHaveBeenCalledTimes(1);
-    expect(observers[0].target).toBeNull();
+    expect(observers[0].targets).toEqual([]);
+  });
+
+  it('watches every `visible` island of a page with one observer, and runs each only when it is reached', async () => {
+    const { observers, scrollTo } = scrollableBrowser();
+    const mount = vi.fn<IslandMount>();
+    page(['um', 'dois', 'três'].map((word) => `<div style="height: 3000px"></div><div data-island="word" data-island-when="visible" style="display: contents"><span>${word}</span></div>`).join(''));
+    startIslands({ word: { mount } });
+    const words = Array.from(document.querySelectorAll('span'));
+    expect(observers).toHaveLength(1);
+    expect(observers[0].targets).toEqual(words);
+
+    scrollTo(words[1]);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    expect(mount.mock.calls[0][0].textContent).toBe('dois');
+    expect(observers[0].targets).toEqual([words[0], words[2]]);
+    scrollTo(words[1]);
+    scrollTo(words[2]);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(2));
+    expect(mount.mock.calls[1][0].textContent).toBe('três');
   });
 
   it('runs an island at once when the visitor reaches it first (focus), and only once', async () => {
