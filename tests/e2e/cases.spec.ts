@@ -186,6 +186,8 @@ test('cards: carousel on the multi-image case, local placeholder on the image-le
   await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.image_url!));
   await richCard.getByRole('button', { name: 'Próxima imagem' }).click();
   await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.gallery_images[0]!));
+  // Swiper, started by the visitor reaching the card, adds a dot per image.
+  await expect(carousel.locator('.carousel-dots .swiper-pagination-bullet')).toHaveCount(1 + rich.gallery_images.length);
   await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('srcset', /\d+w/);
   await expect(richCard.getByText(rich.platform, { exact: true })).toBeVisible();
   await expect(richCard.getByTestId('case-metric')).toHaveText(

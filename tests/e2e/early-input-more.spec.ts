@@ -7,7 +7,7 @@ import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
  * early-input.spec.ts's promise for the rest of the islands a visitor can act on: what is done before an island is
  * bound (4× CPU, its code held back) still does its job once it is. Not here, having nothing to act on before they
  * run: 'today' (a date), 'rotating-word', 'proof' and 'page-section' (the CMS's newer copy), 'not-found' (it logs the
- * path; its page's ways back are links), 'carousel' (its arrows and dots appear only once Swiper runs).
+ * path; its page's ways back are links).
  */
 test.describe('input made before the other islands are bound (4× CPU)', () => {
   test.use(PHONE);
@@ -56,6 +56,19 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect(lightbox).toBeVisible({ timeout: 15_000 });
     // The main image first, then the gallery: its first image is the second.
     await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
+  });
+
+  test("a tap on a case card's next-image arrow shows the card's second image", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/cases');
+    const carousel = page.getByTestId('case-carousel').first();
+    const active = carousel.locator('.swiper-slide-active img');
+    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(slides.length).toBeGreaterThan(1);
+    await expect(active).toHaveAttribute('src', slides[0]!);
+    await carousel.getByRole('button', { name: 'Próxima imagem' }).tap();
+    await notBoundYet(page);
+    release();
+    await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
   });
 
   test('a category chip tapped on /blog filters the list', async ({ context }) => {

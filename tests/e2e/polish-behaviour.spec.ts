@@ -139,9 +139,10 @@ test.describe('/cases card carousels and the keyboard (item 8)', () => {
     await page.goto('/cases');
     const carousels = page.getByTestId('case-carousel');
     expect(await carousels.count()).toBeGreaterThanOrEqual(2);
-    // Carousels start when they come into view.
+    // A carousel starts once the visitor reaches it (here a pointer over it), not when it comes into view.
     for (const carousel of await carousels.all()) {
       await carousel.scrollIntoViewIfNeeded();
+      await carousel.hover();
       await expect(carousel).toHaveAttribute('data-carousel', 'ready');
     }
     const before = await activeImages(carousels);

@@ -211,9 +211,14 @@ const contracts: Record<string, Contract> = {
   carousel: {
     ui: () => <CaseCarousel images={cardImages(richCase)} title={richCase.title} sizes="100vw" />,
     markup: all(CAROUSEL),
-    works: async ({ container }) => {
-      await vi.waitFor(() => expect(container.querySelector(selector(CAROUSEL.group, 'ready'))).not.toBeNull());
+    works: async ({ container, user }) => {
+      // The arrows are prerendered; Swiper starts only once the visitor reaches the images (a pointer over them).
       expect(screen.getByRole('button', { name: 'Próxima imagem' })).toBeVisible();
+      expect(container.querySelector(selector(CAROUSEL.group, 'ready'))).toBeNull();
+      await user.hover(screen.getByRole('group', { name: `Imagens do case ${richCase.title}` }));
+      await vi.waitFor(() => expect(container.querySelector(selector(CAROUSEL.group, 'ready'))).not.toBeNull());
+      // The dots are Swiper's (jsdom has no layout, so not counted here: e2e does that in a browser).
+      expect(container.querySelector('.carousel-dots .swiper-pagination-bullet')).not.toBeNull();
     },
   },
   proof: {

@@ -1,26 +1,35 @@
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 
-import { inIdleTurn } from '@/lib/dom/turns';
 import { query } from '@/lib/islands/selectors';
 
 import { CAROUSEL, CAROUSEL_READY } from '../lib/carousel-selectors';
 
 /**
- * Starts Swiper on a card's prerendered carousel: arrows and dots appear, swipe works, and ← → move this carousel
- * only, while it has the focus (never every carousel of the page at once). The carousels a screen shows together
- * start one per idle period (each a short task), so a tap on a card is answered between them. A carousel reached
- * by keyboard first starts at once.
+ * What shows the visitor has reached a carousel: a pointer over it (a mouse's hover; a finger's touch, whose
+ * `pointerdown` comes first — Swiper, started inside it, already takes that touch's swipe), the focus, or a click (one
+ * held before this code ran is clicked again once it is bound: lib/islands/early-input.ts). Capture phase, on the
+ * island's marker: Swiper's own listeners, added inside it, then get the same event.
  */
-export function mount(root: HTMLElement): Promise<void> {
+const REACHED = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
+
+/**
+ * Starts Swiper on a card's prerendered carousel the first time the visitor reaches it, not before: Swiper's start is
+ * 70–90 ms of script per carousel at 4× CPU (measured), and /cases shows two or three carousels at load. Until then
+ * the first image and the arrows are the prerendered markup; then the dots appear, the other images are laid out and
+ * swipe works. ← → move this carousel only, while it has the focus (never every carousel of the page at once).
+ */
+export function mount(root: HTMLElement): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of REACHED) root.removeEventListener(type, start, true);
     startSwiper(root);
   };
-  root.addEventListener('focusin', start, { once: true });
-  return inIdleTurn(start);
+  for (const type of REACHED) root.addEventListener(type, start, true);
+  // Reached by the keyboard before this code ran: the focus is already inside.
+  if (root.matches(':focus-within')) start();
 }
 
 function startSwiper(root: HTMLElement) {
@@ -30,8 +39,6 @@ function startSwiper(root: HTMLElement) {
   const next = group?.querySelector<HTMLElement>('.carousel-next');
   const dots = group?.querySelector<HTMLElement>('.carousel-dots');
   if (!group || !container || !prev || !next || !dots) return;
-  prev.hidden = false;
-  next.hidden = false;
   group.setAttribute(CAROUSEL.group, CAROUSEL_READY);
   const swiper = new Swiper(container, {
     modules: [Navigation, Pagination, A11y],

@@ -24,8 +24,9 @@ const arrow = {
 } as const;
 
 /**
- * A card's images (main image, then gallery) as Swiper's markup, prerendered with the first image showing; Swiper
- * itself starts when the card comes near the viewport (carousel-island.ts), and shows the arrows and dots then.
+ * A card's images (main image, then gallery) as Swiper's markup, prerendered with the first image showing and the
+ * arrows on it; Swiper itself starts when the visitor first reaches the card's images (carousel-island.ts), and adds
+ * the dots then (a tap on an arrow before its code has run is held and done once it has: lib/islands/early-input.ts).
  * Swiper's few layout rules are here (no stylesheet request): a row of full-width slides in a clipped frame.
  */
 export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
@@ -62,16 +63,16 @@ export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
         <div className="swiper">
           <div className="swiper-wrapper">
             {images.map((image, index) => (
-              <div className="swiper-slide" key={image.key}>
+              <div className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'} key={image.key}>
                 <CasePicture image={image} sizes={sizes} eager={eager && index === 0} />
               </div>
             ))}
           </div>
         </div>
-        <IconButton className="carousel-prev" aria-label="Imagem anterior" size="small" hidden sx={{ ...arrow, left: 8 }}>
+        <IconButton className="carousel-prev" aria-label="Imagem anterior" size="small" sx={{ ...arrow, left: 8 }}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton className="carousel-next" aria-label="Próxima imagem" size="small" hidden sx={{ ...arrow, right: 8 }}>
+        <IconButton className="carousel-next" aria-label="Próxima imagem" size="small" sx={{ ...arrow, right: 8 }}>
           <ChevronRightIcon />
         </IconButton>
         <div className="carousel-dots" />
