@@ -85,13 +85,16 @@ async function once(browser, origin, interaction, rate, afterIslands) {
     await page.goto(url, { waitUntil: 'load' });
     if (afterIslands) await page.waitForFunction(() => globalThis.document.documentElement.dataset.islands === 'ready', null, { timeout: 15_000 });
     const bound = await page.evaluate(() => globalThis.document.documentElement.dataset.islands === 'ready');
+    // A mark on this document: gone if the tap opened another page. Not the address: the case dialog shows its
+    // case's address (history.pushState) on the same page.
+    await page.evaluate(() => (globalThis.__samePage = true));
     const tapped = performance.now();
     await interaction.act(page);
     // Until the visitor sees what the tap does (a tap held until the islands run is answered then), ms from the tap.
     const toEffect = await interaction.seen(page).then(() => performance.now() - tapped, () => null);
     // Time for the next paint and for the observer to report it, on the slowed CPU.
     await page.waitForTimeout(1000);
-    const navigated = page.url() !== url;
+    const navigated = !(await page.evaluate(() => globalThis.__samePage === true).catch(() => false));
     if (navigated) return { latency: null, toEffect, bound, navigated, toIslands: null };
     const { entries, toIslands } = await page.evaluate(() => ({
       entries: globalThis.__eventTimings,
