@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { BOUND, READY } from '@/lib/islands/island-attributes';
 import { server } from '@/testing/mocks/server';
 import { renderStatic } from '@/testing/render-static';
 
@@ -48,6 +49,12 @@ const clearButton = () => screen.queryByRole('button', { name: 'Limpar Filtros' 
 const emptyState = () => screen.getByText(EMPTY_TEXT);
 // A message that does not apply is not in the page at all (its text is written only when it shows).
 const noEmptyState = () => expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+
+// A list rendered again starts the islands of its new cards (their carousels) when the page is idle: let them finish
+// before the page is emptied, or the last of them runs after this file's window is gone.
+afterEach(async () => {
+  await vi.waitFor(() => expect(document.querySelectorAll(`[${BOUND}]:not([${READY}])`)).toHaveLength(0), { timeout: 3000, interval: 10 });
+});
 
 describe('cases island', () => {
   it('shows every case, no filter, and keeps the built list when the CMS has the same', async () => {
