@@ -18,15 +18,3 @@ export function nextIdle(timeout = 2000): Promise<void> {
     else setTimeout(resolve, 200);
   });
 }
-
-let idleQueue: Promise<unknown> = Promise.resolve();
-
-/**
- * Runs `job` in an idle period of its own, after every job queued before it: heavy start-ups of many similar parts
- * (a page of carousels) become one short task each instead of one long one that holds back the visitor's first tap.
- */
-export function inIdleTurn<T>(job: () => T, timeout = 1000): Promise<T> {
-  const turn = idleQueue.then(() => nextIdle(timeout)).then(job);
-  idleQueue = turn.catch(() => undefined);
-  return turn;
-}
