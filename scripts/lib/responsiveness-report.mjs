@@ -42,15 +42,15 @@ const ratioOf = (now, later) => (now !== null && later ? now / later : null);
 /**
  * Tap or keystroke → next paint (Event Timing, target: every run ≤ 200 ms) and tap → effect on screen, at the load
  * event and once the islands are bound, with the ratio of the two (target ≤ 1.2×) — measured in the page, from the
- * input's own timestamp (where the page was left, by the driver's clock); the driver's wall-clock figures beside them.
+ * input's own timestamp (by the driver's clock where the tap opened another page); the driver's figures beside them.
  */
 function interactionsTable(results, t) {
   const rows = results.map(({ name, atLoad, afterIslands }) => {
     const now = figures(atLoad);
     const later = figures(afterIslands);
     const inPage = ratioOf(now.painted, later.painted);
-    const ratio = inPage ?? ratioOf(now.effect, later.effect);
     const driverRatio = ratioOf(now.effect, later.effect);
+    const ratio = inPage ?? driverRatio;
     return [
       name,
       latencyCell(now, t),

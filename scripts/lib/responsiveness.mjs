@@ -56,6 +56,9 @@ function observeEvents(kind) {
   );
 }
 
+/** A new visitor's phone, with the cookie banner already answered. */
+const phoneContext = (browser, origin) => browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] } });
+
 /** Where on the screen a tap lands: the middle of the element `locate` finds, as laid out at the load event. */
 const middleOf = async (locator) => {
   const box = await locator.boundingBox();
@@ -118,7 +121,7 @@ export const INTERACTIONS = [
  * load event to the islands bound. `afterIslands`: act once the islands are bound instead of at the load event.
  */
 async function once(browser, origin, interaction, rate, afterIslands, where) {
-  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] } });
+  const context = await phoneContext(browser, origin);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -157,7 +160,7 @@ async function once(browser, origin, interaction, rate, afterIslands, where) {
 
 /** Where the interaction's element is laid out at the load event (a load of its own, the same phone). */
 async function locate(browser, origin, interaction) {
-  const context = await browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] } });
+  const context = await phoneContext(browser, origin);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' });
