@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 
 import { leadsFor, uniqueEmail } from './support/cms';
 import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
+import { swipe } from './support/touch';
 
 /**
  * early-input.spec.ts's promise for the rest of the islands a visitor can act on: what is done before an island is
@@ -69,6 +70,42 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await notBoundYet(page);
     release();
     await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
+  });
+
+  test("a swipe on a case card's image shows the card's second image, and a swipe back the first", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/cases');
+    const carousel = page.getByTestId('case-carousel').first();
+    const active = carousel.locator('.swiper-slide-active img');
+    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await swipe(page, active, 'left');
+    await notBoundYet(page);
+    release();
+    await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
+    // Once bound, the carousel takes the finger itself.
+    await swipe(page, active, 'right');
+    await expect(active).toHaveAttribute('src', slides[0]!);
+  });
+
+  test("a finger scrolling the page over a case card's image is not taken for a swipe", async ({ context }) => {
+    const { page, release } = await openBeforeIslands(context, '/cases');
+    const carousel = page.getByTestId('case-carousel').first();
+    const active = carousel.locator('.swiper-slide-active img');
+    const first = await active.getAttribute('src');
+    await active.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await active.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const x = box.x + box.width / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: box.y + box.height * 0.8 }] });
+    // Mostly up, a little sideways: a scroll, as a thumb makes it.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 60, y: box.y + box.height * 0.1 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await notBoundYet(page);
+    release();
+    // The thumb scrolled the card up: back on screen, its carousel's code runs (a carousel starts when seen).
+    await active.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(page.locator('[data-island="carousel"]').first()).toHaveAttribute('data-island-ready', '', { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await expect(active).toHaveAttribute('src', first!);
   });
 
   test('a category chip tapped on /blog filters the list', async ({ context }) => {

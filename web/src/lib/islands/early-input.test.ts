@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { earlyInput, holdEarlyInput } from './early-input';
+import { HELD_SWIPE_EVENT, earlyInput, holdEarlyInput } from './early-input';
 import { startIslands, type IslandMount } from './runtime';
 
 // As the page's inline script does from its first moment (bootstrap.ts); once for the file.
@@ -100,6 +100,37 @@ describe('early input held until its island is bound, then done again', () => {
     expect(seen[0]).toBe('input Ana');
     expect(document.querySelector('input[name="name"]')).toHaveValue('Ana');
     expect(document.querySelector('input[type="checkbox"]')).toBeChecked();
+  });
+
+  it("a finger's sideways swipe is held and replayed to the island; a thumb scrolling the page or a short slide is not", async () => {
+    document.body.innerHTML = island('carousel', '<div><img alt="Fachada"></div>');
+    const image = document.querySelector('img')!;
+    /** A touch from (x0, y0) lifted at (x1, y1), as the phone's screen reports it. */
+    const drag = (x0: number, y0: number, x1: number, y1: number) => {
+      const start = new Event('touchstart', { bubbles: true });
+      Object.defineProperty(start, 'touches', { value: [{ identifier: 7, clientX: x0, clientY: y0 }] });
+      image.dispatchEvent(start);
+      const end = new Event('touchend', { bubbles: true });
+      Object.defineProperty(end, 'changedTouches', { value: [{ identifier: 7, clientX: x1, clientY: y1 }] });
+      image.dispatchEvent(end);
+    };
+    const swipes: string[] = [];
+    const carousel = slowIsland((element) => element.addEventListener(HELD_SWIPE_EVENT, (event) => swipes.push((event as CustomEvent<string>).detail)));
+    startIslands({ carousel: carousel.entry });
+
+    drag(300, 200, 290, 420); // a scroll: more up and down than sideways
+    drag(300, 200, 270, 205); // 30 px: a touch that slid, not a swipe
+    expect(earlyInput().held).toEqual([]);
+    drag(300, 200, 100, 230);
+    expect(earlyInput().held.map((input) => [input.type, input.toward])).toEqual([['swipe', 'left']]);
+    expect(used).toHaveBeenCalled();
+
+    carousel.arrive();
+    await vi.waitFor(() => expect(swipes).toEqual(['left']));
+    // Bound: the island's own code takes the finger from now on.
+    drag(100, 200, 300, 200);
+    expect(earlyInput().held).toEqual([]);
+    expect(swipes).toEqual(['left']);
   });
 
   it('input on an island already bound is left alone, as are links and submit buttons (their form is held instead)', async () => {

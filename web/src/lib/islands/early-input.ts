@@ -1,18 +1,26 @@
 /**
  * The one hold-and-replay of what a visitor does on an island before its code has run: a tap on one of its buttons, a
- * form sent, a keystroke (`input`) or a select's / checkbox's `change`. `holdEarlyInput` runs in the page's inline
+ * form sent, a keystroke (`input`), a select's / checkbox's `change` or a finger's sideways swipe. `holdEarlyInput` runs in the page's inline
  * script (lib/islands/bootstrap.ts: serialized with `toString`, so it imports and closes over nothing) from the first
  * moment; the runtime calls `replayHeldInput` for each island as soon as that island is bound.
  */
 
 /** One input kept for an island not bound yet: what it was made on and, for a field, the value it left there. */
 export type HeldInput = {
-  type: 'click' | 'submit' | 'input' | 'change';
+  type: 'click' | 'submit' | 'input' | 'change' | 'swipe';
   island: HTMLElement;
   target: HTMLElement;
   value?: string;
   checked?: boolean;
+  /** A swipe's: where the finger went ('left' asks a carousel for its next image). */
+  toward?: 'left' | 'right';
 };
+
+/**
+ * The event a held swipe is replayed as, on the element the finger started on (bubbling, `detail` is `toward`): an
+ * island that moves under a finger (a card's carousel) listens for it; the others let it pass.
+ */
+export const HELD_SWIPE_EVENT = 'held-swipe';
 
 /**
  * What the inline script and the runtime share on `window.__earlyInput`: the inputs held, in order, and — once the
@@ -32,7 +40,7 @@ type EarlyInputWindow = Window & { __earlyInput?: EarlyInput };
 export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement) => void) {
   const state: EarlyInput = { held: [], wanted: null };
   (window as EarlyInputWindow).__earlyInput = state;
-  const keep = (event: Event) => {
+  const keep = (event: Event, toward?: 'left' | 'right') => {
     // An element, not only an HTMLElement: a tap on a button's icon lands on its <svg>.
     if (!(event.target instanceof Element)) return;
     const target = event.target as HTMLElement;
@@ -56,7 +64,9 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
     state.wanted?.(island);
     if (event.type === 'focusin') return;
     let held: HeldInput;
-    if (event.type === 'click') {
+    if (toward) {
+      held = { type: 'swipe', island, target, toward };
+    } else if (event.type === 'click') {
       const button = target.closest<HTMLElement>('button, [role="button"]');
       // A submit button sends its form (held as the form's submit); links and native controls work on their own.
       if (!button || !(outside ?? island).contains(button) || (button as HTMLButtonElement).type === 'submit') return;
@@ -76,6 +86,24 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
     state.held.push(held);
   };
   for (const type of ['click', 'submit', 'input', 'change', 'focusin']) document.addEventListener(type, keep, true);
+  // A swipe: one finger lifted at least 50 px (the lightbox's SWIPE_THRESHOLD, written out: this function is serialized)
+  // sideways of where it touched, more sideways than up or down — a thumb scrolling the page is not one. Touch events,
+  // not pointer events: the browser cancels a finger's pointer once it scrolls, a touch still ends.
+  let start: Touch | undefined;
+  const options = { capture: true, passive: true };
+  document.addEventListener('touchstart', (event) => (start = event.touches.length === 1 ? event.touches[0] : undefined), options);
+  document.addEventListener(
+    'touchend',
+    (event) => {
+      const end = event.changedTouches[0];
+      const from = start;
+      start = undefined;
+      if (!from || !end || end.identifier !== from.identifier) return;
+      const dx = end.clientX - from.clientX;
+      if (Math.abs(dx) >= 50 && Math.abs(dx) > Math.abs(end.clientY - from.clientY)) keep(event, dx < 0 ? 'left' : 'right');
+    },
+    options,
+  );
 }
 
 /** The page's held input (what the inline script installed; an empty one where it did not run: tests, the SPA). */
@@ -98,6 +126,8 @@ export function replayHeldInput(island: HTMLElement, failed = false) {
     if (!input.target.isConnected) continue;
     if (input.type === 'click') {
       if (!failed) input.target.click();
+    } else if (input.type === 'swipe') {
+      if (!failed) input.target.dispatchEvent(new CustomEvent(HELD_SWIPE_EVENT, { bubbles: true, detail: input.toward }));
     } else if (input.type === 'submit') {
       if (!failed) (input.target as HTMLFormElement).requestSubmit();
     } else {

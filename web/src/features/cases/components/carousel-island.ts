@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 
+import { HELD_SWIPE_EVENT } from '@/lib/islands/early-input';
 import { query } from '@/lib/islands/selectors';
 
 import { CAROUSEL, CAROUSEL_READY } from '../lib/carousel-selectors';
@@ -21,24 +22,33 @@ const REACHED = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
  */
 export function mount(root: HTMLElement): void {
   let started = false;
+  let swiper: Swiper | undefined;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of REACHED) root.removeEventListener(type, start, true);
-    startSwiper(root);
+    swiper = startSwiper(root);
   };
   for (const type of REACHED) root.addEventListener(type, start, true);
   // Reached by the keyboard before this code ran: the focus is already inside.
   if (root.matches(':focus-within')) start();
+  // A swipe made before this code ran (held by lib/islands/early-input.ts) moves it as the finger would have: one
+  // image on, none past either end.
+  root.addEventListener(HELD_SWIPE_EVENT, (event) => {
+    start();
+    const toward = (event as CustomEvent<'left' | 'right'>).detail;
+    if (toward === 'left' && swiper && !swiper.isEnd) swiper.slideNext();
+    if (toward === 'right' && swiper && !swiper.isBeginning) swiper.slidePrev();
+  });
 }
 
-function startSwiper(root: HTMLElement) {
+function startSwiper(root: HTMLElement): Swiper | undefined {
   const group = query(root, CAROUSEL.group);
   const container = group?.querySelector<HTMLElement>('.swiper');
   const prev = group?.querySelector<HTMLElement>('.carousel-prev');
   const next = group?.querySelector<HTMLElement>('.carousel-next');
   const dots = group?.querySelector<HTMLElement>('.carousel-dots');
-  if (!group || !container || !prev || !next || !dots) return;
+  if (!group || !container || !prev || !next || !dots) return undefined;
   group.setAttribute(CAROUSEL.group, CAROUSEL_READY);
   const swiper = new Swiper(container, {
     modules: [Navigation, Pagination, A11y],
@@ -60,4 +70,5 @@ function startSwiper(root: HTMLElement) {
     else return;
     event.preventDefault();
   });
+  return swiper;
 }

@@ -26,7 +26,8 @@ const arrow = {
 /**
  * A card's images (main image, then gallery) as Swiper's markup, prerendered with the first image showing and the
  * arrows on it; Swiper itself starts when the visitor first reaches the card's images (carousel-island.ts), and adds
- * the dots then (a tap on an arrow before its code has run is held and done once it has: lib/islands/early-input.ts).
+ * the dots then (a tap on an arrow or a swipe before its code has run is held and done once it has:
+ * lib/islands/early-input.ts).
  * Swiper's few layout rules are here (no stylesheet request): a row of full-width slides in a clipped frame.
  */
 export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
