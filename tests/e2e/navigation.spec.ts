@@ -83,6 +83,36 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de sucesso no mercado imobiliário');
   });
 
+  test('the keyboard and a tap outside: focus on its first control, Esc, the backdrop and a Tab past its end each close it, and nothing it covers takes the focus', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Abrir menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+    await button.click();
+    await expect(drawer.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // A tap on the dimmed page beside the drawer closes it, and goes nowhere.
+    await button.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab through every control: past the last one the drawer closes before the focus reaches the page it covered.
+    await button.click();
+    const controls = await drawer.locator('a[href], button').count();
+    for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog'))).toBeNull();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the open menu marks the current page as clearly as the header does (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });

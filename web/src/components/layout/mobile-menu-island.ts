@@ -1,17 +1,23 @@
-import { closeDialog, dialogById, openDialog } from '@/lib/dom/dialog';
+import { closeDialog, dialogById, openPopover } from '@/lib/dom/dialog';
 import { query } from '@/lib/islands/selectors';
 
 import { MOBILE_MENU } from './mobile-menu-selectors';
 
-/** The hamburger button opens the drawer, its close button (or Esc, or the backdrop) closes it. */
+/**
+ * The hamburger button opens the drawer (a popover, lib/dom/dialog.ts), its close button (or Esc, a tap outside, the
+ * focus leaving it) closes it.
+ */
 export function mount(root: HTMLElement) {
   const button = root.querySelector<HTMLButtonElement>('button[aria-controls]');
   const drawer = button && dialogById(button.getAttribute('aria-controls') ?? '');
   if (!button || !drawer) return;
   button.addEventListener('click', () => {
-    openDialog(drawer);
+    openPopover(drawer);
     button.setAttribute('aria-expanded', 'true');
   });
-  drawer.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
+  const collapsed = () => button.setAttribute('aria-expanded', 'false');
+  // `close` where it opened as a modal dialog (no popovers in the browser), `toggle` for the popover.
+  drawer.addEventListener('close', collapsed);
+  drawer.addEventListener('toggle', (event) => (event as ToggleEvent).newState === 'closed' && collapsed());
   query(drawer, MOBILE_MENU.close)?.addEventListener('click', () => closeDialog(drawer));
 }

@@ -36,8 +36,8 @@ const currentPageSx = (theme: Theme) => ({
 
 
 /**
- * Hamburger button and the drawer it opens (a prerendered <dialog>, see mobile-menu-island.ts): the links are
- * ordinary page loads, so the drawer closes with the page it was opened on.
+ * Hamburger button and the drawer it opens (a prerendered <dialog>, shown as a popover: see mobile-menu-island.ts):
+ * the links are ordinary page loads, so the drawer closes with the page it was opened on.
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   return (
@@ -45,7 +45,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       <IconButton aria-label="Abrir menu" aria-expanded="false" aria-controls={MOBILE_MENU_ID} aria-haspopup="dialog" color="inherit" sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      <ModalDialog id={MOBILE_MENU_ID} label="Menu" placement="side">
+      <ModalDialog id={MOBILE_MENU_ID} label="Menu" placement="side" popover>
         <Box component="nav" aria-label="Menu móvel" sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <IconButton aria-label="Fechar menu" {...dataAttr(MOBILE_MENU.close)}>

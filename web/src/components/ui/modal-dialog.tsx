@@ -10,6 +10,12 @@ type Props = {
   /** `side`: a drawer on the right edge (the mobile menu); `center`: a dialog card. */
   placement?: 'side' | 'center';
   maxWidth?: number;
+  /**
+   * Opened as a popover where the browser has them (lib/dom/dialog.ts `openPopover`): on top of the page with its
+   * backdrop, closed by Esc, a tap outside or the focus leaving it, but not modal — opening a modal dialog makes the
+   * whole page inert, and restyling every element of it was most of a tap on the menu at load on a slow phone.
+   */
+  popover?: boolean;
   sx?: SxProps<Theme>;
   children: ReactNode;
 };
@@ -24,11 +30,12 @@ const placements: Record<'side' | 'center', SxProps<Theme>> = {
  * (top layer, focus kept inside, Esc, the page behind inert), drawn as an MUI paper. It costs no JavaScript
  * until it is opened.
  */
-export function ModalDialog({ id, labelledBy, label, placement = 'center', maxWidth = 600, sx, children }: Props) {
+export function ModalDialog({ id, labelledBy, label, placement = 'center', maxWidth = 600, popover = false, sx, children }: Props) {
   return (
     <Paper
       component="dialog"
       id={id}
+      popover={popover ? 'auto' : undefined}
       aria-labelledby={labelledBy}
       aria-label={label}
       elevation={16}
@@ -40,6 +47,8 @@ export function ModalDialog({ id, labelledBy, label, placement = 'center', maxWi
           overflowY: 'auto',
           maxWidth,
           '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+          // A <dialog> shown as a popover has no `open` attribute: drawn while it is showing, not by the dialog rule.
+          '&:popover-open': { display: 'block' },
         },
         placements[placement],
         ...(Array.isArray(sx) ? sx : [sx]),
