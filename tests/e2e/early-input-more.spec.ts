@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 import { leadsFor, uniqueEmail } from './support/cms';
 import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
-import { swipe } from './support/touch';
+import { boxInMiddle, drag, swipe } from './support/touch';
 
 /**
  * early-input.spec.ts's promise for the rest of the islands a visitor can act on: what is done before an island is
@@ -91,14 +91,10 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     const carousel = page.getByTestId('case-carousel').first();
     const active = carousel.locator('.swiper-slide-active img');
     const first = await active.getAttribute('src');
-    await active.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const box = (await active.boundingBox())!;
-    const cdp = await context.newCDPSession(page);
+    const box = await boxInMiddle(active);
     const x = box.x + box.width / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: box.y + box.height * 0.8 }] });
     // Mostly up, a little sideways: a scroll, as a thumb makes it.
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 60, y: box.y + box.height * 0.1 }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await drag(page, { x, y: box.y + box.height * 0.8 }, { x: x - 60, y: box.y + box.height * 0.1 }, 1);
     await notBoundYet(page);
     release();
     // The thumb scrolled the card up: back on screen, its carousel's code runs (a carousel starts when seen).

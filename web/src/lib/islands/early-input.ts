@@ -1,8 +1,9 @@
 /**
  * The one hold-and-replay of what a visitor does on an island before its code has run: a tap on one of its buttons, a
- * form sent, a keystroke (`input`), a select's / checkbox's `change` or a finger's sideways swipe. `holdEarlyInput` runs in the page's inline
- * script (lib/islands/bootstrap.ts: serialized with `toString`, so it imports and closes over nothing) from the first
- * moment; the runtime calls `replayHeldInput` for each island as soon as that island is bound.
+ * form sent, a keystroke (`input`), a select's / checkbox's `change` or a finger's sideways swipe. `holdEarlyInput`
+ * runs in the page's inline script (lib/islands/bootstrap.ts: serialized with `toString`, so it imports and closes
+ * over nothing) from the first moment; the runtime calls `replayHeldInput` for each island as soon as that island is
+ * bound.
  */
 
 /** One input kept for an island not bound yet: what it was made on and, for a field, the value it left there. */
