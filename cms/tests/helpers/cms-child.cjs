@@ -14,6 +14,21 @@ process.on('disconnect', () => process.exit(0));
 createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPanel: false })
   .load()
   .then((strapi) => {
+    // The rows in one transaction. Two replicas on one SQLite file (replicas.test.ts): a transaction that read before
+    // the other replica wrote cannot turn into a writer, and SQLite answers 'database is locked' at once instead of
+    // waiting (the busy timeout does not apply to it). The whole transaction was rolled back: it is run again.
+    const createAll = async (uid, rows, status, attempt = 1) => {
+      try {
+        await strapi.db.transaction(async () => {
+          for (const data of rows) await strapi.documents(uid).create({ data, status });
+        });
+        return rows.length;
+      } catch (error) {
+        if (attempt >= 3 || !/database is locked/.test(String(error?.message))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        return createAll(uid, rows, status, attempt + 1);
+      }
+    };
     strapi.server.mount();
     const server = strapi.server.httpServer;
     server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
@@ -25,11 +40,7 @@ createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPan
         ? require(path.join(cmsDir, 'dist/src/seed', SEED_PARTS[seed]))[seed](strapi).then(() => 1)
         : update
         ? strapi.documents(uid).update(update).then(() => 1)
-        : strapi.db
-            .transaction(async () => {
-              for (const data of rows) await strapi.documents(uid).create({ data, status });
-            })
-            .then(() => rows.length)
+        : createAll(uid, rows, status)
       )
         .then(
           (created) => process.send({ id, created }),
