@@ -72,7 +72,7 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
   });
 
-  test("a swipe on a case card's image shows the card's second image, and a swipe back the first", async ({ context }) => {
+  test("a swipe on a case card's image shows the card's second image", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/cases');
     const carousel = page.getByTestId('case-carousel').first();
     const active = carousel.locator('.swiper-slide-active img');
@@ -81,9 +81,6 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await notBoundYet(page);
     release();
     await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
-    // Once bound, the carousel takes the finger itself.
-    await swipe(page, active, 'right');
-    await expect(active).toHaveAttribute('src', slides[0]!);
   });
 
   test("a finger scrolling the page over a case card's image is not taken for a swipe", async ({ context }) => {
