@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 import { leadsFor, uniqueEmail } from './support/cms';
 import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
@@ -59,29 +59,25 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
   });
 
-  test("a tap on a case card's next-image arrow shows the card's second image", async ({ context }) => {
-    const { page, release } = await openBeforeIslands(context, '/cases');
-    const carousel = page.getByTestId('case-carousel').first();
-    const active = carousel.locator('.swiper-slide-active img');
-    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    expect(slides.length).toBeGreaterThan(1);
-    await expect(active).toHaveAttribute('src', slides[0]!);
-    await carousel.getByRole('button', { name: 'Próxima imagem' }).tap();
-    await notBoundYet(page);
-    release();
-    await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
-  });
-
-  test("a swipe on a case card's image shows the card's second image", async ({ context }) => {
-    const { page, release } = await openBeforeIslands(context, '/cases');
-    const carousel = page.getByTestId('case-carousel').first();
-    const active = carousel.locator('.swiper-slide-active img');
-    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    await swipe(page, active, 'left');
-    await notBoundYet(page);
-    release();
-    await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
-  });
+  /** Two ways to ask a card's carousel for its next image, both made before its code ran. */
+  const nextImage: Array<[string, (page: Page, carousel: Locator, active: Locator) => Promise<void>]> = [
+    ["a tap on a case card's next-image arrow", (_, carousel) => carousel.getByRole('button', { name: 'Próxima imagem' }).tap()],
+    ["a swipe on a case card's image", (page, _, active) => swipe(page, active, 'left')],
+  ];
+  for (const [what, move] of nextImage) {
+    test(`${what} shows the card's second image`, async ({ context }) => {
+      const { page, release } = await openBeforeIslands(context, '/cases');
+      const carousel = page.getByTestId('case-carousel').first();
+      const active = carousel.locator('.swiper-slide-active img');
+      const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(slides.length).toBeGreaterThan(1);
+      await expect(active).toHaveAttribute('src', slides[0]!);
+      await move(page, carousel, active);
+      await notBoundYet(page);
+      release();
+      await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
+    });
+  }
 
   test("a finger scrolling the page over a case card's image is not taken for a swipe", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/cases');
