@@ -1,4 +1,4 @@
-import { BRAND_FONT_FACE_CSS, BRAND_FONT_URL } from './fonts';
+import { BRAND_FONT_URL, brandFontFaceCss } from './fonts';
 
 /** The <style> that holds Manrope's @font-face, switched on by the page's bootstrap script (lib/islands/bootstrap.ts). */
 export const BRAND_FONT_STYLE_ID = 'brand-font';
@@ -14,16 +14,18 @@ const cachedFontScript = `try{localStorage.getItem(${JSON.stringify(BRAND_FONT_C
  * that image is on screen: a first visit then paints its text in the size-adjusted fallback, and the face is fetched
  * for the next page (lib/islands/bootstrap.ts) but not swapped in (CLS 0), instead of 25 KB of font sharing the slow
  * line with the picture the visitor waits for (Lighthouse's simulation counted it in that picture's LCP: 1.52 → 1.21 s on /cases). A browser that already
- * has the face cached gets it at once.
+ * has the face cached gets it at once — as `optional`: a face read from the disk cache can still come a few
+ * milliseconds after the first paint, and swapped in then it moved text (an article's "10 min de leitura" went to the
+ * next line at 375 px, CLS 0.004); optional takes it for the first paint or leaves the page in the fallback.
  */
 export function BrandFontStyle({ late }: { late: boolean }) {
   return (
     <>
       {!late && <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
-      <style id={BRAND_FONT_STYLE_ID} media={late ? 'not all' : 'all'} dangerouslySetInnerHTML={{ __html: BRAND_FONT_FACE_CSS }} />
+      <style id={BRAND_FONT_STYLE_ID} media={late ? 'not all' : 'all'} dangerouslySetInnerHTML={{ __html: brandFontFaceCss(late ? 'optional' : 'swap') }} />
       {late && <script dangerouslySetInnerHTML={{ __html: cachedFontScript }} />}
       {/* Without scripts nothing can switch it on later: such a browser gets the face as every page used to. */}
-      {late && <noscript dangerouslySetInnerHTML={{ __html: `<style>${BRAND_FONT_FACE_CSS}</style>` }} />}
+      {late && <noscript dangerouslySetInnerHTML={{ __html: `<style>${brandFontFaceCss('swap')}</style>` }} />}
     </>
   );
 }
