@@ -362,6 +362,47 @@ test('a case published after the build is at its URL and in the list at once, wi
   }
 });
 
+test("the list drawn again with a case published after the build keeps the image a visitor moved a carousel to, and the focus", async ({ page }) => {
+  const title = 'Casas Recanto do Sol: visitas agendadas pelo WhatsApp';
+  const remove = await publishCase({
+    title,
+    slug: `redesenho-da-lista-${Date.now()}`,
+    client_name: 'Construtora Recanto',
+    segment: 'Construtora',
+    platform: 'Google Ads',
+    property_type: 'Casas',
+    short_description: 'Pesquisa local com agenda de visitas aberta pelo WhatsApp.',
+    challenge: 'Encher a agenda de visitas do decorado.',
+    strategy: ['Pesquisa local no Google'],
+    results: { Visitas: '85' },
+  });
+  // The CMS's answer waits until the visitor has moved a carousel: then the list is drawn again, with the new case.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/cases*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  try {
+    await page.goto('/cases');
+    const carousel = card(page, RICH).getByTestId('case-carousel');
+    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const next = carousel.getByRole('button', { name: 'Próxima imagem' });
+    await next.focus();
+    await next.press('Enter');
+    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[1]!);
+    answer();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 10_000 });
+    // A new list (the old card is gone from the page), showing the same image, with the focus on the same arrow.
+    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[1]!);
+    await expect(next).toBeFocused();
+    await next.press('Enter');
+    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[2]!);
+  } finally {
+    await remove();
+  }
+});
+
 test('a case without a series keeps its chart image: shown under Resultados and second in the lightbox', async ({ page }) => {
   const rich = bySlug(RICH);
   // Addresses of images the site serves from its own origin (/uploads/…), as the dashboard stores them.

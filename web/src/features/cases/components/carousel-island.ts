@@ -42,9 +42,18 @@ export function mount(root: HTMLElement): void {
   });
 }
 
-function startSwiper(root: HTMLElement): Swiper | undefined {
+/**
+ * Starts a carousel of a list drawn again with newer cases (cases-island.ts) at the image the visitor had moved its
+ * earlier copy to — at once, before that list is painted; its island, bound later, takes the running Swiper.
+ */
+export function startCarouselAt(card: HTMLElement, index: number): void {
+  startSwiper(card, index);
+}
+
+function startSwiper(root: HTMLElement, initialSlide = 0): Swiper | undefined {
   const group = query(root, CAROUSEL.group);
-  const container = group?.querySelector<HTMLElement>('.swiper');
+  const container = group?.querySelector<HTMLElement & { swiper?: Swiper }>('.swiper');
+  if (container?.swiper) return container.swiper;
   const prev = group?.querySelector<HTMLElement>('.carousel-prev');
   const next = group?.querySelector<HTMLElement>('.carousel-next');
   const dots = group?.querySelector<HTMLElement>('.carousel-dots');
@@ -55,6 +64,7 @@ function startSwiper(root: HTMLElement): Swiper | undefined {
     navigation: { prevEl: prev, nextEl: next },
     pagination: { el: dots, clickable: true, bulletElement: 'button' },
     rewind: true,
+    initialSlide,
     a11y: {
       prevSlideMessage: 'Imagem anterior',
       nextSlideMessage: 'Próxima imagem',

@@ -18,6 +18,7 @@ import type { Case } from '../types';
 
 import { caseDetailMarkup, NotPrerendered, prefetchCaseDetail } from './case-page-fetch';
 import { bindCaseImages } from './lightbox-island';
+import { readListState, restoreListState } from './list-state';
 
 /** The old shared-link form of an open case (/cases?case=<slug>): still opened, under its own URL now. */
 const LEGACY_CASE_PARAM = 'case';
@@ -147,9 +148,14 @@ async function checkCases(root: HTMLElement, version: string | null, filters: ()
   // React and MUI load only here, on a page whose cases changed since the build.
   // eslint-disable-next-line import/no-restricted-paths
   const { renderCaseGrid } = await import('./cases-live');
+  // What the visitor did in the list before it is drawn again — a carousel moved, the focus on a card — is kept: the
+  // moved carousels start at their image before the new list is painted (their code is loaded already then).
+  const state = readListState(list);
+  const carousel = state.shown.size > 0 ? await import('./carousel-island') : null;
   query(list, CASES.skeleton)?.remove();
   renderCaseGrid(list, cases);
   applyFilters(root, filters());
+  restoreListState(list, state, carousel?.startCarouselAt);
   startNewIslands(list);
 }
 
