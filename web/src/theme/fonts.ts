@@ -22,12 +22,15 @@ const fallback = (weight: string, local: string, sizeAdjust: number) =>
   `ascent-override:${percent(2132 / 2000 / sizeAdjust)};descent-override:${percent(600 / 2000 / sizeAdjust)};line-gap-override:0%}`;
 
 /**
- * Manrope's @font-face rule, as CSS text: in its own <style> in the head (app/root.tsx, brand-font-style.tsx).
- * `swap` shows the fallback at once and the face when it comes; `optional` uses the face only if it is there for the
- * first paint (a tenth of a second at most) and never swaps it in later — for a face switched on from the cache.
+ * How the face is shown: `swap` shows the fallback at once and the face when it comes; `optional` uses the face only if
+ * it is there for the first paint (a tenth of a second at most) and never swaps it in later — for a face the browser
+ * has cached (brand-font-style.tsx switches the rule to it).
  */
-export const brandFontFaceCss = (display: 'swap' | 'optional') =>
-  `@font-face{font-family:Manrope;font-style:normal;font-display:${display};font-weight:200 800;src:url(${BRAND_FONT_URL}) format("woff2");` +
+export const BRAND_FONT_DISPLAY = { swap: 'font-display:swap', optional: 'font-display:optional' } as const;
+
+/** Manrope's @font-face rule, as CSS text: in its own <style> in the head (app/root.tsx, brand-font-style.tsx). */
+export const BRAND_FONT_FACE_CSS =
+  `@font-face{font-family:Manrope;font-style:normal;${BRAND_FONT_DISPLAY.swap};font-weight:200 800;src:url(${BRAND_FONT_URL}) format("woff2");` +
   'unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}';
 
 /** The two fallback @font-face rules, as CSS text (an object style would merge them into one rule). */
