@@ -59,10 +59,17 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await expect(lightbox.getByTestId('lightbox-counter')).toHaveText('2 / 3');
   });
 
-  /** Two ways to ask a card's carousel for its next image, both made before its code ran. */
+  /** Three ways to ask a card's carousel for its next image, all made before its code ran. */
   const nextImage: Array<[string, (page: Page, carousel: Locator, active: Locator) => Promise<void>]> = [
     ["a tap on a case card's next-image arrow", (_, carousel) => carousel.getByRole('button', { name: 'Próxima imagem' }).tap()],
     ["a swipe on a case card's image", (page, _, active) => swipe(page, active, 'left')],
+    [
+      "the → key on a case card's arrow",
+      async (page, carousel) => {
+        await carousel.getByRole('button', { name: 'Próxima imagem' }).focus();
+        await page.keyboard.press('ArrowRight');
+      },
+    ],
   ];
   for (const [what, move] of nextImage) {
     test(`${what} shows the card's second image`, async ({ context }) => {

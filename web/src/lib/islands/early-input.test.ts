@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -131,6 +132,24 @@ describe('early input held until its island is bound, then done again', () => {
     drag(100, 200, 300, 200);
     expect(earlyInput().held).toEqual([]);
     expect(swipes).toEqual(['left']);
+  });
+
+  it('← → on a control of an island are held as swipes (→ as one to the left) and replayed; not in a field', async () => {
+    document.body.innerHTML = island('carousel', '<button type="button">Próxima imagem</button><input aria-label="Busca">');
+    const steps: string[] = [];
+    const carousel = slowIsland((element) => element.addEventListener(HELD_SWIPE_EVENT, (event) => steps.push((event as CustomEvent<string>).detail)));
+    startIslands({ carousel: carousel.entry });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('textbox', { name: 'Busca' }));
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(earlyInput().held.filter((input) => input.type === 'swipe')).toEqual([]);
+    screen.getByRole('button', { name: 'Próxima imagem' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(earlyInput().held.map((input) => [input.type, input.toward])).toEqual([['swipe', 'left']]);
+
+    carousel.arrive();
+    await vi.waitFor(() => expect(steps).toEqual(['left']));
   });
 
   it('input on an island already bound is left alone, as are links and submit buttons (their form is held instead)', async () => {

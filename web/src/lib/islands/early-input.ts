@@ -1,6 +1,7 @@
 /**
  * The one hold-and-replay of what a visitor does on an island before its code has run: a tap on one of its buttons, a
- * form sent, a keystroke (`input`), a select's / checkbox's `change` or a finger's sideways swipe. `holdEarlyInput`
+ * form sent, a keystroke (`input`), a select's / checkbox's `change`, a finger's sideways swipe or ← → on one of its
+ * controls. `holdEarlyInput`
  * runs in the page's inline script (lib/islands/bootstrap.ts: serialized with `toString`, so it imports and closes
  * over nothing) from the first moment; the runtime calls `replayHeldInput` for each island as soon as that island is
  * bound.
@@ -13,7 +14,7 @@ export type HeldInput = {
   target: HTMLElement;
   value?: string;
   checked?: boolean;
-  /** A swipe's: where the finger went ('left' asks a carousel for its next image). */
+  /** A swipe's: where the finger went ('left' asks a carousel for its next image; so does →, held as a swipe). */
   toward?: 'left' | 'right';
 };
 
@@ -104,6 +105,17 @@ export function holdEarlyInput(used: () => void, failed: (form: HTMLFormElement)
       if (Math.abs(dx) >= 50 && Math.abs(dx) > Math.abs(end.clientY - from.clientY)) keep(event, dx < 0 ? 'left' : 'right');
     },
     options,
+  );
+  // ← → pressed on one of an island's controls — not in a field, where they move the caret — asks it for the next or
+  // the previous thing it shows, as a finger's swipe does (→ as a swipe to the left): held as one.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]')) return;
+      keep(event, event.key === 'ArrowRight' ? 'left' : 'right');
+    },
+    true,
   );
 }
 
