@@ -1,4 +1,4 @@
-import { query, queryAll, read } from '@/lib/islands/selectors';
+import { closest, query, queryAll, read } from '@/lib/islands/selectors';
 
 import { CASES } from '../lib/cases-selectors';
 
@@ -30,7 +30,7 @@ export function readListState(list: HTMLElement): ListState {
     if (slug && index > 0) shown.set(slug, index);
   }
   const active = document.activeElement;
-  const card = active && list.contains(active) ? cards(list).find((item) => item.contains(active)) : undefined;
+  const card = active && list.contains(active) ? closest(active, CASES.platform) : null;
   const slug = card && slugOf(card);
   return { shown, focus: active && slug ? { slug, control: active } : null };
 }
