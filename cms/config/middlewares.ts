@@ -34,7 +34,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     name: 'strapi::cors',
     config: {
       origin: env.array('CORS_ORIGINS', ['http://localhost:4173', 'http://localhost:5173']),
-      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Origin', 'Accept'],
+      // If-Match / If-None-Match / X-Edit-Resolution: the version an editor loaded (cms/src/editing, issue 51).
+      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Origin', 'Accept', 'If-Match', 'If-None-Match', 'X-Edit-Resolution'],
       // The site sends a bearer token, never a cookie: no origin may make credentialed requests (Strapi's default allows them).
       credentials: false,
       // Error answers (400 with the pt-BR message, 429) keep the CORS headers, so the site can show them.

@@ -15,6 +15,7 @@ import { ensureResultsIndexes } from './bootstrap/results-indexes';
 import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
+import { versionedWrites } from './editing/versioned-writes';
 import { startOutbox, stopOutbox } from './outbox';
 
 export default {
@@ -23,6 +24,8 @@ export default {
     guardProductionConfig();
     // Who changed a case, article, page section or site script, and when (the dashboard's Auditoria tab).
     auditDocumentChanges(strapi);
+    // Every save of an editable document names the version it loaded (409 when stale) and keeps a revision (issue 51).
+    versionedWrites(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

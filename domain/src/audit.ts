@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'anonymised',
   'resent',
   'tested',
+  'kept_own_version',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   anonymised: 'Anonimização',
   resent: 'Reenvio',
   tested: 'Teste',
+  kept_own_version: 'Versão própria mantida sobre uma mais nova',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {

@@ -50,3 +50,4 @@ export * from './landing-page';
 export * from './landing-split';
 export * from './landing-promote';
 export * from './landing-template';
+export * from './edit-versions';

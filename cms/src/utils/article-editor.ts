@@ -5,7 +5,7 @@ import { resolveMediaUrls } from './media-urls';
 
 const UID = 'api::article.article';
 const PAGE_SIZE = 10;
-const LIST_FIELDS = ['title', 'slug', 'excerpt', 'category', 'published_date', 'reading_time', 'featured', 'scheduled_at', 'updatedAt'] as const;
+const LIST_FIELDS = ['title', 'slug', 'excerpt', 'category', 'published_date', 'reading_time', 'featured', 'scheduled_at', 'updatedAt', 'version'] as const;
 
 const documents = (strapi: Core.Strapi) => strapi.documents(UID);
 

@@ -30,7 +30,7 @@ export function publishedListQuery(rules: PublishedListRules) {
       populate: rules.populate,
       sort: parsePublicSort(askedSort, rules),
       // findOne answers 404 for an unpublished row, so it always reads the flag.
-      ...(fields ? { fields: [...new Set([...fields, 'is_published'])] } : {}),
+      ...(fields ? { fields: [...new Set([...fields, 'is_published', 'version'])] } : {}),
       filters: seesUnpublished ? asked : asked ? { $and: [asked, { is_published: true }] } : { is_published: true },
     };
     await next();

@@ -29,7 +29,7 @@ export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) 
       populate: { image: true, chart: true, gallery: true },
       sort: parsePublicSort(askedSort, CASE_QUERY),
       // findOne answers 404 for an unpublished case, so it always reads the flag.
-      ...(fields ? { fields: [...new Set([...fields, 'is_published'])] } : {}),
+      ...(fields ? { fields: [...new Set([...fields, 'is_published', 'version'])] } : {}),
       filters: seesUnpublished ? asked : asked ? { $and: [asked, { is_published: true }] } : { is_published: true },
     };
     await next();

@@ -12,6 +12,7 @@ import {
   type LandingPageInput,
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
+import { assertLoadedVersion } from '../../../editing/conflict';
 import { assertImageFiles } from '../../../utils/image-files';
 import type { DocumentFields } from '../../../utils/document-fields';
 import { validateInput } from '../../../utils/validate-input';
@@ -115,6 +116,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async duplicate(ctx) {
       const source = await documents().findOne({ documentId: ctx.params.id });
       if (!source) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+      await assertLoadedVersion(strapi, UID, source.documentId);
       const title = `${source.title} (cópia)`.slice(0, LIMITS.landing.title);
       const data = { ...storedFields(source), title, slug: await service().copySlug(source.slug), is_published: false };
       const created = await documents().create({ data: validateInput(landingPageInputSchema, data) });
