@@ -50,7 +50,8 @@ runMain('bench:publish', async () => {
     web = await startWebServer({ root: BUILT_SITE, port: WEB_PORT, cmsUrl: cms.url });
     const auth = await adminAuth(cms.url);
     const api = async (method, path, data) => {
-      const res = await fetch(`${cms.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...auth }, body: data ? JSON.stringify({ data }) : undefined });
+      // The bench's own writes go over whatever version is stored (If-Match: *, cms/src/editing): nobody else edits here.
+      const res = await fetch(`${cms.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...auth, ...(method === 'PUT' ? { 'If-Match': '*' } : {}) }, body: data ? JSON.stringify({ data }) : undefined });
       if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
       return res.status === 204 ? null : res.json();
     };

@@ -90,7 +90,7 @@ async function checkCache([A, B], auth) {
   });
   const shown = created.status === 201 ? await withinOneSecond((slugs) => slugs.includes(slug)) : null;
   const documentId = created.status === 201 ? json(created).data.documentId : null;
-  const unpublished = documentId ? await send(`${A.url}/api/cases/${documentId}`, { method: 'PUT', headers: auth, body: { data: { is_published: false } } }) : { status: '—' };
+  const unpublished = documentId ? await send(`${A.url}/api/cases/${documentId}`, { method: 'PUT', headers: { ...auth, 'If-Match': `"${json(created).data.version}"` }, body: { data: { is_published: false } } }) : { status: '—' };
   const hidden = unpublished.status === 200 ? await withinOneSecond((slugs) => !slugs.includes(slug)) : null;
   row('Case created, then unpublished through A, read through B', 'B had it cached (HIT); B shows it, then not, each within 1 s',
     `B cache ${cached}; create ${created.status}, on B after ${shown ?? '>1000'} ms; unpublish ${unpublished.status}, gone from B after ${hidden ?? '>1000'} ms`,

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { adminToken, api, bearer, registeredUserToken, unique } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, registeredUserToken, unique } from './helpers/api';
 
 /** The dashboard's blog writes (POST/PUT/DELETE /api/articles, GET /api/articles/editor) and scheduled publishing. */
 const COVER = fs.readFileSync(path.resolve(__dirname, '../seed-assets/articles/geracao-de-leads.jpg'));
@@ -61,7 +61,7 @@ describe('writing articles', () => {
 
   it('unpublishes from a patch with only the publication', async () => {
     const { body } = await create(article({ publication: 'publicado' }));
-    const res = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).send({ data: { publication: 'rascunho' } });
+    const res = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { publication: 'rascunho' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ situacao: 'rascunho', title: 'Artigo escrito no painel', cover_alt: 'Gráfico de leads por mês' });
     expect((await publicSlug(body.data.slug)).status).toBe(404);
@@ -72,7 +72,7 @@ describe('writing articles', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Slug já está em uso por outro artigo');
     const { body } = await create(article());
-    const clash = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).send({ data: { slug: 'marketing-digital-imobiliario' } });
+    const clash = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { slug: 'marketing-digital-imobiliario' } });
     expect(clash.status).toBe(400);
     expect(clash.body.error.message).toBe('Slug já está em uso por outro artigo');
   });

@@ -1,6 +1,6 @@
 import { RESULTS_SERIES_MESSAGES as M, WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-import { adminToken, api, bearer, validCase } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, validCase } from './helpers/api';
 
 /** A case's results chart as data (issue 27, item 14): stored, read back by the public, refused with a pt-BR message. */
 let admin: string;
@@ -35,7 +35,7 @@ it('stores a series, trimmed, and the public reads it back with the case', async
 it('an update can replace the series and null removes it', async () => {
   const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series: series }) });
   const id = created.body.data.documentId;
-  const put = (results_series: unknown) => api().put(`/api/cases/${id}`).set(bearer(admin)).send({ data: { results_series } });
+  const put = (results_series: unknown) => api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { results_series } });
   expect((await put({ ...series, format: 'brl', points: points(24) })).status).toBe(200);
   expect((await api().get(`/api/cases/${id}`)).body.data.results_series).toMatchObject({ format: 'brl', points: points(24) });
   expect((await put(null)).status).toBe(200);
@@ -68,7 +68,7 @@ describe('a bad series: 400 with the pt-BR message, nothing stored', () => {
   it('an update with a bad series leaves the stored one as it was', async () => {
     const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series: series }) });
     const id = created.body.data.documentId;
-    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).send({ data: { results_series: { ...series, points: points(30) } } });
+    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { results_series: { ...series, points: points(30) } } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(M.tooMany);
     expect((await api().get(`/api/cases/${id}`)).body.data.results_series.points).toHaveLength(3);

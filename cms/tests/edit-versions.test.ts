@@ -178,6 +178,41 @@ describe('the Strapi panel and the history', () => {
     expect(entries.map((e) => e.label)).toEqual(['Case disputado (B) (sobre a versão 2)']);
   });
 
+  it("'Restaurar esta versão': three saves, version 1 restored as a new version, publication untouched unless asked, audited", async () => {
+    const { documentId } = await post('/api/cases', validCase({ title: 'Versão um', challenge: 'Desafio um.', is_published: true }));
+    must(await put(KINDS[0], documentId, { title: 'Versão dois', is_published: true }, { 'If-Match': ifMatch(1) }), 200);
+    must(await put(KINDS[0], documentId, { title: 'Versão três', challenge: 'Desafio três.', is_published: false }, { 'If-Match': ifMatch(2) }), 200);
+    const history = await get(`/api/revisions/case/${documentId}`);
+    expect(history.map((r: Doc) => [r.version, r.snapshot.title])).toEqual([[3, 'Versão três'], [2, 'Versão dois'], [1, 'Versão um']]);
+    expect(history[0].changed_fields.sort()).toEqual(['challenge', 'is_published', 'title']);
+    const first = history[2];
+    const restore = (headers: Record<string, string>, body: Doc = {}) => api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(editor)).set(headers).send(body);
+
+    expect((await restore({ 'If-Match': ifMatch(2) })).status).toBe(409);
+    const restored = must(await restore({ 'If-Match': ifMatch(3) }), 200);
+    expect(restored).toMatchObject({ version: 4, title: 'Versão um', challenge: 'Desafio um.', is_published: false });
+    const [latest] = await get(`/api/revisions/case/${documentId}`);
+    expect(latest).toMatchObject({ version: 4, action: 'restored', restored_from: 1 });
+    const audit = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=restored`).set(bearer(admin))).body.data as Doc[];
+    expect(audit.map((e) => e.label)).toEqual(['Versão um (versão 1)']);
+
+    expect(must(await restore({ 'If-Match': ifMatch(4) }, { publication: true }), 200)).toMatchObject({ version: 5, is_published: true });
+  });
+
+  it('a restore never takes a slug another record has now, and site scripts are restored by admins only', async () => {
+    const { documentId, slug } = await post('/api/cases', validCase({ title: 'Case que muda de endereço' }));
+    must(await put(KINDS[0], documentId, { slug: `${slug}-novo`, is_published: true }, { 'If-Match': ifMatch(1) }), 200);
+    await post('/api/cases', validCase({ title: 'Case que ocupa o endereço', slug }));
+    const [, first] = await get(`/api/revisions/case/${documentId}`);
+    const clash = await api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(admin)).set('If-Match', ifMatch(2)).send({});
+    expect({ status: clash.status, message: clash.body.error?.message }).toEqual({ status: 400, message: 'O endereço (slug) desta versão já é usado por outro registro. Altere o endereço antes de restaurar.' });
+
+    const [script] = await get('/api/site-settings?filters[setting_key]=footer_scripts');
+    const [revision] = await get(`/api/revisions/site_setting/${script.documentId}`);
+    const refused = await api().post(`/api/revisions/site_setting/${script.documentId}/${revision.id}/restore`).set(bearer(editor)).set('If-Match', ifMatch(script.version)).send({});
+    expect(refused.status).toBe(403);
+  });
+
   it('the history is for editors and admins only', async () => {
     const { documentId } = await post('/api/cases', validCase({ title: 'Case com histórico' }));
     expect((await api().get(`/api/revisions/case/${documentId}`)).status).toBe(403);

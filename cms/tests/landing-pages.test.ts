@@ -1,5 +1,5 @@
 import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
-import { adminToken, api, bearer, clientIp, editorToken, registeredUserToken, unique, validLead } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, editorToken, registeredUserToken, unique, validLead } from './helpers/api';
 import { countRows } from './helpers/db-rows';
 import { uploadImage } from './helpers/proof';
 
@@ -108,7 +108,7 @@ describe('writes', () => {
     expect((await api().post(`/api/landing-pages/${page.documentId}/duplicate`)).status).toBe(403);
 
     const admin = await adminToken();
-    const updated = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(admin)).send({ data: { title: 'Lançamento Revisto' } });
+    const updated = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Lançamento Revisto' } });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'Lançamento Revisto', slug: page.slug });
     expect((await api().delete(`/api/landing-pages/${page.documentId}`).set(bearer(editor))).status).toBe(204);
@@ -118,7 +118,7 @@ describe('writes', () => {
   it('unpublishing makes the page a 404 for the public at once', async () => {
     const page = await created();
     expect((await bySlug(page.slug)).status).toBe(200);
-    expect((await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).send({ data: { is_published: false } })).status).toBe(200);
+    expect((await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: false } })).status).toBe(200);
     expect((await bySlug(page.slug)).status).toBe(404);
   });
 
@@ -148,7 +148,7 @@ describe('writes', () => {
 
   it('a wrong block sent on update changes nothing', async () => {
     const page = await created();
-    const res = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).send({ data: { title: 'Outro título', blocks: [{ type: 'faq', title: 'x', items: [] }] } });
+    const res = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { title: 'Outro título', blocks: [{ type: 'faq', title: 'x', items: [] }] } });
     expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message: 'Perguntas frequentes: inclua pelo menos um item' });
     expect((await bySlug(page.slug)).body.data.title).toBe('Lançamento Teste');
   });
@@ -173,7 +173,7 @@ describe('writes', () => {
     expect(await stored(slug)).toBe(0);
 
     const draft = await created({ is_published: false, blocks: noConsent });
-    const publish = await api().put(`/api/landing-pages/${draft.documentId}`).set(bearer(editor)).send({ data: { is_published: true } });
+    const publish = await api().put(`/api/landing-pages/${draft.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: true } });
     expect({ status: publish.status, message: publish.body.error?.message }).toEqual({ status: 400, message: 'Informe o texto de consentimento do formulário antes de publicar' });
     expect((await bySlug(draft.slug)).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
-import { adminToken, api, bearer, editorToken, registeredUserToken, unique } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, unique } from './helpers/api';
 
 /**
  * 'Promover vencedora' (POST /api/landing-pages/:documentId/promote { variant }): editors and admins make one hero
@@ -30,7 +30,7 @@ async function pageWithThreeHeroes(): Promise<Page> {
 }
 const heroOf = (page: Page) => (page.blocks as Page[]).find((block) => block.type === 'hero')!;
 const promote = (documentId: string, body: unknown, jwt?: string) => {
-  const req = api().post(`/api/landing-pages/${documentId}/promote`).send(body as object);
+  const req = api().post(`/api/landing-pages/${documentId}/promote`).set(ANY_VERSION).send(body as object);
   return jwt ? req.set(bearer(jwt)) : req;
 };
 const auditOf = async (documentId: string) =>

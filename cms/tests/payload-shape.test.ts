@@ -1,4 +1,4 @@
-import { adminToken, api, bearer, clientIp, validCase } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, validCase } from './helpers/api';
 import { countRows } from './helpers/db-rows';
 import { PROOF_TYPES, proofRows, uploadImage } from './helpers/proof';
 
@@ -34,7 +34,7 @@ describe('a payload that is not an object → 400 "Dados inválidos.", nothing s
     expect(await stored()).toEqual(before);
 
     const { documentId, title } = (await api().post('/api/cases').set(bearer(admin)).send({ data: validCase() })).body.data;
-    const update = await api().put(`/api/cases/${documentId}`).set(bearer(admin)).send({ data: [{ title: 'Outro título' }] });
+    const update = await api().put(`/api/cases/${documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: [{ title: 'Outro título' }] });
     expect({ status: update.status, message: update.body.error?.message }).toEqual({ status: 400, message: NOT_AN_OBJECT });
     expect((await api().get(`/api/cases/${documentId}`).set(bearer(admin))).body.data.title).toBe(title);
   });
@@ -47,7 +47,7 @@ describe('a payload that is not an object → 400 "Dados inválidos.", nothing s
     expect(await proofRows()).toEqual(before);
 
     const { documentId } = (await api().post(type.path).set(bearer(admin)).send({ data: type.valid(image) })).body.data;
-    const update = await api().put(`${type.path}/${documentId}`).set(bearer(admin)).send({ data: 'texto' });
+    const update = await api().put(`${type.path}/${documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: 'texto' });
     expect({ status: update.status, message: update.body.error?.message }).toEqual({ status: 400, message: NOT_AN_OBJECT });
   });
 });

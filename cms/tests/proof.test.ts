@@ -1,4 +1,4 @@
-import { adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
 import { PROOF_TYPES, proofRows, uploadImage, type ProofType } from './helpers/proof';
 
 /**
@@ -78,7 +78,7 @@ describe.each(TYPES)('%s: who may write', (type) => {
 
   it('an editor creates, changes only what was sent, and deletes', async () => {
     const created = await create(type, { display_order: 7 });
-    const changed = await api().put(`${path}/${created.documentId}`).set(bearer(editor)).send({ data: { is_published: false } });
+    const changed = await api().put(`${path}/${created.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: false } });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ is_published: false, display_order: 7 });
     expect((await api().get(`${path}/${created.documentId}`)).status).toBe(404);
@@ -116,7 +116,7 @@ describe('bad input: 400 with the pt-BR message, nothing stored', () => {
 
   it('an update with a bad value changes nothing', async () => {
     const client = await create('client');
-    const res = await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).send({ data: { name: 'Outro nome', website_url: 'javascript:alert(1)' } });
+    const res = await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { name: 'Outro nome', website_url: 'javascript:alert(1)' } });
     expect(res.status).toBe(400);
     expect((await api().get(`/api/clients/${client.documentId}`)).body.data).toMatchObject({ name: client.name, website_url: 'https://construtora.example' });
   });
@@ -162,7 +162,7 @@ describe("a testimonial's case", () => {
   it('is unlinked with null', async () => {
     const item = await newCase();
     const created = await create('testimonial', { case: item.documentId });
-    const res = await api().put(`/api/testimonials/${created.documentId}`).set(bearer(editor)).send({ data: { case: null } });
+    const res = await api().put(`/api/testimonials/${created.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { case: null } });
     expect(res.status).toBe(200);
     expect(res.body.data.case).toBeNull();
   });
@@ -172,7 +172,7 @@ describe('audit log and public cache', () => {
   it("records the editor's create, change and delete of a client by its name", async () => {
     const admin = await adminToken();
     const client = await create('client', { name: 'Construtora Auditada' });
-    await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).send({ data: { display_order: 3 } });
+    await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { display_order: 3 } });
     await api().delete(`/api/clients/${client.documentId}`).set(bearer(editor));
     const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${client.documentId}&sort=id:asc`).set(bearer(admin))).body.data;
     expect(entries.map(({ action, subject_type, label }: any) => ({ action, subject_type, label }))).toEqual(
@@ -185,7 +185,7 @@ describe('audit log and public cache', () => {
     const url = `/api/team-members?filters[name][$eq]=${encodeURIComponent(member.name)}`;
     await api().get(url);
     expect((await api().get(url)).headers['x-cache']).toBe('HIT');
-    await api().put(`/api/team-members/${member.documentId}`).set(bearer(editor)).send({ data: { job_title: 'Cargo depois' } });
+    await api().put(`/api/team-members/${member.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { job_title: 'Cargo depois' } });
     expect((await api().get(url)).body.data[0].job_title).toBe('Cargo depois');
   });
 });

@@ -1,6 +1,6 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-import { adminToken, api, bearer, clientIp, unique, validCase, validLead } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, unique, validCase, validLead } from './helpers/api';
 
 /**
  * Anonymous public reads are answered from memory (src/middlewares/public-cache.ts). What must hold: an edit
@@ -36,7 +36,7 @@ describe('an edit shows on the next anonymous read', () => {
     const before = await warm(bySlug(created.slug));
     expect(before.body.data[0].title).toBe('Título antes da edição');
 
-    const put = await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).send({ data: { title: 'Título depois da edição' } });
+    const put = await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Título depois da edição' } });
     expect(put.status).toBe(200);
     const after = await api().get(bySlug(created.slug));
     expect(after.body.data[0].title).toBe('Título depois da edição');
@@ -46,7 +46,7 @@ describe('an edit shows on the next anonymous read', () => {
     const created = await createCase();
     expect((await warm('/api/cases?pagination[pageSize]=100')).body.data.map((c) => c.slug)).toContain(created.slug);
 
-    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).send({ data: { is_published: false } }).expect(200);
+    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { is_published: false } }).expect(200);
     const after = await api().get('/api/cases?pagination[pageSize]=100');
     expect(after.body.data.map((c) => c.slug)).not.toContain(created.slug);
     expect((await api().get(`/api/cases/${created.documentId}`)).status).toBe(404);
@@ -63,7 +63,7 @@ describe('an edit shows on the next anonymous read', () => {
     const key = unique('cache').replace(/-/g, '_');
     const url = `/api/page-contents?filters[page_slug][$eq]=contato&filters[section_key][$eq]=${key}`;
     const save = (title: string) =>
-      api().put('/api/page-contents/upsert').set(bearer(admin)).send({ data: { page_slug: 'contato', section_key: key, content_type: 'hero', content: { title } } });
+      api().put('/api/page-contents/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { page_slug: 'contato', section_key: key, content_type: 'hero', content: { title } } });
     await save('Versão publicada').expect(200);
     expect((await warm(url)).body.data[0].content.title).toBe('Versão publicada');
     await save('Versão corrigida').expect(200);
@@ -72,7 +72,7 @@ describe('an edit shows on the next anonymous read', () => {
 
   it('a site script changed in the settings', async () => {
     const url = '/api/site-settings?filters[setting_key][$in][0]=footer_scripts';
-    const save = (value: string) => api().put('/api/site-settings/upsert').set(bearer(admin)).send({ data: { setting_key: 'footer_scripts', setting_value: value } });
+    const save = (value: string) => api().put('/api/site-settings/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { setting_key: 'footer_scripts', setting_value: value } });
     await save('<!-- rodapé 1 -->').expect(200);
     expect((await warm(url)).body.data[0].setting_value).toBe('<!-- rodapé 1 -->');
     await save('<!-- rodapé 2 -->').expect(200);
@@ -92,7 +92,7 @@ describe('revalidation with the ETag', () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.text ?? '').toBe('');
 
-    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).send({ data: { title: 'Case com ETag novo' } }).expect(200);
+    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Case com ETag novo' } }).expect(200);
     const changed = await api().get(bySlug(created.slug)).set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -144,7 +144,7 @@ describe('signed-in requests and unpublished content', () => {
       expect(missing.status).toBe(404);
       expect(missing.headers['x-cache']).toBeUndefined();
     }
-    await api().put(`/api/cases/${later.documentId}`).set(bearer(admin)).send({ data: { is_published: true } }).expect(200);
+    await api().put(`/api/cases/${later.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { is_published: true } }).expect(200);
     expect((await api().get(`/api/cases/${later.documentId}`)).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
-import { adminToken, api, bearer } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer } from './helpers/api';
 
 let admin: string;
 beforeAll(async () => {
   admin = await adminToken();
 });
 
-const put = (data: Record<string, unknown>) => api().put('/api/site-settings/upsert').set(bearer(admin)).send({ data });
+const put = (data: Record<string, unknown>) => api().put('/api/site-settings/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data });
 const read = async (key: string) => (await api().get(`/api/site-settings?filters[setting_key]=${key}`)).body.data;
 
 describe('site-setting consent_category (LGPD)', () => {

@@ -1,4 +1,4 @@
-import { adminToken, api, bearer, unique } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, unique } from './helpers/api';
 
 let admin: string;
 beforeAll(async () => {
@@ -9,6 +9,7 @@ const upsertSection = (section_key: string, title: string) =>
   api()
     .put('/api/page-contents/upsert')
     .set(bearer(admin))
+    .set(ANY_VERSION)
     .send({ data: { page_slug: 'contato', section_key, content_type: 'hero', content: { title } } });
 
 describe('page-content upsert on (page_slug, section_key)', () => {
@@ -44,6 +45,7 @@ describe('page-content upsert on (page_slug, section_key)', () => {
     await api()
       .put('/api/page-contents/upsert')
       .set(bearer(admin))
+      .set(ANY_VERSION)
       .send({ data: { page_slug: 'blog', section_key: key, content_type: 'hero', content: { title: 'Blog' } } });
     const rows = await api().get(`/api/page-contents?filters[section_key]=${key}`);
     expect(rows.body.data.map((r) => r.page_slug).sort()).toEqual(['blog', 'contato']);
@@ -53,7 +55,7 @@ describe('page-content upsert on (page_slug, section_key)', () => {
 describe('site-setting upsert on setting_key', () => {
   it('keeps one row per key and returns the latest value', async () => {
     const put = (value: string) =>
-      api().put('/api/site-settings/upsert').set(bearer(admin)).send({ data: { setting_key: 'head_scripts', setting_value: value } });
+      api().put('/api/site-settings/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { setting_key: 'head_scripts', setting_value: value } });
     await put('<!-- versão 1 -->');
     await Promise.all([put('<!-- versão 2 -->'), put('<!-- versão 2 -->'), put('<!-- versão 2 -->')]);
     const rows = await api().get('/api/site-settings?filters[setting_key]=head_scripts');

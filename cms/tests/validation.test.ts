@@ -1,6 +1,6 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-import { adminToken, api, bearer, unique, validCase } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, unique, validCase } from './helpers/api';
 
 let admin: string;
 /** Every case, unpublished ones too (the dashboard's query). */
@@ -77,7 +77,7 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
   it('an update is validated too and leaves the case unchanged', async () => {
     const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase() });
     const id = created.body.data.documentId;
-    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).send({ data: { title: 'x'.repeat(300) } });
+    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'x'.repeat(300) } });
     expect(res.status).toBe(400);
     const after = await api().get(`/api/cases/${id}`).set(bearer(admin));
     expect(after.body.data.title).toBe(created.body.data.title);
@@ -85,7 +85,7 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
 });
 
 describe('page-content validation', () => {
-  const put = (data: object) => api().put('/api/page-contents/upsert').set(bearer(admin)).send({ data });
+  const put = (data: object) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data });
 
   it('rejects a section key with capitals or dashes', async () => {
     const res = await put({ page_slug: 'home', section_key: 'Hero-Principal', content_type: 'hero', content: {} });

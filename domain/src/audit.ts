@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'resent',
   'tested',
   'kept_own_version',
+  'restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   resent: 'Reenvio',
   tested: 'Teste',
   kept_own_version: 'Versão própria mantida sobre uma mais nova',
+  restored: 'Restauração de uma versão anterior',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { searchCases, useAdminSession } from './support/admin';
-import { adminJwt } from './support/cms';
+import { adminJwt, ANY_VERSION } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 
 async function cms(method: string, path: string, data?: unknown) {
   const response = await fetch(`${CMS}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: data ? JSON.stringify({ data }) : undefined,
   });
   expect(response.ok, `${method} ${path}`).toBe(true);

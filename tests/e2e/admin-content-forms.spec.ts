@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { searchInbox, useAdminSession } from './support/admin';
-import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
+import { adminJwt, cmsGet, freeSlot, uniqueEmail, ANY_VERSION } from './support/cms';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 
 // Issue #19 items 16, 18, 19, 20: section forms with a preview, the inbox on a phone, the edit-mode chip, settings.
@@ -18,7 +18,7 @@ async function restore(section: Section) {
   const { page_slug, section_key, content_type, content } = section;
   await fetch(`${CMS}/api/page-contents/upsert`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: JSON.stringify({ data: { page_slug, section_key, content_type, content } }),
   });
 }

@@ -3,7 +3,7 @@ import { expect, test, waitingForIslands, type Locator, type Page } from './supp
 import { patience } from './support/patience';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { useAdminSession, openScreen, searchInbox } from './support/admin';
-import { adminJwt, cmsGet, freeSlot, uniqueEmail } from './support/cms';
+import { adminJwt, cmsGet, freeSlot, uniqueEmail, ANY_VERSION } from './support/cms';
 import { png } from './support/png';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -52,7 +52,7 @@ async function pageSection(page: string, key: string) {
 async function upsertSection(data: { page_slug: string; section_key: string; content_type: string; content: Record<string, unknown> }) {
   const response = await fetch(`${CMS}/api/page-contents/upsert`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: JSON.stringify({ data }),
   });
   expect(response.ok).toBe(true);

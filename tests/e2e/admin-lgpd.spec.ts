@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
 import { useAdminSession, openScreen } from './support/admin';
-import { adminJwt, cmsGet, DEV_ADMIN, freeSlot, uniqueEmail } from './support/cms';
+import { adminJwt, ANY_VERSION, cmsGet, DEV_ADMIN, freeSlot, uniqueEmail } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 
 const cmsSend = async (method: string, path: string, data: object, asAdmin = false) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...ANY_VERSION };
   if (asAdmin) headers.authorization = `Bearer ${await adminJwt()}`;
   const response = await fetch(`${CMS}/api${path}`, { method, headers, body: JSON.stringify({ data }) });
   expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);

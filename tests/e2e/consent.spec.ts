@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 
 import { useAdminSession } from './support/admin';
-import { adminJwt } from './support/cms';
+import { adminJwt, ANY_VERSION } from './support/cms';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const HOST = process.env.E2E_SCRIPT_HOST_URL ?? 'http://127.0.0.1:4185';
@@ -17,7 +17,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 async function setHeadSnippet(value: string, category = 'marketing') {
   const response = await fetch(`${CMS}/api/site-settings/upsert`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: JSON.stringify({ data: { setting_key: 'head_scripts', setting_value: value, consent_category: category } }),
   });
   expect(response.status).toBe(200);

@@ -91,12 +91,12 @@ test('legal pages: 9 and 11 sections with today’s date', async ({ page }) => {
 });
 
 test('an edit of a page section in the CMS shows on the page without a new build', async ({ page }) => {
-  const { adminJwt } = await import('./support/cms');
+  const { adminJwt, ANY_VERSION } = await import('./support/cms');
   const cms = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
   const title = `Vamos falar do seu lançamento ${Date.now()}`;
   const res = await fetch(`${cms}/api/page-contents/upsert`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: JSON.stringify({
       data: { page_slug: 'contato', section_key: 'final_cta', content_type: 'cta', content: { title, text: 'Resposta no mesmo dia útil.', button_label: 'Agendar agora', button_href: '/agendamento' } },
     }),

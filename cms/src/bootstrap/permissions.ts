@@ -116,8 +116,8 @@ const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'
  */
 const LANDING_PAGE_WRITES = ['create', 'update', 'delete', 'duplicate', 'promote'].map((action) => `api::landing-page.landing-page.${action}`);
 
-/** A document's history (issue 51): who saved which version of the content they edit, and when. */
-const REVISION_READS = ['api::revision.revision.history'];
+/** A document's history (issue 51): who saved which version of the content they edit, and when; restoring one. */
+const REVISION_READS = ['api::revision.revision.history', 'api::revision.revision.restore'];
 
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */

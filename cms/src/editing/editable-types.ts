@@ -1,7 +1,12 @@
 import { PAGE_LABELS, SCRIPT_SETTING_LABELS, sectionLabel, type AuditSubject, type PageSlug } from '@alicerce/domain';
 
 export type Doc = Record<string, any> | null | undefined;
-export type EditableType = { subject: AuditSubject; label: (doc: Doc) => string | null };
+export type EditableType = {
+  subject: AuditSubject;
+  label: (doc: Doc) => string | null;
+  /** Written by admins only (the site's scripts run on every public page): a restore is refused to anyone else. */
+  adminOnly?: true;
+};
 
 /**
  * The editable content types (issue 51) and how a record names one of their documents. Being listed here is all a
@@ -15,7 +20,7 @@ export const EDITABLE_TYPES: Record<string, EditableType> = {
     subject: 'page_content',
     label: (doc) => (doc?.page_slug ? `${PAGE_LABELS[doc.page_slug as PageSlug] ?? doc.page_slug} — ${sectionLabel(doc.section_key)}` : null),
   },
-  'api::site-setting.site-setting': { subject: 'site_setting', label: (doc) => (doc?.setting_key ? (SCRIPT_SETTING_LABELS[doc.setting_key] ?? doc.setting_key) : null) },
+  'api::site-setting.site-setting': { subject: 'site_setting', label: (doc) => (doc?.setting_key ? (SCRIPT_SETTING_LABELS[doc.setting_key] ?? doc.setting_key) : null), adminOnly: true },
   'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (doc?.author_name ? `${doc.author_name} — ${doc.company}` : null) },
   'api::client.client': { subject: 'client', label: (doc) => doc?.name ?? null },
   'api::team-member.team-member': { subject: 'team_member', label: (doc) => doc?.name ?? null },

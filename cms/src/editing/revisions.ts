@@ -9,31 +9,41 @@ export const REVISIONS_KEPT = 50;
 const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'version']);
 
 export type Snapshot = Record<string, unknown>;
-export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished';
+export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
 
 const modelOf = (strapi: Core.Strapi, uid: string) => strapi.getModel(uid as UID.Schema);
 const hasDrafts = (strapi: Core.Strapi, uid: string) => modelOf(strapi, uid).options?.draftAndPublish === true;
 
-/** The attributes a snapshot keeps: every field of the type but the storage's; media and relations as ids. */
+/** The attributes a snapshot keeps: every field of the type but the storage's; media as file ids, relations as documentIds. */
 function fieldsOf(strapi: Core.Strapi, uid: string) {
   const attributes = Object.entries(modelOf(strapi, uid).attributes as Record<string, { type: string }>).filter(([name]) => !SYSTEM_FIELDS.has(name));
-  return { own: attributes.filter(([, a]) => a.type !== 'media' && a.type !== 'relation').map(([name]) => name), linked: attributes.filter(([, a]) => a.type === 'media' || a.type === 'relation').map(([name]) => name) };
+  return {
+    own: attributes.filter(([, a]) => a.type !== 'media' && a.type !== 'relation').map(([name]) => name),
+    media: attributes.filter(([, a]) => a.type === 'media').map(([name]) => name),
+    relations: attributes.filter(([, a]) => a.type === 'relation').map(([name]) => name),
+  };
 }
 
-const idsOf = (value: unknown) => (Array.isArray(value) ? value.map((item) => item?.id ?? null) : value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? null) : null);
+/** A media field by file id(s); a relation by documentId(s), as the document service takes them back on a restore. */
+const refsOf = (value: unknown, key: 'id' | 'documentId') =>
+  Array.isArray(value) ? value.map((item) => item?.[key] ?? null) : value && typeof value === 'object' ? ((value as Record<string, unknown>)[key] ?? null) : null;
 
 /**
  * The document as stored now — the draft for a type with drafts (articles), the one row otherwise — as the fields an
  * editor changes; null when there is none. Read in the caller's transaction.
  */
 export async function readSnapshot(strapi: Core.Strapi, uid: string, documentId: string): Promise<{ snapshot: Snapshot; version: number; updatedAt: string } | null> {
-  const { own, linked } = fieldsOf(strapi, uid);
+  const { own, media, relations } = fieldsOf(strapi, uid);
   const row = await strapi.db.query(uid as UID.Schema).findOne({
     where: { documentId, ...(hasDrafts(strapi, uid) ? { publishedAt: null } : {}) },
-    populate: Object.fromEntries(linked.map((name) => [name, { select: ['id'] }])),
+    populate: Object.fromEntries([...media, ...relations].map((name) => [name, { select: ['id', 'documentId'] }])),
   });
   if (!row) return null;
-  const snapshot: Snapshot = Object.fromEntries([...own.map((name) => [name, row[name] ?? null]), ...linked.map((name) => [name, idsOf(row[name])])]);
+  const snapshot: Snapshot = Object.fromEntries([
+    ...own.map((name) => [name, row[name] ?? null]),
+    ...media.map((name) => [name, refsOf(row[name], 'id')]),
+    ...relations.map((name) => [name, refsOf(row[name], 'documentId')]),
+  ]);
   return { snapshot, version: Number(row.version ?? 1), updatedAt: new Date(row.updatedAt).toISOString() };
 }
 
@@ -42,10 +52,10 @@ export function changedFields(before: Snapshot | null, after: Snapshot): string[
   return Object.keys(after).filter((name) => !before || JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
 }
 
-type Record_ = { uid: string; documentId: string; version: number; action: RevisionAction; actor: AuditActor; before: Snapshot | null; after: Snapshot; doc: Doc };
+type Record_ = { uid: string; documentId: string; version: number; action: RevisionAction; actor: AuditActor; before: Snapshot | null; after: Snapshot; doc: Doc; restoredFrom?: number | null };
 
 /** Keeps one revision of a save, in the save's transaction, and drops the oldest beyond REVISIONS_KEPT. */
-export async function recordRevision(strapi: Core.Strapi, { uid, documentId, version, action, actor, before, after, doc }: Record_) {
+export async function recordRevision(strapi: Core.Strapi, { uid, documentId, version, action, actor, before, after, doc, restoredFrom = null }: Record_) {
   const type = EDITABLE_TYPES[uid];
   const revisions = strapi.db.query(REVISION);
   const created = await revisions.create({
@@ -59,6 +69,7 @@ export async function recordRevision(strapi: Core.Strapi, { uid, documentId, ver
       changed_fields: changedFields(before, after),
       snapshot: after,
       label: type.label(doc ?? after)?.slice(0, 255) ?? null,
+      restored_from: restoredFrom,
     },
   });
   const old = await revisions.findMany({ where: { subject_type: type.subject, subject_id: documentId }, select: ['id'], orderBy: [{ id: 'desc' }], offset: REVISIONS_KEPT });
@@ -84,7 +95,7 @@ export async function lastEditor(strapi: Core.Strapi, uid: string, documentId: s
 export async function documentHistory(strapi: Core.Strapi, subject: string, documentId: string) {
   const rows = await strapi.db.query(REVISION).findMany({
     where: { subject_type: subject, subject_id: documentId },
-    select: ['id', 'version', 'action', 'actor_name', 'changed_fields', 'snapshot', 'label', 'createdAt'],
+    select: ['id', 'version', 'action', 'actor_name', 'changed_fields', 'snapshot', 'label', 'restored_from', 'createdAt'],
     orderBy: [{ id: 'desc' }],
     limit: REVISIONS_KEPT,
   });

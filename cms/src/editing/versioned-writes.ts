@@ -76,7 +76,10 @@ export function versionedWrites(strapi: Core.Strapi) {
       if (!after || !before) return result;
       if (claimed?.revisionId) await amendRevision(strapi, claimed.revisionId, { version, action, before: before.snapshot, after: after.snapshot });
       else {
-        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId, version, action, actor, before: before.snapshot, after: after.snapshot, doc: first(result) });
+        const restoredFrom = typeof pre.ctx?.state.restoringFrom === 'number' ? (pre.ctx.state.restoringFrom as number) : null;
+        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId, version, action: restoredFrom ? 'restored' : action, actor, before: before.snapshot, after: after.snapshot, doc: first(result), restoredFrom });
+        if (restoredFrom && actor !== SYSTEM)
+          await recordAudit(strapi, actor, { action: 'restored', subject_type: type.subject, subject_id: documentId, label: `${type.label(after.snapshot) ?? documentId} (versão ${restoredFrom})` });
         claims.set(key, { version, revisionId });
         if (pre.keepMine && pre.enforced && typeof pre.expected === 'number' && actor !== SYSTEM)
           await recordAudit(strapi, actor, { action: 'kept_own_version', subject_type: type.subject, subject_id: documentId, label: `${type.label(after.snapshot) ?? documentId} (sobre a versão ${pre.expected})` });

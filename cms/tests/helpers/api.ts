@@ -100,3 +100,9 @@ export async function editorToken(): Promise<{ jwt: string; id: number; email: s
   await setRole(user.id, 'editor');
   return { ...user, jwt: await login(user.email, 'senha-segura-1') };
 }
+
+/**
+ * The header of a test's own writes that are not about versions (If-Match: *, cms/src/editing): over whatever version
+ * is stored, knowingly. edit-versions.test.ts sends real versions.
+ */
+export const ANY_VERSION = { 'If-Match': '*' } as const;

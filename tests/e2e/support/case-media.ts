@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
-import { adminJwt } from './cms';
+import { adminJwt, ANY_VERSION } from './cms';
 
 /** The CMS the run started (its uploads are linked on this host). */
 export const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -18,7 +18,7 @@ export type StoredFile = { id: number; name: string; url: string; alternativeTex
 export async function cms(method: string, route: string, body?: unknown) {
   const response = await fetch(`${CMS}/api${route}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.ok, `${method} ${route}`).toBe(true);

@@ -1,6 +1,11 @@
 /** Direct CMS access for assertions (what an admin would see), with the seeded dev admin. */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 export const DEV_ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
+/**
+ * The header of a spec's own setup writes (If-Match: *, cms/src/editing): they write over whatever version is stored,
+ * knowingly — what a spec sets up is nobody's open edit. The dashboard never sends it; the conflict specs send versions.
+ */
+export const ANY_VERSION = { 'if-match': '*' } as const;
 
 /** Seconds before its expiry that a kept token is renewed instead of sent. */
 const RENEW_BEFORE_S = 60;

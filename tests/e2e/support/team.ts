@@ -1,5 +1,5 @@
 import { useAdminSession } from './admin';
-import { adminJwt } from './cms';
+import { adminJwt, ANY_VERSION } from './cms';
 import { expect, type Page } from './test';
 
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
@@ -9,7 +9,7 @@ const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:1090';
 export async function cmsAs(jwt: string, method: string, path: string, data?: unknown) {
   const response = await fetch(`${CMS}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}`, ...(method === 'PUT' ? ANY_VERSION : {}) },
     body: data ? JSON.stringify({ data }) : undefined,
   });
   return { status: response.status, body: response.status === 204 ? null : await response.json() };
