@@ -14,6 +14,8 @@ export type EditorArticleRow = {
   featured: boolean;
   scheduled_at: string | null;
   updatedAt: string;
+  /** The edit counter (issue 51): every save sends it back as If-Match. */
+  version: number;
   cover: MediaFile | null;
   situacao: ArticlePublication;
 };

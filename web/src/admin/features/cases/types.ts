@@ -3,8 +3,8 @@ import type { CaseRecord } from '@/lib/case-record';
 
 export type { MediaFile };
 
-/** A case as `GET /api/cases` returns it to an admin (all cases, media populated). */
-export type AdminCase = CaseRecord<MediaFile> & { id: number };
+/** A case as `GET /api/cases` returns it to an admin (all cases, media populated) with its edit `version` (If-Match). */
+export type AdminCase = CaseRecord<MediaFile> & { id: number; version: number };
 
 /** The media chosen in the editor: sent as relations (file ids) beside the URL fields. */
 export type CaseMedia = { image: MediaFile | null; chart: MediaFile | null; gallery: MediaFile[] };

@@ -10,6 +10,8 @@ export type AdminLandingPage = LandingPageFormValues & {
   is_published: boolean;
   og_image_url?: string | null;
   updatedAt?: string;
+  /** The edit counter (issue 51): every save sends it back as If-Match. */
+  version: number;
 };
 
 export type LandingPagesPage = { data: AdminLandingPage[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };

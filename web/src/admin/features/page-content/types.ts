@@ -8,4 +8,6 @@ export type PageContentRow = {
   content_type: ContentType;
   content: Record<string, unknown>;
   updatedAt: string;
+  /** The edit counter (issue 51): the editor's save sends it back as If-Match. */
+  version: number;
 };

@@ -4,7 +4,8 @@ import type { MediaFile } from '@/admin/components/media/media-file';
 
 export type { MediaFile };
 
-type Row = { id: number; documentId: string; display_order: number; is_published: boolean; createdAt?: string; updatedAt?: string };
+/** What every proof row has; `version` is its edit counter (issue 51), sent back as If-Match by every save. */
+type Row = { id: number; documentId: string; display_order: number; is_published: boolean; createdAt?: string; updatedAt?: string; version: number };
 
 /** A testimonial as the dashboard reads it (every row, its case with its publication). */
 export type AdminTestimonial = Row & {

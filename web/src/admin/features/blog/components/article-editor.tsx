@@ -4,6 +4,8 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { ARTICLE_FORM_FIELDS, articleInputSchema, slugFromTitle, type ArticleFormValues, type ArticleInput } from '@alicerce/domain';
+import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
+import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, type EditorStatus } from '@/admin/components/editor-page';
 import type { MediaFile } from '@/admin/components/media/media-file';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
@@ -13,6 +15,7 @@ import { useFormToasts } from '@/lib/toast';
 import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
 import { editorArticleQuery } from '../api/get-editor-article';
 import { useSaveArticle } from '../api/save-article';
+import { ARTICLE_CONFLICT_FIELDS } from '../lib/article-conflict-fields';
 import { articleFormValues, followTitle } from '../lib/article-form-values';
 import { formatDateTime } from '../lib/format-when';
 import type { ArticlePreview, EditorArticle } from '../types';
@@ -45,6 +48,19 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
   const [coverFile, setCoverFile] = useState<MediaFile | null>(stored?.cover ?? null);
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({ defaultValues: initial, resolver: zodResolver(articleInputSchema) });
   const save = useSaveArticle();
+  const edit = useEditConflict<ArticleFormValues>({
+    version: stored?.version ?? null,
+    base: initial,
+    fields: ARTICLE_CONFLICT_FIELDS,
+    fromDocument: (document) => articleFormValues(document as EditorArticle),
+    read: () => form.getValues(),
+    apply: ({ baseline, values, document }) => {
+      applyToForm(form, baseline, values);
+      const theirCover = (document as EditorArticle).cover ?? null;
+      if (values.cover === theirCover?.id || (!values.cover && !theirCover)) setCoverFile(theirCover);
+    },
+    resave: () => void submit(),
+  });
 
   // A new article's slug follows its title until the admin types one; a stored article's slug (its URL) stays.
   const title = useWatch({ control: form.control, name: 'title' });
@@ -69,13 +85,16 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
-        { documentId: stored?.documentId, payload: input },
+        { documentId: stored?.documentId, payload: input, precondition: edit.precondition() },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
+            edit.saved(saved.version ?? null);
             toast.success(savedMessage(input, !stored));
             leave(LIST);
           },
-          onError: (error) => toast.error('Erro ao salvar artigo', error.message),
+          onError: (error) => {
+            if (!edit.conflict(error)) toast.error('Erro ao salvar artigo', error.message);
+          },
         },
       ),
     (errors) => toast.error('Erro de validação', firstError(errors)),
@@ -101,6 +120,7 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
         cover={coverFile}
         onCover={chooseCover}
       />
+      {edit.dialog}
     </EditorPage>
   );
 }

@@ -37,7 +37,7 @@ export function BlogTab() {
 
   const setPublished = (item: EditorArticleRow, published: boolean) =>
     publish.mutate(
-      { documentId: item.documentId, payload: { publication: published ? 'publicado' : 'rascunho' } },
+      { documentId: item.documentId, payload: { publication: published ? 'publicado' : 'rascunho' }, precondition: { version: item.version } },
       {
         onSuccess: () => toast.success(published ? 'Artigo publicado com sucesso!' : 'Artigo despublicado com sucesso!'),
         onError: (error) => toast.error('Erro ao salvar artigo', error.message),

@@ -20,6 +20,7 @@ export const storedCase: AdminCase = {
   gallery_images: [],
   is_published: false,
   createdAt: '2026-01-10T10:00:00.000Z',
+  version: 3,
   image: null,
   chart: null,
   gallery: [{ id: 7, url: 'http://cms/uploads/a.png', name: 'a.png' }],

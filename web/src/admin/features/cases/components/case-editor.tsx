@@ -4,6 +4,8 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { CASE_FORM_FIELDS, caseFormSchema, type CaseFormValues, type CaseInput } from '@alicerce/domain';
+import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
+import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
@@ -13,6 +15,7 @@ import { toCasePayload } from '../api/case-payload';
 import { adminCaseQuery } from '../api/get-admin-case';
 import { useSaveCase } from '../api/save-case';
 import { altChanges, altOf, type AltBinding, type AltEdits } from '../lib/alt-texts';
+import { caseEditorState, CASE_CONFLICT_FIELDS, splitCaseState, type CaseEditorState } from '../lib/case-conflict-fields';
 import { editorValues, sameMedia } from '../lib/case-editor-values';
 import { casePreview } from '../lib/case-preview';
 import type { AdminCase } from '../types';
@@ -35,11 +38,26 @@ const firstError = (errors: FieldErrors<CaseFormValues>) =>
 export function CaseEditor({ stored, renderPreview }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
-  const [initial] = useState(() => editorValues(stored));
+  const [initial, setInitial] = useState(() => editorValues(stored));
   const [media, setMedia] = useState(initial.media);
   const form = useForm<CaseFormValues, unknown, CaseInput>({ defaultValues: initial.values, resolver: zodResolver(caseFormSchema) });
   const [alts, setAlts] = useState<AltEdits>({});
   const save = useSaveCase();
+  const edit = useEditConflict<CaseEditorState>({
+    version: stored?.version ?? null,
+    base: { ...initial.values, ...initial.media },
+    fields: CASE_CONFLICT_FIELDS,
+    fromDocument: (document) => caseEditorState(document as AdminCase),
+    read: () => ({ ...form.getValues(), ...media }),
+    apply: ({ baseline, values: next }) => {
+      const loaded = splitCaseState(baseline);
+      const typed = splitCaseState(next);
+      setInitial(loaded);
+      applyToForm(form, loaded.values, typed.values);
+      setMedia(typed.media);
+    },
+    resave: () => void submit(),
+  });
   const altEdits = altChanges(media, alts);
   const alt: AltBinding = { of: (file) => altOf(alts, file), set: (id, text) => setAlts((current) => ({ ...current, [id]: text })) };
   const values = useDeferredValue(useWatch({ control: form.control }) as CaseFormValues);
@@ -47,13 +65,16 @@ export function CaseEditor({ stored, renderPreview }: Props) {
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
-        { documentId: stored?.documentId, payload: toCasePayload(input, media), alts: altEdits },
+        { documentId: stored?.documentId, payload: toCasePayload(input, media), alts: altEdits, precondition: edit.precondition() },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
+            edit.saved(saved.version ?? null);
             toast.success(stored ? 'Case atualizado com sucesso!' : 'Case criado com sucesso!');
             leave(LIST);
           },
-          onError: (error) => toast.error('Erro ao salvar case', error.message),
+          onError: (error) => {
+            if (!edit.conflict(error)) toast.error('Erro ao salvar case', error.message);
+          },
         },
       ),
     (errors) => toast.error('Erro de validação', firstError(errors)),
@@ -71,6 +92,7 @@ export function CaseEditor({ stored, renderPreview }: Props) {
       preview={renderPreview?.(casePreview(values, media, stored))}
     >
       <CaseFormFields control={form.control} media={<CaseMediaFields control={form.control} media={media} setMedia={setMedia} alt={alt} />} />
+      {edit.dialog}
     </EditorPage>
   );
 }

@@ -50,16 +50,35 @@ async function openEditor() {
 }
 
 describe('case editor media', { timeout: 20_000 }, () => {
-  it("stores a changed alt text on the media-library file, then the case", async () => {
+  it('stores the case (version-checked), then the changed alt text on the media-library file', async () => {
     const { writes } = serve();
     const { user, dialog } = await openEditor();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' }), { target: { value: ' Sala decorada ' } });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
-    expect(writes.map((write) => write.method)).toEqual(['POST', 'PUT']);
-    expect(writes[0].url.searchParams.get('id')).toBe('7');
-    expect(writes[0].body).toEqual({ fileInfo: { alternativeText: 'Sala decorada' } });
+    expect(writes.map((write) => write.method)).toEqual(['PUT', 'POST']);
+    expect(writes[1].url.searchParams.get('id')).toBe('7');
+    expect(writes[1].body).toEqual({ fileInfo: { alternativeText: 'Sala decorada' } });
+  });
+
+  it('a save refused as stale (409) writes no alt text: the conflict view opens and the typed alt text stays', async () => {
+    const { writes } = serve();
+    server.use(
+      http.put('*/api/cases/:id', async ({ request }) => {
+        writes.push({ method: 'PUT', url: new URL(request.url), body: await request.json() });
+        const details = { version: 4, updatedAt: new Date().toISOString(), updatedBy: 'Ana', current: { ...storedCase, version: 4, segment: 'Incorporadora' } };
+        return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'Ana salvou este registro.', details } }, { status: 409 });
+      }),
+    );
+    const { user, dialog } = await openEditor();
+    const alt = within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' });
+    fireEvent.change(alt, { target: { value: 'Sala decorada' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Este registro foi alterado enquanto você editava' })).toBeInTheDocument();
+    expect(writes.map((write) => write.method)).toEqual(['PUT']);
+    expect(alt).toHaveValue('Sala decorada');
   });
 
   it('picks the main image in the media library, searched by name among images', async () => {

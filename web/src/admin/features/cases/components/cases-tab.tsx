@@ -37,7 +37,7 @@ export function CasesTab() {
 
   const setPublished = (item: AdminCase, is_published: boolean) =>
     publish.mutate(
-      { documentId: item.documentId, is_published },
+      { documentId: item.documentId, is_published, version: item.version },
       { onSuccess: () => toast.success('Case atualizado com sucesso!'), onError: (error) => toast.error('Erro ao salvar case', error.message) },
     );
 

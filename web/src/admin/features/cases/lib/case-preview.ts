@@ -12,6 +12,7 @@ export function casePreview(values: CaseFormValues, media: CaseMedia, stored: Ad
     id: stored?.id ?? 0,
     documentId: stored?.documentId ?? '',
     createdAt: stored?.createdAt ?? '',
+    version: stored?.version ?? 0,
     title: values.title,
     slug: values.slug,
     client_name: values.client_name,

@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
 import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, type LandingPageFormValues, type LandingPageInput, type LandingVariantKey } from '@alicerce/domain';
+import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
+import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
@@ -15,6 +17,7 @@ import { useFormToasts } from '@/lib/toast';
 import { landingPageQuery } from '../api/get-landing-page';
 import { useSaveLandingPage } from '../api/save-landing-page';
 import { firstError } from '../lib/first-error';
+import { LANDING_CONFLICT_FIELDS } from '../lib/landing-conflict-fields';
 import { landingFormValues } from '../lib/landing-form-values';
 import { serverErrorField } from '../lib/server-errors';
 import type { AdminLandingPage } from '../types';
@@ -50,19 +53,36 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
   const [previewVariant, setPreviewVariant] = useState<LandingVariantKey>('a');
   const form = useForm<LandingPageFormValues, unknown, LandingPageInput>({ defaultValues: initial, resolver: zodResolver(landingPageInputSchema) });
   const save = useSaveLandingPage();
+  /** The state the refused save asked for (Salvar keeps it, Publicar changes it): what 'Manter a minha versão' saves again. */
+  const [retryPublished, setRetryPublished] = useState(false);
+  const edit = useEditConflict<LandingPageFormValues>({
+    version: stored?.version ?? null,
+    base: initial,
+    fields: LANDING_CONFLICT_FIELDS,
+    fromDocument: (document) => landingFormValues(document as AdminLandingPage),
+    read: () => form.getValues(),
+    apply: ({ baseline, values, document }) => {
+      applyToForm(form, baseline, values);
+      setPublished(Boolean(document.is_published));
+    },
+    resave: () => void form.handleSubmit((input) => send(input, retryPublished), invalid)(),
+  });
   const invalid = (errors: FieldErrors<LandingPageFormValues>) => toast.error('Erro de validação', firstError(errors, LANDING_PAGE_FORM_FIELDS));
 
   const send = (input: LandingPageInput, is_published: boolean) =>
     save.mutate(
-      { documentId: stored?.documentId, payload: { ...input, is_published } },
+      { documentId: stored?.documentId, payload: { ...input, is_published }, precondition: edit.precondition() },
       {
         onSuccess: (saved) => {
           toast.success(is_published && !published ? 'Landing page publicada!' : stored ? 'Landing page atualizada com sucesso!' : 'Landing page criada com sucesso!');
           if (!stored) return leave(screenPath('landing-pages', saved.documentId));
           setPublished(is_published);
           form.reset({ ...form.getValues(), is_published });
+          edit.saved(saved.version ?? null, form.getValues());
         },
         onError: (error) => {
+          setRetryPublished(is_published);
+          if (edit.conflict(error)) return;
           const field = error instanceof ApiError && error.status === 400 ? serverErrorField(error.message, input) : null;
           if (field) form.setError(errorPath(field), { type: 'server', message: error.message }, { shouldFocus: true });
           toast.error('Erro ao salvar landing page', error.message);
@@ -100,6 +120,7 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
     >
       <LandingPageFields control={form.control} />
       <LandingBlocksSection control={form.control} choices={choices} />
+      {edit.dialog}
     </EditorPage>
   );
 }

@@ -37,7 +37,7 @@ export function LandingPagesTab() {
   const rows = list.data?.data;
 
   const copy = (item: AdminLandingPage) =>
-    duplicate.mutate(item.documentId, {
+    duplicate.mutate({ documentId: item.documentId, version: item.version }, {
       onSuccess: (created) => {
         toast.success('Cópia criada como rascunho!');
         navigate(screenPath('landing-pages', created.documentId));
@@ -65,7 +65,7 @@ export function LandingPagesTab() {
             key={item.documentId}
             item={item}
             deleting={remove.isPending && remove.variables === item.documentId}
-            duplicating={duplicate.isPending && duplicate.variables === item.documentId}
+            duplicating={duplicate.isPending && duplicate.variables?.documentId === item.documentId}
             onEdit={() => navigate(screenPath('landing-pages', item.documentId))}
             onDelete={() => void confirmDelete(item)}
             onDuplicate={() => copy(item)}

@@ -20,8 +20,10 @@ import {
   type PageSlug,
   type RenderedContentType,
 } from '@alicerce/domain';
+import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { EditorPage, EditorRecord } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
+import { rowConflictValues, sectionConflictFields, sectionConflictValues, sectionFormOf, useEditConflict } from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { useFormToasts } from '@/lib/toast';
@@ -53,6 +55,18 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
     },
     resolver: zodResolver(pageContentFormSchema),
   });
+  const edit = useEditConflict({
+    version: stored?.version ?? null,
+    base: sectionConflictValues(form.formState.defaultValues?.content_type ?? 'hero', form.formState.defaultValues?.content ?? ''),
+    fields: (...values) => sectionConflictFields(form.getValues('content_type'), ...values),
+    fromDocument: rowConflictValues,
+    read: () => sectionConflictValues(form.getValues('content_type'), form.getValues('content')),
+    apply: ({ baseline, values }) => {
+      const section = form.getValues('section_key');
+      applyToForm(form, { page_slug: page, section_key: section, ...sectionFormOf(baseline) } as PageContentFormValues, { page_slug: page, section_key: section, ...sectionFormOf(values) } as PageContentFormValues);
+    },
+    resave: () => void submit(),
+  });
   const { errors } = form.formState;
   const contentType = useWatch({ control: form.control, name: 'content_type' });
   const content = parseContentText(useDeferredValue(useWatch({ control: form.control, name: 'content' })));
@@ -60,12 +74,15 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
 
   const submit = form.handleSubmit(
     (input) =>
-      upsert.mutate(input, {
-        onSuccess: () => {
+      upsert.mutate({ input, precondition: edit.precondition() }, {
+        onSuccess: (row) => {
+          edit.saved(row?.version ?? null);
           toast.success('Conteúdo salvo com sucesso!');
           leave(backTo);
         },
-        onError: (error) => toast.error('Erro ao salvar conteúdo', error.message),
+        onError: (error) => {
+          if (!edit.conflict(error)) toast.error('Erro ao salvar conteúdo', error.message);
+        },
       }),
     (invalid) => toast.error('Erro de validação', FIELDS.map((name) => invalid[name]?.message).find(Boolean)),
   );
@@ -118,6 +135,7 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
           )}
         />
       </FormSection>
+      {edit.dialog}
     </EditorPage>
   );
 }

@@ -31,6 +31,7 @@ export function ClientEditor({ editing, backTo }: Props) {
     resource: CLIENTS,
     editing,
     form,
+    toValues: (row) => clientValues(row as AdminClient),
     fields: CLIENT_FORM_FIELDS,
     image: { field: 'logo', stored: editing?.logo ?? null, required: LOGO_REQUIRED_MESSAGE },
     alt: (file) => (file && alt !== null ? { id: file.id, alternativeText: alt } : null),
@@ -76,6 +77,7 @@ export function ClientEditor({ editing, backTo }: Props) {
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />
       </FormSection>
+      {editor.conflictDialog}
     </EditorPage>
   );
 }

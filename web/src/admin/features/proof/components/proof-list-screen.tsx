@@ -59,7 +59,7 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
     remove.mutate(item.documentId, { onSuccess: () => toast.success(text.deleted), onError: (error) => toast.error(text.deleteError, error.message) });
   };
   const setPublished = (item: T, is_published: boolean) =>
-    publish.mutate({ documentId: item.documentId, payload: { is_published } }, { onSuccess: () => toast.success(text.updated), onError: (error) => toast.error(text.saveError, error.message) });
+    publish.mutate({ documentId: item.documentId, payload: { is_published }, precondition: { version: item.version } }, { onSuccess: () => toast.success(text.updated), onError: (error) => toast.error(text.saveError, error.message) });
 
   return (
     <Box>

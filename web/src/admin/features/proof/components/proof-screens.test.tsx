@@ -25,6 +25,7 @@ const stored: AdminTestimonial = {
   case: { documentId: 'casemirante0001', title: 'Residencial Mirante Campolim', slug: 'residencial-mirante-campolim', is_published: true },
   display_order: 1,
   is_published: true,
+  version: 2,
 };
 
 /** The CMS of a proof list at `path` over `rows`, recording every write; the case picker's cases. */
@@ -123,6 +124,7 @@ describe('Clientes', { timeout: 45_000 }, () => {
     logo: { id: 7, url: 'http://cms.test/uploads/solaris.png', name: 'solaris.png', alternativeText: 'Construtora Solaris' },
     website_url: null,
     display_order: 4,
+    version: 5,
     is_published: true,
   };
 

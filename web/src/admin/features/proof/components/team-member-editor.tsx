@@ -22,7 +22,7 @@ type Props = { editing: AdminTeamMember | null; /** The list it was opened from.
 /** 'Nova Pessoa' / 'Editar Pessoa': a person of the agency as /servicos shows them (without a photo, their initials). */
 export function TeamMemberEditor({ editing, backTo, renderPreview }: Props) {
   const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({ defaultValues: teamMemberValues(editing), resolver: zodResolver(teamMemberFormSchema) });
-  const editor = useProofEditor({ resource: TEAM, editing, form, fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
+  const editor = useProofEditor({ resource: TEAM, editing, form, toValues: (row) => teamMemberValues(row as AdminTeamMember), fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
 
   const [name, job_title, bio] = useWatch({ control: form.control, name: ['name', 'job_title', 'bio'] });
 
@@ -47,6 +47,7 @@ export function TeamMemberEditor({ editing, backTo, renderPreview }: Props) {
       <FormSection title="Publicação">
         <PublicationFields control={form.control} />
       </FormSection>
+      {editor.conflictDialog}
     </EditorPage>
   );
 }

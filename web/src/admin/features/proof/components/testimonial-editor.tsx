@@ -25,7 +25,7 @@ const half = { xs: 12, sm: 6 };
 /** 'Novo Depoimento' / 'Editar Depoimento': the quote and its case, who said it (with a photo), and where it shows. */
 export function TestimonialEditor({ editing, backTo, renderPreview }: Props) {
   const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({ defaultValues: testimonialValues(editing), resolver: zodResolver(testimonialFormSchema) });
-  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
+  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, toValues: (row) => testimonialValues(row as AdminTestimonial), fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
 
   const [quote, author_name, author_role, company] = useWatch({ control: form.control, name: ['quote', 'author_name', 'author_role', 'company'] });
 
@@ -60,6 +60,7 @@ export function TestimonialEditor({ editing, backTo, renderPreview }: Props) {
       <FormSection title="Publicação">
         <PublicationFields control={form.control} featured />
       </FormSection>
+      {editor.conflictDialog}
     </EditorPage>
   );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 
+import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
+import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { publicationStatus } from '@/admin/components/editor-page';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { useFormToasts } from '@/lib/toast';
 
 import { useSaveProofItem } from '../api/save-proof-item';
+import { PROOF_CONFLICT_FIELDS } from '../lib/proof-conflict-fields';
 import type { ProofResource } from '../lib/proof-resources';
 import type { MediaFile, ProofRow } from '../types';
 
@@ -17,6 +20,8 @@ type Options<V extends FieldValues, O> = {
   resource: ProofResource;
   editing: ProofRow | null;
   form: UseFormReturn<V, unknown, O>;
+  /** A stored item (the one opened, or the newer one of a conflict) as the form's values. */
+  toValues: (stored: ProofRow) => V;
   /** The form's fields in screen order (the toast names the first invalid one). */
   fields: readonly string[];
   /** The item's one image (a photo, a logo), chosen beside the form: its field and the stored file. */
@@ -31,12 +36,29 @@ type Options<V extends FieldValues, O> = {
  * A proof editor's state and save: the form (the shared rules of domain/), the image chosen beside it, the spec's toasts
  * ('… criado com sucesso!', 'Erro de validação' with the first message, '<Erro ao salvar …>' with the CMS's pt-BR one).
  */
-export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, fields, image, alt, backTo }: Options<V, O>) {
+export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, toValues, fields, image, alt, backTo }: Options<V, O>) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const save = useSaveProofItem(resource);
   const [file, setFile] = useState(image.stored);
+  const [storedFile, setStoredFile] = useState(image.stored);
   const [missing, setMissing] = useState(false);
+  const state = (values: V, chosen: MediaFile | null): Record<string, unknown> => ({ ...values, [image.field]: chosen });
+  const edit = useEditConflict<Record<string, unknown>>({
+    version: editing?.version ?? null,
+    base: state(form.formState.defaultValues as V, image.stored),
+    fields: PROOF_CONFLICT_FIELDS[resource.key],
+    fromDocument: (document) => state(toValues(document as ProofRow), (document[image.field] as MediaFile | null) ?? null),
+    read: () => state(form.getValues(), file),
+    apply: ({ baseline, values }) => {
+      const { [image.field]: loadedFile, ...loaded } = baseline;
+      const { [image.field]: typedFile, ...typed } = values;
+      applyToForm(form, loaded as V, typed as V);
+      setStoredFile((loadedFile as MediaFile | null) ?? null);
+      setFile((typedFile as MediaFile | null) ?? null);
+    },
+    resave: () => void submit(),
+  });
   const refuse = (message?: string) => toast.error('Erro de validação', message);
 
   const submit = form.handleSubmit(
@@ -46,13 +68,16 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
         return refuse(image.required);
       }
       save.mutate(
-        { documentId: editing?.documentId, payload: { ...input, [image.field]: file?.id ?? null }, alt: alt?.(file) ?? null },
+        { documentId: editing?.documentId, payload: { ...input, [image.field]: file?.id ?? null }, alt: alt?.(file) ?? null, precondition: edit.precondition() },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
+            edit.saved(saved.version ?? null);
             toast.success(editing ? resource.text.updated : resource.text.created);
             leave(backTo);
           },
-          onError: (error) => toast.error(resource.text.saveError, error.message),
+          onError: (error) => {
+            if (!edit.conflict(error)) toast.error(resource.text.saveError, error.message);
+          },
         },
       );
     },
@@ -64,7 +89,7 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
     page: {
       title: editing ? resource.text.editItem : resource.text.newItem,
       status: editing ? publicationStatus(editing.is_published) : undefined,
-      dirty: form.formState.isDirty || file?.id !== image.stored?.id,
+      dirty: form.formState.isDirty || file?.id !== storedFile?.id,
       saving: save.isPending,
       onSubmit: submit,
       backTo,
@@ -76,5 +101,7 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
     },
     /** The required image is missing (after a save was tried). */
     missing,
+    /** The conflict view of a save refused as stale: render it once in the editor. */
+    conflictDialog: edit.dialog,
   };
 }

@@ -42,7 +42,11 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
       setChoice(null);
       void client.invalidateQueries({ queryKey: ['results'] });
     },
-    onError: (failure) => toast.error('Erro ao promover a variante', normalizeApiError(failure).message),
+    onError: (failure) => {
+      // A refusal as stale (409) says who changed the page: the report is read again, the choice stays to retry.
+      toast.error('Erro ao promover a variante', normalizeApiError(failure).message);
+      void client.invalidateQueries({ queryKey: ['results'] });
+    },
   });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>

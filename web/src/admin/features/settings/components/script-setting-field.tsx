@@ -4,10 +4,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 import type { ConsentCategory, SettingKey } from '@alicerce/domain';
+import type { ConflictFields } from '@/admin/components/edit-conflict/three-way';
+import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { useFormToasts } from '@/lib/toast';
 import { MONOSPACE_FONT } from '@/theme/monospace';
 
-import type { ScriptSetting } from '../api/get-site-settings';
+import { toCategory, type ScriptSetting } from '../api/get-site-settings';
 import { useSaveSiteSetting } from '../api/save-site-setting';
 
 import { ConsentCategorySelect } from './consent-category-select';
@@ -15,9 +17,13 @@ import { RefusedRequestsAlert } from './refused-requests-alert';
 
 type Props = { settingKey: SettingKey; label: string; helper: string; initial: ScriptSetting };
 
+/** What the field edits, as the conflict view compares it. */
+type ScriptValues = { setting_value: string; consent_category: ConsentCategory };
+
 /**
- * One script text area and its consent category, with its own 'Salvar' (upsert by setting_key). Below it, what the
- * site's security policy will refuse of the saved snippet.
+ * One script text area and its consent category, with its own 'Salvar' (upsert by setting_key, sent with the version
+ * loaded — or as new when none was stored — and the conflict view when someone saved it meanwhile). Below it, what
+ * the site's security policy will refuse of the saved snippet.
  */
 export function ScriptSettingField({ settingKey, label, helper, initial }: Props) {
   const toast = useFormToasts();
@@ -25,16 +31,33 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
   const [value, setValue] = useState(initial.value);
   const [saved, setSaved] = useState(initial.value);
   const [category, setCategory] = useState<ConsentCategory>(initial.category);
+  const fields: ConflictFields<ScriptValues> = { setting_value: { label }, consent_category: { label: 'Categoria de consentimento' } };
+  const edit = useEditConflict<ScriptValues>({
+    version: initial.version,
+    base: { setting_value: initial.value, consent_category: initial.category },
+    fields,
+    fromDocument: (row) => ({ setting_value: typeof row.setting_value === 'string' ? row.setting_value : '', consent_category: toCategory(row.consent_category) }),
+    read: () => ({ setting_value: value, consent_category: category }),
+    apply: ({ baseline, values }) => {
+      setSaved(baseline.setting_value);
+      setValue(values.setting_value);
+      setCategory(values.consent_category);
+    },
+    resave: () => submit(),
+  });
 
   const submit = () =>
     save.mutate(
-      { setting_key: settingKey, setting_value: value, consent_category: category },
+      { input: { setting_key: settingKey, setting_value: value, consent_category: category }, precondition: edit.precondition() },
       {
-        onSuccess: (_data, input) => {
+        onSuccess: (row, { input }) => {
+          edit.saved(row?.version ?? null, { setting_value: input.setting_value, consent_category: category });
           setSaved(input.setting_value);
           toast.success('Configuração salva com sucesso!');
         },
-        onError: (error) => toast.error('Erro ao salvar configuração', error.message),
+        onError: (error) => {
+          if (!edit.conflict(error)) toast.error('Erro ao salvar configuração', error.message);
+        },
       },
     );
 
@@ -54,6 +77,7 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
         {save.isPending ? 'Salvando...' : 'Salvar'}
       </Button>
       <RefusedRequestsAlert markup={saved} />
+      {edit.dialog}
     </Stack>
   );
 }
