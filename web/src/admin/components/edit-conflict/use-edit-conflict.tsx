@@ -7,10 +7,15 @@ import type { WritePrecondition } from '@/lib/version-headers';
 
 import { myChangesText } from './describe-value';
 import { EditConflictDialog } from './edit-conflict-dialog';
+import { RecoverDraftDialog } from './recover-draft-dialog';
 import { fieldChanges, mergeValues, type ConflictFields, type ConflictPicks, type FieldChange } from './three-way';
+import { useLocalDraft } from './use-local-draft';
 
-/** What the editor is told to hold after a choice: `baseline` as the loaded document, `values` as the form (the difference is dirty). */
-export type ConflictApply<V> = { baseline: V; values: V; document: Record<string, unknown> };
+/**
+ * What the editor is told to hold after a choice: `baseline` as the loaded document, `values` as the form (the
+ * difference is dirty); `document`, the stored one after a conflict (none when edits kept in this browser come back).
+ */
+export type ConflictApply<V> = { baseline: V; values: V; document?: Record<string, unknown> };
 
 type Options<V extends object> = {
   /** The version of the document the editor loaded; null when there is no stored row yet (an upsert). */
@@ -27,6 +32,8 @@ type Options<V extends object> = {
   apply: (next: ConflictApply<V>) => void;
   /** Saves again (after 'Manter a minha versão'): the editor's own submit. */
   resave: () => void;
+  /** The document edited ('case' and its documentId; none yet for a new one): its unsaved edits are kept in this browser. */
+  draft?: { subject: string; documentId?: string };
 };
 
 type Open<V> = { details: EditConflictDetails; message: string; theirs: V; mine: V; base: V; changes: FieldChange[]; seq: number };
@@ -37,7 +44,7 @@ type Open<V> = { details: EditConflictDetails; message: string; theirs: V; mine:
  * row), `conflict(error)` opens the conflict view on a 409 (true) and leaves the form as typed, `saved(version)` keeps
  * the version the CMS answered. Render `dialog` once in the editor.
  */
-export function useEditConflict<V extends object>({ version, base, fields, fromDocument, read, apply, resave }: Options<V>) {
+export function useEditConflict<V extends object>({ version, base, fields, fromDocument, read, apply, resave, draft }: Options<V>) {
   const toast = useToast();
   const versionRef = useRef(version);
   const baseRef = useRef(base);
@@ -45,6 +52,7 @@ export function useEditConflict<V extends object>({ version, base, fields, fromD
   const [open, setOpen] = useState<Open<V> | null>(null);
   const [picks, setPicks] = useState<ConflictPicks>({});
   const fieldsOf = (...values: V[]) => (typeof fields === 'function' ? fields(...values) : fields);
+  const local = useLocalDraft<V>({ target: draft, read, base: () => baseRef.current, version: () => versionRef.current });
 
   const take = (baseline: V, values: V, details: EditConflictDetails) => {
     versionRef.current = details.version;
@@ -93,6 +101,24 @@ export function useEditConflict<V extends object>({ version, base, fields, fromD
     );
   }
 
+  const kept = local.pending;
+  if (!open && kept) {
+    dialog = (
+      <RecoverDraftDialog
+        savedAt={kept.savedAt}
+        changes={fieldChanges(kept.base, kept.values, kept.base, fieldsOf(kept.base, kept.values))}
+        onDiscard={() => local.settle(true)}
+        onRecover={() => {
+          // Based on the version they were typed on: if the record moved on since, Salvar meets the conflict view.
+          versionRef.current = kept.version;
+          baseRef.current = kept.base;
+          apply({ baseline: kept.base, values: kept.values });
+          local.settle(false);
+        }}
+      />
+    );
+  }
+
   return {
     /** What the next save sends: the version the form is based on (and keep-mine right after that choice). */
     precondition: (): WritePrecondition => ({ version: versionRef.current, keepMine: keepMineRef.current || undefined }),
@@ -100,8 +126,10 @@ export function useEditConflict<V extends object>({ version, base, fields, fromD
     /** After a save the CMS accepted: its new version, and (for an editor that stays open) the values now stored. */
     saved: (next: number | null, baseline?: V) => {
       keepMineRef.current = false;
+      local.clear();
       if (next !== null) versionRef.current = next;
-      if (baseline) baseRef.current = baseline;
+      // What is stored now is the form as saved: nothing of it is an unsaved edit any more.
+      baseRef.current = baseline ?? read();
     },
     dialog,
   };

@@ -1,7 +1,11 @@
 import { api } from '@/lib/api-client';
+import { clearAllDrafts } from '@/lib/local-drafts';
 import { clearSession, getSession } from '@/lib/session';
 
-/** 'Sair': revokes the refresh token on the server, then forgets the session (even if the call fails). */
+/**
+ * 'Sair': revokes the refresh token on the server, then forgets the session (even if the call fails) and the unsaved
+ * edits kept in this browser (a shared office computer keeps nobody's drafts for the next person).
+ */
 export async function signOut() {
   const session = getSession();
   try {
@@ -9,6 +13,7 @@ export async function signOut() {
   } catch {
     // Already expired or the CMS is unreachable: the local session goes anyway.
   } finally {
+    clearAllDrafts();
     clearSession();
   }
 }

@@ -49,6 +49,7 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({ defaultValues: initial, resolver: zodResolver(articleInputSchema) });
   const save = useSaveArticle();
   const edit = useEditConflict<ArticleFormValues>({
+    draft: { subject: 'article', documentId: stored?.documentId },
     version: stored?.version ?? null,
     base: initial,
     fields: ARTICLE_CONFLICT_FIELDS,
@@ -56,6 +57,7 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
     read: () => form.getValues(),
     apply: ({ baseline, values, document }) => {
       applyToForm(form, baseline, values);
+      if (!document) return;
       const theirCover = (document as EditorArticle).cover ?? null;
       if (values.cover === theirCover?.id || (!values.cover && !theirCover)) setCoverFile(theirCover);
     },

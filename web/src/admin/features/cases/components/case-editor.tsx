@@ -44,6 +44,7 @@ export function CaseEditor({ stored, renderPreview }: Props) {
   const [alts, setAlts] = useState<AltEdits>({});
   const save = useSaveCase();
   const edit = useEditConflict<CaseEditorState>({
+    draft: { subject: 'case', documentId: stored?.documentId },
     version: stored?.version ?? null,
     base: { ...initial.values, ...initial.media },
     fields: CASE_CONFLICT_FIELDS,

@@ -56,6 +56,7 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
   /** The state the refused save asked for (Salvar keeps it, Publicar changes it): what 'Manter a minha versão' saves again. */
   const [retryPublished, setRetryPublished] = useState(false);
   const edit = useEditConflict<LandingPageFormValues>({
+    draft: { subject: 'landing_page', documentId: stored?.documentId },
     version: stored?.version ?? null,
     base: initial,
     fields: LANDING_CONFLICT_FIELDS,
@@ -63,7 +64,7 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
     read: () => form.getValues(),
     apply: ({ baseline, values, document }) => {
       applyToForm(form, baseline, values);
-      setPublished(Boolean(document.is_published));
+      if (document) setPublished(Boolean(document.is_published));
     },
     resave: () => void form.handleSubmit((input) => send(input, retryPublished), invalid)(),
   });

@@ -56,6 +56,7 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
     resolver: zodResolver(pageContentFormSchema),
   });
   const edit = useEditConflict({
+    draft: { subject: 'page_content', documentId: stored ? `${page}:${stored.section_key}` : undefined },
     version: stored?.version ?? null,
     base: sectionConflictValues(form.formState.defaultValues?.content_type ?? 'hero', form.formState.defaultValues?.content ?? ''),
     fields: (...values) => sectionConflictFields(form.getValues('content_type'), ...values),

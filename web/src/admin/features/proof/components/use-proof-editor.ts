@@ -12,6 +12,9 @@ import { PROOF_CONFLICT_FIELDS } from '../lib/proof-conflict-fields';
 import type { ProofResource } from '../lib/proof-resources';
 import type { MediaFile, ProofRow } from '../types';
 
+/** The CMS's name of each proof type (its history, its unsaved edits kept in this browser). */
+const PROOF_SUBJECTS = { testimonials: 'testimonial', clients: 'client', 'team-members': 'team_member' } as const;
+
 /** The first message in form order: what the 'Erro de validação' toast shows (as in the case form). */
 const firstError = <V extends FieldValues>(errors: FieldErrors<V>, order: readonly string[]) =>
   order.map((name) => errors[name]?.message).find((message): message is string => typeof message === 'string' && message !== '');
@@ -45,6 +48,7 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
   const [missing, setMissing] = useState(false);
   const state = (values: V, chosen: MediaFile | null): Record<string, unknown> => ({ ...values, [image.field]: chosen });
   const edit = useEditConflict<Record<string, unknown>>({
+    draft: { subject: PROOF_SUBJECTS[resource.key], documentId: editing?.documentId },
     version: editing?.version ?? null,
     base: state(form.formState.defaultValues as V, image.stored),
     fields: PROOF_CONFLICT_FIELDS[resource.key],

@@ -33,6 +33,7 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
   const [category, setCategory] = useState<ConsentCategory>(initial.category);
   const fields: ConflictFields<ScriptValues> = { setting_value: { label }, consent_category: { label: 'Categoria de consentimento' } };
   const edit = useEditConflict<ScriptValues>({
+    draft: { subject: 'site_setting', documentId: settingKey },
     version: initial.version,
     base: { setting_value: initial.value, consent_category: initial.category },
     fields,
