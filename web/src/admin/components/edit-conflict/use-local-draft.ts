@@ -28,9 +28,11 @@ export function useLocalDraft<V>({ target, read, base, version }: Options<V>) {
     return found && !sameValue(found.values, found.base) ? found : null;
   });
   const pendingRef = useRef(pending);
-  pendingRef.current = pending;
   const reader = useRef({ read, base, version });
-  reader.current = { read, base, version };
+  useEffect(() => {
+    pendingRef.current = pending;
+    reader.current = { read, base, version };
+  });
 
   useEffect(() => {
     if (!key) return;

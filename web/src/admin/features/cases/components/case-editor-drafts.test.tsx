@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { signOut } from '@/features/auth/api/sign-out';
 import { setSession } from '@/lib/session';
 import { server } from '@/testing/mocks/server';
 import { strapiList } from '@/testing/mocks/strapi-list';
@@ -60,17 +59,12 @@ describe('Case editor: unsaved edits survive the browser tab', { timeout: 30_000
     await waitFor(() => expect(drafts()).toHaveLength(0), { timeout: 3000 });
   });
 
-  it('per person: another account on the same browser is not offered them, and Sair clears every draft', async () => {
+  it('per person: another account on the same browser is not offered them (Sair clears them all: sign-out.test.ts)', async () => {
     await typeAndLose('Rascunho da pessoa 7');
     signIn(8);
     await openEditor();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: /^Recuperar alterações/ })).not.toBeInTheDocument();
-    cleanup();
-
-    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ ok: true })));
     expect(drafts()).toHaveLength(1);
-    await signOut();
-    expect(drafts()).toHaveLength(0);
   });
 });
