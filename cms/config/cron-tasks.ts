@@ -1,13 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { anonymiseExpiredPersonalData } from '../src/jobs/personal-data-retention';
+import { purgeTrash } from '../src/editing/trash';
 
 /**
  * Strapi's cron (config/server.ts). The retention job runs daily at 03:00 in São Paulo;
- * PERSONAL_DATA_RETENTION_CRON changes when (a 6-field cron rule, seconds first).
+ * PERSONAL_DATA_RETENTION_CRON changes when (a 6-field cron rule, seconds first). The Lixeira's purge (documents
+ * deleted more than 30 days ago, with their history) runs daily at 03:30; TRASH_PURGE_CRON changes when.
  */
 export default {
   personalDataRetention: {
     task: ({ strapi }: { strapi: Core.Strapi }) => anonymiseExpiredPersonalData(strapi),
     options: { rule: process.env.PERSONAL_DATA_RETENTION_CRON || '0 0 3 * * *', tz: 'America/Sao_Paulo' },
+  },
+  trashPurge: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => purgeTrash(strapi),
+    options: { rule: process.env.TRASH_PURGE_CRON || '0 30 3 * * *', tz: 'America/Sao_Paulo' },
   },
 };

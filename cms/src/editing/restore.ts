@@ -24,6 +24,16 @@ async function missingFiles(strapi: Core.Strapi, uid: string, snapshot: Snapshot
   return { media, missing: new Set(ids.filter((id) => !present.has(id))) };
 }
 
+/** Leaves out of `snapshot` (in place) the files gone from the library; answers which. */
+export async function withoutMissingFiles(strapi: Core.Strapi, uid: string, snapshot: Snapshot) {
+  const { media, missing } = await missingFiles(strapi, uid, snapshot);
+  for (const name of media) {
+    const value = snapshot[name];
+    snapshot[name] = Array.isArray(value) ? value.filter((id) => !missing.has(id as number)) : missing.has(value as number) ? null : value;
+  }
+  return missing;
+}
+
 /**
  * 'Restaurar esta versão': the revision's stored fields become the document's again — as a new save, so it goes
  * through the version precondition (If-Match of the version the person sees now) and becomes a new revision
@@ -39,11 +49,7 @@ export async function restoreRevision(strapi: Core.Strapi, ctx: Context, uid: UI
     const clash = await strapi.documents(uid).findFirst({ filters: { slug: snapshot.slug, documentId: { $ne: documentId } }, fields: ['documentId'] } as never);
     if (clash) throw new errors.ValidationError(RESTORE_MESSAGES.slugTaken);
   }
-  const { media, missing } = await missingFiles(strapi, uid, snapshot);
-  for (const name of media) {
-    const value = snapshot[name];
-    snapshot[name] = Array.isArray(value) ? value.filter((id) => !missing.has(id as number)) : missing.has(value as number) ? null : value;
-  }
+  const missing = await withoutMissingFiles(strapi, uid, snapshot);
   ctx.state.restoringFrom = revision.version as number;
   await strapi.documents(uid).update({ documentId, data: snapshot as never });
   return { data: await presentCurrent(strapi, uid, documentId), meta: { restoredFrom: revision.version, missingFiles: [...missing] } };

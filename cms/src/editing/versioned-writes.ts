@@ -4,6 +4,7 @@ import { recordAudit, requestActor, type AuditActor } from '../utils/audit-log';
 import { refuseStale, refuseUnversioned } from './conflict';
 import { EDITABLE_TYPES, type Doc } from './editable-types';
 import { amendRevision, readSnapshot, recordRevision, type RevisionAction } from './revisions';
+import { moveToTrash } from './trash';
 import { claimsOf, requestPrecondition, type Precondition } from './version-precondition';
 
 type Stored = Awaited<ReturnType<typeof readSnapshot>>;
@@ -41,14 +42,23 @@ async function claimVersion(strapi: Core.Strapi, uid: string, documentId: string
  * - a save (update, publish, unpublish) claims the next version in the same transaction as the write; a content-API
  *   write must name the version it loaded (If-Match) and is refused with 409 when it is not the stored one any more;
  * - every save and create keeps a revision (who, when, which fields, the stored fields), in that transaction too;
- * - 'Manter a minha versão' (X-Edit-Resolution: keep-mine) leaves an audit entry naming the version overwritten.
+ * - 'Manter a minha versão' (X-Edit-Resolution: keep-mine) leaves an audit entry naming the version overwritten;
+ * - a delete keeps the document in the Lixeira (editing/trash.ts).
  */
 export function versionedWrites(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const type = EDITABLE_TYPES[context.uid];
     const action = context.action === 'create' ? 'created' : SAVES[context.action];
-    if (!type || !action) return next();
+    const deleted = context.action === 'delete' && 'documentId' in context.params ? (context.params.documentId as string) : null;
+    if (!type || (!action && !deleted)) return next();
     const actor = requestActor(strapi) ?? SYSTEM;
+
+    // A delete keeps the document in the Lixeira for 30 days (editing/trash.ts), in the delete's transaction.
+    if (deleted)
+      return strapi.db.transaction(async () => {
+        await moveToTrash(strapi, context.uid, deleted, actor);
+        return next();
+      });
 
     return strapi.db.transaction(async () => {
       if (action === 'created') {

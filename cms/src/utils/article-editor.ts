@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { ARTICLE_CATEGORIES, ARTICLE_MESSAGES, blocksToMarkdown, markdownToBlocks, readingTimeMinutes, type ArticleInput } from '@alicerce/domain';
 import { resolveMediaUrls } from './media-urls';
+import { assertSlugNotTrashed } from '../editing/trash';
 
 const UID = 'api::article.article';
 const PAGE_SIZE = 10;
@@ -33,6 +34,7 @@ export async function assertSlugFree(strapi: Core.Strapi, slug: string | undefin
   if (!slug) return;
   const clash = await documents(strapi).findFirst({ filters: { slug }, fields: ['documentId'] });
   if (clash && clash.documentId !== documentId) throw new errors.ValidationError(ARTICLE_MESSAGES.slugTaken);
+  await assertSlugNotTrashed(strapi, UID, slug);
 }
 
 const publishedIds = async (strapi: Core.Strapi) =>

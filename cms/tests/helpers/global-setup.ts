@@ -49,6 +49,9 @@ export default async function globalSetup() {
     LEAD_RATE_LIMIT_MAX: '20',
     // Scheduled articles are published by a CMS job; every second here, so tests/article-writes.test.ts waits little.
     ARTICLE_SCHEDULE_CRON: '* * * * * *',
+    // The Lixeira's purge of documents deleted over 30 days ago: every second, so tests/trash.test.ts (which ages a
+    // deleted document in the database) waits little.
+    TRASH_PURGE_CRON: '* * * * * *',
     // Beacon limit per IP; tests/analytics.test.ts exhausts it from one IP of its own.
     ANALYTICS_RATE_LIMIT_MAX: '40',
     SEED: 'true',

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { caseInputSchema, casePatchSchema } from '@alicerce/domain';
+import { assertSlugNotTrashed } from '../../../editing/trash';
 import { validateInput } from '../../../utils/validate-input';
 import { resolveCaseMedia } from '../../../utils/media-urls';
 
@@ -11,6 +12,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (!slug) return;
     const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] });
     if (clash && clash.documentId !== documentId) throw new errors.ValidationError('Slug já está em uso por outro case');
+    await assertSlugNotTrashed(strapi, UID, slug);
   };
 
   return {

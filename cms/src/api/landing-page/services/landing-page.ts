@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
+import { assertSlugNotTrashed, isSlugTrashed } from '../../../editing/trash';
 import { resolveMediaUrls } from '../../../utils/media-urls';
 
 const UID = 'api::landing-page.landing-page';
@@ -79,13 +80,14 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
       if (!slug) return;
       const clash = await strapi.documents(UID).findFirst({ filters: { slug }, fields: ['documentId'] });
       if (clash && clash.documentId !== documentId) throw new errors.ValidationError(LANDING_PAGE_MESSAGES.slugTaken);
+      await assertSlugNotTrashed(strapi, UID, slug);
     },
 
     /** The first free `<slug>-copia[-n]`. */
     async copySlug(slug: string) {
       for (let n = 1; ; n++) {
         const candidate = landingCopySlug(slug, n);
-        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] }))) return candidate;
+        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] })) && !(await isSlugTrashed(strapi, UID, candidate))) return candidate;
       }
     },
   };
