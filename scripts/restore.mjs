@@ -1,10 +1,13 @@
 // `npm run restore <file>`: replaces everything the CMS holds with a backup made by `npm run backup`, with
 // `strapi import --force`: the content types in the archive are emptied first, the media folder's uploads are
-// replaced by the archive's. Same database and media folder as the backup (cms/.env, DATABASE_*, PUBLIC_DIR).
+// replaced by the archive's. Same database and media folder as the backup (cms/.env, DATABASE_*, PUBLIC_DIR). Then the
+// webhook endpoints and the outbox's deliveries from the <archive>.deliveries.json beside it (lib/delivery-backup.mjs):
+// what was sent stays sent and is never sent again.
 // Stop the CMS first: it keeps answers in memory and would not see the data change underneath it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureCmsEnv, readEnvFile } from './lib/cms-env.mjs';
+import { loadDeliveries, openDatabase } from './lib/delivery-backup.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
 import { strapiCli } from './lib/strapi-cli.mjs';
 
@@ -32,6 +35,18 @@ try {
   await compileCms();
   console.log(`\n▶ restoring ${file}: the CMS's current content and uploads are replaced`);
   await strapiCli(['import', '--file', file, '--force'], { logTo: `${file.replace(/\.tar(\.gz)?$/, '')}.import-${Date.now()}.log` });
+  const deliveriesFile = `${file.replace(/\.tar(\.gz)?$/, '')}.deliveries.json`;
+  if (existsSync(deliveriesFile)) {
+    const db = openDatabase();
+    try {
+      const back = await loadDeliveries(db, JSON.parse(readFileSync(deliveriesFile, 'utf8')));
+      console.log(`  webhook endpoints: ${back.endpoints}, deliveries: ${back.deliveries} (sent ones stay sent)`);
+      for (const url of back.resealed)
+        console.warn(`  ! the secret of the endpoint ${url} was sealed under another key (BACKUP_SECRETS_KEY / ENCRYPTION_KEY): it is switched off with a new secret — register it again in Envios`);
+    } finally {
+      await db.destroy();
+    }
+  } else console.warn(`  ! no ${deliveriesFile}: the webhook endpoints and deliveries were not restored`);
   console.log('\n✔ restored. Start the CMS again (npm start).');
   process.exit(0);
 } catch (error) {

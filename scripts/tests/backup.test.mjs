@@ -1,6 +1,7 @@
 // `npm run backup` then `npm run restore` into an empty database and an empty media folder brings back
-// everything: the same rows per content type (leads and bookings included), the same records field by
-// field, the uploaded image's bytes, and a CMS that serves them again. Runs on a CMS of its own (seeded
+// everything: the same rows per content type (leads and bookings included, and every document's history), the same
+// records field by field, the uploaded image's bytes, the CRM webhook endpoints (their secret never in clear text in
+// the backup) and the outbox's deliveries (a sent one is not sent again), and a CMS that serves them again. Runs on a CMS of its own (seeded
 // SQLite and media folder in a temp directory), never on cms/.tmp or cms/public of the working copy.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -36,11 +37,11 @@ function npmRun(script, args = []) {
 
 /**
  * Rows per table, and every row of the tables sampled, keyed by document id. Not compared: Strapi panel
- * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them), the outbox's own tables
- * (outbox_deliveries, webhook_endpoints: not content types, so not in Strapi's export — the README says so) and row
- * ids (renumbered).
+ * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them) and row ids (renumbered). The
+ * outbox's own tables (outbox_deliveries, webhook_endpoints: not content types) are kept beside the archive and
+ * compared by `outbox()`, ids included.
  */
-const SAMPLED = ['leads', 'bookings', 'cases', 'articles', 'page_contents', 'company', 'files', 'up_users'];
+const SAMPLED = ['leads', 'bookings', 'cases', 'articles', 'page_contents', 'company', 'files', 'up_users', 'revisions'];
 function snapshot() {
   const Database = cmsRequire('better-sqlite3');
   const db = new Database(cms.paths.database, { readonly: true });
@@ -63,6 +64,43 @@ function snapshot() {
       ]),
     );
     return { counts, rows };
+  } finally {
+    db.close();
+  }
+}
+
+/** The outbox's endpoints and deliveries, as stored (a lease is not kept: a restored row is free for the worker). */
+function outbox() {
+  const Database = cmsRequire('better-sqlite3');
+  const db = new Database(cms.paths.database, { readonly: true });
+  try {
+    return {
+      endpoints: db.prepare('SELECT * FROM webhook_endpoints ORDER BY id').all(),
+      // The two this test wrote: the lead's and booking's own e-mails may be retried by the worker while the backup runs.
+      deliveries: db.prepare("SELECT * FROM outbox_deliveries WHERE delivery_key LIKE 'backup-%' ORDER BY id").all().map(({ lease_until: _l, leased_by: _b, ...row }) => row),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const CRM_SECRET = 'segredo-do-crm-que-nao-pode-vazar-0123456789';
+
+/** A CRM endpoint and two of its deliveries, one sent and one that failed for good, written as the outbox writes them. */
+function storeDeliveries() {
+  const Database = cmsRequire('better-sqlite3');
+  const db = new Database(cms.paths.database);
+  try {
+    const now = Date.now();
+    const { lastInsertRowid: endpoint } = db
+      .prepare('INSERT INTO webhook_endpoints (url, description, events, secret, active, paused_at, created_at, created_by) VALUES (?, ?, ?, ?, 1, NULL, ?, ?)')
+      .run('https://crm.exemplo.com/alicerce', 'CRM da agência', '["lead.created"]', CRM_SECRET, now, 'admin@alicerce.example');
+    const delivery = db.prepare(
+      `INSERT INTO outbox_deliveries (delivery_key, channel, event, subject_type, subject_id, endpoint_id, message, state, attempts, next_attempt_at, sent_at, created_at, attempt_log)
+       VALUES (?, 'webhook', 'lead.created', 'lead', 'lead-do-backup', ?, '{"lead":"lead-do-backup"}', ?, ?, ?, ?, ?, '[]')`,
+    );
+    delivery.run('backup-entregue', endpoint, 'sent', 1, now, now, now);
+    delivery.run('backup-falhou', endpoint, 'failed', 8, now, null, now);
   } finally {
     db.close();
   }
@@ -127,12 +165,20 @@ test('a backup restored into an empty database and media folder brings every rec
   while (!domain.isWeekday(date)) date = domain.addDays(date, 1);
   assert.equal((await post('/api/bookings', { ...contact('reserva.backup@exemplo.com'), date, time: '10:30' })).status, 201);
 
+  storeDeliveries();
+
   // Backed up while the CMS is serving, as it would be in production.
   const output = await npmRun('backup');
   const archive = output.match(/backup written: (\S+\.tar\.gz)/)?.[1];
   assert.ok(archive, `no archive named in the backup output:\n${output.slice(-2000)}`);
   await cms.stop();
   const saved = snapshot();
+  const savedOutbox = outbox();
+  assert.equal(savedOutbox.deliveries.length, 2);
+  assert.ok(saved.counts.revisions > 0, 'the documents have a history to keep');
+  const sidecar = archive.replace(/\.tar\.gz$/, '.deliveries.json');
+  for (const written of [archive, sidecar]) assert.equal(readFileSync(written).includes(CRM_SECRET), false, `${written} holds no webhook secret in clear text`);
+  assert.equal(createRequire(import.meta.url)('node:zlib').gunzipSync(readFileSync(archive)).includes(CRM_SECRET), false, 'nor does the unzipped archive');
   const savedUploads = uploads();
   const imageFile = file.url.replace(/^\/uploads\//, '');
   assert.ok(savedUploads.includes(imageFile), `${imageFile} is in the media folder before the backup`);
@@ -152,6 +198,7 @@ test('a backup restored into an empty database and media folder brings every rec
   for (const table of SAMPLED) assert.deepEqual(restored.rows[table], saved.rows[table], `${table}, field by field`);
   assert.deepEqual(uploads(), savedUploads, 'the media folder holds the same files');
   assert.equal(sha1(readFileSync(join(cms.paths.publicDir, 'uploads', imageFile))), storedImage, 'the uploaded image, byte for byte');
+  assert.deepEqual(outbox(), savedOutbox, 'the endpoints (with their secret) and the deliveries, as they were');
 
   // And the CMS serves it all again: the admin signs in, the case shows its image, the slot is still taken.
   await cms.start({ SEED: 'false' });
@@ -166,4 +213,8 @@ test('a backup restored into an empty database and media folder brings every rec
   assert.equal(leads[0].company, 'Construtora Restauro');
   const taken = await post('/api/bookings', { ...contact('outra.reserva@exemplo.com'), date, time: '10:30' });
   assert.equal(taken.status, 409, 'the restored booking still holds its slot');
+  // The outbox's worker runs every second: what was sent before the backup is never sent again.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const sent = (rows) => rows.deliveries.find((row) => row.delivery_key === 'backup-entregue');
+  assert.deepEqual(sent(outbox()), sent(savedOutbox), 'the delivered one is untouched: same state, attempts and sent time');
 });
