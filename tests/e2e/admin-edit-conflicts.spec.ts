@@ -1,10 +1,12 @@
+import type { Browser } from '@playwright/test';
+
 import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 import { EDIT_VERSION_MESSAGES } from '../../domain/src/edit-versions';
 
 import { useAdminSession } from './support/admin';
 import { adminJwt, cmsGet } from './support/cms';
 import { asNewEditor, cmsAs, toast } from './support/team';
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
 
 /**

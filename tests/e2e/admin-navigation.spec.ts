@@ -10,6 +10,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Conteúdo das Páginas', 'conteudo/home'],
   ['Prova social', 'prova-social/depoimentos'],
   ['Landing pages', 'landing-pages'],
+  ['Lixeira', 'lixeira'],
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],
   ['Resultados', 'resultados'],
@@ -20,7 +21,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
 ];
-const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 5);
+const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 6);
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {

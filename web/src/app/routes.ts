@@ -51,6 +51,7 @@ export default [
       route('landing-pages', 'routes/admin/dashboard/landing-pages.tsx'),
       route('landing-pages/novo', 'routes/admin/dashboard/landing-page-editor.tsx', { id: 'landing-page-new' }),
       route('landing-pages/:id', 'routes/admin/dashboard/landing-page-editor.tsx', { id: 'landing-page-edit' }),
+      route('lixeira', 'routes/admin/dashboard/lixeira.tsx'),
       route('leads', 'routes/admin/dashboard/leads.tsx'),
       route('agendamentos', 'routes/admin/dashboard/agendamentos.tsx'),
       route('resultados', 'routes/admin/dashboard/resultados.tsx'),

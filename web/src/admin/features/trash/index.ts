@@ -1,0 +1,1 @@
+export { TrashTab } from './components/trash-tab';
