@@ -1,4 +1,4 @@
-import { adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead } from './helpers/api';
 import { countRows } from './helpers/db-rows';
 
 const post = (path: string, data: object, jwt?: string) => {
@@ -68,7 +68,7 @@ describe('LGPD data-subject requests (admins only)', () => {
     const before = await stored();
     const found = (await post('/api/personal-data/search', { phone }, admin)).body.data;
     const res = await post('/api/personal-data/anonymise', { phone }, admin);
-    expect(res.body.data).toEqual({ leads: 2, bookings: 1 });
+    expect(res.body.data).toEqual({ leads: 2, bookings: 1, history: 0 });
     expect(await stored()).toEqual(before);
 
     const leads = (await api().get(`/api/leads?filters[documentId][$in][0]=${found.leads[0].documentId}&filters[documentId][$in][1]=${found.leads[1].documentId}`).set(bearer(admin))).body.data;
@@ -85,7 +85,26 @@ describe('LGPD data-subject requests (admins only)', () => {
 
     // Nothing is found any more, and a repeated request changes nothing.
     expect((await post('/api/personal-data/search', { email }, admin)).body.data).toEqual({ leads: [], bookings: [] });
-    expect((await post('/api/personal-data/anonymise', { phone }, admin)).body.data).toEqual({ leads: 0, bookings: 0 });
+    expect((await post('/api/personal-data/anonymise', { phone }, admin)).body.data).toEqual({ leads: 0, bookings: 0, history: 0 });
+  });
+
+  it("erases the person's e-mail and phone from the content's history and the Lixeira too", async () => {
+    const person = `${unique('titular.historico')}@exemplo.com`.toLowerCase();
+    const section = { page_slug: 'contato', section_key: unique('contato_pessoal').replace(/-/g, '_'), content_type: 'hero', content: { title: `Fale com a Rita: ${person} ou (11) 98888-${digits.slice(4)}.` } };
+    const upsert = (content: object) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { ...section, content } });
+    expect((await upsert(section.content)).status).toBe(200);
+    // The e-mail was taken out of the page, but the history still holds it.
+    const cleaned = await upsert({ title: 'Fale com a nossa equipe.' });
+    expect(cleaned.status).toBe(200);
+    const { documentId } = cleaned.body.data;
+    const history = async () => JSON.stringify((await api().get(`/api/revisions/page_content/${documentId}`).set(bearer(admin))).body.data);
+    expect(await history()).toContain(person);
+
+    const res = await post('/api/personal-data/anonymise', { email: person }, admin);
+    expect(res.body.data).toMatchObject({ leads: 0, bookings: 0, history: 1 });
+    const after = await history();
+    expect(after).not.toContain(person);
+    expect(after).toContain('Fale com a Rita: [dado removido — LGPD]');
   });
 
   it('logs the export and the anonymisation with counts only, never the e-mail or phone searched', async () => {

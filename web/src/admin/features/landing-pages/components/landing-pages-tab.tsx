@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ContentList } from '@/admin/components/content-list';
+import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { SearchField } from '@/admin/components/search-field';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
@@ -28,13 +29,14 @@ export function LandingPagesTab() {
   useLoadErrorToast(list.error, 'Erro ao carregar landing pages');
   const remove = useDeleteLandingPage();
   const { confirmDelete, dialog } = useConfirmedDelete<AdminLandingPage>(remove, {
-    question: (item) => ({ title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel. Esta ação não pode ser desfeita.`, confirmLabel: 'Excluir' }),
+    question: (item) => ({ title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel e fica 30 dias na Lixeira, de onde pode ser restaurada.`, confirmLabel: 'Excluir' }),
     success: 'Landing page excluída com sucesso!',
     failure: 'Erro ao excluir landing page',
   });
   const duplicate = useDuplicateLandingPage();
   const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => change({ search: text }), [change]));
   const rows = list.data?.data;
+  const editing = useEditingMarks('landing_page', rows?.map((item) => item.documentId));
 
   const copy = (item: AdminLandingPage) =>
     duplicate.mutate({ documentId: item.documentId, version: item.version }, {
@@ -69,6 +71,7 @@ export function LandingPagesTab() {
             onEdit={() => navigate(screenPath('landing-pages', item.documentId))}
             onDelete={() => void confirmDelete(item)}
             onDuplicate={() => copy(item)}
+            editingBy={editing[item.documentId]}
           />
         ))}
       </ContentList>

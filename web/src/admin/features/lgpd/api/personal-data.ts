@@ -17,7 +17,8 @@ export async function exportPersonalData(query: PersonalDataQuery): Promise<Pers
   return (await api.post<{ data: PersonalData & { exported_at: string } }>('/personal-data/export', { data: query })).data.data;
 }
 
-export type AnonymisedCounts = { leads: number; bookings: number };
+/** What an erasure changed: leads, bookings, and versions of content in the history or the Lixeira that held the e-mail or phone. */
+export type AnonymisedCounts = { leads: number; bookings: number; history?: number };
 
 export async function anonymisePersonalData(query: PersonalDataQuery): Promise<AnonymisedCounts> {
   return (await api.post<{ data: AnonymisedCounts }>('/personal-data/anonymise', { data: query })).data.data;

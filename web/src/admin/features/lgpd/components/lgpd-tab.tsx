@@ -57,7 +57,7 @@ export function LgpdTab() {
     anonymise.mutate(searched!, {
       onSuccess: (counts) => {
         setConfirming(false);
-        toast.success('Dados anonimizados!', `Leads: ${counts.leads}, agendamentos: ${counts.bookings}`);
+        toast.success('Dados anonimizados!', `Leads: ${counts.leads}, agendamentos: ${counts.bookings}${counts.history ? `, versões no histórico de conteúdo: ${counts.history}` : ''}`);
         search.mutate(searched!);
       },
       onError: (failure) => toast.error('Erro ao anonimizar dados', failure.message),
