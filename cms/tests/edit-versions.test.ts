@@ -197,6 +197,16 @@ describe('the Strapi panel and the history', () => {
     expect(audit.map((e) => e.label)).toEqual(['Versão um (versão 1)']);
 
     expect(must(await restore({ 'If-Match': ifMatch(4) }, { publication: true }), 200)).toMatchObject({ version: 5, is_published: true });
+    // The site reads version 1's text at once (the public cache drops the case's answers on every save).
+    expect((await api().get(`/api/cases/${documentId}`)).body.data).toMatchObject({ title: 'Versão um', challenge: 'Desafio um.' });
+  });
+
+  it('keeps the newest 50 revisions of a document: the oldest go as new ones come', async () => {
+    const { documentId } = await post('/api/cases', validCase({ title: 'Case muito editado' }));
+    for (let version = 1; version <= 52; version++) must(await put(KINDS[0], documentId, { title: `Case muito editado ${version + 1}`, is_published: true }, { 'If-Match': ifMatch(version) }), 200);
+    const history = await get(`/api/revisions/case/${documentId}`);
+    expect(history).toHaveLength(50);
+    expect([history[0].version, history[49].version]).toEqual([53, 4]);
   });
 
   it('a restore never takes a slug another record has now, and site scripts are restored by admins only', async () => {
