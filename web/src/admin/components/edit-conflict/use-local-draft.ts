@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { draftKey, readDraft, removeDraft, writeDraft, type LocalDraft } from '@/lib/local-drafts';
+import { getSession } from '@/lib/session';
 
 import { sameValue } from './three-way';
 
@@ -38,8 +39,8 @@ export function useLocalDraft<V>({ target, read, base, version }: Options<V>) {
     if (!key) return;
     let last = '';
     const keep = () => {
-      // A draft waiting for an answer is not overwritten by the untouched form.
-      if (pendingRef.current) return;
+      // A draft waiting for an answer is not overwritten by the untouched form; after 'Sair', nothing is kept.
+      if (pendingRef.current || !getSession()) return;
       const { read: values, base: loaded, version: at } = reader.current;
       const now = values();
       const was = loaded();
