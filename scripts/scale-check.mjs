@@ -5,7 +5,8 @@
 // sign-in and lead limits hold over both replicas, a spoofed X-Forwarded-For sent to a replica changes nothing,
 // the public cache of B forgets what A changed within 1 s, an upload through A is served through B from the
 // bucket, 50 bookings of one slot over both give one 201, 200 leads over both get one agency e-mail each from the
-// replicas' outboxes, and a kill -9 of one replica during a burst of leads loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
+// replicas' outboxes, an editor's "who is editing" mark made through A is answered through B within 5 s, and a kill -9
+// of one replica during a burst of leads loses or doubles none. Prints the table, writes it to docs/benchmarks.md (section scale-check), exits 1 on any ✗.
 // Clients are told apart by their loopback source address (127.0.0.0/8): nginx sets X-Forwarded-For to it.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -117,6 +118,24 @@ async function checkUpload([A, B], auth, s3, publicDirs) {
   row('Image uploaded through A, read through B', 'upload 201; B serves 200 with A\'s bytes; object in the bucket, no file on disk',
     `upload ${uploaded.status}; B ${viaB.status} ${sha(viaB.bytes)} (${viaB.bytes.length} B), A ${sha(viaA.bytes)}; in bucket ${inBucket ? 'yes' : 'no'}; files on disk ${onDisk}`,
     uploaded.status === 201 && viaB.status === 200 && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes) && inBucket && onDisk === 0);
+}
+
+/** "Who is editing" (cms/src/editing/presence.ts): a tab's heartbeat through A; another tab's heartbeat through B answers its mark within 5 s. */
+async function checkPresence([A, B], auth) {
+  const path = `/api/editing/case/escala-${run}`;
+  const beat = (cms, tab, watching) => send(`${cms.url}${path}`, { method: 'PUT', headers: auth, body: watching ? { tab, watching } : { tab } });
+  const made = await beat(A, `escala-a-${run}`, false);
+  const started = Date.now();
+  let seenAfter = null;
+  while (seenAfter === null && Date.now() - started <= 5_000) {
+    const answer = await beat(B, `escala-b-${run}`, true);
+    if (answer.status === 200 && json(answer).data.marks.length === 1) seenAfter = Date.now() - started;
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  const released = await send(`${A.url}${path}?tab=escala-a-${run}`, { method: 'DELETE', headers: auth });
+  row('Editing mark made through A, read through B', 'heartbeat 200 on A; B answers the mark within 5 s; release 204',
+    `A ${made.status}; on B after ${seenAfter ?? '>5000'} ms; release ${released.status}`,
+    made.status === 200 && seenAfter !== null && released.status === 204);
 }
 
 async function checkBookings(lb, domain) {
@@ -262,6 +281,7 @@ async function main() {
       ['Rate limits', () => checkLimits(lb, replicas)],
       ['Public cache', () => checkCache(replicas, auth)],
       ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
+      ['Who is editing', () => checkPresence(replicas, auth)],
       ['Bookings of one slot', () => checkBookings(lb, domain)],
       ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`, auth)],
       ['kill -9 of B', () => checkKill(lb, replicas, db)],

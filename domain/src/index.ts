@@ -51,3 +51,4 @@ export * from './landing-split';
 export * from './landing-promote';
 export * from './landing-template';
 export * from './edit-versions';
+export * from './editing-presence';

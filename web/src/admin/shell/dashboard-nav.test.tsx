@@ -10,7 +10,7 @@ describe('DashboardNav', () => {
   it('shows an editor the content screens only, grouped under Conteúdo', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo']);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
     expect(screen.getAllByRole('list')).toHaveLength(1);
   });

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw';
 
-/** Default CMS handlers shared by all tests; tests add their own with server.use(). */
-export const handlers: RequestHandler[] = [];
+import { presenceAlone } from '@/admin/components/presence/presence-mocks';
+
+/** Default CMS handlers shared by all tests; tests add their own with server.use(). Every editor heartbeats: alone by default. */
+export const handlers: RequestHandler[] = [...presenceAlone];

@@ -1,7 +1,9 @@
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 
+import type { EditingMark } from '@alicerce/domain';
 import { AdminListCard } from '@/admin/components/admin-list-card';
+import { EditingMarkChip } from '@/admin/components/presence/editing-mark-chip';
 
 import type { AdminCase } from '../types';
 
@@ -14,10 +16,12 @@ type Props = {
   onEdit: () => void;
   onDelete: () => void;
   onPublish: (published: boolean) => void;
+  /** Other people editing this case now ('Em edição por Maria'). */
+  editingBy?: readonly EditingMark[];
 };
 
 /** A case in the admin list: thumbnail, title, 'client · platform', description in 2 lines, the publish switch, edit and delete. */
-export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onPublish }: Props) {
+export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onPublish, editingBy }: Props) {
   return (
     <AdminListCard
       title={item.title}
@@ -45,6 +49,7 @@ export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onP
       <Typography variant="body2" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
         {item.short_description}
       </Typography>
+      <EditingMarkChip marks={editingBy} />
     </AdminListCard>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { ContentList } from '@/admin/components/content-list';
+import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
@@ -34,6 +35,7 @@ export function CasesTab() {
   const publish = useSetCasePublished();
   const navigate = useNavigate();
   const rows = cases.data?.data;
+  const editing = useEditingMarks('case', rows?.map((item) => item.documentId));
 
   const setPublished = (item: AdminCase, is_published: boolean) =>
     publish.mutate(
@@ -61,6 +63,7 @@ export function CasesTab() {
             onEdit={() => navigate(screenPath('cases', item.documentId))}
             onDelete={() => confirmDelete(item)}
             onPublish={(published) => setPublished(item, published)}
+            editingBy={editing[item.documentId]}
           />
         ))}
       </ContentList>

@@ -3,15 +3,25 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-import { isLandingPageEnded, paths } from '@alicerce/domain';
+import { isLandingPageEnded, paths, type EditingMark } from '@alicerce/domain';
 import { AdminListCard } from '@/admin/components/admin-list-card';
+import { EditingMarkChip } from '@/admin/components/presence/editing-mark-chip';
 
 import type { AdminLandingPage } from '../types';
 
-type Props = { item: AdminLandingPage; deleting: boolean; duplicating: boolean; onEdit: () => void; onDelete: () => void; onDuplicate: () => void };
+type Props = {
+  item: AdminLandingPage;
+  deleting: boolean;
+  duplicating: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onDuplicate: () => void;
+  /** Other people editing this page now ('Em edição por Maria'). */
+  editingBy?: readonly EditingMark[];
+};
 
 /** A landing page in the list: title, its address and number of blocks, its state, Duplicar, edit and delete. */
-export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDelete, onDuplicate }: Props) {
+export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDelete, onDuplicate, editingBy }: Props) {
   const ended = isLandingPageEnded(item);
   const state = ended ? { label: 'Encerrada', color: 'warning' as const } : item.is_published ? { label: 'Publicada', color: 'success' as const } : { label: 'Rascunho', color: 'default' as const };
   const blocks = item.blocks?.length ?? 0;
@@ -33,6 +43,7 @@ export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDel
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {paths.landingPage(item.slug)} · {blocks} {blocks === 1 ? 'bloco' : 'blocos'}
       </Typography>
+      <EditingMarkChip marks={editingBy} />
     </AdminListCard>
   );
 }
