@@ -11,7 +11,12 @@ import { Link as RouterLink } from 'react-router';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { sectionAnchor } from './form-section';
+import { HistoryButton } from './history/history-button';
+import type { HistoryConfig } from './history/revision';
 import { ListSkeleton } from './list-skeleton';
+import type { PresenceTarget } from './presence/presence-api';
+import { PresenceBanner } from './presence/presence-banner';
+import { useEditingPresence } from './presence/use-editing-presence';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The stored state of a record that has one (a case, an article, a proof item): 'Rascunho', 'Publicado', … */
@@ -39,10 +44,20 @@ type Props = {
   previewControls?: ReactNode;
   /** Buttons of the record's own between Cancelar and Salvar (a landing page's Publicar). */
   actions?: ReactNode;
+  /** The record's 'Histórico' (its versions, compare, restore); hidden for a new record. `dirty` comes from the page. */
+  history?: Omit<HistoryConfig, 'dirty'>;
+  /**
+   * "Who is editing" for a stored document: its mark, the others' banner, read-only, take-over (components/presence).
+   * Unsaved edits of an editor taken over stay in this browser through its local draft (edit-conflict/use-local-draft).
+   */
+  presence?: PresenceTarget;
   children: ReactNode;
 };
 
 type Style = { [key: string]: unknown };
+
+/** A fieldset that only disables (no border, no spacing, no box of its own). */
+const FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, display: 'contents' } as const;
 
 /** MUI's toolbar heights (56 px, 48 px on a landscape phone, 64 px from sm up) as `top`: sticks just under the AppBar. */
 const underAppBar = (style: Style): Style =>
@@ -54,14 +69,16 @@ const underAppBar = (style: Style): Style =>
  * the form on a wide screen (below it on a phone). Leaving a changed form — Cancelar, the navigation, Back, reloading
  * or closing the tab — asks first.
  */
-export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, previewControls, actions, children }: Props) {
+export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, previewControls, actions, history, presence, children }: Props) {
   const titleId = useId();
   const previewId = useId();
+  const editing = useEditingPresence({ ...presence, enabled: Boolean(presence) });
+  const readOnly = editing.readOnly;
   const { blocker } = useUnsavedChanges(dirty && !saving);
   const waiting = blocker.state === 'blocked';
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <Box component="form" onSubmit={readOnly ? (event: FormEvent<HTMLFormElement>) => event.preventDefault() : onSubmit} noValidate aria-labelledby={titleId}>
       <Box
         data-testid="editor-header"
         sx={[
@@ -90,16 +107,20 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
             {dirty && <Chip size="small" label="Alterações não salvas" color="warning" />}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
           <Button component={RouterLink} to={backTo} disabled={saving}>
             Cancelar
           </Button>
-          {actions}
-          <Button type="submit" variant="contained" disabled={saving}>
+          {history && <HistoryButton config={{ ...history, dirty }} disabled={saving || readOnly} />}
+          <Box component="fieldset" disabled={readOnly} sx={FIELDSET}>
+            {actions}
+          </Box>
+          <Button type="submit" variant="contained" disabled={saving || readOnly}>
             {saving ? 'Salvando...' : 'Salvar'}
           </Button>
         </Box>
       </Box>
+      <PresenceBanner presence={editing} backTo={backTo} />
       <Box
         sx={{
           display: 'grid',
@@ -120,7 +141,10 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
             ))}
           </Box>
         </Box>
-        <Box sx={{ minWidth: 0 }}>{children}</Box>
+        {/* Read-only while someone else edits: every control inside is disabled at once. */}
+        <Box component="fieldset" disabled={readOnly} sx={{ ...FIELDSET, display: 'block' }}>
+          {children}
+        </Box>
         {preview && (
           <Paper
             component="section"

@@ -7,6 +7,8 @@ import { ARTICLE_FORM_FIELDS, articleInputSchema, slugFromTitle, type ArticleFor
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, type EditorStatus } from '@/admin/components/editor-page';
+import type { HistoryConfig } from '@/admin/components/history/revision';
+import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import type { MediaFile } from '@/admin/components/media/media-file';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
@@ -25,7 +27,7 @@ import { ArticleFormFields, ARTICLE_FORM_SECTIONS } from './article-form-fields'
 /** The article as its public page draws it (the blog feature's header and renderer, composed in by the route). */
 export type RenderArticlePreview = (article: ArticlePreview) => ReactNode;
 
-type Props = { stored: EditorArticle | null; renderPreview: RenderArticlePreview };
+type Props = { stored: EditorArticle | null; renderPreview: RenderArticlePreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
 
 const LIST = screenPath('blog');
 
@@ -41,7 +43,7 @@ const savedMessage = (input: ArticleInput, isNew: boolean) => {
 };
 
 /** 'Novo Artigo' / 'Editar Artigo' on a page of its own, the article's page drawn beside it; after Salvar, back to the list. */
-export function ArticleEditor({ stored, renderPreview }: Props) {
+export function ArticleEditor({ stored, renderPreview, onRestored }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const [initial] = useState(() => articleFormValues(stored));
@@ -112,7 +114,13 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
       onSubmit={submit}
       backTo={LIST}
       sections={ARTICLE_FORM_SECTIONS}
+      presence={stored ? { subject: 'article', documentId: stored.documentId } : undefined}
       preview={renderPreview(preview)}
+      history={
+        stored && onRestored
+          ? { subject: 'article', documentId: stored.documentId, version: () => edit.precondition().version, labels: ARTICLE_CONFLICT_FIELDS, media: ['cover'], onRestored }
+          : undefined
+      }
     >
       <ArticleFormFields
         control={form.control}
@@ -130,10 +138,11 @@ export function ArticleEditor({ stored, renderPreview }: Props) {
 /** The editor of the article at …/blog/<documentId> (its body in Markdown) once it has arrived; a clear message when there is none. */
 export function ArticleEditorScreen({ id, renderPreview }: { id: string | null; renderPreview: RenderArticlePreview }) {
   const stored = useQuery({ ...editorArticleQuery(id ?? ''), enabled: id !== null });
+  const restored = useRestoredRecord(editorArticleQuery(id ?? '').queryKey);
   if (id === null) return <ArticleEditor stored={null} renderPreview={renderPreview} />;
   return (
     <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando artigo" notFound="Artigo não encontrado" backTo={LIST} backLabel="Blog">
-      {() => <ArticleEditor key={id} stored={stored.data!} renderPreview={renderPreview} />}
+      {() => <ArticleEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} onRestored={restored.onRestored} />}
     </EditorRecord>
   );
 }

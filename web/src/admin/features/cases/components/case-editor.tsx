@@ -7,6 +7,8 @@ import { CASE_FORM_FIELDS, caseFormSchema, type CaseFormValues, type CaseInput }
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
+import type { HistoryConfig } from '@/admin/components/history/revision';
+import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
 import { useFormToasts } from '@/lib/toast';
@@ -26,7 +28,10 @@ import { CaseMediaFields } from './case-media-fields';
 /** The case as the site's card draws it (composed in by the dashboard route). */
 export type RenderCasePreview = (item: AdminCase) => ReactNode;
 
-type Props = { stored: AdminCase | null; renderPreview?: RenderCasePreview };
+type Props = { stored: AdminCase | null; renderPreview?: RenderCasePreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+
+/** The fields of a case that hold media-library files (thumbnails in the history). */
+const CASE_MEDIA = ['image', 'chart', 'gallery'] as const;
 
 const LIST = screenPath('cases');
 
@@ -35,7 +40,7 @@ const firstError = (errors: FieldErrors<CaseFormValues>) =>
   CASE_FORM_FIELDS.map((name) => errors[name]?.message).find((message): message is string => typeof message === 'string' && message !== '');
 
 /** 'Novo Case' / 'Editar Case' on a page of its own; after Salvar, back to the list. */
-export function CaseEditor({ stored, renderPreview }: Props) {
+export function CaseEditor({ stored, renderPreview, onRestored }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const [initial, setInitial] = useState(() => editorValues(stored));
@@ -90,7 +95,13 @@ export function CaseEditor({ stored, renderPreview }: Props) {
       onSubmit={submit}
       backTo={LIST}
       sections={CASE_FORM_SECTIONS}
+      presence={stored ? { subject: 'case', documentId: stored.documentId } : undefined}
       preview={renderPreview?.(casePreview(values, media, stored))}
+      history={
+        stored && onRestored
+          ? { subject: 'case', documentId: stored.documentId, version: () => edit.precondition().version, labels: CASE_CONFLICT_FIELDS, media: CASE_MEDIA, publication: true, onRestored }
+          : undefined
+      }
     >
       <CaseFormFields control={form.control} media={<CaseMediaFields control={form.control} media={media} setMedia={setMedia} alt={alt} />} />
       {edit.dialog}
@@ -101,10 +112,11 @@ export function CaseEditor({ stored, renderPreview }: Props) {
 /** The editor of the case at …/cases/<documentId>, once it has arrived; a clear message when there is none. */
 export function CaseEditorScreen({ id, renderPreview }: { id: string | null; renderPreview?: RenderCasePreview }) {
   const stored = useQuery({ ...adminCaseQuery(id ?? ''), enabled: id !== null });
+  const restored = useRestoredRecord(adminCaseQuery(id ?? '').queryKey);
   if (id === null) return <CaseEditor stored={null} renderPreview={renderPreview} />;
   return (
     <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando case" notFound="Case não encontrado" backTo={LIST} backLabel="Cases">
-      {() => <CaseEditor key={id} stored={stored.data!} renderPreview={renderPreview} />}
+      {() => <CaseEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} onRestored={restored.onRestored} />}
     </EditorRecord>
   );
 }

@@ -9,6 +9,8 @@ import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, 
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
+import type { HistoryConfig } from '@/admin/components/history/revision';
+import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
 import { ApiError } from '@/lib/api-error';
@@ -32,7 +34,7 @@ import { PreviewVariantPicker } from './preview-variant-picker';
 /** The page as the site draws it, from what the form holds now, with the hero variant chosen (composed in by the dashboard route). */
 export type RenderLandingPreview = (page: LandingPageFormValues, variant: LandingVariantKey) => ReactNode;
 
-type Props = { stored: AdminLandingPage | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices };
+type Props = { stored: AdminLandingPage | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
 
 const LIST = screenPath('landing-pages');
 const SECTIONS = ['Página', 'SEO', 'Blocos'] as const;
@@ -45,7 +47,7 @@ const errorPath = (field: string) => (field === 'blocks' ? 'blocks.root' : field
  * preview; Salvar keeps its state, Publicar / Despublicar changes it. Every refusal, the browser's or the CMS's, is
  * shown beside its field.
  */
-export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
+export function LandingPageEditor({ stored, renderPreview, choices, onRestored }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const [initial] = useState(() => landingFormValues(stored));
@@ -111,8 +113,14 @@ export function LandingPageEditor({ stored, renderPreview, choices }: Props) {
       onSubmit={submit}
       backTo={LIST}
       sections={SECTIONS}
+      presence={stored ? { subject: 'landing_page', documentId: stored.documentId } : undefined}
       preview={renderPreview && <LivePreview control={form.control} variant={previewVariant} render={renderPreview} />}
       previewControls={renderPreview && <PreviewVariantPicker control={form.control} value={previewVariant} onChange={setPreviewVariant} />}
+      history={
+        stored && onRestored
+          ? { subject: 'landing_page', documentId: stored.documentId, version: () => edit.precondition().version, labels: LANDING_CONFLICT_FIELDS, media: ['og_image'], publication: true, onRestored }
+          : undefined
+      }
       actions={
         <Button variant="outlined" startIcon={published ? undefined : <PublishIcon />} disabled={save.isPending} onClick={() => publish(!published)}>
           {published ? 'Despublicar' : 'Publicar'}
@@ -131,6 +139,7 @@ type ScreenProps = { id: string | null; renderPreview?: RenderLandingPreview; ch
 /** The editor of the page at …/landing-pages/<documentId> once it has arrived (a clear message when there is none), or a new one. */
 export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenProps) {
   const stored = useQuery({ ...landingPageQuery(id ?? ''), enabled: id !== null });
+  const restored = useRestoredRecord(landingPageQuery(id ?? '').queryKey);
   if (id === null) return <LandingPageEditor stored={null} renderPreview={renderPreview} choices={choices} />;
   return (
     <EditorRecord
@@ -142,7 +151,7 @@ export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenPr
       backTo={LIST}
       backLabel="Landing pages"
     >
-      {() => <LandingPageEditor key={id} stored={stored.data!} renderPreview={renderPreview} choices={choices} />}
+      {() => <LandingPageEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} choices={choices} onRestored={restored.onRestored} />}
     </EditorRecord>
   );
 }

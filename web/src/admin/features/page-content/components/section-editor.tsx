@@ -23,6 +23,8 @@ import {
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { EditorPage, EditorRecord } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
+import type { HistoryConfig } from '@/admin/components/history/revision';
+import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { rowConflictValues, sectionConflictFields, sectionConflictValues, sectionFormOf, useEditConflict } from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
@@ -36,13 +38,13 @@ import type { PageContentRow } from '../types';
 /** The public component of a section type drawing `content` (composed in by the dashboard route). */
 export type RenderSectionPreview = (contentType: RenderedContentType, content: Record<string, unknown>) => ReactNode;
 
-type Props = { page: PageSlug; stored: PageContentRow | null; backTo: string; renderPreview?: RenderSectionPreview };
+type Props = { page: PageSlug; stored: PageContentRow | null; backTo: string; renderPreview?: RenderSectionPreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
 
 const FIELDS = ['section_key', 'content_type', 'content'] as const;
 const SECTIONS = ['Seção', 'Conteúdo'] as const;
 
 /** One section (spec §5 "Page content form") on a page of its own: key, type and content (a form per type, or JSON), saved by upsert. */
-export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
+export function SectionEditor({ page, stored, backTo, renderPreview, onRestored }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const upsert = useUpsertPageContent();
@@ -96,6 +98,19 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
       onSubmit={submit}
       backTo={backTo}
       sections={SECTIONS}
+      presence={stored ? { subject: 'page_content', documentId: stored.documentId } : undefined}
+      history={
+        stored && onRestored
+          ? {
+              subject: 'page_content',
+              documentId: stored.documentId,
+              version: () => edit.precondition().version,
+              labels: (...values) => sectionConflictFields(form.getValues('content_type'), ...values),
+              fields: rowConflictValues,
+              onRestored,
+            }
+          : undefined
+      }
       preview={preview && <div data-testid="section-preview" style={{ zoom: 0.55 }}>{preview}</div>}
     >
       <FormSection title="Seção">
@@ -141,17 +156,22 @@ export function SectionEditor({ page, stored, backTo, renderPreview }: Props) {
   );
 }
 
+/** The page's rows with the restored one in its place. */
+const replaceRow = (rows: unknown, restored: Record<string, unknown>) =>
+  (rows as PageContentRow[] | undefined)?.map((row) => (row.documentId === restored.documentId ? (restored as PageContentRow) : row));
+
 type ScreenProps = { page: PageSlug; sectionKey: string | null; renderPreview?: RenderSectionPreview };
 
 /** …/conteudo/<page>/nova and …/conteudo/<page>/<section_key>: the section's editor, once the page's sections have arrived. */
 export function SectionEditorScreen({ page, sectionKey, renderPreview }: ScreenProps) {
   const rows = useQuery({ ...pageContentRowsQuery(page), enabled: sectionKey !== null });
+  const restored = useRestoredRecord(pageContentRowsQuery(page).queryKey, replaceRow);
   const backTo = sectionHref(page);
   if (sectionKey === null) return <SectionEditor page={page} stored={null} backTo={backTo} renderPreview={renderPreview} />;
   const stored = rows.data?.find((row) => row.section_key === sectionKey);
   return (
     <EditorRecord loading={rows.isPending} error={rows.error} found={Boolean(stored)} loadingLabel="Carregando conteúdos" notFound="Seção não encontrada" backTo={backTo} backLabel={`Conteúdo das Páginas — ${PAGE_LABELS[page]}`}>
-      {() => <SectionEditor key={sectionKey} page={page} stored={stored!} backTo={backTo} renderPreview={renderPreview} />}
+      {() => <SectionEditor key={`${sectionKey}:${restored.generation}`} page={page} stored={stored!} backTo={backTo} renderPreview={renderPreview} onRestored={restored.onRestored} />}
     </EditorRecord>
   );
 }

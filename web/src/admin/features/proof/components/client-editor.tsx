@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { CLIENT_FORM_FIELDS, clientFormSchema, LOGO_REQUIRED_MESSAGE, type ClientFormOutput, type ClientFormValues } from '@alicerce/domain';
 import { EditorPage } from '@/admin/components/editor-page';
+import type { HistoryConfig } from '@/admin/components/history/revision';
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
@@ -20,10 +21,10 @@ import { useProofEditor } from './use-proof-editor';
 
 const SECTIONS = ['Cliente', 'Publicação'];
 
-type Props = { editing: AdminClient | null; /** The list it was opened from. */ backTo: string };
+type Props = { editing: AdminClient | null; /** The list it was opened from. */ backTo: string; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
 
 /** 'Novo Cliente' / 'Editar Cliente': the name, the site's address, the logo with its alt text, as the strip shows it. */
-export function ClientEditor({ editing, backTo }: Props) {
+export function ClientEditor({ editing, backTo, onRestored }: Props) {
   /** The logo's alt text as typed here (null: untouched, the file's own). */
   const [alt, setAlt] = useState<string | null>(null);
   const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: clientValues(editing), resolver: zodResolver(clientFormSchema) });
@@ -36,6 +37,7 @@ export function ClientEditor({ editing, backTo }: Props) {
     image: { field: 'logo', stored: editing?.logo ?? null, required: LOGO_REQUIRED_MESSAGE },
     alt: (file) => (file && alt !== null ? { id: file.id, alternativeText: alt } : null),
     backTo,
+    onRestored,
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const altText = alt ?? editor.file?.alternativeText ?? '';

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { TESTIMONIAL_FORM_FIELDS, testimonialFormSchema, type TestimonialFormOutput, type TestimonialFormValues } from '@alicerce/domain';
 import { EditorPage } from '@/admin/components/editor-page';
+import type { HistoryConfig } from '@/admin/components/history/revision';
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
 import { SingleMediaField } from '@/admin/components/media/single-media-field';
@@ -18,14 +19,14 @@ import { useProofEditor } from './use-proof-editor';
 
 const SECTIONS = ['Depoimento', 'Quem disse', 'Publicação'];
 
-type Props = { editing: AdminTestimonial | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['testimonial'] };
+type Props = { editing: AdminTestimonial | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['testimonial']; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
 
 const half = { xs: 12, sm: 6 };
 
 /** 'Novo Depoimento' / 'Editar Depoimento': the quote and its case, who said it (with a photo), and where it shows. */
-export function TestimonialEditor({ editing, backTo, renderPreview }: Props) {
+export function TestimonialEditor({ editing, backTo, renderPreview, onRestored }: Props) {
   const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({ defaultValues: testimonialValues(editing), resolver: zodResolver(testimonialFormSchema) });
-  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, toValues: (row) => testimonialValues(row as AdminTestimonial), fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo });
+  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, toValues: (row) => testimonialValues(row as AdminTestimonial), fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo, onRestored });
 
   const [quote, author_name, author_role, company] = useWatch({ control: form.control, name: ['quote', 'author_name', 'author_role', 'company'] });
 

@@ -4,6 +4,7 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { publicationStatus } from '@/admin/components/editor-page';
+import type { HistoryConfig, RevisionSubject } from '@/admin/components/history/revision';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { useFormToasts } from '@/lib/toast';
 
@@ -33,13 +34,18 @@ type Options<V extends FieldValues, O> = {
   alt?: (file: MediaFile | null) => Pick<MediaFile, 'id' | 'alternativeText'> | null;
   /** The list the editor was opened from: where Cancelar and a save lead. */
   backTo: string;
+  /** A version restored from the history: the screen shows it. */
+  onRestored?: HistoryConfig['onRestored'];
 };
+
+/** Each proof kind's subject in the CMS's history. */
+const HISTORY_SUBJECTS: Record<ProofResource['key'], RevisionSubject> = { testimonials: 'testimonial', clients: 'client', 'team-members': 'team_member' };
 
 /**
  * A proof editor's state and save: the form (the shared rules of domain/), the image chosen beside it, the spec's toasts
  * ('… criado com sucesso!', 'Erro de validação' with the first message, '<Erro ao salvar …>' with the CMS's pt-BR one).
  */
-export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, toValues, fields, image, alt, backTo }: Options<V, O>) {
+export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, toValues, fields, image, alt, backTo, onRestored }: Options<V, O>) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const save = useSaveProofItem(resource);
@@ -97,6 +103,11 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
       saving: save.isPending,
       onSubmit: submit,
       backTo,
+      history:
+        editing && onRestored
+          ? { subject: HISTORY_SUBJECTS[resource.key], documentId: editing.documentId, version: () => edit.precondition().version, labels: PROOF_CONFLICT_FIELDS[resource.key], media: [image.field], publication: true, onRestored }
+          : undefined,
+      presence: editing ? { subject: PROOF_SUBJECTS[resource.key], documentId: editing.documentId } : undefined,
     },
     file,
     choose: (chosen: MediaFile | null) => {

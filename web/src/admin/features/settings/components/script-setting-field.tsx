@@ -6,7 +6,9 @@ import { useState } from 'react';
 import type { ConsentCategory, SettingKey } from '@alicerce/domain';
 import type { ConflictFields } from '@/admin/components/edit-conflict/three-way';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
+import { HistoryButton } from '@/admin/components/history/history-button';
 import { useFormToasts } from '@/lib/toast';
+import { versionOf } from '@/lib/version-headers';
 import { MONOSPACE_FONT } from '@/theme/monospace';
 
 import { toCategory, type ScriptSetting } from '../api/get-site-settings';
@@ -47,6 +49,15 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
     resave: () => submit(),
   });
 
+  /** A version restored from the history: the field holds it as stored, with its new version. */
+  const restored = (row: Record<string, unknown>) => {
+    const stored = { setting_value: typeof row.setting_value === 'string' ? row.setting_value : '', consent_category: toCategory(row.consent_category) };
+    edit.saved(versionOf(row), stored);
+    setSaved(stored.setting_value);
+    setValue(stored.setting_value);
+    setCategory(stored.consent_category);
+  };
+
   const submit = () =>
     save.mutate(
       { input: { setting_key: settingKey, setting_value: value, consent_category: category }, precondition: edit.precondition() },
@@ -74,9 +85,16 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: MONOSPACE_FONT } } }}
       />
       <ConsentCategorySelect id={`${settingKey}-consent-category`} value={category} onChange={setCategory} />
-      <Button variant="contained" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }} aria-label={`Salvar ${label}`}>
-        {save.isPending ? 'Salvando...' : 'Salvar'}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="contained" onClick={submit} disabled={save.isPending} aria-label={`Salvar ${label}`}>
+          {save.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+        <HistoryButton
+          disabled={save.isPending}
+          context={label}
+          config={{ subject: 'site_setting', documentId: initial.documentId, version: () => edit.precondition().version, labels: fields, dirty: value !== saved, onRestored: restored }}
+        />
+      </Stack>
       <RefusedRequestsAlert markup={saved} />
       {edit.dialog}
     </Stack>
