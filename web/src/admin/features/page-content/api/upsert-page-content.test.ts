@@ -1,22 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
+import { recordUpserts } from '@/testing/mocks/record-upserts';
 
 import { upsertPageContent } from './upsert-page-content';
-
-type Headers = { ifMatch: string | null; ifNoneMatch: string | null };
-
-function recordUpserts(path: string) {
-  const sent: Headers[] = [];
-  server.use(
-    http.put(`*/api/${path}/upsert`, ({ request }) => {
-      sent.push({ ifMatch: request.headers.get('If-Match'), ifNoneMatch: request.headers.get('If-None-Match') });
-      return HttpResponse.json({ data: { version: 1 } });
-    }),
-  );
-  return sent;
-}
 
 const section = { page_slug: 'home', section_key: 'hero', content_type: 'hero', content: { title: 'Olá' } } as Parameters<typeof upsertPageContent>[0]['input'];
 

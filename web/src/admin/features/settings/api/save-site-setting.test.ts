@@ -1,23 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
+import { recordUpserts } from '@/testing/mocks/record-upserts';
 
 import { saveSiteSetting } from './save-site-setting';
-
-type Headers = { ifMatch: string | null; ifNoneMatch: string | null };
-
-function recordUpserts(path: string) {
-  const sent: Headers[] = [];
-  server.use(
-    http.put(`*/api/${path}/upsert`, ({ request }) => {
-      sent.push({ ifMatch: request.headers.get('If-Match'), ifNoneMatch: request.headers.get('If-None-Match') });
-      return HttpResponse.json({ data: { version: 1 } });
-    }),
-  );
-  return sent;
-}
-
 
 describe('Site settings upsert: the version it was made from', () => {
   it('a setting with no stored row is sent as new (If-None-Match: *), an existing one with If-Match of its version', async () => {
