@@ -59,3 +59,14 @@ export function clearAllDrafts() {
   const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
   keys.forEach((key) => store.removeItem(key));
 }
+
+/** Said when a person chooses 'Descartar' on a changed editor: its kept edits go too (a crash or a closed tab keeps them). */
+const DISCARDED = 'alicerce:edits-discarded';
+
+export const announceDiscard = () => window.dispatchEvent(new Event(DISCARDED));
+
+/** Calls `listener` when the open editor's edits are discarded; answers the unsubscribe. */
+export function onDiscard(listener: () => void) {
+  window.addEventListener(DISCARDED, listener);
+  return () => window.removeEventListener(DISCARDED, listener);
+}

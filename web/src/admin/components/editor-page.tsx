@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { announceDiscard } from '@/lib/local-drafts';
+
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { sectionAnchor } from './form-section';
 import { HistoryButton } from './history/history-button';
@@ -171,7 +173,15 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
           </Paper>
         )}
       </Box>
-      <DiscardChangesDialog open={waiting} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />
+      <DiscardChangesDialog
+        open={waiting}
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => {
+          // Chosen, not lost: the edits kept in this browser go too (a crash or a closed tab keeps them).
+          announceDiscard();
+          blocker.proceed?.();
+        }}
+      />
     </Box>
   );
 }

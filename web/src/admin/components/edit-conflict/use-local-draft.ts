@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { draftKey, readDraft, removeDraft, writeDraft, type LocalDraft } from '@/lib/local-drafts';
+import { draftKey, onDiscard, readDraft, removeDraft, writeDraft, type LocalDraft } from '@/lib/local-drafts';
 import { getSession } from '@/lib/session';
 
 import { sameValue } from './three-way';
@@ -38,9 +38,10 @@ export function useLocalDraft<V>({ target, read, base, version }: Options<V>) {
   useEffect(() => {
     if (!key) return;
     let last = '';
+    let discarded = false;
     const keep = () => {
-      // A draft waiting for an answer is not overwritten by the untouched form; after 'Sair', nothing is kept.
-      if (pendingRef.current || !getSession()) return;
+      // A draft waiting for an answer is not overwritten by the untouched form; after 'Sair' or 'Descartar', nothing is kept.
+      if (discarded || pendingRef.current || !getSession()) return;
       const { read: values, base: loaded, version: at } = reader.current;
       const now = values();
       const was = loaded();
@@ -54,11 +55,16 @@ export function useLocalDraft<V>({ target, read, base, version }: Options<V>) {
       last = text;
       writeDraft(key, { savedAt: new Date().toISOString(), version: at(), base: was, values: now });
     };
+    const stopDiscard = onDiscard(() => {
+      discarded = true;
+      removeDraft(key);
+    });
     const timer = window.setInterval(keep, DRAFT_EVERY_MS);
     const onHide = () => document.visibilityState === 'hidden' && keep();
     window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', onHide);
     return () => {
+      stopDiscard();
       window.clearInterval(timer);
       window.removeEventListener('pagehide', keep);
       document.removeEventListener('visibilitychange', onHide);

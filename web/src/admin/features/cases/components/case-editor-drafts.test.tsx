@@ -59,6 +59,20 @@ describe('Case editor: unsaved edits survive the browser tab', { timeout: 30_000
     await waitFor(() => expect(drafts()).toHaveLength(0), { timeout: 3000 });
   });
 
+  it("leaving a changed form with 'Descartar' drops its kept edits: nothing is offered next time", async () => {
+    const { title, form, user } = await openEditor();
+    fireEvent.change(title, { target: { value: 'Texto que a pessoa decidiu jogar fora' } });
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+    await user.click(within(form).getByRole('link', { name: 'Cancelar', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(drafts()).toHaveLength(0));
+    cleanup();
+    await openEditor();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('dialog', { name: /^Recuperar alterações/ })).not.toBeInTheDocument();
+    expect(drafts()).toHaveLength(0);
+  });
+
   it('per person: another account on the same browser is not offered them (Sair clears them all: sign-out.test.ts)', async () => {
     await typeAndLose('Rascunho da pessoa 7');
     signIn(8);
