@@ -24,13 +24,14 @@ test('edits typed before a crash are offered again with a preview; after Sair no
   // Kept every second while the form differs from what is stored.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alicerce:draft:')).length)).toBe(1);
 
-  // The renderer crashes (DevTools' Page.crash): no unload handler runs, nothing is saved.
+  // The renderer crashes (DevTools' Page.crash): no unload handler runs, nothing is saved. The next tab is opened first
+  // (the browser context ends with its last page).
+  const again = await context.newPage();
   const crashed = page.waitForEvent('crash');
   await (await context.newCDPSession(page)).send('Page.crash').catch(() => {});
   await crashed;
   await page.close({ runBeforeUnload: false });
 
-  const again = await context.newPage();
   await again.goto(url);
   const dialog = offer(again);
   await expect(dialog).toBeVisible();

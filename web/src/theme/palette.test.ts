@@ -26,6 +26,8 @@ const pairs = (p: Colours): [string, string, string][] => [
   ['errors and destructive actions on paper', p.error.main, p.background.paper],
   ['errors on the page', p.error.main, p.background.default],
   ['a destructive button label', p.error.contrastText, p.error.main],
+  ['warnings (an outlined warning button) on paper', p.warning.main, p.background.paper],
+  ['a warning chip label', p.warning.contrastText, p.warning.main],
 ];
 
 describe('brand palette', () => {

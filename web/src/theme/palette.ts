@@ -12,6 +12,8 @@ export const lightScheme: ColorSystemOptions = {
     primary: { main: brand.navy['800'], light: brand.navy['500'], dark: brand.navy['900'], contrastText: '#FFFFFF' },
     secondary: { main: brand.clay['700'], light: brand.clay['500'], dark: brand.clay['800'], contrastText: '#FFFFFF' },
     error: { main: '#C62828', contrastText: '#FFFFFF' },
+    // Darker than MUI's #ED6C02 (3.0:1 on white): 'Alterações não salvas', 'Manter a minha versão' read 5.7:1.
+    warning: { main: '#A84C06', contrastText: '#FFFFFF' },
     background: { default: brand.sand['50'], paper: '#FFFFFF' },
     text: { primary: brand.stone['900'], secondary: brand.stone['700'] },
     divider: 'rgba(36, 32, 27, 0.12)',
@@ -25,6 +27,7 @@ export const darkScheme: ColorSystemOptions = {
     secondary: { main: brand.clay['300'], light: brand.clay['100'], dark: brand.clay['500'], contrastText: brand.night['900'] },
     // A lighter red than MUI's dark default (#f44336 read 4.0:1 on the dark paper: the outlined 'Bloquear').
     error: { main: '#F4877C', contrastText: brand.night['900'] },
+    warning: { main: '#FFA726', contrastText: brand.night['900'] },
     background: { default: brand.night['900'], paper: brand.night['800'] },
     text: { primary: brand.stone['100'], secondary: brand.night['400'] },
     divider: 'rgba(233, 228, 220, 0.14)',
