@@ -89,9 +89,12 @@ for (const theme of ['light', 'dark'] as const) {
       await check('conflict view');
       await conflict.getByRole('button', { name: 'Combinar as versões' }).click();
       await expect(conflict).toBeHidden();
+      // Its toast ('Versões combinadas') gone first: toasts have their own checks, and axe's region rule counts them.
+      await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 20_000 });
 
       await page.getByRole('button', { name: 'Histórico' }).click();
       await expect(page.getByRole('heading', { name: 'Histórico de versões' })).toBeVisible();
+      await expect(page.getByRole('dialog').getByText(/^Versões \(\d+\)$/)).toBeVisible();
       await check('history panel');
       await page.keyboard.press('Escape');
 

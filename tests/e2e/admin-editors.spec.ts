@@ -166,7 +166,7 @@ test.describe('the discard guard on every way out of a changed editor', () => {
     expect(asked).toEqual(['beforeunload']);
     await expect(page).toHaveURL(endsWith(articleUrl));
     // The stored record again — and the edit typed before the reload, kept in this browser, offered back (issue 51).
-    await expect(page.getByRole('form', { name: 'Editar Artigo' }).getByRole('textbox', { name: /^Título/, includeHidden: true })).toHaveValue(ARTICLE_TITLE);
+    await expect(page.getByRole('form', { name: 'Editar Artigo', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true })).toHaveValue(ARTICLE_TITLE);
     const offer = page.getByRole('dialog', { name: /^Recuperar alterações não salvas/ });
     await expect(offer).toContainText('Título que não foi salvo');
     await offer.getByRole('button', { name: 'Descartar' }).click();

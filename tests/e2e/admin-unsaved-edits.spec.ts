@@ -8,7 +8,7 @@ import { patience } from './support/patience';
  * editor offers them with a preview and puts them back; after 'Sair', nothing typed is left for the next person.
  */
 const offer = (page: Page) => page.getByRole('dialog', { name: /^Recuperar alterações não salvas de \d{2}:\d{2}\?$/ });
-const titleField = (page: Page) => page.getByRole('form', { name: 'Editar Case' }).getByRole('textbox', { name: /^Título/, includeHidden: true });
+const titleField = (page: Page) => page.getByRole('form', { name: 'Editar Case', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true });
 
 test('edits typed before a crash are offered again with a preview; after Sair none are left', async ({ page, context }) => {
   test.setTimeout(90_000 * patience);
@@ -24,13 +24,13 @@ test('edits typed before a crash are offered again with a preview; after Sair no
   // Kept every second while the form differs from what is stored.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alicerce:draft:')).length)).toBe(1);
 
-  // The renderer crashes (DevTools' Page.crash): no unload handler runs, nothing is saved. The next tab is opened first
-  // (the browser context ends with its last page).
-  const again = await context.newPage();
+  // The tab's renderer crashes (chrome://crash; DevTools' Page.crash takes the whole headless browser down): nothing
+  // is saved, and the person opens the editor again in a new tab.
   const crashed = page.waitForEvent('crash');
-  await (await context.newCDPSession(page)).send('Page.crash').catch(() => {});
+  await (await context.newCDPSession(page)).send('Page.navigate', { url: 'chrome://crash' }).catch(() => {});
   await crashed;
   await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
 
   await again.goto(url);
   const dialog = offer(again);
