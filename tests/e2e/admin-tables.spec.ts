@@ -234,8 +234,8 @@ test("moving between screens fetches that screen's code and data only", async ({
   expect(bookings.api).toEqual(['/api/bookings']);
   const audit = await move('Auditoria', () => expect(page.getByRole('heading', { name: /^Auditoria \(\d+\)$/ })).toBeVisible());
   expect(audit.api.sort()).toEqual(['/api/audit-entries', '/api/audit-entries/actors'].sort());
-  // Back to Cases: its code and list are kept; at most the list is asked again.
+  // Back to Cases: its code and list are kept; at most the list is asked again, with who is editing its rows.
   const cases = await move('Cases', () => expect(page.getByRole('list', { name: 'Lista de cases' }).getByRole('listitem').first()).toBeVisible());
   expect(cases.scripts).toBe(0);
-  expect(cases.api.every((path) => path.startsWith('/api/cases') || path.startsWith('/api/admin/cases'))).toBe(true);
+  expect(cases.api.every((path) => path.startsWith('/api/cases') || path.startsWith('/api/admin/cases') || path === '/api/editing/case')).toBe(true);
 });
