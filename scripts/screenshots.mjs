@@ -1,5 +1,6 @@
 // `npm run screenshots`: every public route at 375 and 1366 px in the light and the dark theme, and every dashboard
-// tab at both widths, as full-page PNGs in screenshots/ (git-ignored), so anyone can look at every screen in a minute.
+// tab at both widths, as full-page PNGs in screenshots/ (git-ignored), so anyone can look at every screen in a minute;
+// and a case editor's team states (another person editing, a conflict, the history, the recovery offer: lib/editing-shots.mjs).
 // It starts what the e2e tests start: a CMS on a throw-away SQLite (seeded), the production build of the site
 // (rebuilt only when its code or content changed) and a mail sink; its own ports (SCREENSHOTS_PORT_BASE shifts them).
 import { mkdirSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
+import { shootEditingStates } from './lib/editing-shots.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
@@ -40,7 +42,7 @@ async function publicRoutes(cmsUrl) {
 }
 
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
-const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'landing-pages', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
+const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'landing-pages', 'lixeira', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
 
 /** The full-page editors: the first stored case and article, a page section, a new testimonial and landing page (ids read from the CMS). */
 async function editorScreens(cmsUrl, sessionValue) {
@@ -144,6 +146,11 @@ await runMain('screenshots', async () => {
     for (const screen of screens.filter((screen) => !onlyScreens || onlyScreens.includes(screen.split('/')[0]))) {
       for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard/${screen}`, fileName(`/admin/dashboard/${screen}`, width, theme), { width, theme, sessionValue }), count++;
       console.log(`  /admin/dashboard/${screen}`);
+    }
+    // `--screens=edicao`: only the editor's team states (conflict, history, another person editing, recovery).
+    if (withDashboard && (!onlyScreens || onlyScreens.includes('edicao'))) {
+      count += await shootEditingStates(browser, { siteUrl, cmsUrl, sessionValue, widths, themes, out: OUT });
+      console.log('  editor states: editando, conflito, historico, recuperar');
     }
     console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {

@@ -45,7 +45,7 @@ test('edits typed before a crash are offered again with a preview; after Sair no
   // Sair, on a shared office computer (leaving the changed form is confirmed): the next person finds nothing of it.
   await again.getByRole('button', { name: 'Sair' }).click();
   const discard = again.getByRole('alertdialog', { name: 'Descartar alterações?' });
-  if (await discard.isVisible().catch(() => false)) await discard.getByRole('button', { name: 'Descartar' }).click();
+  await discard.getByRole('button', { name: 'Descartar' }).click({ timeout: 5_000 }).catch(() => {});
   await expect(again).toHaveURL(/\/admin\/login/);
   expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alicerce:draft:')))).toEqual([]);
   await useAdminSession(again);
