@@ -73,7 +73,8 @@ for (const theme of ['light', 'dark'] as const) {
       const found: string[] = [];
       const check = async (what: string) => {
         // Once the dialog's fade has ended: half-faded text reads as low contrast.
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        // (Endless ones — a skeleton's pulse, a spinner — are not fades.)
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('#notistack-snackbar').exclude('.notistack-SnackbarContainer').analyze();
         for (const v of violations) found.push(`${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
       };
