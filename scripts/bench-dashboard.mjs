@@ -61,7 +61,8 @@ function screenReady(screen) {
     case 'cases':
       return (
         doc.querySelectorAll('ul[aria-label="Lista de cases"] > li').length > 0 &&
-        enabled([...main.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Novo Case')) &&
+        // 'Novo Case' is a link to the editor's own page (a button before the dashboard had a URL per screen).
+        enabled([...main.querySelectorAll('button, a')].find((b) => b.textContent.trim() === 'Novo Case')) &&
         enabled(main.querySelector('input[type="search"]'))
       );
     case 'leads':
