@@ -28,3 +28,15 @@ describe('three-way comparison of the conflict view', () => {
     expect(myChangesText(changes)).toBe('Título: Aurora II');
   });
 });
+
+describe('a field compared by its key', () => {
+  it('one file read through two answers (other details, same id) is no change; another file is', () => {
+    const fields = { image: { label: 'Imagem', key: (value: unknown) => (value as { id: number } | null)?.id ?? null } };
+    const loaded = { image: { id: 7, url: '/uploads/a.jpg' } };
+    const sameFile = { image: { id: 7, url: 'http://cms/uploads/a.jpg', provider: 'local' } };
+    const otherFile = { image: { id: 8, url: '/uploads/b.jpg' } };
+    expect(fieldChanges(loaded, loaded, sameFile, fields)).toEqual([]);
+    expect(fieldChanges(loaded, loaded, otherFile, fields).map((change) => [change.key, change.kind])).toEqual([['image', 'theirs']]);
+    expect(mergeValues(loaded, loaded, sameFile, {}, fields)).toEqual(sameFile);
+  });
+});

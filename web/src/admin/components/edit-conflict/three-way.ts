@@ -6,6 +6,8 @@ export type ConflictField = {
   describe?: (value: unknown) => string;
   /** Not shown: this field goes with another one (an image's address with the image), from the side that field takes. */
   follows?: string;
+  /** What is compared (a media file by its id: the same file read through two answers carries other details). */
+  key?: (value: unknown) => unknown;
 };
 
 /** The fields of a form's values `V` the conflict view names (fields not listed are compared under their key). */
@@ -41,12 +43,13 @@ export function fieldChanges<V extends object>(base: V, mine: V, theirs: V, fiel
   const read = (values: V, key: string) => (values as Record<string, unknown>)[key];
   return keysOf(fields, base, mine, theirs).flatMap((key) => {
     const [b, m, t] = [read(base, key), read(mine, key), read(theirs, key)];
-    const mineChanged = !sameValue(m, b);
-    const theirsChanged = !sameValue(t, b);
-    if (!mineChanged && !theirsChanged) return [];
-    if (mineChanged && theirsChanged && sameValue(m, t)) return [];
-    const kind: ChangeKind = mineChanged && theirsChanged ? 'both' : mineChanged ? 'mine' : 'theirs';
     const field = (fields as Record<string, ConflictField | undefined>)[key];
+    const same = (x: unknown, y: unknown) => (field?.key ? sameValue(field.key(x), field.key(y)) : sameValue(x, y));
+    const mineChanged = !same(m, b);
+    const theirsChanged = !same(t, b);
+    if (!mineChanged && !theirsChanged) return [];
+    if (mineChanged && theirsChanged && same(m, t)) return [];
+    const kind: ChangeKind = mineChanged && theirsChanged ? 'both' : mineChanged ? 'mine' : 'theirs';
     if (field?.follows) return [];
     return [{ key, label: field?.label ?? key, kind, base: b, mine: m, theirs: t, describe: field?.describe }];
   });
@@ -59,7 +62,9 @@ export function fieldChanges<V extends object>(base: V, mine: V, theirs: V, fiel
 export function mergeValues<V extends object>(base: V, mine: V, theirs: V, picks: ConflictPicks, fields: ConflictFields<V> = {}): V {
   const merged: Record<string, unknown> = { ...(theirs as Record<string, unknown>) };
   const keptMine = new Set<string>();
-  for (const change of fieldChanges(base, mine, theirs, {})) {
+  // Every field that differs, those that follow another included (handled below); compared as each field says.
+  const compared = Object.fromEntries(Object.entries(fields as Record<string, ConflictField | undefined>).map(([key, field]) => [key, field?.key ? { label: field.label, key: field.key } : undefined]));
+  for (const change of fieldChanges(base, mine, theirs, compared as ConflictFields<V>)) {
     if (change.kind === 'mine' || (change.kind === 'both' && picks[change.key] !== 'theirs')) keptMine.add(change.key);
   }
   for (const [key, field] of Object.entries(fields as Record<string, ConflictField | undefined>)) {

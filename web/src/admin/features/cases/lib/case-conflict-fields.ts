@@ -8,6 +8,9 @@ import { editorValues } from './case-editor-values';
 /** What the case editor holds, as the conflict view compares it: the form's values and the media chosen beside it. */
 export type CaseEditorState = CaseFormValues & CaseMedia;
 
+/** A file compared by its id; a list of files by theirs, in order. */
+const fileId = (value: unknown) => (value as MediaFile | null)?.id ?? null;
+const fileIds = (value: unknown) => (Array.isArray(value) ? value.map(fileId) : []);
 const fileName = (value: unknown) => (value ? ((value as MediaFile).name ?? 'Arquivo da biblioteca') : '(nenhuma)');
 const images = (value: unknown) => {
   const count = Array.isArray(value) ? value.length : 0;
@@ -33,13 +36,13 @@ export const CASE_CONFLICT_FIELDS: ConflictFields<CaseEditorState> = {
   learning: { label: 'Aprendizado' },
   results: { label: 'Resultados' },
   results_series: { label: 'Gráfico de resultados', describe: (value) => (value ? ((value as { title?: string }).title ?? 'Gráfico') : '(nenhum)') },
-  image: { label: 'Imagem principal', describe: fileName },
+  image: { label: 'Imagem principal', describe: fileName, key: fileId },
   image_url: { label: 'Imagem principal (URL)' },
   image_alt: { label: 'Texto alternativo da imagem principal' },
-  chart: { label: 'Gráfico', describe: fileName },
+  chart: { label: 'Gráfico', describe: fileName, key: fileId },
   chart_url: { label: 'Gráfico (URL)' },
   chart_alt: { label: 'Texto alternativo do gráfico' },
-  gallery: { label: 'Galeria', describe: images },
+  gallery: { label: 'Galeria', describe: images, key: fileIds },
   gallery_images: { label: 'Galeria (URLs)', describe: lines },
   gallery_alts: { label: 'Textos alternativos da galeria', describe: (value) => `${Object.keys(value ?? {}).length} textos` },
 };

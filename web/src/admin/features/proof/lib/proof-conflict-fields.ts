@@ -5,6 +5,8 @@ import type { MediaFile } from '../types';
 import type { ProofResource } from './proof-resources';
 
 const file = (value: unknown) => (value ? ((value as MediaFile).name ?? 'Imagem da biblioteca') : '(nenhuma)');
+/** An image, as the conflict view compares it: by its file's id (two answers describe one file with other details). */
+const image = (label: string) => ({ label, describe: file, key: (value: unknown) => (value as MediaFile | null)?.id ?? null });
 
 const PLACEMENT = { display_order: { label: 'Ordem' }, is_published: { label: 'Publicado' } };
 
@@ -15,11 +17,11 @@ export const PROOF_CONFLICT_FIELDS: Record<ProofResource['key'], ConflictFields<
     author_name: { label: 'Nome' },
     author_role: { label: 'Cargo' },
     company: { label: 'Empresa' },
-    photo: { label: 'Foto', describe: file },
+    photo: image('Foto'),
     case: { label: 'Case' },
     ...PLACEMENT,
     featured: { label: 'Destaque na página inicial' },
   },
-  clients: { name: { label: 'Nome do cliente' }, website_url: { label: 'Site' }, logo: { label: 'Logo', describe: file }, ...PLACEMENT },
-  'team-members': { name: { label: 'Nome' }, job_title: { label: 'Cargo' }, bio: { label: 'Minibio' }, photo: { label: 'Foto', describe: file }, ...PLACEMENT },
+  clients: { name: { label: 'Nome do cliente' }, website_url: { label: 'Site' }, logo: image('Logo'), ...PLACEMENT },
+  'team-members': { name: { label: 'Nome' }, job_title: { label: 'Cargo' }, bio: { label: 'Minibio' }, photo: image('Foto'), ...PLACEMENT },
 };
