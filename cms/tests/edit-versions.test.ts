@@ -26,7 +26,7 @@ const must = (res: { status: number; body: Doc }, status: number) => {
   return res.body.data as Doc;
 };
 const post = async (path: string, data: Doc, jwt = admin) => must(await api().post(path).set(bearer(jwt)).send({ data }), 201);
-const get = async (path: string) => must(await api().get(path).set(bearer(admin)), 200);
+const get = async (path: string): Promise<any> => must(await api().get(path).set(bearer(admin)), 200);
 
 const proofKind = (type: keyof typeof PROOF_TYPES, field: string): Kind => ({
   name: type,

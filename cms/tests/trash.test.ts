@@ -22,7 +22,7 @@ async function caseWithGallery(title: string) {
   const gallery = [await uploadImage(editor), await uploadImage(editor)];
   const res = await api().post('/api/cases').set(bearer(editor)).send({ data: validCase({ title, gallery }) });
   expect(res.status).toBe(201);
-  return { ...(res.body.data as Doc), gallery };
+  return { ...(res.body.data as Doc), gallery } as Doc & { gallery: number[] };
 }
 
 describe('Lixeira', () => {
