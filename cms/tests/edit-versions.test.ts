@@ -25,14 +25,24 @@ const must = (res: { status: number; body: Doc }, status: number) => {
   expect({ status: res.status, error: res.body?.error?.message }).toEqual({ status, error: undefined });
   return res.body.data as Doc;
 };
-const post = async (path: string, data: Doc, jwt = admin) => must(await api().post(path).set(bearer(jwt)).send({ data }), 201);
+/** Every document this file creates, deleted when it ends: other suites read the published lists. */
+const created: Array<[string, string]> = [];
+const post = async (path: string, data: Doc, jwt = admin) => {
+  const doc = must(await api().post(path).set(bearer(jwt)).send({ data }), 201);
+  created.push([path, doc.documentId]);
+  return doc;
+};
+afterAll(async () => {
+  for (const [path, documentId] of created) await api().delete(`${path}/${documentId}`).set(bearer(admin));
+});
 const get = async (path: string): Promise<any> => must(await api().get(path).set(bearer(admin)), 200);
 
 const proofKind = (type: keyof typeof PROOF_TYPES, field: string): Kind => ({
   name: type,
   path: PROOF_TYPES[type].path,
   create: () => post(PROOF_TYPES[type].path, PROOF_TYPES[type].valid(image)),
-  change: (n) => ({ [field]: `${field} alterado ${n}` }),
+  // 'Teste' in every changed text: the seed tests tell the demo proof from the suites' rows by it.
+  change: (n) => ({ [field]: `${field} Teste alterado ${n}` }),
   read: (id) => get(`${PROOF_TYPES[type].path}/${id}?unpublished=include`),
 });
 
@@ -41,8 +51,10 @@ const KINDS: Kind[] = [
   {
     name: 'case',
     path: '/api/cases',
-    create: () => post('/api/cases', validCase({ title: 'Case versionado' })),
-    change: (n) => ({ title: `Case versionado ${n}` }),
+    // Unpublished, and kept so by every change (a patch without is_published would publish it: casePatchSchema's
+    // default): other suites read the published cases.
+    create: () => post('/api/cases', validCase({ title: 'Case versionado', is_published: false })),
+    change: (n) => ({ title: `Case versionado ${n}`, is_published: false }),
     read: (id) => get(`/api/cases/${id}?unpublished=include`),
   },
   {
@@ -116,6 +128,8 @@ describe('the other write paths', () => {
     expect((await put(KINDS[1], documentId, { publication: 'publicado' }, { 'If-Match': ifMatch(1) })).status).toBe(409);
     const published = must(await put(KINDS[1], documentId, { publication: 'publicado' }, { 'If-Match': ifMatch(2) }), 200);
     expect(published).toMatchObject({ situacao: 'publicado', version: 3 });
+    // Other suites count the published articles.
+    expect((await api().delete(`/api/articles/${documentId}`).set(bearer(admin))).status).toBe(204);
   });
 
   it("'Promover vencedora' and 'Duplicar' are refused against a newer version", async () => {

@@ -20,7 +20,8 @@ const trash = async () => (await api().get('/api/trash?subject=case').set(bearer
 
 async function caseWithGallery(title: string) {
   const gallery = [await uploadImage(editor), await uploadImage(editor)];
-  const res = await api().post('/api/cases').set(bearer(editor)).send({ data: validCase({ title, gallery }) });
+  // Unpublished: the seed tests read every published case's images.
+  const res = await api().post('/api/cases').set(bearer(editor)).send({ data: validCase({ title, gallery, is_published: false }) });
   expect(res.status).toBe(201);
   return { ...(res.body.data as Doc), gallery } as Doc & { gallery: number[] };
 }
@@ -28,7 +29,7 @@ async function caseWithGallery(title: string) {
 describe('Lixeira', () => {
   it('a deleted case waits in the Lixeira with who deleted it; its slug stays reserved; restored, it comes back with its gallery, slug, documentId and history', async () => {
     const stored = await caseWithGallery('Case para a Lixeira');
-    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(1)).send({ data: { challenge: 'Desafio revisto.', is_published: true } })).status).toBe(200);
+    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(1)).send({ data: { challenge: 'Desafio revisto.', is_published: false } })).status).toBe(200);
     expect((await api().delete(`/api/cases/${stored.documentId}`).set(bearer(editor))).status).toBe(204);
     expect((await read(stored.documentId)).status).toBe(404);
     expect((await api().get(`/api/cases?filters[slug][$eq]=${stored.slug}`)).body.data).toEqual([]);
@@ -52,7 +53,7 @@ describe('Lixeira', () => {
     const history = (await api().get(`/api/revisions/case/${stored.documentId}`).set(bearer(editor))).body.data as Doc[];
     expect(history.map((r) => [r.version, r.action])).toEqual([[3, 'restored'], [2, 'updated'], [1, 'created']]);
     // Saved again with the version it came back at.
-    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(3)).send({ data: { title: 'Case de volta' } })).status).toBe(200);
+    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(3)).send({ data: { title: 'Case de volta', is_published: false } })).status).toBe(200);
   });
 
   it('purged after 30 days, with its history; its slug is free again', async () => {

@@ -18,11 +18,11 @@ async function colleague(cmsUrl, adminJwt) {
 const markAsOther = (cmsUrl, jwt, documentId) => fetch(`${cmsUrl}/api/editing/case/${documentId}`, { method: 'PUT', headers: json(jwt), body: JSON.stringify({ tab: 'aba-da-colega-01' }) });
 
 /** Saves the case knowingly over any version, as someone else would have meanwhile. */
-async function saveMeanwhile(cmsUrl, jwt, documentId, title) {
+async function saveMeanwhile(cmsUrl, jwt, { documentId, ...stored }, title) {
   await fetch(`${cmsUrl}/api/cases/${documentId}`, {
     method: 'PUT',
     headers: { ...json(jwt), 'if-match': '*' },
-    body: JSON.stringify({ data: { title, challenge: 'Desafio revisto por outra pessoa da equipe.' } }),
+    body: JSON.stringify({ data: { title, challenge: 'Desafio revisto por outra pessoa da equipe.', is_published: stored.is_published } }),
   });
 }
 
@@ -60,7 +60,7 @@ export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValu
       await title.waitFor();
       const original = await title.inputValue();
       await title.fill(`${original} (revisto)`);
-      await saveMeanwhile(cmsUrl, jwt, stored.documentId, `${original} — versão da equipe`);
+      await saveMeanwhile(cmsUrl, jwt, stored, `${original} — versão da equipe`);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByRole('dialog', { name: 'Este registro foi alterado enquanto você editava' }).waitFor();
       await shot('conflito');
@@ -76,7 +76,7 @@ export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValu
       await page.goto(url);
       await page.getByRole('dialog', { name: /^Recuperar alterações/ }).waitFor({ timeout: 10_000 }).catch(() => {});
       await shot('recuperar');
-      await saveMeanwhile(cmsUrl, jwt, stored.documentId, original);
+      await saveMeanwhile(cmsUrl, jwt, stored, original);
       await context.close();
     }
   }

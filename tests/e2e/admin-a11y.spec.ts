@@ -84,7 +84,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fetch(`${process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347'}/api/cases/${data.documentId}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
-        body: JSON.stringify({ data: { title: `Case a11y ${stamp} (outro)`, challenge: 'Desafio de outra pessoa.' } }),
+        body: JSON.stringify({ data: { title: `Case a11y ${stamp} (outro)`, challenge: 'Desafio de outra pessoa.', is_published: false } }),
       });
       await page.getByRole('button', { name: 'Salvar' }).click();
       const conflict = page.getByRole('dialog', { name: 'Este registro foi alterado enquanto você editava' });
