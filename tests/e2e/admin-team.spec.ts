@@ -68,7 +68,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // The editor reaches the dashboard and sees only the content tabs.
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(dashboardNav(colleague).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages']);
+  await expect(dashboardNav(colleague).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
   // An admin's screen by its address: a clear message and the way back, never a blank page.
   await colleague.goto('/admin/dashboard/equipe');
   await expect(colleague.getByRole('alert')).toContainText('Você não tem permissão para acessar esta tela');

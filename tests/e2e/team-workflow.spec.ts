@@ -47,7 +47,7 @@ test('an invited editor writes and publishes an article and schedules another; b
   await acceptInvite(editor, email, password);
   await signInThroughForm(editor, email, password);
   await expect(editor.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(dashboardNav(editor).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages']);
+  await expect(dashboardNav(editor).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
 
   // They write an article with a cover in the Blog tab and publish it.
   const dialog = await fillNewArticle(editor, {
