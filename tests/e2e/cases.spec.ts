@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
-import { useAdminSession } from './support/admin';
+import { searchCases, useAdminSession } from './support/admin';
 import { adminJwt, cmsGet, onSite } from './support/cms';
 
 /** /cases against the seeded CMS (spec §2 "Cases", §9; issue 4). */
@@ -118,8 +118,10 @@ test('signed in as the admin, /cases is what the public sees: no draft listed, n
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(draft.title)).toHaveCount(0);
 
-  // The same session in the dashboard: the draft is there, marked as such.
+  // The same session in the dashboard: the draft is there, marked as such (found by its title: the dashboard's
+  // specs add cases, so the list's first page need not hold it).
   await page.goto('/admin/dashboard');
+  await searchCases(page, draft.title);
   await expect(page.getByRole('listitem', { name: draft.title })).toContainText('Rascunho');
 });
 
