@@ -25,6 +25,7 @@ import { assertPrerequisites } from './lib/prerequisites.mjs';
 import { adminAuth } from './lib/scratch-cms.mjs';
 import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
+import { checkPresence } from './lib/scale-presence.mjs';
 
 const run = Date.now().toString(36);
 const rows = [];
@@ -118,24 +119,6 @@ async function checkUpload([A, B], auth, s3, publicDirs) {
   row('Image uploaded through A, read through B', 'upload 201; B serves 200 with A\'s bytes; object in the bucket, no file on disk',
     `upload ${uploaded.status}; B ${viaB.status} ${sha(viaB.bytes)} (${viaB.bytes.length} B), A ${sha(viaA.bytes)}; in bucket ${inBucket ? 'yes' : 'no'}; files on disk ${onDisk}`,
     uploaded.status === 201 && viaB.status === 200 && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes) && inBucket && onDisk === 0);
-}
-
-/** "Who is editing" (cms/src/editing/presence.ts): a tab's heartbeat through A; another tab's heartbeat through B answers its mark within 5 s. */
-async function checkPresence([A, B], auth) {
-  const path = `/api/editing/case/escala-${run}`;
-  const beat = (cms, tab, watching) => send(`${cms.url}${path}`, { method: 'PUT', headers: auth, body: watching ? { tab, watching } : { tab } });
-  const made = await beat(A, `escala-a-${run}`, false);
-  const started = Date.now();
-  let seenAfter = null;
-  while (seenAfter === null && Date.now() - started <= 5_000) {
-    const answer = await beat(B, `escala-b-${run}`, true);
-    if (answer.status === 200 && json(answer).data.marks.length === 1) seenAfter = Date.now() - started;
-    else await new Promise((r) => setTimeout(r, 100));
-  }
-  const released = await send(`${A.url}${path}?tab=escala-a-${run}`, { method: 'DELETE', headers: auth });
-  row('Editing mark made through A, read through B', 'heartbeat 200 on A; B answers the mark within 5 s; release 204',
-    `A ${made.status}; on B after ${seenAfter ?? '>5000'} ms; release ${released.status}`,
-    made.status === 200 && seenAfter !== null && released.status === 204);
 }
 
 async function checkBookings(lb, domain) {
@@ -281,7 +264,7 @@ async function main() {
       ['Rate limits', () => checkLimits(lb, replicas)],
       ['Public cache', () => checkCache(replicas, auth)],
       ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
-      ['Who is editing', () => checkPresence(replicas, auth)],
+      ['Who is editing', () => checkPresence(replicas, auth, { send, json, row, run })],
       ['Bookings of one slot', () => checkBookings(lb, domain)],
       ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`, auth)],
       ['kill -9 of B', () => checkKill(lb, replicas, db)],
