@@ -1,5 +1,5 @@
-// `npm run rebuild:webhook`: receives Strapi webhooks (Settings → Webhooks) and rebuilds the site when published
-// content changes. POST /rebuild with `Authorization: Bearer $REBUILD_WEBHOOK_TOKEN`; events on the models the
+// `npm run rebuild:webhook`: receives the CMS's notices of content changes (cms/src/site-rebuild) and rebuilds the
+// site when published content changes. POST /rebuild with `Authorization: Bearer $REBUILD_WEBHOOK_TOKEN`; events on the models the
 // pages are built from start REBUILD_COMMAND (default: `node scripts/rebuild-site.mjs`) once per quiet period; a landing
 // page's change prerenders that page alone, in seconds (web/scripts/prerender-landing.ts).
 import { spawn } from 'node:child_process';
@@ -8,19 +8,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-/** Strapi model uids (webhook `uid`) whose changes show in the prerendered pages or the sitemap. */
-export const CONTENT_MODELS = new Set([
-  'api::article.article',
-  'api::case.case',
-  'api::page-content.page-content',
-  'api::company.company',
-  // The proof: testimonials (home, case pages), client logos (home, /servicos) and the team (/servicos).
-  'api::testimonial.testimonial',
-  'api::client.client',
-  'api::team-member.team-member',
-  // Campaign landing pages: /lp/<slug> and its hero variants.
-  'api::landing-page.landing-page',
-]);
+/**
+ * The CMS posts `{ event, uid, slug? }` for a change of the site's content only (cms/src/site-rebuild: which types, and
+ * a landing page's slug); leads, bookings and other writes that change no page never reach this receiver.
+ */
 const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']);
 
 /**
@@ -96,8 +87,8 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
 
   /** What an event asks for: the page to prerender, the site to build, or nothing. */
   const planFor = (event) => {
-    if (!CONTENT_EVENTS.has(event.event) || !CONTENT_MODELS.has(event.uid)) return { rebuild: false };
-    const slug = event.entry?.slug;
+    if (!CONTENT_EVENTS.has(event.event) || typeof event.uid !== 'string') return { rebuild: false };
+    const slug = event.slug;
     if (event.uid === LANDING_MODEL && landingScript && typeof slug === 'string' && LANDING_SLUG.test(slug)) return { rebuild: false, prerender: slug };
     return { rebuild: Boolean(command) };
   };
@@ -123,7 +114,7 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
       const plan = planFor(event);
       if (plan.prerender) later(plan.prerender, landingDebounceMs);
       else if (plan.rebuild) later(SITE, debounceMs);
-      // Events that ask for nothing (a lead, a sign-in, an article where no site build is set up) go unlogged.
+      // Events that ask for nothing (not a content event, an article where no site build is set up) go unlogged.
       if (plan.prerender || plan.rebuild) log(`[rebuild] ${event.event ?? '?'} ${event.uid ?? '?'} → ${plan.prerender ? `prerender /lp/${plan.prerender}` : 'rebuild scheduled'}`);
       reply(202, plan.prerender ? { rebuild: false, prerender: `/lp/${plan.prerender}` } : { rebuild: plan.rebuild });
     });
@@ -165,7 +156,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /**
  * For `npm start` and the e2e run (each calls `receiver.resume()` once the site is built): a receiver on loopback (a port the system gives, a fresh token) that prerenders
- * landing pages as they change, and the CMS environment that registers it (cms/src/bootstrap/site-rebuild-webhook.ts).
+ * landing pages as they change, and the CMS environment that notifies it (cms/src/site-rebuild/notify-site.ts).
  */
 export async function startLandingPrerender(cmsUrl, { log = () => {} } = {}) {
   const token = randomBytes(24).toString('hex');

@@ -6,7 +6,6 @@ import { ensurePanelAdmin } from './bootstrap/panel-admin';
 import { applyPermissions } from './bootstrap/permissions';
 import { guardProductionAdmins, guardProductionConfig } from './bootstrap/production-guard';
 import { scheduleArticlePublishing } from './bootstrap/scheduled-articles';
-import { ensureSiteRebuildWebhook } from './bootstrap/site-rebuild-webhook';
 import { ensureUniqueIndexes } from './bootstrap/unique-indexes';
 import { ensureAnalyticsRollups } from './bootstrap/analytics-rollups';
 import { ensureInboxIndexes } from './bootstrap/inbox-indexes';
@@ -16,6 +15,7 @@ import { reportDisallowedUploads } from './bootstrap/upload-audit';
 import { ensureApiUploadFolder } from './bootstrap/upload-folder';
 import { seed } from './seed';
 import { versionedWrites } from './editing/versioned-writes';
+import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
 
 export default {
@@ -24,6 +24,9 @@ export default {
     guardProductionConfig();
     // Who changed a case, article, page section or site script, and when (the dashboard's Auditoria tab).
     auditDocumentChanges(strapi);
+    // Publishing reaches the site's prerender (SITE_REBUILD_WEBHOOK_URL; a landing page's HTML within a second): only
+    // content changes, only what changed. Before the versioned writes, so it is told after their transaction.
+    notifySiteOfContentChanges(strapi);
     // Every save of an editable document names the version it loaded (409 when stale) and keeps a revision (issue 51).
     versionedWrites(strapi);
   },
@@ -44,8 +47,8 @@ export default {
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);
     await reportDisallowedUploads(strapi);
-    // Publishing reaches the site's prerender (SITE_REBUILD_WEBHOOK_URL; a landing page's HTML within seconds).
-    await ensureSiteRebuildWebhook(strapi);
+    // The Strapi webhook earlier versions registered for the site's receiver sent every entry, leads included.
+    await removeLegacyRebuildWebhook(strapi);
     auditUserChanges(strapi);
     await seed(strapi);
     scheduleArticlePublishing(strapi);
