@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+import { landingRenderer } from './lib/landing-renderer.mjs';
+
 /**
  * The CMS posts `{ event, uid, slug? }` for a change of the site's content only (cms/src/site-rebuild: which types, and
  * a landing page's slug); leads, bookings and other writes that change no page never reach this receiver.
@@ -43,24 +45,34 @@ const exitOf = (child) => new Promise((resolve) => child.on('exit', (code) => re
  * Jobs run one at a time, never in parallel: a page is never rendered while the build replaces the site's files.
  * `paused`: jobs wait for `resume()` (the caller is still building the site the pages are written into).
  */
-export function startRebuildWebhook({ port, host, token, command = null, landingScript = null, cmsUrl = null, debounceMs = 30_000, landingDebounceMs = 300, paused = false, log = console.log }) {
+export function startRebuildWebhook({ port, host, token, command = null, landingScript = null, cmsUrl = null, debounceMs = 30_000, landingDebounceMs = 100, paused = false, log = console.log }) {
   if (!token) throw new Error('REBUILD_WEBHOOK_TOKEN is required: the receiver never runs builds for anonymous callers');
   const SITE = Symbol('site');
   const timers = new Map();
   const queue = [];
   let running = null;
 
+  const renderer = landingScript ? landingRenderer(landingScript) : null;
   const runSite = async () => {
     log(`[rebuild] running: ${command}`);
     log(`[rebuild] finished with exit code ${await exitOf(spawn(command, { shell: true, stdio: 'inherit' }))}`);
+    // The build replaced the render bundle: the next page is rendered by the new one.
+    await renderer?.stop();
   };
   const runLanding = async (slug) => {
-    const usable = landingScript && existsSync(landingScript);
-    const code = usable
-      ? await exitOf(spawn(process.execPath, [landingScript, slug], { stdio: 'inherit', env: { ...process.env, ...(cmsUrl ? { CMS_BUILD_URL: cmsUrl } : {}) } }))
-      : null;
-    if (code === 0) return;
-    log(`[rebuild] /lp/${slug}: ${usable ? `the page's prerender failed (exit code ${code})` : 'no one-page renderer (build the site first)'}${command ? ' → the site is rebuilt' : ''}`);
+    const usable = renderer && existsSync(landingScript);
+    let failure = usable ? null : 'no one-page renderer (build the site first)';
+    if (usable) {
+      const started = Date.now();
+      try {
+        const result = await renderer.render(slug, cmsUrl ?? process.env.CMS_BUILD_URL ?? 'http://127.0.0.1:1337');
+        log(`[prerender] /lp/${slug}: ${result?.removed ? 'removed (not served by the CMS)' : (result?.written ?? []).join(', ')} in ${Date.now() - started} ms`);
+      } catch (error) {
+        failure = `the page's prerender failed (${error.message})`;
+      }
+    }
+    if (!failure) return;
+    log(`[rebuild] /lp/${slug}: ${failure}${command ? ' → the site is rebuilt' : ''}`);
     if (command) later(SITE, debounceMs);
   };
   let held = paused;
@@ -119,18 +131,22 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
       reply(202, plan.prerender ? { rebuild: false, prerender: `/lp/${plan.prerender}` } : { rebuild: plan.rebuild });
     });
   });
+  if (!paused && landingScript && existsSync(landingScript)) void renderer.warm();
   return new Promise((resolve) =>
     server.listen(port, host, () =>
       resolve({
         port: server.address().port,
-        close: () => {
+        close: async () => {
           for (const timer of timers.values()) clearTimeout(timer);
           timers.clear();
+          await renderer?.stop();
           return new Promise((done) => server.close(done));
         },
         resume: () => {
           held = false;
           drain();
+          // The site's files are there now: the renderer loads them before the first 'Publicar'.
+          if (landingScript && existsSync(landingScript)) void renderer.warm();
         },
         idle: async () => {
           while (timers.size || queue.length || running) await (running ?? new Promise((r) => setTimeout(r, 20)));

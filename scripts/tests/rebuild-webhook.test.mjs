@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'node:test';
@@ -41,12 +41,26 @@ test('the rebuild receiver runs one build for a burst of content events, none fo
   }
 });
 
-/** A stand-in for the one-page renderer: writes its argument and the CMS it was given, or fails for the slug 'falha'. */
+/**
+ * A stand-in for the one-page renderer (web/build/render/prerender-landing.mjs: layoutOf + prerenderLanding): writes the
+ * slug, the CMS it was given and the process it ran in, or fails for the slug 'falha'.
+ */
 function fakeLandingScript(dir) {
   const script = join(dir, 'prerender-landing.mjs');
   const marker = join(dir, 'pages.txt');
-  writeFileSync(script, `import { appendFileSync } from 'node:fs';\nconst slug = process.argv[2];\nappendFileSync(${JSON.stringify(marker)}, slug + ' ' + process.env.CMS_BUILD_URL + '\\n');\nif (slug === 'falha') process.exit(3);\n`);
-  return { script, pages: () => (existsSync(marker) ? readFileSync(marker, 'utf8') : '') };
+  writeFileSync(
+    script,
+    `import { appendFileSync } from 'node:fs';
+export const layoutOf = (renderDir) => ({ renderDir });
+export async function prerenderLanding(layout, slug, cmsUrl) {
+  appendFileSync(${JSON.stringify(marker)}, slug + ' ' + cmsUrl + ' ' + process.pid + '\\n');
+  if (slug === 'falha') throw new Error('a página não pôde ser gerada');
+  return { slug, written: ['/lp/' + slug], removed: false };
+}
+`,
+  );
+  const lines = () => (existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : []);
+  return { script, pages: () => lines().map((line) => line.split(' ').slice(0, 2).join(' ')), pids: () => new Set(lines().map((line) => line.split(' ')[2])) };
 }
 
 const landing = (slug, event = 'entry.update') => ({ event, uid: 'api::landing-page.landing-page', slug });
@@ -63,7 +77,8 @@ test('a landing page change prerenders that page alone, soon and once per burst;
     await post(landing('lancamento-a'));
     await post(landing('lancamento-b', 'entry.delete'));
     await receiver.idle();
-    assert.deepEqual(fake.pages().trim().split('\n').sort(), ['lancamento-a http://cms.test', 'lancamento-b http://cms.test'], 'one render per page of the burst, with the CMS to read');
+    assert.deepEqual(fake.pages().sort(), ['lancamento-a http://cms.test', 'lancamento-b http://cms.test'], 'one render per page of the burst, with the CMS to read');
+    assert.deepEqual(fake.pids(), new Set([String(process.pid)]), 'rendered by the resident renderer, no process started per page');
     assert.equal(existsSync(site), false, 'no site build for a landing page');
 
     // A slug that is no slug is never handed to a process: the site is rebuilt instead.
@@ -88,10 +103,29 @@ test('without a site command only landing pages are acted on; a paused receiver 
     assert.deepEqual(await (await post(publish('api::article.article'))).json(), { rebuild: false });
     await post(landing('pagina-nova'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(fake.pages(), '', 'nothing runs while paused');
+    assert.deepEqual(fake.pages(), [], 'nothing runs while paused');
     receiver.resume();
     await receiver.idle();
-    assert.equal(fake.pages(), 'pagina-nova http://outro.test\n');
+    assert.deepEqual(fake.pages(), ['pagina-nova http://outro.test']);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('a new site build is rendered by its own renderer: the resident one is replaced once the bundle changes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rebuild-lp-'));
+  const fake = fakeLandingScript(dir);
+  const receiver = await startRebuildWebhook({ port: 0, token: 't', landingScript: fake.script, cmsUrl: 'http://cms.test', landingDebounceMs: 20, log: () => {} });
+  const post = (body) => fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
+  try {
+    await post(landing('antes'));
+    await receiver.idle();
+    // The next build writes a renderer that tells its build apart (a later mtime, as a real build's file has).
+    writeFileSync(fake.script, readFileSync(fake.script, 'utf8').replace("slug + ' '", "'nova-' + slug + ' '"));
+    utimesSync(fake.script, new Date(), new Date(Date.now() + 5000));
+    await post(landing('depois'));
+    await receiver.idle();
+    assert.deepEqual(fake.pages(), ['antes http://cms.test', 'nova-depois http://cms.test']);
   } finally {
     await receiver.close();
   }
