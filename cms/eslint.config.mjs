@@ -17,6 +17,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
+  {
+    // docs/data-access.md: content goes through strapi.documents(); a table that is not content through the one module
+    // that owns its queries (src/outbox/table.ts …). A controller never reaches the database itself.
+    files: ['src/api/*/controllers/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'connection', message: 'No raw SQL in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
+        { property: 'raw', message: 'No raw SQL in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'knex', message: 'No knex in a controller (docs/data-access.md).' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='knex']", message: 'No knex in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
+      ],
+    },
+  },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['tests/**/*.ts'], languageOptions: { globals: globals.jest } },
 );
