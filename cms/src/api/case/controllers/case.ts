@@ -4,6 +4,7 @@ import { caseInputSchema, casePatchSchema } from '@alicerce/domain';
 import { assertSlugNotTrashed } from '../../../editing/trash';
 import { validateInput } from '../../../utils/validate-input';
 import { resolveCaseMedia } from '../../../utils/media-urls';
+import { isVisibleTo } from '../../../utils/unpublished-access';
 
 const UID = 'api::case.case';
 
@@ -23,8 +24,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async findOne(ctx) {
       const response = await super.findOne(ctx);
-      // Who may read an unpublished case is decided once, by the route's case-populate middleware.
-      if (!response?.data || (!ctx.state.seesUnpublishedCases && !response.data.is_published)) return ctx.notFound('Case não encontrado');
+      // Who may read an unpublished case: utils/unpublished-access.ts (decided by the route's case-populate middleware).
+      if (!isVisibleTo(ctx, response?.data)) return ctx.notFound('Case não encontrado');
       return { ...response, data: resolveCaseMedia(strapi, response.data) };
     },
 

@@ -15,6 +15,7 @@ import { errors } from '@strapi/utils';
 import { assertLoadedVersion } from '../../../editing/conflict';
 import { assertImageFiles } from '../../../utils/image-files';
 import type { DocumentFields } from '../../../utils/document-fields';
+import { canSeeUnpublished, isVisibleTo } from '../../../utils/unpublished-access';
 import { validateInput } from '../../../utils/validate-input';
 import { landingPageServiceOf, pageImages } from '../services/landing-page';
 
@@ -38,9 +39,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   };
   /** One page as its reader may see it: 404 unknown or unpublished (public), 410 ended (public). */
   const answerOne = async (ctx: Context, entry: Entry | null) => {
-    const staff = ctx.state.seesUnpublished;
-    if (!entry || (!staff && !entry.is_published)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-    if (!staff && isLandingPageEnded(entry)) return gone(ctx);
+    if (!entry || !isVisibleTo(ctx, entry)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+    if (!canSeeUnpublished(ctx) && isLandingPageEnded(entry)) return gone(ctx);
     ctx.body = { data: await service().present(entry) };
   };
   const checkWrite = async (page: LandingPageInput, documentId?: string) => {
