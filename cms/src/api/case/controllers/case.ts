@@ -40,8 +40,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       const body = ctx.request.body ?? {};
       const valid = validateInput(casePatchSchema, body.data);
+      // Only the fields the request sent: the patch schema still carries the input's defaults (is_published: true),
+      // which would publish a draft saved without the flag.
+      const sent = Object.fromEntries(Object.entries(valid).filter(([key]) => key in body.data));
       await assertSlugFree(valid.slug, ctx.params.id);
-      ctx.request.body = { ...body, data: { ...body.data, ...valid } };
+      ctx.request.body = { ...body, data: { ...body.data, ...sent } };
       return super.update(ctx);
     },
   };
