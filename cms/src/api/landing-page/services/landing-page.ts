@@ -36,7 +36,9 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
   /** The published proof rows a block shows, in the block's order; none named: the home page's choice. */
   const proofRows = async (uid: 'api::testimonial.testimonial' | 'api::client.client', ids: string[], media: string) => {
     const featuredFirst = uid === 'api::testimonial.testimonial' ? ['featured:desc', 'display_order:asc'] : ['display_order:asc'];
-    const rows: Entry[] = await strapi.documents(uid).findMany({
+    // One query for either type: Strapi's generated types cannot name the fields of a union of types.
+    const documents = strapi.documents(uid) as unknown as { findMany: (params: Record<string, unknown>) => Promise<Entry[]> };
+    const rows: Entry[] = await documents.findMany({
       filters: ids.length > 0 ? { documentId: { $in: ids }, ...PUBLISHED } : PUBLISHED,
       fields: uid === 'api::testimonial.testimonial' ? TESTIMONIAL_FIELDS : CLIENT_FIELDS,
       populate: { [media]: true },
