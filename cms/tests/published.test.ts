@@ -1,6 +1,6 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 
-import { adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
 
 const WITH_UNPUBLISHED = new URLSearchParams(WITH_UNPUBLISHED_CASES).toString();
 
@@ -75,6 +75,15 @@ describe('case visibility', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.map((c) => c.slug)).not.toContain(hidden.slug);
     }
+  });
+
+  it('keeps an unpublished case unpublished when a save does not name is_published (only the fields sent are stored)', async () => {
+    const put = await api().put(`/api/cases/${hidden.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { short_description: 'Rascunho revisto sem tocar na publicação.' } });
+    expect(put.status).toBe(200);
+    expect(put.body.data.is_published).toBe(false);
+    expect((await api().get(`/api/cases/${hidden.documentId}`)).status).toBe(404);
+    const asAdmin = await api().get(`/api/cases/${hidden.documentId}?${WITH_UNPUBLISHED}`).set(bearer(admin));
+    expect(asAdmin.body.data).toMatchObject({ is_published: false, short_description: 'Rascunho revisto sem tocar na publicação.' });
   });
 
   it('lists newest first unless the client names an allowed order (public-query.test.ts), published cases only either way', async () => {

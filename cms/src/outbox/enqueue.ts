@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
 import type { Knex } from 'knex';
 import type { EmailMessage } from './email-messages';
-import { OUTBOX } from './table';
+import { insertDeliveries } from './table';
 import type { WebhookMessage } from './webhooks/payloads';
 
 type Subject = {
@@ -19,7 +19,8 @@ export type NewDelivery = Subject & ({ channel: 'email'; message: EmailMessage }
  */
 export async function enqueueDeliveries(db: Knex | Knex.Transaction, deliveries: NewDelivery[], now = Date.now()) {
   if (!deliveries.length) return;
-  await db(OUTBOX).insert(
+  await insertDeliveries(
+    db,
     deliveries.map((delivery) => ({
       delivery_key: randomUUID(),
       channel: delivery.channel,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 
 /**
  * The outbox: one row per message the product owes someone (the agency's e-mail about a lead, a visitor's booking
@@ -7,6 +9,8 @@ import type { Core } from '@strapi/strapi';
  *
  * state: pending (due at next_attempt_at) → sent, or → failed once every retry is used up. A worker holds a row
  * while it sends (leased_by, lease_until); a lease that runs out (a process killed mid-send) frees the row again.
+ *
+ * This module owns the table: every query on it is one of the named functions below (docs/data-access.md).
  */
 export const OUTBOX = 'outbox_deliveries';
 
@@ -56,4 +60,96 @@ export async function ensureOutboxTable(strapi: Core.Strapi) {
     table.index(['subject_type', 'subject_id'], 'outbox_deliveries_subject');
     table.index(['endpoint_id'], 'outbox_deliveries_endpoint');
   });
+}
+
+/** A new row as enqueueDeliveries builds it (outbox/enqueue.ts). */
+export type NewDeliveryRow = Pick<DeliveryRow, 'delivery_key' | 'channel' | 'event' | 'subject_type' | 'subject_id' | 'endpoint_id' | 'message' | 'state' | 'attempts' | 'attempt_log'> & {
+  next_attempt_at: number;
+  created_at: number;
+};
+
+/** Stores new deliveries, in the transaction of what they are about when `db` is one. */
+export async function insertDeliveries(db: Knex | Knex.Transaction, rows: NewDeliveryRow[]) {
+  await db(OUTBOX).insert(rows);
+}
+
+/**
+ * Claims up to `limit` due deliveries for one pass of one process: pending, due, and not held by a live lease. On
+ * PostgreSQL the candidate rows are locked with SKIP LOCKED, so two replicas claiming at the same moment never take
+ * the same row; SQLite has one writer at a time, so the UPDATE is already atomic.
+ */
+export async function claimDueDeliveries(strapi: Core.Strapi, now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+  const knex = strapi.db.connection;
+  const token = randomUUID();
+  const due = knex(OUTBOX)
+    .select('id')
+    .where('state', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (strapi.db.dialect.client === 'postgres') due.forUpdate().skipLocked();
+  const claimed = await knex(OUTBOX)
+    .whereIn('id', due)
+    .update({ leased_by: token, lease_until: now + leaseMs });
+  if (!claimed) return [];
+  return knex(OUTBOX).where('leased_by', token).where('state', 'pending');
+}
+
+/** Records an attempt on a delivery this process still holds (a lease taken over by another process is left alone). */
+export async function settleClaimedDelivery(strapi: Core.Strapi, row: Pick<DeliveryRow, 'id' | 'leased_by'>, fields: Partial<DeliveryRow>) {
+  await strapi.db.connection(OUTBOX).where({ id: row.id, leased_by: row.leased_by }).update(fields);
+}
+
+/** The dashboard's filter on the deliveries list: a channel, and a lead's or booking's own deliveries. */
+export type DeliveryFilter = { channel?: string; subject?: { type: string; id: string } };
+
+const filtered = (strapi: Core.Strapi, filter: DeliveryFilter) => {
+  const q = strapi.db.connection(OUTBOX);
+  if (filter.channel) q.where('channel', filter.channel);
+  if (filter.subject) q.where({ subject_type: filter.subject.type, subject_id: filter.subject.id });
+  return q;
+};
+
+/** One page of deliveries, newest first, for the filter (and the state, if any). */
+export async function listDeliveries(strapi: Core.Strapi, filter: DeliveryFilter, state: string | undefined, page: number, pageSize: number): Promise<DeliveryRow[]> {
+  const q = filtered(strapi, filter);
+  return (state ? q.where('state', state) : q).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** How many deliveries of the filter are in each state (states with none are absent). */
+export async function countDeliveriesByState(strapi: Core.Strapi, filter: DeliveryFilter): Promise<Array<{ state: string; n: number | string }>> {
+  return filtered(strapi, filter).select('state').count({ n: '*' }).groupBy('state');
+}
+
+/** The failing deliveries (failed, or retried and still unsent since before `before`): how many, and the oldest's time. */
+export async function failingDeliveries(strapi: Core.Strapi, before: number): Promise<{ count: number; oldestAt: number | null }> {
+  const failing = () =>
+    strapi.db
+      .connection(OUTBOX)
+      .where((q) => q.where('state', 'failed').orWhere((p) => p.where('state', 'pending').where('attempts', '>', 0).where('created_at', '<', before)));
+  const [{ n }] = await failing().count({ n: '*' });
+  const oldest = await failing().min({ at: 'created_at' }).first();
+  return { count: Number(n), oldestAt: oldest?.at ? Number(oldest.at) : null };
+}
+
+/** One delivery by its id (undefined for an id that is not an integer or not stored). */
+export async function findDelivery(strapi: Core.Strapi, id: number): Promise<DeliveryRow | undefined> {
+  return Number.isInteger(id) ? strapi.db.connection(OUTBOX).where('id', id).first() : undefined;
+}
+
+/** A delivery goes out again now, its retries anew (the dashboard's 'Reenviar'). */
+export async function resetDeliveryForResend(strapi: Core.Strapi, id: number) {
+  await strapi.db.connection(OUTBOX).where('id', id).update({ state: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, leased_by: null });
+}
+
+/** A webhook endpoint's latest deliveries, newest first. */
+export async function endpointDeliveries(strapi: Core.Strapi, endpointId: number, limit: number): Promise<DeliveryRow[]> {
+  return strapi.db.connection(OUTBOX).where('endpoint_id', endpointId).orderBy('id', 'desc').limit(limit);
+}
+
+/** The key of the latest delivery stored for a subject and event (in `db`'s transaction, e.g. the one that stored it). */
+export async function latestDeliveryKey(db: Knex | Knex.Transaction, subject: { type: string; id: string }, event: string): Promise<string | undefined> {
+  const row: Pick<DeliveryRow, 'delivery_key'> | undefined = await db(OUTBOX).where({ subject_type: subject.type, subject_id: subject.id, event }).orderBy('id', 'desc').first();
+  return row?.delivery_key;
 }

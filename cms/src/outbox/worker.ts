@@ -1,8 +1,7 @@
-import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { EmailMessage } from './email-messages';
 import { retryDelay } from './retry-schedule';
-import { OUTBOX, type DeliveryRow } from './table';
+import { claimDueDeliveries, settleClaimedDelivery, type DeliveryRow } from './table';
 import { pauseEndpoint } from './webhooks/pause-endpoint';
 import type { WebhookMessage } from './webhooks/payloads';
 import { PermanentDeliveryError, sendWebhook } from './webhooks/send-webhook';
@@ -19,29 +18,6 @@ type Attempt = { at: number; ok: boolean; ms: number; error?: string };
 function senderDomain() {
   const from = process.env.EMAIL_FROM || 'nao-responda@alicerce.example';
   return from.match(/@([^>\s]+)/)?.[1] ?? 'alicerce.example';
-}
-
-/**
- * Claims up to `limit` due deliveries for one pass of one process: pending, due, and not held by a live lease. On
- * PostgreSQL the candidate rows are locked with SKIP LOCKED, so two replicas claiming at the same moment never take
- * the same row; SQLite has one writer at a time, so the UPDATE is already atomic.
- */
-async function claim(strapi: Core.Strapi, now: number, limit: number): Promise<DeliveryRow[]> {
-  const knex = strapi.db.connection;
-  const token = randomUUID();
-  const due = knex(OUTBOX)
-    .select('id')
-    .where('state', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', now))
-    .orderBy('next_attempt_at')
-    .limit(limit);
-  if (strapi.db.dialect.client === 'postgres') due.forUpdate().skipLocked();
-  const claimed = await knex(OUTBOX)
-    .whereIn('id', due)
-    .update({ leased_by: token, lease_until: now + LEASE_MS });
-  if (!claimed) return [];
-  return knex(OUTBOX).where('leased_by', token).where('state', 'pending');
 }
 
 const appendLog = (row: DeliveryRow, attempt: Attempt) => {
@@ -66,13 +42,11 @@ async function sendOne(strapi: Core.Strapi, row: DeliveryRow) {
 /** Sends one claimed delivery and records the attempt: sent, due again after its retry wait, or failed for good. */
 async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
   const started = Date.now();
-  const knex = strapi.db.connection;
   const attempts = Number(row.attempts) + 1;
-  const mine = () => knex(OUTBOX).where({ id: row.id, leased_by: row.leased_by });
   try {
     await sendOne(strapi, row);
     const now = Date.now();
-    await mine().update({
+    await settleClaimedDelivery(strapi, row, {
       state: 'sent',
       attempts,
       sent_at: now,
@@ -85,7 +59,7 @@ async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
     const now = Date.now();
     const reason = error instanceof Error ? error.message : String(error);
     const wait = error instanceof PermanentDeliveryError ? null : retryDelay(attempts);
-    await mine().update({
+    await settleClaimedDelivery(strapi, row, {
       state: wait === null ? 'failed' : 'pending',
       attempts,
       next_attempt_at: wait === null ? Number(row.next_attempt_at) : now + wait,
@@ -143,7 +117,7 @@ export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
         again = false;
         const free = IN_FLIGHT - inFlight.size;
         if (free <= 0) break;
-        const rows = await claim(strapi, Date.now(), free);
+        const rows = await claimDueDeliveries(strapi, Date.now(), free, LEASE_MS);
         for (const row of rows) {
           const sending = deliver(strapi, row).finally(() => {
             inFlight.delete(sending);

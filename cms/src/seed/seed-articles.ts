@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedArticles } from './data/articles';
-import type { DocumentFields } from '../utils/document-fields';
+import { createData, type DocumentFields } from '../utils/document-fields';
 import { uploadAsset } from './upload-asset';
 
 const UID = 'api::article.article';
@@ -13,7 +13,7 @@ export async function seedBlogArticles(strapi: Core.Strapi) {
   const bySlug = new Map<string, string>();
   for (const { related: _related, cover, ...article } of seedArticles) {
     const coverId = await uploadAsset(strapi, `articles/${cover}`, article.cover_alt);
-    const created = await documents.create({ data: { ...article, cover: coverId } });
+    const created = await documents.create({ data: createData(UID, { ...article, cover: coverId }) });
     bySlug.set(article.slug, created.documentId);
   }
   for (const article of seedArticles) {

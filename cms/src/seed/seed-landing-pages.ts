@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { landingPageInputSchema, type LandingBlockInput } from '@alicerce/domain';
 import { SEED_LANDING_ALTS, SEED_LANDING_PAGE } from './data/landing-page';
 import { uploadAsset } from './upload-asset';
+import { createData } from '../utils/document-fields';
 
 const UID = 'api::landing-page.landing-page';
 /** The demo testimonial the page's testimonials block shows: the developer's own, about its previous launch. */
@@ -25,7 +26,7 @@ export async function seedLandingPages(strapi: Core.Strapi) {
     return block;
   });
   const page = landingPageInputSchema.parse({ ...SEED_LANDING_PAGE, og_image: image(SEED_LANDING_PAGE.og_image), blocks });
-  await strapi.documents(UID).create({ data: page });
+  await strapi.documents(UID).create({ data: createData(UID, page) });
   strapi.log.info(`[seed] landing page /lp/${page.slug} created`);
   return true;
 }

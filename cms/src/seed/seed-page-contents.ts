@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedPageContents } from './data/page-contents';
+import { createData } from '../utils/document-fields';
 
 const UID = 'api::page-content.page-content';
 
@@ -7,7 +8,7 @@ const UID = 'api::page-content.page-content';
 export async function seedPageSections(strapi: Core.Strapi) {
   if ((await strapi.db.query(UID).count()) > 0) return false;
   for (const section of seedPageContents) {
-    await strapi.documents(UID).create({ data: section });
+    await strapi.documents(UID).create({ data: createData(UID, section) });
   }
   strapi.log.info(`[seed] ${seedPageContents.length} page sections created`);
   return true;

@@ -40,7 +40,7 @@ export async function assertSlugFree(strapi: Core.Strapi, slug: string | undefin
 const publishedIds = async (strapi: Core.Strapi) =>
   (await documents(strapi).findMany({ status: 'published', fields: ['documentId'] })).map((row) => row.documentId);
 
-const situation = (published: Set<string>, row: { documentId: string; scheduled_at?: string | null }) =>
+const situation = (published: Set<string>, row: { documentId: string; scheduled_at?: unknown }) =>
   published.has(row.documentId) ? 'publicado' : row.scheduled_at ? 'agendado' : 'rascunho';
 
 /** `?busca=&categoria=&situacao=&pagina=`: one page of every article (its draft version), newest change first. */

@@ -17,7 +17,8 @@ export async function idempotentCreate(
   alongside?: (trx: Knex.Transaction, document: Document) => Promise<void>,
 ): Promise<{ document: Document; created: boolean }> {
   const documents = strapi.documents(uid);
-  const existing = () => documents.findFirst({ filters: { idempotency_key: idempotencyKey } });
+  const byKey: Record<string, unknown> = { idempotency_key: idempotencyKey };
+  const existing = () => documents.findFirst({ filters: byKey });
   if (idempotencyKey) {
     const found = await existing();
     if (found) return { document: found, created: false };

@@ -4,6 +4,7 @@ import { factories } from '@strapi/strapi';
 import { parseInput } from '@alicerce/domain';
 import { assertImageFiles } from './image-files';
 import { resolveMediaUrls } from './media-urls';
+import { canSeeUnpublished, isVisibleTo } from './unpublished-access';
 import { validateInput } from './validate-input';
 
 type Schema = Parameters<typeof parseInput>[0];
@@ -51,13 +52,13 @@ export function proofController(uid: UID.CollectionType, options: ProofControlle
     return {
       async find(ctx) {
         const response = await super.find(ctx);
-        return { ...response, data: response.data.map((entry: Entry) => shape(entry, ctx.state.seesUnpublished)) };
+        return { ...response, data: response.data.map((entry: Entry) => shape(entry, canSeeUnpublished(ctx))) };
       },
 
       async findOne(ctx) {
         const response = await super.findOne(ctx);
-        if (!response?.data || (!ctx.state.seesUnpublished && !response.data.is_published)) return ctx.notFound(options.notFound);
-        return { ...response, data: shape(response.data, ctx.state.seesUnpublished) };
+        if (!isVisibleTo(ctx, response?.data)) return ctx.notFound(options.notFound);
+        return { ...response, data: shape(response.data, canSeeUnpublished(ctx)) };
       },
 
       async create(ctx) {

@@ -6,6 +6,8 @@ import type { WebhookEndpointView, WebhookEvent } from '@alicerce/domain';
  * The CRM endpoints an admin registered (dashboard, admins only). The secret signs every request to the endpoint and
  * is shown once, when the endpoint is created. An endpoint whose deliveries keep failing for a day is paused
  * (paused_at) and the admins are e-mailed; an admin turns it on again.
+ *
+ * This module owns the table: every query on it is one of the named functions below (docs/data-access.md).
  */
 export const ENDPOINTS = 'webhook_endpoints';
 
@@ -56,4 +58,59 @@ export async function ensureEndpointTable(strapi: Core.Strapi) {
 export async function subscribedEndpoints(db: Knex | Knex.Transaction, event: WebhookEvent): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = await db(ENDPOINTS).where('active', true).whereNull('paused_at');
   return rows.filter((row) => (JSON.parse(row.events) as string[]).includes(event));
+}
+
+/** What an admin sets on an endpoint (the dashboard's form). */
+export type EndpointFields = { url: string; description: string; events: WebhookEvent[]; active: boolean };
+
+/** Every endpoint, newest first. */
+export async function listEndpoints(strapi: Core.Strapi): Promise<EndpointRow[]> {
+  return strapi.db.connection(ENDPOINTS).orderBy('id', 'desc');
+}
+
+/** One endpoint by its id (undefined for an id that is not an integer or not stored). */
+export async function findEndpoint(strapi: Core.Strapi, id: number): Promise<EndpointRow | undefined> {
+  return Number.isInteger(id) ? strapi.db.connection(ENDPOINTS).where('id', id).first() : undefined;
+}
+
+/** Stores a new endpoint with its secret; answers the stored row. */
+export async function insertEndpoint(strapi: Core.Strapi, fields: EndpointFields, secret: string, createdBy: string): Promise<EndpointRow> {
+  const [inserted] = await strapi.db
+    .connection(ENDPOINTS)
+    .insert({
+      url: fields.url,
+      description: fields.description,
+      events: JSON.stringify(fields.events),
+      secret,
+      active: fields.active,
+      created_at: Date.now(),
+      created_by: createdBy,
+    })
+    .returning('id');
+  const id = typeof inserted === 'object' ? inserted.id : inserted;
+  return strapi.db.connection(ENDPOINTS).where('id', id).first();
+}
+
+/** Changes an endpoint's fields; turning it on resumes a paused one. Answers the stored row. */
+export async function updateEndpoint(strapi: Core.Strapi, id: number, fields: EndpointFields): Promise<EndpointRow> {
+  await strapi.db
+    .connection(ENDPOINTS)
+    .where('id', id)
+    .update({
+      url: fields.url,
+      description: fields.description,
+      events: JSON.stringify(fields.events),
+      active: fields.active,
+      ...(fields.active ? { paused_at: null } : {}),
+    });
+  return strapi.db.connection(ENDPOINTS).where('id', id).first();
+}
+
+export async function deleteEndpoint(strapi: Core.Strapi, id: number) {
+  await strapi.db.connection(ENDPOINTS).where('id', id).delete();
+}
+
+/** Pauses an endpoint that is not paused yet: false when it already was (or is gone). */
+export async function markEndpointPaused(strapi: Core.Strapi, id: number): Promise<boolean> {
+  return (await strapi.db.connection(ENDPOINTS).where('id', id).whereNull('paused_at').update({ paused_at: Date.now() })) > 0;
 }

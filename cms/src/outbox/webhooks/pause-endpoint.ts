@@ -1,22 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
 import { enqueueDeliveries } from '../enqueue';
-import { ENDPOINTS } from './endpoint-table';
+import { findEndpoint, markEndpointPaused } from './endpoint-table';
 
 /**
  * Pauses an endpoint whose delivery failed through every retry and e-mails each admin (through the outbox, so the
  * notice is not lost either). Its later events are not queued until an admin turns it on again.
  */
 export async function pauseEndpoint(strapi: Core.Strapi, endpointId: number, reason: string) {
-  const knex = strapi.db.connection;
-  const paused = await knex(ENDPOINTS).where('id', endpointId).whereNull('paused_at').update({ paused_at: Date.now() });
-  if (!paused) return;
-  const endpoint = await knex(ENDPOINTS).where('id', endpointId).first();
+  if (!(await markEndpointPaused(strapi, endpointId))) return;
+  const endpoint = await findEndpoint(strapi, endpointId);
   const admins: Array<{ email: string }> = await strapi.db
     .query('plugin::users-permissions.user')
     .findMany({ where: { role: { type: ADMIN_ROLE_TYPE }, blocked: false }, select: ['email'] });
   await enqueueDeliveries(
-    knex,
+    strapi.db.connection,
     admins.map(({ email }) => ({
       channel: 'email' as const,
       event: 'endpoint.paused',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ENDPOINTS, type EndpointRow } from './endpoint-table';
+import { findEndpoint } from './endpoint-table';
 import { webhookBody, type WebhookMessage } from './payloads';
 import { assertPublicTarget } from './public-target';
 import { signatureHeader } from './signature';
@@ -14,7 +14,7 @@ export class PermanentDeliveryError extends Error {}
  * throws (and the outbox retries). The target is checked again (https, public address) right before the request.
  */
 export async function sendWebhook(strapi: Core.Strapi, key: string, message: WebhookMessage) {
-  const endpoint: EndpointRow | undefined = await strapi.db.connection(ENDPOINTS).where('id', message.endpoint_id).first();
+  const endpoint = await findEndpoint(strapi, message.endpoint_id);
   if (!endpoint) throw new PermanentDeliveryError('Endpoint removido');
   if (message.event !== 'ping' && (!endpoint.active || endpoint.paused_at !== null)) throw new PermanentDeliveryError('Endpoint pausado ou desativado');
   await assertPublicTarget(endpoint.url);

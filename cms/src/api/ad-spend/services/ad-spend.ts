@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * at once into one row.
    */
   async upsert({ campaign, month, amount }: AdSpendInput): Promise<AdSpend> {
-    const saved = await upsertByKey(strapi, UID, { campaign, month }, { amount });
+    const saved: { documentId: string } & Record<string, unknown> = await upsertByKey(strapi, UID, { campaign, month }, { amount });
     return { documentId: saved.documentId, campaign: String(saved.campaign), month: String(saved.month), amount: Number(saved.amount) };
   },
 

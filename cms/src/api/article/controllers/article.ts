@@ -5,6 +5,7 @@ import { resolveMediaUrls } from '../../../utils/media-urls';
 import { validateInput } from '../../../utils/validate-input';
 import { assertCoreController, sanitizedEntry } from '../../../utils/core-controller';
 import { articleServiceOf } from '../services/article';
+import { createData, type DocumentFields } from '../../../utils/document-fields';
 
 const UID = 'api::article.article';
 
@@ -43,8 +44,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async create(ctx) {
       const valid = validateInput(articleInputSchema, ctx.request.body?.data);
       await assertSlugFree(strapi, valid.slug);
-      const data = { ...(await storedFields(strapi, valid)), published_date: new Date().toISOString().slice(0, 10) };
-      const created = await documents().create({ data });
+      const data: DocumentFields = { ...(await storedFields(strapi, valid)), published_date: new Date().toISOString().slice(0, 10) };
+      const created = await documents().create({ data: createData(UID, data) });
       await articleServiceOf(strapi).applyPublication(created.documentId, valid.publication, valid.scheduled_at);
       ctx.status = 201;
       ctx.body = { data: await findForEditor(strapi, created.documentId) };

@@ -4,6 +4,7 @@ import { caseInputSchema, casePatchSchema } from '@alicerce/domain';
 import { assertSlugNotTrashed } from '../../../editing/trash';
 import { validateInput } from '../../../utils/validate-input';
 import { resolveCaseMedia } from '../../../utils/media-urls';
+import { isVisibleTo } from '../../../utils/unpublished-access';
 
 const UID = 'api::case.case';
 
@@ -23,8 +24,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async findOne(ctx) {
       const response = await super.findOne(ctx);
-      // Who may read an unpublished case is decided once, by the route's case-populate middleware.
-      if (!response?.data || (!ctx.state.seesUnpublishedCases && !response.data.is_published)) return ctx.notFound('Case não encontrado');
+      // Who may read an unpublished case: utils/unpublished-access.ts (decided by the route's case-populate middleware).
+      if (!isVisibleTo(ctx, response?.data)) return ctx.notFound('Case não encontrado');
       return { ...response, data: resolveCaseMedia(strapi, response.data) };
     },
 
@@ -39,8 +40,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       const body = ctx.request.body ?? {};
       const valid = validateInput(casePatchSchema, body.data);
+      // Only the fields the request sent: the patch schema still carries the input's defaults (is_published: true),
+      // which would publish a draft saved without the flag.
+      const sent = Object.fromEntries(Object.entries(valid).filter(([key]) => key in body.data));
       await assertSlugFree(valid.slug, ctx.params.id);
-      ctx.request.body = { ...body, data: { ...body.data, ...valid } };
+      ctx.request.body = { ...body, data: { ...body.data, ...sent } };
       return super.update(ctx);
     },
   };

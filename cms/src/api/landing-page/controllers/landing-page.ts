@@ -9,12 +9,14 @@ import {
   landingPagePatchSchema,
   landingPromoteSchema,
   promoteLandingVariant,
+  type LandingBlock,
   type LandingPageInput,
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
 import { assertLoadedVersion } from '../../../editing/conflict';
 import { assertImageFiles } from '../../../utils/image-files';
-import type { DocumentFields } from '../../../utils/document-fields';
+import { createData, type DocumentFields } from '../../../utils/document-fields';
+import { canSeeUnpublished, isVisibleTo } from '../../../utils/unpublished-access';
 import { validateInput } from '../../../utils/validate-input';
 import { landingPageServiceOf, pageImages } from '../services/landing-page';
 
@@ -38,9 +40,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   };
   /** One page as its reader may see it: 404 unknown or unpublished (public), 410 ended (public). */
   const answerOne = async (ctx: Context, entry: Entry | null) => {
-    const staff = ctx.state.seesUnpublished;
-    if (!entry || (!staff && !entry.is_published)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-    if (!staff && isLandingPageEnded(entry)) return gone(ctx);
+    if (!entry || !isVisibleTo(ctx, entry)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
+    if (!canSeeUnpublished(ctx) && isLandingPageEnded(entry)) return gone(ctx);
     ctx.body = { data: await service().present(entry) };
   };
   const checkWrite = async (page: LandingPageInput, documentId?: string) => {
@@ -72,7 +73,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async create(ctx) {
       const page = validateInput(landingPageInputSchema, ctx.request.body?.data);
       await checkWrite(page);
-      const created = await documents().create({ data: page });
+      const created = await documents().create({ data: createData(UID, page) });
       await saved(ctx, created.documentId, 201);
     },
 
@@ -104,7 +105,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { variant } = validateInput(landingPromoteSchema, ctx.request.body ?? {});
       const stored = await documents().findOne({ documentId });
       if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-      const promoted = promoteLandingVariant(Array.isArray(stored.blocks) ? stored.blocks : [], variant);
+      const promoted = promoteLandingVariant(Array.isArray(stored.blocks) ? (stored.blocks as unknown as LandingBlock[]) : [], variant);
       if ('error' in promoted) throw new errors.ValidationError(promoted.error);
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), blocks: promoted.blocks });
       const fields: DocumentFields = page;
@@ -118,8 +119,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!source) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       await assertLoadedVersion(strapi, UID, source.documentId);
       const title = `${source.title} (cópia)`.slice(0, LIMITS.landing.title);
-      const data = { ...storedFields(source), title, slug: await service().copySlug(source.slug), is_published: false };
-      const created = await documents().create({ data: validateInput(landingPageInputSchema, data) });
+      const data = { ...storedFields(source), title, slug: await service().copySlug(String(source.slug)), is_published: false };
+      const created = await documents().create({ data: createData(UID, validateInput(landingPageInputSchema, data)) });
       await saved(ctx, created.documentId, 201);
     },
   };

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { publishedListQuery } from '../../../utils/published-list-query';
+import { canSeeUnpublished } from '../../../utils/unpublished-access';
 
 const OWN = ['title', 'slug', 'seo_title', 'seo_description', 'noindex', 'is_published', 'ends_at', 'createdAt', 'updatedAt'];
 
@@ -18,7 +19,7 @@ const readRules = publishedListQuery({
  */
 export default () => async (ctx: Context, next: Next) =>
   readRules(ctx, async () => {
-    if (!ctx.state.seesUnpublished) {
+    if (!canSeeUnpublished(ctx)) {
       const notEnded = { $or: [{ ends_at: { $null: true } }, { ends_at: { $gt: new Date().toISOString() } }] };
       ctx.query = { ...ctx.query, filters: { $and: [ctx.query.filters, notEnded] } };
     }

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
 import { assertSlugNotTrashed, isSlugTrashed } from '../../../editing/trash';
 import { resolveMediaUrls } from '../../../utils/media-urls';
+import { PUBLISHED } from '../../../utils/unpublished-access';
 
 const UID = 'api::landing-page.landing-page';
 type Entry = Record<string, any>;
@@ -35,8 +36,10 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
   /** The published proof rows a block shows, in the block's order; none named: the home page's choice. */
   const proofRows = async (uid: 'api::testimonial.testimonial' | 'api::client.client', ids: string[], media: string) => {
     const featuredFirst = uid === 'api::testimonial.testimonial' ? ['featured:desc', 'display_order:asc'] : ['display_order:asc'];
-    const rows: Entry[] = await strapi.documents(uid).findMany({
-      filters: ids.length > 0 ? { documentId: { $in: ids }, is_published: true } : { is_published: true },
+    // One query for either type: Strapi's generated types cannot name the fields of a union of types.
+    const documents = strapi.documents(uid) as unknown as { findMany: (params: Record<string, unknown>) => Promise<Entry[]> };
+    const rows: Entry[] = await documents.findMany({
+      filters: ids.length > 0 ? { documentId: { $in: ids }, ...PUBLISHED } : PUBLISHED,
       fields: uid === 'api::testimonial.testimonial' ? TESTIMONIAL_FIELDS : CLIENT_FIELDS,
       populate: { [media]: true },
       sort: [...featuredFirst, 'createdAt:asc'],

@@ -11,6 +11,7 @@ import {
   rememberedLandingVariant,
   type LandingVariantKey,
 } from '@alicerce/domain';
+import { PUBLISHED } from '../../../utils/unpublished-access';
 
 /**
  * Pages of the site that exist only once something is published: an article (/blog/<slug>), a case (/cases/<slug>)
@@ -36,7 +37,7 @@ async function isPublished(section: string, slug: string): Promise<boolean> {
   if (section === 'blog') {
     return (await strapi.documents('api::article.article').findFirst({ status: 'published', filters: { slug }, fields: ['slug'] })) !== null;
   }
-  return (await strapi.documents('api::case.case').findFirst({ filters: { slug, is_published: true }, fields: ['slug'] })) !== null;
+  return (await strapi.documents('api::case.case').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug'] })) !== null;
 }
 
 type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'ended' } | { state: 'missing' };
@@ -46,7 +47,7 @@ type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'en
  * (then the split chooses). 'missing': unknown, unpublished, or a variant the page does not have.
  */
 async function landingState(slug: string, asked: LandingVariantKey | null, choose: (keys: LandingVariantKey[]) => LandingVariantKey): Promise<LandingState> {
-  const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, is_published: true }, fields: ['slug', 'ends_at', 'blocks'] });
+  const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
   if (!page) return { state: 'missing' };
   if (isLandingPageEnded(page)) return { state: 'ended' };
   const keys = landingVariantKeys(Array.isArray(page.blocks) ? page.blocks : []);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sitemapEntries, sitemapXml } from '@alicerce/domain';
+import { PUBLISHED } from '../../../utils/unpublished-access';
 
 const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
 
@@ -13,8 +14,8 @@ export default {
     // Every row: the document service has no page limit (the REST API's maxLimit does not apply here).
     const [articles, cases, landingPages] = await Promise.all([
       strapi.documents('api::article.article').findMany({ status: 'published', fields: ['slug', 'published_date', 'updatedAt'], sort: 'id:asc' }),
-      strapi.documents('api::case.case').findMany({ filters: { is_published: true }, fields: ['slug', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
-      strapi.documents('api::landing-page.landing-page').findMany({ filters: { is_published: true }, fields: ['slug', 'noindex', 'ends_at', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
+      strapi.documents('api::case.case').findMany({ filters: PUBLISHED, fields: ['slug', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
+      strapi.documents('api::landing-page.landing-page').findMany({ filters: PUBLISHED, fields: ['slug', 'noindex', 'ends_at', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
     ]);
     const today = new Date().toISOString().slice(0, 10);
     ctx.type = 'application/xml; charset=utf-8';

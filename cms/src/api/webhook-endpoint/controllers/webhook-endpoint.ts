@@ -2,19 +2,17 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { webhookEndpointInputSchema } from '@alicerce/domain';
-import { enqueueDeliveries, OUTBOX, wakeOutbox } from '../../../outbox';
-import { ENDPOINTS, publicEndpoint, type EndpointRow } from '../../../outbox/webhooks/endpoint-table';
+import { enqueueDeliveries, wakeOutbox } from '../../../outbox';
+import { endpointDeliveries, latestDeliveryKey } from '../../../outbox/table';
+import { deleteEndpoint, findEndpoint, insertEndpoint, listEndpoints, publicEndpoint, updateEndpoint, type EndpointRow } from '../../../outbox/webhooks/endpoint-table';
 import { assertPublicTarget, WebhookTargetError } from '../../../outbox/webhooks/public-target';
 import { newWebhookSecret } from '../../../outbox/webhooks/signature';
 import { publicDelivery } from '../../../outbox/deliveries-view';
 import { recordAudit, requestActor } from '../../../utils/audit-log';
 import { validateInput } from '../../../utils/validate-input';
 
-const knex = () => strapi.db.connection;
-
 async function endpointOf(ctx: Context): Promise<EndpointRow> {
-  const id = Number(ctx.params.id);
-  const row = Number.isInteger(id) ? await knex()(ENDPOINTS).where('id', id).first() : undefined;
+  const row = await findEndpoint(strapi, Number(ctx.params.id));
   if (!row) throw new errors.NotFoundError('Webhook não encontrado.');
   return row;
 }
@@ -35,7 +33,7 @@ const audit = (action: 'created' | 'updated' | 'deleted' | 'tested', row: Pick<E
 export default {
   /** GET /api/webhook-endpoints: every endpoint, newest first, without secrets. */
   async find(ctx) {
-    const rows: EndpointRow[] = await knex()(ENDPOINTS).orderBy('id', 'desc');
+    const rows = await listEndpoints(strapi);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(publicEndpoint) };
   },
@@ -45,19 +43,7 @@ export default {
     const input = validateInput(webhookEndpointInputSchema, ctx.request.body?.data);
     await checkTarget(input.url);
     const secret = newWebhookSecret();
-    const [inserted] = await knex()(ENDPOINTS)
-      .insert({
-        url: input.url,
-        description: input.description,
-        events: JSON.stringify(input.events),
-        secret,
-        active: input.active,
-        created_at: Date.now(),
-        created_by: requestActor(strapi)?.name ?? '',
-      })
-      .returning('id');
-    const id = typeof inserted === 'object' ? inserted.id : inserted;
-    const row = await knex()(ENDPOINTS).where('id', id).first();
+    const row = await insertEndpoint(strapi, input, secret, requestActor(strapi)?.name ?? '');
     await audit('created', row);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
@@ -69,16 +55,7 @@ export default {
     const current = await endpointOf(ctx);
     const input = validateInput(webhookEndpointInputSchema, ctx.request.body?.data);
     await checkTarget(input.url);
-    await knex()(ENDPOINTS)
-      .where('id', current.id)
-      .update({
-        url: input.url,
-        description: input.description,
-        events: JSON.stringify(input.events),
-        active: input.active,
-        ...(input.active ? { paused_at: null } : {}),
-      });
-    const row = await knex()(ENDPOINTS).where('id', current.id).first();
+    const row = await updateEndpoint(strapi, current.id, input);
     await audit('updated', row);
     ctx.body = { data: publicEndpoint(row) };
   },
@@ -86,7 +63,7 @@ export default {
   /** DELETE /api/webhook-endpoints/:id: its pending deliveries fail ('Endpoint removido') when their turn comes. */
   async delete(ctx) {
     const current = await endpointOf(ctx);
-    await knex()(ENDPOINTS).where('id', current.id).delete();
+    await deleteEndpoint(strapi, current.id);
     await audit('deleted', current);
     ctx.status = 204;
   },
@@ -106,7 +83,7 @@ export default {
           message: { endpoint_id: Number(endpoint.id), event: 'ping', occurred_at: new Date().toISOString(), data: { message: 'Evento de teste do painel da Alicerce Digital.' } },
         },
       ]);
-      key = (await trx(OUTBOX).where({ subject_type: 'endpoint', subject_id: String(endpoint.id), event: 'ping' }).orderBy('id', 'desc').first()).delivery_key;
+      key = (await latestDeliveryKey(trx, { type: 'endpoint', id: String(endpoint.id) }, 'ping'))!;
     });
     wakeOutbox();
     await audit('tested', endpoint);
@@ -117,7 +94,7 @@ export default {
   /** GET /api/webhook-endpoints/:id/deliveries: its 20 latest deliveries with their attempts. */
   async deliveries(ctx) {
     const endpoint = await endpointOf(ctx);
-    const rows = await knex()(OUTBOX).where('endpoint_id', endpoint.id).orderBy('id', 'desc').limit(20);
+    const rows = await endpointDeliveries(strapi, endpoint.id, 20);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(publicDelivery) };
   },
