@@ -1,7 +1,8 @@
 // `npm test`: quality gates first (tsc for every TypeScript package, ESLint for web, cms, domain and scripts), then
 // the domain's unit tests and the web's (Vitest), CMS integration tests on a real Strapi (throw-away SQLite, or PostgreSQL when
 // DATABASE_CLIENT=postgres), then Playwright end-to-end in Debian's Chromium against the built site and a real
-// CMS. `--only=lint|domain|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL).
+// CMS. `--only=lint|domain|web|scripts|cms|e2e` runs one part (CI uses --only=cms for PostgreSQL), or several:
+// `--only=domain,cms`. The unit tests and the CMS suite run side by side; the time of each part is printed at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ import { startWebServer } from './serve-web.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const wants = (part) => !only || only === part;
+const wants = (part) => !only || only.split(',').includes(part);
 /** Extra arguments (e.g. a spec name) are passed to the runner of the single part chosen with --only. */
 const passThrough = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
 
@@ -41,10 +42,23 @@ async function scriptTests() {
   await run(process.execPath, ['--test', '--test-concurrency=1', ...(passThrough.length ? passThrough : ['scripts/tests/'])], { cwd: ROOT });
 }
 
-async function cmsIntegration() {
-  console.log(`\n▶ CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`);
+/**
+ * With `capture`, the suite's output is kept and printed whole when it ends (it runs beside the unit tests, whose
+ * output streams): a CI log then reads one suite after the other.
+ */
+async function cmsIntegration({ capture = false } = {}) {
+  const title = `CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`;
+  console.log(`\n▶ ${title}${capture ? ': running beside the unit tests, its output is printed when it ends' : ''}`);
   await compileCms();
-  await run('npx', ['jest', '--runInBand', ...passThrough], { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) } });
+  const args = ['jest', '--runInBand', ...passThrough];
+  const options = { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) }, capture };
+  if (!capture) return run('npx', args, options);
+  try {
+    process.stdout.write(`\n▶ ${title}: output\n${await run('npx', args, options)}`);
+  } catch (error) {
+    process.stdout.write(`\n▶ ${title}: output\n${error.output ?? ''}`);
+    throw error;
+  }
 }
 
 /** A third-party tag stand-in for the consent e2e: /tag.js sets a global (the spec counts the requests its browser makes). */
@@ -94,12 +108,16 @@ async function endToEnd() {
     extraEnv: { ...landingPrerender.cmsEnv, WEBHOOK_ALLOW_PRIVATE: 'true', AUTH_RATE_LIMIT_MAX: '1000', REGISTER_RATE_LIMIT_MAX: '1000', FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000', LEAD_RATE_LIMIT_MAX: '1000', BOOKING_RATE_LIMIT_MAX: '1000', ARTICLE_SCHEDULE_CRON: '*/2 * * * * *', ANALYTICS_RATE_LIMIT_MAX: '100000' },
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
-    await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
+    await timed('e2e: CMS start + site build', async () => {
+      await waitForHttp(`http://127.0.0.1:${P.cms}/_health`);
+      await buildWeb(`http://127.0.0.1:${P.cms}`, siteUrl);
+    });
     landingPrerender.receiver.resume();
     const root = join(ROOT, 'web', 'build', 'client');
-    await htmlChecker(root);
-    pageWeight(root);
+    await timed('HTML checker + page weight', async () => {
+      await htmlChecker(root);
+      pageWeight(root);
+    });
     console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
     const web = await startWebServer({ root, port: P.web, cmsUrl: `http://127.0.0.1:${P.cms}` });
     // The same site in front of a CMS that is down (nothing listens on deadCms): failure paths of the forms.
@@ -107,7 +125,7 @@ async function endToEnd() {
     const scriptHost = await startScriptHost(P.scriptHost);
     // Another origin over HTTPS: case images on a CDN, a tag vendor's collector (scripts/lib/https-asset-host.mjs).
     const assetHost = await startHttpsAssetHost(P.assetHost);
-    await run('npx', ['playwright', 'test', ...passThrough], {
+    await timed('e2e (Playwright)', () => run('npx', ['playwright', 'test', ...passThrough], {
       cwd: join(ROOT, 'tests'),
       env: {
         E2E_BASE_URL: siteUrl,
@@ -118,7 +136,7 @@ async function endToEnd() {
         E2E_ASSET_HOST_URL: `https://127.0.0.1:${P.assetHost}`,
         CHROMIUM_PATH: CHROMIUM,
       },
-    }).finally(() => {
+    })).finally(() => {
       web.close();
       webWithoutCms.close();
       scriptHost.close();
@@ -139,21 +157,56 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-assertPrerequisites(only ? [only] : ['lint', 'domain', 'web', 'scripts', 'cms', 'e2e']);
+assertPrerequisites(only ? only.split(',') : ['lint', 'domain', 'web', 'scripts', 'cms', 'e2e']);
+
+/** How long each part took, printed at the end of the run, passed or not (docs/benchmarks.md keeps a fresh clone's). */
+const times = [];
+const started = Date.now();
+async function timed(name, step) {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    times.push([name, Date.now() - t0]);
+  }
+}
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+function printTimes() {
+  console.log('\n▶ time per part (min:s; the unit tests and the CMS suite run side by side)');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(34)} ${minutes(ms).padStart(6)}`);
+  console.log(`  ${'npm test, in all'.padEnd(34)} ${minutes(Date.now() - started).padStart(6)}`);
+}
+
+/**
+ * The unit tests (domain, web, scripts) need no CMS; the CMS suite waits on its Strapi about half of its time. On two
+ * cores they run side by side, each lane in its order; both end before the run says which failed.
+ */
+async function unitsAndCms() {
+  const units = async () => {
+    if (wants('domain')) await timed('domain unit', domainUnit);
+    if (wants('web')) await timed('web unit', webUnit);
+    if (wants('scripts')) await timed('scripts', scriptTests);
+  };
+  const unitsWanted = ['domain', 'web', 'scripts'].some(wants);
+  const lanes = [unitsWanted && units(), wants('cms') && timed('CMS integration', () => cmsIntegration({ capture: unitsWanted }))].filter(Boolean);
+  const failed = (await Promise.allSettled(lanes)).filter((result) => result.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((result) => result.reason.message).join('; '));
+}
 
 try {
   ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  if (wants('lint')) await qualityGates();
-  if (wants('domain')) await domainUnit();
-  if (wants('web')) await webUnit();
-  if (wants('scripts')) await scriptTests();
-  if (wants('cms')) await cmsIntegration();
+  await timed('install', installAll);
+  await timed('build domain', buildDomain);
+  if (wants('lint')) await timed('quality gates', qualityGates);
+  // Before the lanes: the scripts' tests and the CMS suite both run the compiled CMS.
+  if (wants('scripts') || wants('cms')) await timed('compile cms', compileCms);
+  await unitsAndCms();
   if (wants('e2e')) await endToEnd();
+  printTimes();
   console.log('\n✔ all test suites passed');
   process.exit(0);
 } catch (error) {
+  printTimes();
   console.error(`\n✖ ${error.message}`);
   stopAll();
   process.exit(1);

@@ -25,8 +25,15 @@ export async function install(pkg) {
   writeStamp(stamp, hashInputs(dir, ['package.json', 'package-lock.json']));
 }
 
+/**
+ * All four at once: a fresh clone spends its install mostly waiting on the registry, and cms/'s better-sqlite3
+ * compiles on one core meanwhile (one after another took ~5 min here; at once, see docs/benchmarks.md). npm's cache
+ * takes concurrent writers; each package has its own node_modules.
+ */
 export async function installAll() {
-  for (const pkg of PACKAGES) await install(pkg);
+  const results = await Promise.allSettled(PACKAGES.map((pkg) => install(pkg)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function build(name, cwd, inputs, outputs, cmd, args, env = {}, extraHash = '') {
