@@ -42,6 +42,7 @@ import { selector, type DataAttribute, type Selectors } from '@/site/lib/islands
 import { SECTION, sectionField } from '@/site/lib/section-fields';
 import { server } from '@/shared/testing/mocks/server';
 import { renderStatic, type StaticView } from '@/site/testing/render-static';
+import type { IslandName } from '@/site/lib/islands/island-props';
 
 import { islands } from './registry';
 
@@ -269,7 +270,7 @@ describe('the islands contract', () => {
   it.each(Object.entries(contracts))('%s: its script works on its component’s markup', async (name, { ui, route, markup, works }) => {
     cms();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const view = await renderStatic(ui(), { route, islands: { [name]: islands[name] }, waitForIslands: false });
+    const view = await renderStatic(ui(), { route, islands: { [name]: islands[name as IslandName] }, waitForIslands: false });
     // The visitor's clock, not the build's (the day written, the booking's month): Tuesday 6 May 2031, 10:00 in Sao Paulo.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-06T13:00:00Z') });
     await view.islandsReady();

@@ -1,12 +1,14 @@
 import { landingVisit } from '@/site/features/landing/lib/landing-visit';
 import { currentAttribution } from '@/site/features/leads/attribution';
-import type { IslandRegistry } from '@/site/lib/islands/runtime';
+import type { IslandsByName } from '@/site/lib/islands/island-props';
 
 /**
  * Every island of the public pages by name (the `name` of each <Island> in the page's markup), each its own chunk:
  * a page downloads the code of the islands it has, and only those, each as it runs (site/lib/islands/runtime.ts).
+ * Exactly the names of island-props.ts, each loading a script of that island's props: a name missing here or there,
+ * or a script reading other props, fails the type-check (island-types.test-d.tsx).
  */
-export const islands: IslandRegistry = {
+export const islands = {
   'mobile-menu': { load: () => import('@/site/components/layout/mobile-menu-island') },
   'theme-toggle': { load: () => import('@/site/components/layout/theme-toggle-island') },
   consent: {
@@ -33,4 +35,4 @@ export const islands: IslandRegistry = {
       return { mount: (element, props) => booking.mount(element, props, { attribution: () => ({ ...currentAttribution('agendamento'), ...landingVisit() }) }) };
     },
   },
-};
+} satisfies IslandsByName;

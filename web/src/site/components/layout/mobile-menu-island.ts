@@ -3,6 +3,13 @@ import { query } from '@/site/lib/islands/selectors';
 
 import { MOBILE_MENU } from './mobile-menu-selectors';
 
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'mobile-menu': undefined;
+  }
+}
+
 /**
  * The hamburger button opens the drawer (a popover, site/lib/dom/dialog.ts), its close button (or Esc, a tap outside, the
  * focus leaving it) closes it.

@@ -1,3 +1,10 @@
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    accordion: undefined;
+  }
+}
+
 /**
  * Accordion buttons (`aria-expanded` + `aria-controls`, e.g. the FAQ): a click shows or hides the panel. A panel the
  * browser's find-in-page opened (hidden="until-found") marks its button expanded too.

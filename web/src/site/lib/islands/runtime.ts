@@ -8,10 +8,16 @@ import { BOUND, FAILED, propsOf, READY } from './island-attributes';
 export type IslandMount = (element: HTMLElement, props: unknown) => void | Promise<void>;
 
 /**
+ * An island's module as the runtime calls it: `mount` is a method, so a module whose `mount` takes its own props
+ * (island-props.ts: the registry is checked against those) fits — the runtime passes what the marker carries.
+ */
+type IslandModule = { mount(element: HTMLElement, props: unknown): void | Promise<void> };
+
+/**
  * Island name → its module: `{ load }`, downloaded only on a page that has the island, when it runs (every island of
  * the public pages), or `{ mount }` itself (tests, islands rendered by an island).
  */
-export type IslandEntry = { mount: IslandMount } | { load: () => Promise<{ mount: IslandMount }> };
+export type IslandEntry = IslandModule | { load: () => Promise<IslandModule> };
 export type IslandRegistry = Record<string, IslandEntry>;
 
 /**

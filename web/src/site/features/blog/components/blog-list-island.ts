@@ -6,6 +6,14 @@ import { fetchArticles } from '../api/get-articles';
 import { BLOG_LIST } from '../lib/blog-list-selectors';
 import { ALL_CATEGORIES, FEATURED_COUNT } from '../lib/categories';
 import { articlesVersion } from '../lib/featured';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'blog-list': { version: string };
+  }
+}
 
 /** Shows the cards of `category` (all for 'Todos'): the first two matching featured cards, every matching card below. */
 export function applyCategory(list: HTMLElement, category: string) {
@@ -34,8 +42,8 @@ export function applyCategory(list: HTMLElement, category: string) {
  * The category chips of the blog list, then (once idle) the CMS's current list: when an article was published or
  * changed since the build, the list is rendered again in the browser, keeping the chosen category.
  */
-export async function mount(root: HTMLElement, props: unknown) {
-  const { version } = props as { version: string };
+export async function mount(root: HTMLElement, props: IslandProps<'blog-list'>) {
+  const { version } = props;
   let category = ALL_CATEGORIES as string;
   root.addEventListener('click', (event) => {
     const target = closest(event.target, BLOG_LIST.category);

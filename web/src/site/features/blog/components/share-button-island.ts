@@ -1,4 +1,12 @@
 import { toast } from '@/site/lib/dom/toast';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    share: { title: string };
+  }
+}
 
 /** Shares the page where the browser can (phones), else copies its URL. Closing the share sheet is not an error. */
 export async function share(title: string) {
@@ -19,7 +27,7 @@ export async function share(title: string) {
   }
 }
 
-export function mount(root: HTMLElement, props: unknown) {
-  const { title } = props as { title: string };
+export function mount(root: HTMLElement, props: IslandProps<'share'>) {
+  const { title } = props;
   root.querySelector('button')?.addEventListener('click', () => void share(title));
 }

@@ -12,6 +12,13 @@ import { bookingParts, type Booking } from './booking-dom';
 import { drawSlots, loadMonth } from './booking-slots-step';
 import { bindSubmit } from './booking-submit-step';
 
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    booking: undefined;
+  }
+}
+
 export { REDIRECT_DELAY_MS } from './booking-submit-step';
 
 /** Slots that start while the page is open become unavailable: the time is read again this often. */

@@ -6,6 +6,13 @@ import { query } from '@/site/lib/islands/selectors';
 
 import { CAROUSEL, CAROUSEL_READY } from '../lib/carousel-selectors';
 
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    carousel: undefined;
+  }
+}
+
 /**
  * What shows the visitor has reached a carousel: a pointer over it (a mouse's hover; a finger's touch, whose
  * `pointerdown` comes first — Swiper, started inside it, already takes that touch's swipe), the focus, or a click (one

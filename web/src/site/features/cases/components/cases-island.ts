@@ -19,6 +19,14 @@ import type { Case } from '../types';
 import { caseDetailMarkup, NotPrerendered, prefetchCaseDetail } from './case-page-fetch';
 import { bindCaseImages } from './lightbox-island';
 import { readListState, restoreListState } from './list-state';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    cases: { version: string | null };
+  }
+}
 
 /** The old shared-link form of an open case (/cases?case=<slug>): still opened, under its own URL now. */
 const LEGACY_CASE_PARAM = 'case';
@@ -163,8 +171,8 @@ async function checkCases(root: HTMLElement, version: string | null, filters: ()
  * /cases: the filters (from and into the URL), the case dialog (a case's link opens it, prefetched on hover, focus
  * or touch), an old `?case=` link, and the check of the CMS's current cases once the page is idle.
  */
-export function mount(root: HTMLElement, props: unknown) {
-  const { version } = props as { version: string | null };
+export function mount(root: HTMLElement, props: IslandProps<'cases'>) {
+  const { version } = props;
   let filters = readFilters();
   applyFilters(root, filters);
   const dialog = caseDialog(root);

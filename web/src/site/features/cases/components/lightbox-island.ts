@@ -5,6 +5,13 @@ import { CASE_PAGE, LIGHTBOX, type LightboxPart } from '../lib/case-page-selecto
 import { LIGHTBOX_ID } from '../lib/lightbox-id';
 import { counterAnnouncement, counterLabel, nextIndex, previousIndex } from '../lib/lightbox-index';
 
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'case-page': undefined;
+  }
+}
+
 /** Horizontal distance (px) a finger must travel for a swipe. */
 export const SWIPE_THRESHOLD = 50;
 

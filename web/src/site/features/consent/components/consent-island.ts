@@ -8,6 +8,13 @@ import { pendingConsentRecords } from '../lib/consent-queue';
 import { CONSENT, type ConsentAction } from '../lib/consent-selectors';
 import { acceptAll, getConsentSnapshot, grantedCategories, rejectAll, saveConsent, subscribeConsent, type ConsentCategories } from '../lib/consent-store';
 
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    consent: undefined;
+  }
+}
+
 export type ConsentIslandOptions = {
   /** Called at once with what is granted (only 'necessary' before a choice), and again after every choice. */
   onGranted?: (granted: ConsentCategories) => void;

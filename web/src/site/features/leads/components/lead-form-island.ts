@@ -11,6 +11,14 @@ import { createLead } from '../api/create-lead';
 import { currentAttribution } from '../attribution';
 import type { LeadSource } from '../lead-source';
 import { DEFAULT_SUBMIT_LABEL } from '../lead-form-labels';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'lead-form': Props;
+  }
+}
 
 type Props = { source: LeadSource; submitLabel?: string; campaignTag?: string };
 
@@ -40,11 +48,11 @@ const MIN_SUBMIT_MS = 1000;
  * covers none of the form's fields and buttons), sent once with an idempotency key (a retry of
  * unchanged data reuses it), then /obrigado. On any failure the visitor's text stays and the form is editable again.
  */
-export function mount(root: HTMLElement, props: unknown) {
+export function mount(root: HTMLElement, props: IslandProps<'lead-form'>) {
   const form = root.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !button) return;
-  const { source, submitLabel = DEFAULT_SUBMIT_LABEL, campaignTag } = props as Props;
+  const { source, submitLabel = DEFAULT_SUBMIT_LABEL, campaignTag } = props;
   const group = `lead-form-${source}`;
   const contact = contactForm(form);
   let idempotencyKey: string | null = null;

@@ -2,6 +2,14 @@ import { everyWhileConnected } from '@/site/lib/dom/every-while-connected';
 import { query } from '@/site/lib/islands/selectors';
 
 import { ROTATING_WORD, type WordMotion } from '../lib/rotating-word-selectors';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'rotating-word': { words: readonly string[]; intervalMs: number };
+  }
+}
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -9,8 +17,8 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * Advances the word every `intervalMs`, cycling back to the first. Each new word fades in, unless the visitor asked
  * the system to reduce motion (then it is simply replaced), until its markup leaves the page.
  */
-export function mount(root: HTMLElement, props: unknown) {
-  const { words, intervalMs } = props as { words: string[]; intervalMs: number };
+export function mount(root: HTMLElement, props: IslandProps<'rotating-word'>) {
+  const { words, intervalMs } = props;
   const span = query(root, ROTATING_WORD.motion);
   if (!span || words.length < 2) return;
   let index = 0;

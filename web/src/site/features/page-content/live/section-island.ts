@@ -5,6 +5,14 @@ import { fetchPageSections } from '../api/get-page-sections';
 import type { PageSections, PageSlug } from '../types';
 
 import { patchSection } from './section-patch';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    'page-section': { page: PageSlug; sectionKey: string };
+  }
+}
 
 const reads = new Map<string, Promise<PageSections>>();
 
@@ -23,8 +31,8 @@ function liveSections(page: PageSlug) {
  * built with, so an edit shows without a new build. Text only: nothing a visitor typed is ever re-rendered.
  * With the CMS unreachable the page keeps what it was built with.
  */
-export async function mount(root: HTMLElement, props: unknown) {
-  const { page, sectionKey } = props as { page: PageSlug; sectionKey: string };
+export async function mount(root: HTMLElement, props: IslandProps<'page-section'>) {
+  const { page, sectionKey } = props;
   const region = query(root, SECTION.section) ?? root;
   try {
     const content = (await liveSections(page))[sectionKey];

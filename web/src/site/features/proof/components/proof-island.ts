@@ -3,6 +3,14 @@ import { fetchCaseTestimonial, fetchHomeTestimonials } from '../api/get-testimon
 import { fetchTeam } from '../api/get-team';
 import type { ProofIslandProps, ProofKind } from '../lib/proof-island-props';
 import { proofVersion } from '../lib/proof-version';
+import type { IslandProps } from '@/site/lib/islands/island-props';
+
+/** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
+declare module '@/site/lib/islands/island-props' {
+  interface IslandPropsMap {
+    proof: ProofIslandProps;
+  }
+}
 
 type Row = { documentId: string; updatedAt?: string };
 
@@ -21,8 +29,8 @@ const reads: Record<ProofKind, (slug: string) => Promise<Row[]>> = {
  * CMS's current rows are read, and when they differ from the build's (a testimonial published, a logo changed) the
  * part is rendered again in the browser. With the CMS unreachable the page keeps what it was built with.
  */
-export async function mount(root: HTMLElement, props: unknown) {
-  const { kind, version, slug = '' } = props as ProofIslandProps;
+export async function mount(root: HTMLElement, props: IslandProps<'proof'>) {
+  const { kind, version, slug = '' } = props;
   let rows: Row[];
   try {
     rows = await reads[kind](slug);
