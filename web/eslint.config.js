@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 // and src/shared (theme, config, the CMS URL builder, the pieces both really use, test helpers). The files directly in
 // src (root.tsx, routes.ts, the entries) are React Router's root: they compose both wings. site and admin import only
 // from themselves and shared, each through one declared seam into the other: the edit mode of the public pages loads
-// admin/edit-mode-seam.ts (lazily only), the dashboard's previews draw the public components of site/preview-seam.ts.
+// admin/edit-mode-seam.ts (lazily only), the dashboard's previews draw the public components through site/preview-seam/ (a module per preview).
 // shared imports neither. One zone per feature in each wing: a feature imports only from itself.
 const folders = (dir) => {
   const url = new URL(dir, import.meta.url);
@@ -55,11 +55,12 @@ export default tseslint.config(
               message: 'O site público não importa o painel (src/admin), salvo admin/edit-mode-seam.ts, e só com import().',
             },
             {
-              // The dashboard's previews draw a draft with the public components: through site/preview-seam.ts only.
+              // The dashboard's previews draw a draft with the public components: through site/preview-seam/ only (a
+              // module per preview, so each editor's chunk still holds only the components its preview draws).
               target: './src/admin',
               from: './src/site',
-              except: ['./preview-seam.ts'],
-              message: 'O painel não importa o site (src/site), salvo site/preview-seam.ts (as prévias).',
+              except: ['./preview-seam'],
+              message: 'O painel não importa o site (src/site), salvo site/preview-seam/ (as prévias).',
             },
             {
               target: './src/shared',
