@@ -20,7 +20,7 @@ const arg = (name, fallback) => {
 const ITERATIONS = arg('iterations', 30);
 const TARGET_P95 = 300;
 
-/** `{ a: { $eq: 1 } }` as Strapi's bracketed query (the dashboard's web/src/features/admin-inbox/lib/grid-query.ts). */
+/** `{ a: { $eq: 1 } }` as Strapi's bracketed query (the dashboard's web/src/admin/features/inbox/lib/grid-query.ts). */
 function bracket(value, prefix, into = []) {
   if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) bracket(inner, `${prefix}[${key}]`, into);
   else into.push(`${prefix}=${encodeURIComponent(String(value))}`);

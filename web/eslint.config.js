@@ -6,17 +6,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Two applications: the public site (src/features, src/components…) and the dashboard (src/admin: its shell, its
-// features, its components). One zone per feature in each: a feature may import only from itself, never from another
-// feature — of its own app or of the other.
+// Two applications over a shared floor (README.md, "Layout"): src/site (the public pages), src/admin (the dashboard)
+// and src/shared (theme, config, the CMS URL builder, the pieces both really use, test helpers). The files directly in
+// src (root.tsx, routes.ts, the entries) are React Router's root: they compose both wings. site and admin import only
+// from themselves and shared, each through one declared seam into the other: the edit mode of the public pages loads
+// admin/edit-mode-seam.ts (lazily only), the dashboard's previews draw the public components through site/preview-seam/ (a module per preview).
+// shared imports neither. One zone per feature in each wing: a feature imports only from itself.
 const folders = (dir) => {
   const url = new URL(dir, import.meta.url);
   return fs.existsSync(url) ? fs.readdirSync(url, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 };
-const crossFeatureZones = [
-  ...folders('./src/features').map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
-  ...folders('./src/admin/features').map((name) => ({ target: `./src/admin/features/${name}`, from: ['./src/admin/features', './src/features'], except: [`./${name}`] })),
-].map((zone) => ({ ...zone, message: 'Uma feature não importa outra feature: componha-as nas rotas (src/app).' }));
+const crossFeatureZones = ['site', 'admin']
+  .flatMap((wing) => folders(`./src/${wing}/features`).map((name) => ({ target: `./src/${wing}/features/${name}`, from: `./src/${wing}/features`, except: [`./${name}`] })))
+  .map((zone) => ({ ...zone, message: 'Uma feature não importa outra feature: componha-as nas rotas.' }));
+/** The React Router root: the files directly in src (root.tsx, routes.ts, entry.*, the tests of both wings together). */
+const ROOT_FILES = './src/*.{ts,tsx}';
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/'] },
@@ -33,7 +37,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      // The dashboard asks with its own dialog (components/admin/confirm-dialog.tsx), never the browser's alert/confirm.
+      // The dashboard asks with its own dialog (admin/components/confirm-dialog.tsx), never the browser's alert/confirm.
       'no-alert': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import/no-restricted-paths': [
@@ -42,40 +46,64 @@ export default tseslint.config(
           zones: [
             ...crossFeatureZones,
             {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features não importam src/app.',
+              // The public pages never carry dashboard code. The one door is the admins' edit mode (loaded only for a
+              // signed-in user), which borrows the dashboard's section form through admin/edit-mode-seam.ts — only with
+              // `import()` (the static import is refused below, in the site's no-restricted-imports).
+              target: './src/site',
+              from: './src/admin',
+              except: ['./edit-mode-seam.ts'],
+              message: 'O site público não importa o painel (src/admin), salvo admin/edit-mode-seam.ts, e só com import().',
             },
             {
-              // The browser code of an island (lib/islands) runs on static pages without React.
+              // The dashboard's previews draw a draft with the public components: through site/preview-seam/ only (a
+              // module per preview, so each editor's chunk still holds only the components its preview draws).
+              target: './src/admin',
+              from: './src/site',
+              except: ['./preview-seam'],
+              message: 'O painel não importa o site (src/site), salvo site/preview-seam/ (as prévias).',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/site', './src/admin'],
+              message: 'src/shared é o piso comum: não importa src/site nem src/admin.',
+            },
+            {
+              target: './src/shared',
+              from: ROOT_FILES,
+              message: 'src/shared é o piso comum: não importa a raiz do React Router (src/*.ts, src/*.tsx).',
+            },
+            {
+              target: ['./src/site', './src/admin'],
+              from: ROOT_FILES,
+              message: 'A raiz do React Router (src/*.ts, src/*.tsx) compõe as duas alas; elas não a importam.',
+            },
+            {
+              target: ['./src/site/features', './src/site/components', './src/site/lib', './src/site/content'],
+              from: ['./src/site/routes', './src/site/islands'],
+              message: 'Features e peças do site não importam as rotas nem as ilhas (site/routes, site/islands): estas as compõem.',
+            },
+            {
+              target: ['./src/site/components', './src/site/lib', './src/site/content'],
+              from: './src/site/features',
+              message: 'Pastas compartilhadas do site (components, lib, content) não importam features.',
+            },
+            {
+              target: ['./src/admin/features', './src/admin/components', './src/admin/shell', './src/admin/auth', './src/admin/lib'],
+              from: ['./src/admin/routes', './src/admin/previews'],
+              message: 'O painel não importa suas rotas nem as prévias: as rotas os compõem.',
+            },
+            {
+              // The browser code of an island runs on static pages without React.
               target: './src/**/*-island.ts',
               from: './src/**/*.tsx',
               message: 'Uma ilha de página estática não importa componentes React (arquivos .tsx).',
             },
             {
-              target: ['./src/components', './src/lib', './src/config', './src/theme', './src/content'],
-              from: ['./src/features', './src/app', './src/admin'],
-              message: 'Pastas compartilhadas não importam features, src/admin nem src/app.',
-            },
-            {
-              // The public pages never carry dashboard code. The one exception is the admins' edit mode on the public
-              // pages (loaded only for a signed-in admin), which edits a section with the dashboard's section form.
-              target: './src/features',
-              from: './src/admin',
-              except: ['./components/section-content'],
-              message: 'O site público não importa o painel (src/admin).',
-            },
-            {
-              target: './src/admin',
-              from: './src/app',
-              message: 'O painel não importa src/app: as rotas compõem o painel.',
-            },
-            {
-              // src/config is the bottom of the site (env, paths, company): it imports no other folder of src.
-              target: './src/config',
+              // shared/config is the bottom of the site (env, paths, company): it imports no other folder of src.
+              target: './src/shared/config',
               from: './src',
-              except: ['./config'],
-              message: 'src/config é a base do site (env, paths, empresa): não importa outra pasta de src.',
+              except: ['./shared/config'],
+              message: 'src/shared/config é a base (env, paths, empresa): não importa outra pasta de src.',
             },
             {
               // The build's own Node code (web/scripts: prerender list, sitemap, HTML passes) is never in the site.
@@ -91,11 +119,11 @@ export default tseslint.config(
             },
             {
               // web/scripts reads from src only the build's client of the CMS and the built-in articles (both with
-              // relative imports only; the tests use src/testing's mock CMS).
+              // relative imports only; the tests use shared/testing's mock CMS).
               target: './scripts',
               from: './src',
-              except: ['./lib/cms-build-client.ts', './content/articles.ts', './testing'],
-              message: 'web/scripts lê de src só o cliente de build do CMS (lib/cms-build-client.ts) e os artigos embutidos.',
+              except: ['./site/lib/cms-build-client.ts', './site/content/articles.ts', './shared/testing'],
+              message: 'web/scripts lê de src só o cliente de build do CMS (site/lib/cms-build-client.ts) e os artigos embutidos.',
             },
           ],
         },
@@ -103,22 +131,33 @@ export default tseslint.config(
     },
   },
   {
-    // The contract between an island's markup and its script is code (lib/islands/selectors.ts): the plain DOM code
+    // The contract between an island's markup and its script is code (site/lib/islands/selectors.ts): the plain DOM code
     // of the public pages finds its parts through the attributes its `*-selectors.ts` module names, never a `data-…`
     // string or `dataset` of its own — so renaming one side only breaks the type-check, not a page.
-    files: ['src/components/**/*.ts', 'src/features/**/*.ts', 'src/lib/dom/**/*.ts'],
+    files: ['src/site/components/**/*.ts', 'src/site/features/**/*.ts', 'src/site/lib/dom/**/*.ts', 'src/shared/ui/**/*.ts'],
     ignores: ['**/*-selectors.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['Literal[value=/data-/]', 'TemplateElement[value.raw=/data-/]'].map((selector) => ({
           selector,
-          message: 'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (lib/islands/selectors.ts).',
+          message: 'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (site/lib/islands/selectors.ts).',
         })),
         {
           selector: "MemberExpression[property.name='dataset']",
           message: 'dataset lê um atributo data-… pelo nome escrito à mão: use read/setAttribute com a constante do módulo *-selectors.ts da ilha.',
         },
+      ],
+    },
+  },
+  {
+    // The public pages reach the dashboard only with `import('@/admin/edit-mode-seam')`: a static import would put
+    // dashboard code in a visitor's page.
+    files: ['src/site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/admin/edit-mode-seam', message: 'O site carrega admin/edit-mode-seam.ts só com import() (React.lazy), nunca com import estático.' }] },
       ],
     },
   },

@@ -12,14 +12,14 @@ import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
 const spa = process.env.VITE_SPA_BUILD === '1';
 
 export default {
-  appDirectory: 'src/app',
+  appDirectory: 'src',
   // Static site: public pages are prerendered at build time, /admin/* is served
   // by the SPA fallback (build/client/__spa-fallback.html).
   ssr: false,
   prerender: spa ? false : prerenderPaths,
   ...(spa ? { buildDirectory: 'build/spa' } : {}),
   // sitemap.xml (static routes, the published articles, case deep links and landing pages of the CMS at CMS_BUILD_URL)
-  // and robots.txt, for the site URL the build is configured with (VITE_SITE_URL, as src/config/env.ts reads it).
+  // and robots.txt, for the site URL the build is configured with (VITE_SITE_URL, as src/shared/config/env.ts reads it).
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const siteUrl = (viteConfig.env.VITE_SITE_URL || process.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
     await writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), siteUrl);
@@ -27,7 +27,7 @@ export default {
     // Lighter HTML: the MUI class names and CSS variables nothing reads are dropped from the prerendered pages. The
     // CSS stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").
     if (!spa) {
-      const [client, source] = [join(reactRouterConfig.buildDirectory, 'client'), join(reactRouterConfig.appDirectory, '..')];
+      const [client, source] = [join(reactRouterConfig.buildDirectory, 'client'), reactRouterConfig.appDirectory];
       dropUnusedCssVariables(client, source);
       dropUnusedMuiClasses(client, source);
     }

@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['./src/setup-tests.ts'],
     restoreMocks: true,
     // A static page's tests render whole lists and load islands (and, for a live list, React and MUI) on first use:
     // seconds on a shared, loaded machine, well past Vitest's 5 s default. No test measures time.

@@ -1,6 +1,6 @@
 /**
  * Article bodies are written in Markdown in the dashboard and stored as Strapi 5 "blocks" (what the public renderer,
- * web/src/features/blog/components/article-body.tsx, draws). Both directions live here so the dashboard's preview and
+ * web/src/site/features/blog/components/article-body.tsx, draws). Both directions live here so the dashboard's preview and
  * the CMS turn the same text into the same blocks. The subset is the one the renderer knows: headings, paragraphs,
  * flat lists, quotes, code, images; **bold**, *italic*, ~~struck~~, `code` and [links](/path).
  */

@@ -52,7 +52,7 @@ export type ClickIdField = (typeof CLICK_ID_FIELDS)[number];
 /**
  * A click ID is printable ASCII without spaces (Google's and Meta's IDs are base64url-like, `_fbc`/`_fbp` add dots),
  * at most 255 characters: anything else (too long, control characters) is refused whole, never stored cut.
- * The site drops such values before sending (web/src/features/leads/click-ids.ts), so only a forged request sees it.
+ * The site drops such values before sending (web/src/site/features/leads/click-ids.ts), so only a forged request sees it.
  */
 export const CLICK_ID_MESSAGE = 'Identificador de clique inválido (até 255 caracteres, sem espaços nem caracteres de controle)';
 

@@ -18,7 +18,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   testimonials: 'Depoimentos',
 };
 
-/** The section keys the pages render today (web/src/app/routes): each page has a 'hero' and a 'final_cta'. */
+/** The section keys the pages render today (web/src/site/routes): each page has a 'hero' and a 'final_cta'. */
 const SECTION_LABELS: Record<string, string> = {
   hero: 'Topo da página',
   final_cta: 'Chamada final',

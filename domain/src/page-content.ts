@@ -18,7 +18,7 @@ export type PageContentInput = z.infer<typeof pageContentInputSchema>;
 
 /**
  * JSON shapes of `content` for the section types the public pages render today (their renderers, in
- * web/src/features/marketing, document them again next to the markup). Missing keys fall back to the
+ * web/src/site/features/marketing, document them again next to the markup). Missing keys fall back to the
  * page's built-in copy.
  */
 export type HeroContent = {

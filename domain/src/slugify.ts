@@ -2,7 +2,7 @@ import { LIMITS } from './limits';
 
 /**
  * The one slug rule of the site, zod-free so the public pages can import it without the validation rules
- * (web/src/lib/slugify.ts): accents dropped, lowercase, every run of other characters one hyphen, none at the ends.
+ * (web/src/site/lib/slugify.ts): accents dropped, lowercase, every run of other characters one hyphen, none at the ends.
  * 'Implementação' → 'implementacao' (a heading's anchor), 'Guia Completo 2025: Leads!' → 'guia-completo-2025-leads'.
  */
 export function slugify(text: string): string {

@@ -7,7 +7,7 @@ import { ROOT } from './steps.mjs';
 
 const autocannon = createRequire(join(ROOT, 'tests', 'package.json'))('autocannon');
 
-/** The reads as the site sends them (web/src/features/*\/api): same paths, same query strings. */
+/** The reads as the site sends them (web/src/site/features/*\/api): same paths, same query strings. */
 export function publicReads() {
   const { SETTING_KEYS } = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
   const settings = SETTING_KEYS.map((key, i) => `filters[setting_key][$in][${i}]=${key}`).join('&');
@@ -69,7 +69,7 @@ export function cannon(options) {
   });
 }
 
-/** A lead as the site's form sends it (web/src/features/leads/api/create-lead.ts): one distinct person each. */
+/** A lead as the site's form sends it (web/src/site/features/leads/api/create-lead.ts): one distinct person each. */
 export function leadBody(run, n) {
   return JSON.stringify({
     data: {

@@ -1,4 +1,4 @@
-// The next page after a hover-prepared click: the speculation rules (web/src/lib/speculation-rules.ts) prepare a
+// The next page after a hover-prepared click: the speculation rules (web/src/site/lib/speculation-rules.ts) prepare a
 // same-site page when the pointer rests on its link; this measures the LCP of that page once the link is clicked.
 // Chromium driven through the DevTools protocol never activates a prerender (its final status is
 // PrerenderingDisabledByDevTools) and serves the page from the prefetch it falls back to: the figure here is the

@@ -31,7 +31,7 @@ function observeEvents(kind) {
   // the browser — where Event Timing starts) to the end of the first frame that shows the effect (a message posted
   // from that frame's animation callback runs once the frame is drawn). No test driver's round trip is in it.
   const effects = {
-    // The drawer shows as a popover (web/src/lib/dom/dialog.ts), or as a modal dialog where popovers are not known.
+    // The drawer shows as a popover (web/src/site/lib/dom/dialog.ts), or as a modal dialog where popovers are not known.
     menu: () => Boolean(globalThis.document.querySelector(':is(dialog[open], :popover-open) a[href="/servicos"]')),
     theme: () => !['system', null].includes(globalThis.localStorage.getItem('mui-mode')),
     case: () => Boolean(globalThis.document.querySelector('dialog[open]')),

@@ -48,7 +48,7 @@ function servedPath(pathname) {
 export function pageKind(pathname) {
   const path = servedPath(pathname);
   if (path.startsWith('/api/')) return 'api';
-  // The site links the CMS's uploads on its own origin (web/src/lib/media-sources.ts).
+  // The site links the CMS's uploads on its own origin (web/src/shared/lib/media-sources.ts).
   if (path.startsWith('/uploads/')) return 'media';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return 'public';

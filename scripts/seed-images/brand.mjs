@@ -1,11 +1,11 @@
 /**
- * The colours of every drawn picture, read from the brand palette (web/src/theme/brand-palette.json) so the images
+ * The colours of every drawn picture, read from the brand palette (web/src/shared/theme/brand-palette.json) so the images
  * follow the brand: navy for glass and ink, clay for accents, sand for light surfaces and skies, stone for concrete
  * and shade, sage for vegetation, night for the dark hours. Each hour of the day is a set of roles built from them.
  */
 import fs from 'node:fs';
 
-export const PALETTE = JSON.parse(fs.readFileSync(new URL('../../web/src/theme/brand-palette.json', import.meta.url), 'utf8'));
+export const PALETTE = JSON.parse(fs.readFileSync(new URL('../../web/src/shared/theme/brand-palette.json', import.meta.url), 'utf8'));
 const { navy, clay, sand, stone, sage, night } = PALETTE;
 
 /** The line of every drawing: one colour, one width (px at the pictures' own size). */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 
-const palette = JSON.parse(fs.readFileSync(new URL('../../web/src/theme/brand-palette.json', import.meta.url), 'utf8'));
+const palette = JSON.parse(fs.readFileSync(new URL('../../web/src/shared/theme/brand-palette.json', import.meta.url), 'utf8'));
 
 export const SIZE = 480;
 const CX = 240;
@@ -24,7 +24,7 @@ export function tone(hex, amount) {
 export const SKIN = { porcelain: '#F3D9C4', light: '#E8C2A0', medium: '#D19F78', tan: '#B27A52', brown: '#8C5A3C', deep: '#5E3B27' };
 export const HAIR = { black: '#1E1815', dark: '#35241A', brown: '#6A4630', auburn: '#7C3F24', blond: '#B88C55', grey: '#9A948B' };
 
-/** Backdrops and clothes from the brand palette (web/src/theme/brand-palette.json). */
+/** Backdrops and clothes from the brand palette (web/src/shared/theme/brand-palette.json). */
 export const BACKDROPS = [palette.sand['100'], palette.navy['100'], palette.sage['100'], palette.clay['100']];
 export const CLOTHES = { navy: palette.navy['700'], clay: palette.clay['500'], sage: palette.sage['600'], stone: palette.stone['700'], sand: palette.sand['400'], night: palette.night['700'] };
 

@@ -12,7 +12,7 @@ import { PUBLIC_ROUTES } from './support/routes';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const THEMES = ['light', 'dark'] as const;
 type ThemeName = (typeof THEMES)[number];
-/** body background of each scheme (palette.background.default in web/src/theme/palette.ts). */
+/** body background of each scheme (palette.background.default in web/src/shared/theme/palette.ts). */
 const BODY_BACKGROUND: Record<ThemeName, string> = { light: 'rgb(250, 247, 242)', dark: 'rgb(15, 23, 36)' };
 /** A seeded case with a chart and a gallery, so its dialog and lightbox show everything they can. */
 const RICH_CASE = 'residencial-mirante-campolim';

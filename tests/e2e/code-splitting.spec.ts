@@ -1,7 +1,7 @@
 import { stalledCopy } from './support/stalled-copy';
 import { expect, islandsReady, test, type Page } from './support/test';
 
-const ADMIN_CHUNK = /\/assets\/(admin|login|register|forgot-password|reset-password|dashboard)[-.][^/]*\.js$/;
+const ADMIN_CHUNK = /\/assets\/(admin|auth-layout|edit-mode-seam|login|register|forgot-password|reset-password|dashboard)[-.][^/]*\.js$/;
 
 test('public pages never download admin code; the admin page does', async ({ page }) => {
   const scripts: string[] = [];

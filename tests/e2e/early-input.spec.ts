@@ -5,7 +5,7 @@ import { PHONE, notBoundYet, openBeforeIslands } from './support/early-input';
 /**
  * What a visitor does in the moment between the page's first paint and its islands bound — on a phone with a 4×
  * slower CPU, the islands' code held back until the test lets it through, so the input surely comes first — still
- * does its job once they are bound (web/src/lib/islands/early-input.ts). The other islands: early-input-more.spec.ts.
+ * does its job once they are bound (web/src/site/lib/islands/early-input.ts). The other islands: early-input-more.spec.ts.
  */
 test.describe('input made before the islands are bound (4× CPU)', () => {
   test.use(PHONE);

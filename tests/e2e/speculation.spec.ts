@@ -2,9 +2,9 @@ import { expect, test } from './support/test';
 
 
 /**
- * The next page before the tap (web/src/lib/speculation-rules.ts): the rules are on every public page, the browser
+ * The next page before the tap (web/src/site/lib/speculation-rules.ts): the rules are on every public page, the browser
  * takes them, and the links that must never be prepared are left out by the rules' own selector in a real Chromium.
- * That a prepared page counts nothing until shown is web/src/lib/dom/when-activated.test.ts: Chromium never activates
+ * That a prepared page counts nothing until shown is web/src/site/lib/dom/when-activated.test.ts: Chromium never activates
  * a prerendered page while a DevTools client is attached (its status reads PrerenderingDisabledByDevTools, or the
  * activated page reports activationStart 0 — tried with Playwright, Puppeteer and a bare CDP pipe), so no browser
  * test can open one.

@@ -1,5 +1,5 @@
 // Draws the brand's logo once and writes every file made from that drawing: the React logo's path data
-// (src/components/brand/logo-drawing.ts), the logo files for light and dark backgrounds and the symbol
+// (src/shared/ui/brand/logo-drawing.ts), the logo files for light and dark backgrounds and the symbol
 // (public/brand/), the favicon and the touch icon. The Open Graph images use the same drawing (og-images.mjs).
 // Deterministic; the output is committed. Run again after changing the drawing: `node scripts/brand-assets.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { textPath } from './lib/brand-text.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = join(here, '..');
-const palette = JSON.parse(readFileSync(join(web, 'src/theme/brand-palette.json'), 'utf8'));
+const palette = JSON.parse(readFileSync(join(web, 'src/shared/theme/brand-palette.json'), 'utf8'));
 
 /**
  * The symbol, on a 48-unit square: a roof that is also the A of Alicerce, standing on a foundation slab
@@ -73,7 +73,7 @@ const write = (path, text) => {
   console.log(`${path}: ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`);
 };
 
-write('src/components/brand/logo-drawing.ts', drawingTs);
+write('src/shared/ui/brand/logo-drawing.ts', drawingTs);
 write('public/brand/alicerce-digital-logo.svg', logoSvg(COLOURS.light));
 write('public/brand/alicerce-digital-logo-dark.svg', logoSvg(COLOURS.dark));
 write('public/brand/alicerce-digital-symbol.svg', symbolSvg);

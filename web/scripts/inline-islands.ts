@@ -6,12 +6,12 @@ import type { Plugin } from 'vite';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The script's source: the first screen's islands and their binding. */
-const ENTRY = resolve(WEB, 'src/app/islands/inline.ts');
+const ENTRY = resolve(WEB, 'src/site/islands/inline.ts');
 const INLINE_ISLANDS_MODULE = 'virtual:inline-islands';
 const RESOLVED = `\0${INLINE_ISLANDS_MODULE}`;
 
 /**
- * `import script from 'virtual:inline-islands'`: app/islands/inline.ts and what it imports, bundled and minified into
+ * `import script from 'virtual:inline-islands'`: site/islands/inline.ts and what it imports, bundled and minified into
  * one classic script (a string), which root.tsx writes inline at the end of every prerendered page. Its CSP hash is
  * computed from the page like the page's other inline scripts (scripts/csp-page-hashes.mjs).
  */

@@ -5,20 +5,20 @@ import { fileURLToPath } from 'node:url';
  * modules it imports at once, and each island's module with those it imports when the island starts — every request
  * begun is main-thread work in that task (a `<link rel="modulepreload">` appended: 1–15 ms each at 4× CPU, measured;
  * the page's eleven entry files were 38–156 ms of the task that opens the page to scripts). So:
- * - `start`: the islands' entry (app/islands/start.ts) and every module of the site it imports — one file;
+ * - `start`: the islands' entry (site/islands/start.ts) and every module of the site it imports — one file;
  * - `islands-shared`: the site's small modules two islands or more import (the public API client, its messages, the
  *   dialog helpers, ids…), when nothing they import comes from a package — one file, instead of a request for a few
  *   hundred bytes each; an island's own module and a package keep their files, so a page still loads only the islands
  *   it has and no package it does not use;
- * - `island-selectors`: the islands' data attributes (lib/islands/selectors.ts and each island's *-selectors.ts),
+ * - `island-selectors`: the islands' data attributes (site/lib/islands/selectors.ts and each island's *-selectors.ts),
  *   shared by the islands and the React components.
  */
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type ModuleGraph = (id: string) => ModuleInfo | null;
 
-const ENTRY = fileURLToPath(new URL('../src/app/islands/start.ts', import.meta.url));
-const REGISTRY = fileURLToPath(new URL('../src/app/islands/registry.ts', import.meta.url));
-const SELECTORS = /\/src\/(lib\/islands\/selectors|lib\/section-fields|.*-selectors)\.ts$/;
+const ENTRY = fileURLToPath(new URL('../src/site/islands/start.ts', import.meta.url));
+const REGISTRY = fileURLToPath(new URL('../src/site/islands/registry.ts', import.meta.url));
+const SELECTORS = /\/src\/(site\/lib\/islands\/selectors|site\/lib\/section-fields|.*-selectors)\.ts$/;
 
 /** A package's module (its chunks are Rollup's; a bare name is one left out of the build); Vite's own preload helper counts as the site's. */
 const isPackage = (id: string) => !id.includes('vite/preload-helper') && (!id.startsWith('/') || id.includes('/node_modules/'));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the Open Graph images (public/og/<name>.png, 1200 × 630, under 80 KB each; named in src/lib/seo.ts) from the
+ * Draws the Open Graph images (public/og/<name>.png, 1200 × 630, under 80 KB each; named in src/shared/lib/seo.ts) from the
  * brand's drawings: on the left, on navy, the logo (public/brand/, drawn by brand-assets.mjs) and the page's line set
  * in the brand face as paths (lib/brand-text.mjs); on the right, bleeding off the edge, a drawing of the page's subject
  * in the hand of the seeded pictures (scripts/seed-images/ at the repository root). The output is committed; run again
@@ -26,7 +26,7 @@ const PANEL = 690;
 const MAX_BYTES = 80 * 1024;
 const { navy, clay, sand } = PALETTE;
 
-/** name → eyebrow, headline (two lines) — keep in sync with ogImages in src/lib/seo.ts —, the drawing: [scene, hour, options], and where its 1200 px wide crop starts. */
+/** name → eyebrow, headline (two lines) — keep in sync with ogImages in src/shared/lib/seo.ts —, the drawing: [scene, hour, options], and where its 1200 px wide crop starts. */
 const PAGES = {
   default: ['Agência de marketing imobiliário', ['Marketing digital que', 'vende imóveis'], ['houses', 'morning'], 500],
   home: ['Construtoras, incorporadoras e imobiliárias', ['Marketing digital que', 'vende o seu imóvel'], ['towers', 'morning'], 250],

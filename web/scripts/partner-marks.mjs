@@ -1,5 +1,5 @@
 // Draws the monochrome marks of the advertising platforms shown on /servicos and writes their path data to
-// src/features/marketing/components/partner-drawings.ts: for each platform a simple mark of our own (not a copied logo
+// src/site/features/marketing/components/partner-drawings.ts: for each platform a simple mark of our own (not a copied logo
 // file) and its name lettered in the brand face (Manrope) as paths, so the wordmark looks the same with or without any
 // font. The page fills them with the text colour (currentColor). Deterministic; the output is committed.
 //   node scripts/partner-marks.mjs
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { textPath } from './lib/brand-text.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = 'src/features/marketing/components/partner-drawings.ts';
+const OUT = 'src/site/features/marketing/components/partner-drawings.ts';
 const HEIGHT = 40;
 const MARK = 40;
 const GAP = 10;

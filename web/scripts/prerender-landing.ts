@@ -19,7 +19,7 @@ import { LANDING_VARIANT_KEYS } from '../../domain/src/landing-keys';
 import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
 import { paths } from '../../domain/src/site-paths';
 import { isSlug } from '../../domain/src/slug';
-import { cmsBuildResponse } from '../src/lib/cms-build-client';
+import { cmsBuildResponse } from '../src/site/lib/cms-build-client';
 import { prerenderedPages } from './built-files';
 import { cssVariablesToKeep, dropVariables } from './unused-css-variables';
 import { dropUnusedMuiNames, muiNamesToKeep } from './unused-mui-classes';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
 
 import { CASE_STAND_IN_PATH, LANDING_STAND_IN_PATHS, prerenderPaths, removeBuildStandIns } from './prerender-paths';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { LandingBlock } from '../../domain/src/landing-blocks';
 import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
 import { paths, publicStaticPaths } from '../../domain/src/site-paths';
-import { articles } from '../src/content/articles';
-import { cmsBuildList, orWhenUnreachable } from '../src/lib/cms-build-client';
+import { articles } from '../src/site/content/articles';
+import { cmsBuildList, orWhenUnreachable } from '../src/site/lib/cms-build-client';
 
 /** The slugs among a list's rows (the rows without one left out). */
 const slugsOf = (rows: Array<{ slug?: unknown }>) => rows.map((row) => row.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
 
 import { lastmodOf, robotsTxt, sitemapEntries, sitemapXml } from './seo-sitemap';
 

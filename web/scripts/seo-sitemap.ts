@@ -4,8 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { robotsTxt, sitemapEntries as entriesFrom, sitemapXml, type SitemapEntry } from '../../domain/src/sitemap';
-import { articles as builtInArticles } from '../src/content/articles';
-import { buildTimeGetAll } from '../src/lib/cms-build-client';
+import { articles as builtInArticles } from '../src/site/content/articles';
+import { buildTimeGetAll } from '../src/site/lib/cms-build-client';
 
 export { lastmodOf, robotsTxt, sitemapXml, type SitemapEntry } from '../../domain/src/sitemap';
 

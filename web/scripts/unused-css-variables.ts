@@ -8,7 +8,7 @@ import { prerenderedPages, sourceTexts } from './built-files';
  * site uses about a hundred. A variable that no page's rules, style attributes or drawings read, that no line of the
  * site's source names and that no kept variable's value reads is dropped from every page. The set is the same on
  * every page, so a case page's markup shown inside /cases finds the variables it reads. React parts rendered live on a
- * page (edit mode, a list with newer data) bring their own full set (see lib/islands/island-providers.tsx).
+ * page (edit mode, a list with newer data) bring their own full set (see site/lib/islands/island-providers.tsx).
  */
 const DECLARATION = /(--mui-[\w-]+):([^;{}]*);?/g;
 const REFERENCE = /var\((--mui-[\w-]+)/g;

@@ -71,7 +71,7 @@ export function freeSlot(): { date: string; time: string } {
 }
 
 /**
- * Where the site shows a CMS upload: on its own origin (/uploads/… is proxied to the CMS; web/src/lib/media-sources.ts).
+ * Where the site shows a CMS upload: on its own origin (/uploads/… is proxied to the CMS; web/src/shared/lib/media-sources.ts).
  * Any other address (an image an admin typed, on another host) is shown as it is.
  */
 export function onSite(url: string): string {

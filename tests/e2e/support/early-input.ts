@@ -6,7 +6,7 @@ import { expect, type Page } from './test';
 
 /**
  * What the early-input specs share: a page opened on a phone with a 4× slower CPU whose islands' code is held back
- * until the test lets it through, so what the test does surely comes before binding (web/src/lib/islands/early-input.ts).
+ * until the test lets it through, so what the test does surely comes before binding (web/src/site/lib/islands/early-input.ts).
  */
 export type Held = { page: Page; release: () => void };
 
@@ -33,7 +33,7 @@ export async function openBeforeIslands(context: BrowserContext, path: string, {
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // With every script file held back, the islands ready now are those the page's own inline script bound
-  // (web/src/app/islands/inline.ts): noted, so `notBoundYet` knows them without a list of their names.
+  // (web/src/site/islands/inline.ts): noted, so `notBoundYet` knows them without a list of their names.
   await page.evaluate(() => ((window as unknown as { boundInline: Element[] }).boundInline = Array.from(document.querySelectorAll('[data-island-ready]'))));
   return { page, release };
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/shared/lib/api-error';
 
 /**
  * The record an editor's URL names, or null when the CMS has none by that id (404: deleted, or a mistyped link), so

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { announceDiscard } from '@/lib/local-drafts';
+import { announceDiscard } from '@/admin/lib/local-drafts';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { sectionAnchor } from './form-section';

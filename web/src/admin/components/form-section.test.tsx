@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { FormSection, sectionAnchor } from './form-section';
 

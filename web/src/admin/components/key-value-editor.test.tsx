@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { KeyValueEditor, toRecord, toRows, type KeyValueRow } from './key-value-editor';
 

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useConfirm } from './use-confirm';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 /**
  * The state of a dashboard list the CMS filters and pages: `change` sets a search, filter or order and goes back to

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { DashboardNav } from './dashboard-nav';
 import { ScreenGuard } from './screen-guard';

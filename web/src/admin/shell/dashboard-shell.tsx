@@ -10,8 +10,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
-import { Logo } from '@/components/brand/logo';
-import { paths } from '@/config/paths';
+import { Logo } from '@/shared/ui/brand/logo';
+import { paths } from '@/shared/config/paths';
 
 import { DashboardNav } from './dashboard-nav';
 

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE } from '@alicerce/domain';
-import { paths } from '@/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /** Editors write site content; admins see everything (the CMS's permission table decides what each may do). */
 const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE] as const;
@@ -11,7 +11,7 @@ export type ScreenGroup = 'Conteúdo' | 'Funil' | 'Administração';
 export type DashboardScreen = { id: string; label: string; group: ScreenGroup; roles: readonly string[] };
 
 /**
- * Every screen, in the navigation's order. Each has a route of its own in app/routes.ts (a test holds the two
+ * Every screen, in the navigation's order. Each has a route of its own in routes.ts (a test holds the two
  * together); the role check here only decides what to show — the CMS refuses the others' requests anyway.
  */
 export const SCREENS = [

@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 
 import { EDIT_VERSION_MESSAGES, type EditConflictDetails } from '@alicerce/domain';
-import { editConflictOf } from '@/lib/api-error';
-import { useToast } from '@/lib/toast';
-import type { WritePrecondition } from '@/lib/version-headers';
+import { editConflictOf } from '@/shared/lib/api-error';
+import { useToast } from '@/shared/lib/toast';
+import type { WritePrecondition } from '@/admin/lib/version-headers';
 
 import { myChangesText } from './describe-value';
 import { EditConflictDialog } from './edit-conflict-dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { draftKey, onDiscard, readDraft, removeDraft, writeDraft, type LocalDraft } from '@/lib/local-drafts';
-import { getSession } from '@/lib/session';
+import { draftKey, onDiscard, readDraft, removeDraft, writeDraft, type LocalDraft } from '@/admin/lib/local-drafts';
+import { getSession } from '@/shared/lib/session';
 
 import { sameValue } from './three-way';
 

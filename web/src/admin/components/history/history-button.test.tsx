@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { mediaFilesById, serveRevisions } from './history.fixture';
 import { HistoryButton } from './history-button';

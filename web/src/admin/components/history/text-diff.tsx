@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 
-import { MONOSPACE_FONT } from '@/theme/monospace';
+import { MONOSPACE_FONT } from '@/shared/theme/monospace';
 
 import { visuallyHidden } from '../visually-hidden';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { editConflictOf } from '@/lib/api-error';
-import { useToast } from '@/lib/toast';
+import { editConflictOf } from '@/shared/lib/api-error';
+import { useToast } from '@/shared/lib/toast';
 
 import { useRestoreRevision } from './restore-revision';
 import type { HistoryConfig, Revision } from './revision';

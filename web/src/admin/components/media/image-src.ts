@@ -1,4 +1,4 @@
-import { siteMediaUrl } from '@/lib/media-sources';
+import { siteMediaUrl } from '@/shared/lib/media-sources';
 
 import type { MediaFile } from './media-file';
 

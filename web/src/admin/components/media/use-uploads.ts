@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import type { MediaFile } from './media-file';
 import { uploadFile } from './upload-file';

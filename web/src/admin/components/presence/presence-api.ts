@@ -1,8 +1,8 @@
 import type { AuditSubject, PresenceAnswer, PresenceList } from '@alicerce/domain';
-import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
-import { cmsApiUrl } from '@/lib/cms-url';
-import { getSession } from '@/lib/session';
+import { env } from '@/shared/config/env';
+import { api } from '@/admin/lib/api-client';
+import { cmsApiUrl } from '@/shared/lib/cms-url';
+import { getSession } from '@/shared/lib/session';
 
 /** The document a presence request is about: its editable subject ('case') and documentId. */
 export type PresenceTarget = { subject: AuditSubject; documentId: string };

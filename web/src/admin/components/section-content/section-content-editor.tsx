@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { isRenderedContentType, parseContentText } from '@alicerce/domain';
-import { MONOSPACE_FONT } from '@/theme/monospace';
+import { MONOSPACE_FONT } from '@/shared/theme/monospace';
 
 import { SECTION_FORM_FIELDS } from './section-form-fields';
 

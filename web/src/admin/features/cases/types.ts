@@ -1,5 +1,5 @@
 import type { MediaFile } from '@/admin/components/media/media-file';
-import type { CaseRecord } from '@/lib/case-record';
+import type { CaseRecord } from '@/shared/lib/case-record';
 
 export type { MediaFile };
 

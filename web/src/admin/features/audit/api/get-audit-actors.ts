@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { AuditActor } from '../types';
 

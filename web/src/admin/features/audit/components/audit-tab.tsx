@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { AUDIT_SUBJECT_LABELS, AUDIT_SUBJECTS, type AuditSubject } from '@alicerce/domain';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { auditActorsQuery } from '../api/get-audit-actors';
 import { auditEntriesQuery } from '../api/get-audit-entries';

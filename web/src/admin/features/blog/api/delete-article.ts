@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 /** DELETE /api/articles/:documentId (draft and published versions). */
 export async function deleteArticle(documentId: string): Promise<void> {

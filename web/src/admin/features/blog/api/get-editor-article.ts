@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { findOrNull } from '@/admin/components/editor-fetch';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { EditorArticle } from '../types';
 

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 
 import type { ArticleFormValues, ArticleInput } from '@alicerce/domain';
-import { MONOSPACE_FONT } from '@/theme/monospace';
+import { MONOSPACE_FONT } from '@/shared/theme/monospace';
 
 type Props = { control: Control<ArticleFormValues, unknown, ArticleInput> };
 

@@ -12,7 +12,7 @@ import { useRestoredRecord } from '@/admin/components/history/use-restored-recor
 import type { MediaFile } from '@/admin/components/media/media-file';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
-import { useFormToasts } from '@/lib/toast';
+import { useFormToasts } from '@/shared/lib/toast';
 
 import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
 import { editorArticleQuery } from '../api/get-editor-article';

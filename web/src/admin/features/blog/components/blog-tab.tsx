@@ -6,7 +6,7 @@ import { ContentList } from '@/admin/components/content-list';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { initialArticleListQuery, type ArticleListQuery } from '../api/article-list-params';
 import { useDeleteArticle } from '../api/delete-article';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 /** DELETE /api/cases/:documentId. */
 export async function deleteCase(documentId: string): Promise<void> {

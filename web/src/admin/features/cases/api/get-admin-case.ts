@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 import { findOrNull } from '@/admin/components/editor-fetch';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { AdminCase } from '../types';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { AdminCase } from '../types';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@/lib/api-error';
-import { server } from '@/testing/mocks/server';
+import { ApiError } from '@/shared/lib/api-error';
+import { server } from '@/shared/testing/mocks/server';
 
 import { toCasePayload } from './case-payload';
 import { saveCase } from './save-case';

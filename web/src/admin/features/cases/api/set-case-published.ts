@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { versionHeaders } from '@/lib/version-headers';
+import { api } from '@/admin/lib/api-client';
+import { versionHeaders } from '@/admin/lib/version-headers';
 
 type Args = { documentId: string; is_published: boolean; /** The version the list shows (If-Match). */ version: number };
 

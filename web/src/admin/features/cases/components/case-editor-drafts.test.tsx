@@ -3,10 +3,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { setSession } from '@/lib/session';
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { setSession } from '@/shared/lib/session';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { storedCase } from './admin-case.fixture';
 import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';

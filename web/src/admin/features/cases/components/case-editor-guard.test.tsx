@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { Link, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { storedCase } from './admin-case.fixture';
 import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';

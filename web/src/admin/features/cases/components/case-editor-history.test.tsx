@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import { EDIT_VERSION_MESSAGES } from '@alicerce/domain';
 import { mediaFilesById, serveRevisions } from '@/admin/components/history/history.fixture';
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { storedCase } from './admin-case.fixture';
 import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { EDITING_PRESENCE_MESSAGES, editTime, PRESENCE_TAB_PATTERN, type EditingMark, type PresenceAnswer } from '@alicerce/domain';
-import { setSession } from '@/lib/session';
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { setSession } from '@/shared/lib/session';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { storedCase } from './admin-case.fixture';
 import { caseById, CASES_URL, CasesScreens } from './cases-screens.fixture';

@@ -11,7 +11,7 @@ import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
-import { useFormToasts } from '@/lib/toast';
+import { useFormToasts } from '@/shared/lib/toast';
 
 import { toCasePayload } from '../api/case-payload';
 import { adminCaseQuery } from '../api/get-admin-case';

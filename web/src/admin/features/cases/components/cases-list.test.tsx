@@ -3,9 +3,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { storedCase } from './admin-case.fixture';
 import { CasesTab } from './cases-tab';

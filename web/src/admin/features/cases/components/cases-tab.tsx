@@ -7,7 +7,7 @@ import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
 import { useDeleteCase } from '../api/delete-case';

@@ -20,7 +20,7 @@ import {
   type SeriesFormValue,
 } from '@alicerce/domain';
 import { KeyValueEditor } from '@/admin/components/key-value-editor';
-import { ResultsSeriesChart } from '@/components/charts/results-series-chart';
+import { ResultsSeriesChart } from '@/shared/ui/charts/results-series-chart';
 
 const MAX_POINTS = LIMITS.case.series.points;
 

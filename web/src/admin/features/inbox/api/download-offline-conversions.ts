@@ -1,5 +1,5 @@
-import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
+import { api } from '@/admin/lib/api-client';
+import { downloadFile } from '@/admin/lib/download-file';
 
 export type ConversionsFile = 'google-ads' | 'meta';
 const FILES: Record<ConversionsFile, { extension: string; type: string }> = {

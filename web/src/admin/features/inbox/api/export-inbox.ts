@@ -1,5 +1,5 @@
 import type { InboxFilter, InboxKind } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import { exportParams } from '../lib/grid-query';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { InboxKind } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 /** One e-mail or webhook the site owes about a lead or booking (the CMS's outbox, admins only). */
 export type Notification = {

@@ -11,7 +11,7 @@ import type { InboxFilter, InboxKind } from '@alicerce/domain';
 import { ColumnMenu } from '@/admin/components/column-menu';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { fetchInboxCsv } from '../api/export-inbox';
 import { inboxPageQuery } from '../api/get-inbox-page';

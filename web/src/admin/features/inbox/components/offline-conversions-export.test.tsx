@@ -3,8 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { OfflineConversionsExport } from './offline-conversions-export';
 

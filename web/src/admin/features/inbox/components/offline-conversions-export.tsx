@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { DateRangeField, rangeOrderError } from '@/admin/components/date-field';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { downloadOfflineConversions, type ConversionsFile } from '../api/download-offline-conversions';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { OUTCOME_LABELS, outcomeInputSchema, parseInput, type Outcome } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useUpdateOutcome } from '../api/update-outcome';
 import { formatDateTime } from '../lib/format';

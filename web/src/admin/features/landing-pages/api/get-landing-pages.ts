@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { LandingPagesPage } from '../types';
 

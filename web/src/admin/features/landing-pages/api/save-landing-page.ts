@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { LandingPageInput } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
-import { versionHeaders, type WritePrecondition } from '@/lib/version-headers';
+import { api } from '@/admin/lib/api-client';
+import { versionHeaders, type WritePrecondition } from '@/admin/lib/version-headers';
 
 import type { AdminLandingPage } from '../types';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { moveItem } from '@/admin/components/list-order';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { BlockList } from './block-list';
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { LANDING_PAGE_MESSAGES, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
-import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { LandingPageEditorScreen } from './landing-page-editor';
 

@@ -13,8 +13,8 @@ import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { screenPath } from '@/admin/shell';
-import { ApiError } from '@/lib/api-error';
-import { useFormToasts } from '@/lib/toast';
+import { ApiError } from '@/shared/lib/api-error';
+import { useFormToasts } from '@/shared/lib/toast';
 
 import { landingPageQuery } from '../api/get-landing-page';
 import { useSaveLandingPage } from '../api/save-landing-page';

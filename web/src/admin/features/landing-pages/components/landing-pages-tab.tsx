@@ -10,7 +10,7 @@ import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useDeleteLandingPage } from '../api/delete-landing-page';
 import { useDuplicateLandingPage } from '../api/duplicate-landing-page';

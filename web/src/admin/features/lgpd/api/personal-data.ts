@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { PersonalDataQuery } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { PersonalData } from '../types';
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 
 import { parseInput, personalDataQuerySchema, type PersonalDataQuery } from '@alicerce/domain';
-import { downloadFile } from '@/lib/download-file';
-import { useToast } from '@/lib/toast';
+import { downloadFile } from '@/admin/lib/download-file';
+import { useToast } from '@/shared/lib/toast';
 
 import { useAnonymisePersonalData, useExportPersonalData, useSearchPersonalData } from '../api/personal-data';
 

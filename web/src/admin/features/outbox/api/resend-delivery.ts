@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { Delivery } from '../types';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { WebhookEndpointInput } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { Delivery, WebhookEndpoint } from '../types';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { deliveriesQuery } from '../api/get-deliveries';
 import { resendDelivery } from '../api/resend-delivery';

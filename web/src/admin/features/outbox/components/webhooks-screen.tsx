@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { WebhookEndpointInput } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { useConfirm } from '@/admin/components/use-confirm';
-import { ApiError } from '@/lib/api-error';
-import { useToast } from '@/lib/toast';
+import { ApiError } from '@/shared/lib/api-error';
+import { useToast } from '@/shared/lib/toast';
 
 import { resendDelivery } from '../api/resend-delivery';
 import { createEndpoint, deleteEndpoint, testEndpoint, updateEndpoint, webhookEndpointsQuery } from '../api/webhook-endpoints';

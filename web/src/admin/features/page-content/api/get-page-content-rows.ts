@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { PageSlug } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { PageContentRow } from '../types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { recordUpserts } from '@/testing/mocks/record-upserts';
+import { recordUpserts } from '@/shared/testing/mocks/record-upserts';
 
 import { upsertPageContent } from './upsert-page-content';
 

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { PAGE_LABELS, PAGE_SLUGS, type PageSlug } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { pageContentRowsQuery } from '../api/get-page-content-rows';
 import { sectionHref } from '../lib/section-href';

@@ -28,7 +28,7 @@ import { useRestoredRecord } from '@/admin/components/history/use-restored-recor
 import { rowConflictValues, sectionConflictFields, sectionConflictValues, sectionFormOf, useEditConflict } from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
-import { useFormToasts } from '@/lib/toast';
+import { useFormToasts } from '@/shared/lib/toast';
 
 import { pageContentRowsQuery } from '../api/get-page-content-rows';
 import { useUpsertPageContent } from '../api/upsert-page-content';

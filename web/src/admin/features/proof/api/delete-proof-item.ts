@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 import type { ProofResource } from '../lib/proof-resources';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
-import { getList } from '@/lib/api-client';
+import { getList } from '@/admin/lib/api-client';
 
 export type CaseOption = { documentId: string; title: string; is_published: boolean };
 

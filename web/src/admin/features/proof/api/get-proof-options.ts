@@ -1,5 +1,5 @@
 import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
-import { getList } from '@/lib/api-client';
+import { getList } from '@/admin/lib/api-client';
 
 import { CLIENTS, TESTIMONIALS } from '../lib/proof-resources';
 import type { AdminClient, AdminTestimonial } from '../types';

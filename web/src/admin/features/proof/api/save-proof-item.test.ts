@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '@/testing/mocks/server';
+import { server } from '@/shared/testing/mocks/server';
 
 import { CLIENTS } from '../lib/proof-resources';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import { versionHeaders, type WritePrecondition } from '@/lib/version-headers';
+import { api } from '@/admin/lib/api-client';
+import { versionHeaders, type WritePrecondition } from '@/admin/lib/version-headers';
 
 import type { ProofResource } from '../lib/proof-resources';
 import type { MediaFile, ProofRow } from '../types';

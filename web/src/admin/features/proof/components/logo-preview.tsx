@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { fileSrc } from '@/admin/components/media/image-src';
-import { monochromeLogoSx } from '@/components/ui/monochrome-logo';
+import { monochromeLogoSx } from '@/shared/ui/monochrome-logo';
 
 import type { MediaFile } from '../types';
 

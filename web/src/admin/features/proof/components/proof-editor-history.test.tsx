@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import type { Revision } from '@/admin/components/history/revision';
-import { server } from '@/testing/mocks/server';
-import { strapiList } from '@/testing/mocks/strapi-list';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { strapiList } from '@/shared/testing/mocks/strapi-list';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import type { AdminTestimonial } from '../types';
 

@@ -10,7 +10,7 @@ import { AdminListCard } from '@/admin/components/admin-list-card';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useDeleteProofItem } from '../api/delete-proof-item';
 import { proofListQuery } from '../api/get-proof-list';

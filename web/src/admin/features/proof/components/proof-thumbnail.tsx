@@ -1,7 +1,7 @@
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 
-import { monochromeLogoSx } from '@/components/ui/monochrome-logo';
+import { monochromeLogoSx } from '@/shared/ui/monochrome-logo';
 
 import type { MediaFile } from '../types';
 

@@ -6,7 +6,7 @@ import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-confl
 import { publicationStatus } from '@/admin/components/editor-page';
 import type { HistoryConfig, RevisionSubject } from '@/admin/components/history/revision';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
-import { useFormToasts } from '@/lib/toast';
+import { useFormToasts } from '@/shared/lib/toast';
 
 import { useSaveProofItem } from '../api/save-proof-item';
 import { PROOF_CONFLICT_FIELDS } from '../lib/proof-conflict-fields';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { AdSpend, AdSpendInput } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 /** GET /api/ad-spends?from&to: the spend typed for every month the range touches (admins only). */
 export const adSpendsQuery = (range: { from: string; to: string }) =>

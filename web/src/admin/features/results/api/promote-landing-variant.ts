@@ -1,6 +1,6 @@
 import { WITH_UNPUBLISHED_CASES, type LandingVariantKey } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
-import { versionHeaders } from '@/lib/version-headers';
+import { api } from '@/admin/lib/api-client';
+import { versionHeaders } from '@/admin/lib/version-headers';
 
 /**
  * POST /api/landing-pages/:documentId/promote: 'Promover vencedora' — that variant becomes the page's only hero. The

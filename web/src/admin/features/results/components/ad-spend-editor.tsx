@@ -10,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 
 import { adSpendInputSchema, parseInput } from '@alicerce/domain';
 import { MonthField } from '@/admin/components/date-field';
-import { normalizeApiError } from '@/lib/api-client';
-import { useToast } from '@/lib/toast';
+import { normalizeApiError } from '@/admin/lib/api-client';
+import { useToast } from '@/shared/lib/toast';
 
 import { adSpendsQuery, deleteAdSpend, saveAdSpend } from '../api/ad-spends';
 import { formatMoney } from '../lib/format';

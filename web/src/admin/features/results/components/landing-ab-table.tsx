@@ -14,8 +14,8 @@ import { useState } from 'react';
 import type { ResultsLandingPage, ResultsLandingVariant } from '@alicerce/domain';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { visuallyHidden } from '@/admin/components/visually-hidden';
-import { normalizeApiError } from '@/lib/api-client';
-import { useToast } from '@/lib/toast';
+import { normalizeApiError } from '@/admin/lib/api-client';
+import { useToast } from '@/shared/lib/toast';
 
 import { promoteLandingVariant } from '../api/promote-landing-variant';
 import { abFigures } from '../lib/ab-figures';

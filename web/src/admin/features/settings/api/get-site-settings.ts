@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { CONSENT_CATEGORIES, DEFAULT_CONSENT_CATEGORY, SETTING_KEYS, type ConsentCategory, type SettingKey } from '@alicerce/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/admin/lib/api-client';
 
 /** A site_settings row as the CMS answers it, with its edit `version` (issue 51). */
 export type SiteSettingRow = { documentId?: string; setting_key: SettingKey; setting_value: string | null; consent_category?: string | null; version?: number };

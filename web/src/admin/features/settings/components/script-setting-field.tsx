@@ -7,9 +7,9 @@ import type { ConsentCategory, SettingKey } from '@alicerce/domain';
 import type { ConflictFields } from '@/admin/components/edit-conflict/three-way';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { HistoryButton } from '@/admin/components/history/history-button';
-import { useFormToasts } from '@/lib/toast';
-import { versionOf } from '@/lib/version-headers';
-import { MONOSPACE_FONT } from '@/theme/monospace';
+import { useFormToasts } from '@/shared/lib/toast';
+import { versionOf } from '@/admin/lib/version-headers';
+import { MONOSPACE_FONT } from '@/shared/theme/monospace';
 
 import { toCategory, type ScriptSetting } from '../api/get-site-settings';
 import { useSaveSiteSetting } from '../api/save-site-setting';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 
 import type { SettingKey } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { scriptSettingsQuery } from '../api/get-site-settings';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 
 import { TEAM_ROLE_LABELS, TEAM_ROLE_TYPES, teamInviteSchema, type TeamInvite } from '@alicerce/domain';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useInviteMember } from '../api/invite-member';
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { LAST_ADMIN_MESSAGE, type TeamMember } from '@alicerce/domain';
-import { server } from '@/testing/mocks/server';
-import { renderWithProviders } from '@/testing/render';
+import { server } from '@/shared/testing/mocks/server';
+import { renderWithProviders } from '@/shared/testing/render';
 
 import { TeamTab } from './team-tab';
 

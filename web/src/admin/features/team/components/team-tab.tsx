@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { TEAM_ROLE_LABELS, type TeamMember, type TeamMemberChange, type TeamRoleType } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { useChangeMember } from '../api/change-member';
 import { teamQuery } from '../api/get-team';

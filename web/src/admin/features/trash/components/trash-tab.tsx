@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import { AUDIT_SUBJECT_LABELS, type AuditSubject } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
-import { useToast } from '@/lib/toast';
+import { useToast } from '@/shared/lib/toast';
 
 import { trashQuery } from '../api/get-trash';
 import { useRestoreTrashEntry } from '../api/restore-trash-entry';

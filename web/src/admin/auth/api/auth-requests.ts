@@ -1,0 +1,50 @@
+import { api } from '@/admin/lib/api-client';
+import type { Session } from '@/shared/lib/session';
+
+type AuthResponse = { jwt: string; refreshToken: string; user: { id: number; email: string; username: string } };
+
+const toSession = (data: AuthResponse): Session => ({
+  jwt: data.jwt,
+  refreshToken: data.refreshToken,
+  user: { id: data.user.id, email: data.user.email, username: data.user.username },
+});
+
+/** POST /api/auth/local */
+export async function signIn(email: string, password: string): Promise<Session> {
+  return toSession((await api.post<AuthResponse>('/auth/local', { identifier: email, password })).data);
+}
+
+/** POST /api/auth/local/register — the new account's session is ended at once: access is granted by an admin. */
+export async function register(email: string, password: string): Promise<number> {
+  const { data } = await api.post<AuthResponse>('/auth/local/register', { username: email, email, password });
+  await endSession(data);
+  return data.user.id;
+}
+
+/** POST /api/auth/forgot-password — same answer whether or not the account exists. */
+export async function requestPasswordReset(email: string) {
+  await api.post('/auth/forgot-password', { email });
+}
+
+/** GET /api/password-reset/check — is the code from the e-mail still usable? */
+/** What the e-mailed code opens: nothing, a password reset, or the first password of an invited colleague. */
+export type ResetLink = 'invalid' | 'reset' | 'invite';
+
+export async function checkResetCode(code: string): Promise<ResetLink> {
+  const { valid, invite } = (await api.get<{ valid: boolean; invite?: boolean }>('/password-reset/check', { params: { code } })).data;
+  return !valid ? 'invalid' : invite ? 'invite' : 'reset';
+}
+
+/** POST /api/auth/reset-password — the CMS ends every other session of the account. */
+export async function resetPassword(code: string, password: string) {
+  const { data } = await api.post<AuthResponse>('/auth/reset-password', { code, password, passwordConfirmation: password });
+  await endSession(data);
+}
+
+/** Revokes a session the CMS opened on our behalf (after sign-up or reset) that we don't keep. */
+async function endSession(data: AuthResponse) {
+  if (!data.jwt) return;
+  await api
+    .post('/auth/logout', { refreshToken: data.refreshToken }, { headers: { Authorization: `Bearer ${data.jwt}` } })
+    .catch(() => undefined);
+}

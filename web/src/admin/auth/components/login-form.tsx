@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { loginFormSchema, type LoginForm } from '@alicerce/domain';
+import { paths } from '@/shared/config/paths';
+import { clearSession, setSession } from '@/shared/lib/session';
+import { useToast } from '@/shared/lib/toast';
+
+import { translateAuthError } from '../api/auth-messages';
+import { signIn } from '../api/auth-requests';
+import { fetchCurrentUser, hasDashboardAccess } from '../api/current-user';
+import { signOut } from '../api/sign-out';
+import { useAdminAccess } from '../api/use-admin-access';
+
+import { FormField } from './form-field';
+
+/** Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. */
+export function LoginForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const access = useAdminAccess();
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (access.status === 'granted') navigate(paths.admin.dashboard, { replace: true });
+  }, [access.status, navigate]);
+
+  const onValid = async ({ email, password }: LoginForm) => {
+    try {
+      setSession(await signIn(email.trim(), password));
+      const user = await fetchCurrentUser();
+      if (!hasDashboardAccess(user)) {
+        await signOut();
+        toast.error('Acesso negado. Usuário não é administrador.');
+        return;
+      }
+    } catch (error) {
+      clearSession();
+      toast.error('Erro ao fazer login', translateAuthError(error));
+      return;
+    }
+    toast.success('Login realizado com sucesso!');
+    navigate(paths.admin.dashboard);
+  };
+
+  const busy = formState.isSubmitting;
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid)} aria-label="Entrar no Painel CMS">
+      <FormField<LoginForm> name="email" register={register} label="E-mail" type="email" autoComplete="email" required disabled={busy} errorText={formState.errors.email?.message} />
+      <FormField<LoginForm> name="password" register={register} label="Senha" type="password" autoComplete="current-password" required disabled={busy} errorText={formState.errors.password?.message} />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <Link component={RouterLink} to={paths.admin.forgotPassword}>
+        Esqueci minha senha
+      </Link>
+      <Link component={RouterLink} to={paths.admin.register}>
+        Criar nova conta
+      </Link>
+    </Stack>
+  );
+}

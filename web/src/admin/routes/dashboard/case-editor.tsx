@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+
+import { CaseEditorScreen } from '@/admin/features/cases';
+import { casePreview } from '@/admin/previews/case-preview';
+import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
+import { adminMeta } from '@/shared/lib/seo';
+
+export const meta = () => adminMeta('Case · Painel CMS');
+
+/** …/cases/novo (a new case) and …/cases/<documentId> (that case): the editor on a page of its own. */
+export default function CaseEditorRoute() {
+  const { id } = useParams();
+  return (
+    <DashboardScreenRoute id="cases">
+      <CaseEditorScreen key={id ?? 'novo'} id={id ?? null} renderPreview={casePreview} />
+    </DashboardScreenRoute>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+
+import { LandingPageEditorScreen, type ProofChoices } from '@/admin/features/landing-pages';
+import { fetchProofOptions } from '@/admin/features/proof';
+import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
+import { landingPreview } from '@/admin/previews/landing-preview';
+import { adminMeta } from '@/shared/lib/seo';
+
+export const meta = () => adminMeta('Landing page · Painel CMS');
+
+/** The testimonials and clients a page's blocks may show: the rows of 'Prova social'. */
+const choices: ProofChoices = { testimonials: () => fetchProofOptions('testimonials'), clients: () => fetchProofOptions('clients') };
+
+/** …/landing-pages/novo (a new page, from the starter template) and …/landing-pages/<documentId> (that page): the editor on a page of its own. */
+export default function LandingPageEditorRoute() {
+  const { id } = useParams();
+  return (
+    <DashboardScreenRoute id="landing-pages">
+      <LandingPageEditorScreen key={id ?? 'novo'} id={id ?? null} renderPreview={landingPreview} choices={choices} />
+    </DashboardScreenRoute>
+  );
+}

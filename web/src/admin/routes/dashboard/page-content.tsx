@@ -1,0 +1,18 @@
+import { Navigate, useParams } from 'react-router';
+
+import { isPageSlug, PageContentTab, sectionHref } from '@/admin/features/page-content';
+import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
+import { adminMeta } from '@/shared/lib/seo';
+
+export const meta = () => adminMeta('Conteúdo das Páginas · Painel CMS');
+
+/** …/conteudo/<page>: the page's sections; …/conteudo alone (or an unknown page) lands on the home page's. */
+export default function PageContentScreenRoute() {
+  const { pagina } = useParams();
+  if (!isPageSlug(pagina)) return <Navigate to={sectionHref('home')} replace />;
+  return (
+    <DashboardScreenRoute id="conteudo">
+      <PageContentTab page={pagina} />
+    </DashboardScreenRoute>
+  );
+}

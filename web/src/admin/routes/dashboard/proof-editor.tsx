@@ -1,0 +1,27 @@
+import { Navigate, useParams } from 'react-router';
+
+import { isProofScreen, PROOF_SCREENS, ProofEditorScreen } from '@/admin/features/proof';
+import { screenPath } from '@/admin/shell';
+import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
+import { proofPreviews } from '@/admin/previews/proof-previews';
+import { adminMeta } from '@/shared/lib/seo';
+
+export const meta = () => adminMeta('Prova social · Painel CMS');
+
+/** …/prova-social/<tela>/novo (a new item) and …/prova-social/<tela>/<documentId> (that item): the editor on a page of its own. */
+export default function ProofEditorRoute() {
+  const { tela, id } = useParams();
+  if (!isProofScreen(tela)) return <Navigate to={screenPath('prova-social', 'depoimentos')} replace />;
+  return (
+    <DashboardScreenRoute id="prova-social">
+      <ProofEditorScreen
+        key={`${tela}:${id ?? 'novo'}`}
+        screen={tela}
+        id={id ?? null}
+        backTo={screenPath('prova-social', tela)}
+        backLabel={PROOF_SCREENS[tela].label}
+        previews={proofPreviews}
+      />
+    </DashboardScreenRoute>
+  );
+}

@@ -1,7 +1,0 @@
-import type { Selectors } from '@/lib/islands/selectors';
-
-/** The footer's buttons other islands act on (footer.tsx ↔ features/consent/components/consent-island.ts). */
-export const FOOTER_ACTIONS = {
-  /** 'Preferências de cookies': the consent island opens the preferences on its click. */
-  openCookiePreferences: 'data-open-cookie-preferences',
-} as const satisfies Selectors;

@@ -1,7 +1,0 @@
-import type { Selectors } from '@/lib/islands/selectors';
-
-/** What the today island writes into (a <time> of any page, e.g. features/legal/components/last-updated.tsx). */
-export const TODAY = {
-  /** A <time> that shows the visitor's today. */
-  date: 'data-today',
-} as const satisfies Selectors;

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+import { ResponsivePicture } from '@/site/components/ui/responsive-picture';
+
+import type { CaseImage } from '../lib/case-images';
+
+/** Intrinsic size used when a typed URL gives none: the 3:2 frame the cards and dialog use. */
+const DEFAULT_SIZE = { width: 1200, height: 800 };
+
+type Props = {
+  image: CaseImage;
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string;
+  /** Above the fold: load at once; everything else is lazy. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+};
+
+/** A case image with width/height set (no layout shift), AVIF/WebP first and a srcset of the CMS's resized formats. */
+export function CasePicture({ image, sizes, eager = false, sx }: Props) {
+  return (
+    <ResponsivePicture
+      src={image.src}
+      srcSet={image.srcSet}
+      avifSrcSet={image.avifSrcSet}
+      webpSrcSet={image.webpSrcSet}
+      sizes={sizes}
+      width={image.width ?? DEFAULT_SIZE.width}
+      height={image.height ?? DEFAULT_SIZE.height}
+      alt={image.alt}
+      priority={eager}
+      sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}
+
+export const PLACEHOLDER_SRC = '/images/case-placeholder.svg';
+
+/** The local stand-in for a case without images. */
+export function CasePlaceholder({ title, eager = false }: { title: string; eager?: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={PLACEHOLDER_SRC}
+      width={DEFAULT_SIZE.width}
+      height={DEFAULT_SIZE.height}
+      alt={`${title}: imagem ilustrativa`}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
+}

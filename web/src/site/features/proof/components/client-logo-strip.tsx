@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import { paintWhenNear } from '@/site/components/ui/paint-when-near';
+import { monochromeLogoSx } from '@/shared/ui/monochrome-logo';
+import { siteMediaUrl } from '@/shared/lib/media-sources';
+
+import type { ClientLogo } from '../types';
+
+/** The strip's logo height in px (phone, wide screen): logos are fitted to it, never stretched. */
+const HEIGHT = { xs: 30, md: 40 };
+
+function LogoImage({ client }: { client: ClientLogo }) {
+  const logo = client.logo!;
+  const ratio = logo.width && logo.height ? logo.width / logo.height : 3;
+  return (
+    <Box
+      component="img"
+      src={siteMediaUrl(logo.url)}
+      alt={logo.alternativeText?.trim() || client.name}
+      width={Math.round(HEIGHT.md * ratio)}
+      height={HEIGHT.md}
+      loading="lazy"
+      decoding="async"
+      sx={(theme) => ({ display: 'block', height: HEIGHT, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
+    />
+  );
+}
+
+/** Logos per row at most (phone, tablet, wide screen); the rows are balanced: 8 logos are two rows of 4, not 6 + 2. */
+const MAX_PER_ROW = { xs: 2, sm: 4, md: 6 } as const;
+const rowShare = (count: number, max: number) => `${100 / Math.ceil(count / Math.ceil(count / max))}%`;
+
+/** 'Quem já constrói com a gente': the clients' logos in balanced rows; a logo with an address links to it. */
+export function ClientLogoStrip({ clients, title = 'Quem já constrói com a gente' }: { clients: ClientLogo[]; title?: string }) {
+  const headingId = useId();
+  const shown = clients.filter((client) => client.logo);
+  if (shown.length === 0) return null;
+  const basis = { xs: rowShare(shown.length, MAX_PER_ROW.xs), sm: rowShare(shown.length, MAX_PER_ROW.sm), md: rowShare(shown.length, MAX_PER_ROW.md) };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', ...paintWhenNear(280) }}>
+      <Container>
+        <Typography id={headingId} variant="overline" component="h2" sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
+          {title}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', rowGap: { xs: 3, md: 4 } }}>
+          {shown.map((client) => (
+            <Box component="li" key={client.documentId} sx={{ flex: '0 0 auto', flexBasis: basis, display: 'flex', justifyContent: 'center', px: { xs: 1.5, md: 3 } }}>
+              {client.website_url ? (
+                <a href={client.website_url} rel="noopener noreferrer nofollow">
+                  <LogoImage client={client} />
+                </a>
+              ) : (
+                <LogoImage client={client} />
+              )}
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

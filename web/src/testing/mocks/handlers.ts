@@ -1,6 +1,0 @@
-import type { RequestHandler } from 'msw';
-
-import { presenceAlone } from '@/admin/components/presence/presence-mocks';
-
-/** Default CMS handlers shared by all tests; tests add their own with server.use(). Every editor heartbeats: alone by default. */
-export const handlers: RequestHandler[] = [...presenceAlone];
