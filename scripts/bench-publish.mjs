@@ -16,7 +16,9 @@ import { startWebServer } from './serve-web.mjs';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const WRITE = !process.argv.includes('--no-write');
-const TARGET_MS = 5000;
+/** Issue 52: 'Publicar' → the new page served within a second (median); each run within issue 31's few seconds. */
+const TARGET_MS = 1000;
+const WORST_MS = 5000;
 const SLUG = 'lancamento-vista-do-ipanema';
 const WEB_PORT = OPS_PORTS.bench.cms + 5;
 const BUILT_SITE = join(ROOT, 'web', 'build', 'client');
@@ -86,17 +88,21 @@ runMain('bench:publish', async () => {
     await landing.receiver.idle();
     const med = { edit: median(runs.map((r) => r.edit)), publish: median(runs.map((r) => r.publish)), unpublish: median(runs.map((r) => r.unpublish)) };
     const worst = Math.max(...runs.flatMap((r) => [r.edit, r.publish, r.unpublish]));
-    const ok = worst <= TARGET_MS;
+    const ok = med.publish <= TARGET_MS && med.edit <= TARGET_MS && worst <= WORST_MS;
     const body = `## A landing page's HTML after 'Publicar' (\`npm run bench:publish\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(m)}.
 
-A CMS of its own (seeded SQLite) calls the site's receiver (scripts/rebuild-webhook.mjs) on every change, as with
-\`npm start\`; the receiver renders the changed page alone (web/build/render/prerender-landing.mjs, a 300 ms quiet
-period first) into the built site, served by the Node site server. Timed from the CMS's answer to the write until the
+A CMS of its own (seeded SQLite) tells the site's receiver (scripts/rebuild-webhook.mjs) which page changed, as with
+\`npm start\` (cms/src/site-rebuild: \`{ event, uid, slug }\` after the commit); the receiver's resident renderer
+(web/build/render/prerender-landing.mjs loaded once in a worker thread, a 100 ms quiet period first) renders that page
+alone from one read of the CMS per URL, with the CSS keep-sets the build wrote (build/render/keep-sets.json), into the
+built site, served by the Node site server. Timed from the CMS's answer to the write until the
 site serves the result (polled every 50 ms): the seeded page's new headline in its HTML, a new published page's
 headline in its HTML, an unpublished page's files gone (it answers 404 at once: the server asks the CMS). ${RUNS} runs;
-target: every one ≤ ${TARGET_MS / 1000} s (the issue's "within a few seconds").
+target: medians ≤ ${TARGET_MS / 1000} s (issue 52), every run ≤ ${WORST_MS / 1000} s (issue 31's "within a few seconds").
+Before issue 52 (a process started per page, the whole entry posted by a Strapi webhook, every prerendered page and the
+site's source read again for the keep-sets, a 300 ms quiet period): 1.63 s edit, 1.25 s new page, 0.51 s unpublish.
 
 | | Median | Worst |
 |---|---|---|
@@ -106,7 +112,7 @@ target: every one ≤ ${TARGET_MS / 1000} s (the issue's "within a few seconds")
 
 ${ok ? '✓' : '✗'} worst ${seconds(worst)}. A full site build, the only way before, took 1–2 min on this machine plus the webhook's 30 s quiet period.
 `;
-    console.log(`\n${ok ? '✔' : '✗'} medians: edit ${seconds(med.edit)}, new page ${seconds(med.publish)}, unpublish ${seconds(med.unpublish)}; worst ${seconds(worst)} (target ≤ ${TARGET_MS / 1000} s)`);
+    console.log(`\n${ok ? '✔' : '✗'} medians: edit ${seconds(med.edit)}, new page ${seconds(med.publish)}, unpublish ${seconds(med.unpublish)}; worst ${seconds(worst)} (target: medians ≤ ${TARGET_MS / 1000} s, worst ≤ ${WORST_MS / 1000} s)`);
     if (WRITE) writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'publish', body);
     return ok ? 0 : 1;
   } finally {

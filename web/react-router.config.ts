@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
+import { writeKeepSets } from './scripts/keep-sets';
 import { prerenderPaths, removeBuildStandIns } from './scripts/prerender-paths';
 import { writeSeoFiles } from './scripts/seo-sitemap';
 import { dropUnusedCssVariables } from './scripts/unused-css-variables';
@@ -28,8 +29,10 @@ export default {
     // CSS stays inline: a shared stylesheet cost 0.16–0.30 s of LCP on a first visit (docs/benchmarks.md, "Light HTML").
     if (!spa) {
       const [client, source] = [join(reactRouterConfig.buildDirectory, 'client'), reactRouterConfig.appDirectory];
-      dropUnusedCssVariables(client, source);
-      dropUnusedMuiClasses(client, source);
+      const variables = dropUnusedCssVariables(client, source).keep;
+      const muiNames = dropUnusedMuiClasses(client, source).keep;
+      // What a landing page rendered after the build keeps too (scripts/prerender-landing.ts).
+      writeKeepSets(join(reactRouterConfig.buildDirectory, 'render'), { variables, muiNames });
     }
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.

@@ -8,7 +8,7 @@
 // full prerender uses (@react-router/dev's handlePrerender) — then applies the build's two HTML post-processors and
 // writes each file atomically (a visitor never reads half a page). A page the CMS no longer serves (unpublished,
 // deleted, ended) loses its files; the site servers ask the CMS on every request anyway, so they never serve them.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -20,14 +20,36 @@ import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing
 import { paths } from '../../domain/src/site-paths';
 import { isSlug } from '../../domain/src/slug';
 import { cmsBuildResponse } from '../src/site/lib/cms-build-client';
-import { prerenderedPages } from './built-files';
-import { cssVariablesToKeep, dropVariables } from './unused-css-variables';
-import { dropUnusedMuiNames, muiNamesToKeep } from './unused-mui-classes';
+import { readKeepSets } from './keep-sets';
+import { dropVariables, usedVariables } from './unused-css-variables';
+import { dropUnusedMuiNames, muiNamesInStyles } from './unused-mui-classes';
 
-type Layout = { renderDir: string; clientDir: string; sourceDir: string };
+type Layout = { renderDir: string; clientDir: string };
 
-/** build/render (this file's folder), build/client beside it, and the site's source (web/src). */
-export const layoutOf = (renderDir: string): Layout => ({ renderDir, clientDir: join(renderDir, '..', 'client'), sourceDir: join(renderDir, '..', '..', 'src') });
+/** build/render (this file's folder) and build/client beside it. */
+export const layoutOf = (renderDir: string): Layout => ({ renderDir, clientDir: join(renderDir, '..', 'client') });
+
+/**
+ * Runs `work` with GET requests answered once each: the page's loaders ask the CMS for what the renderer has just read
+ * (the page by its slug; the company data once for every variant), and are given a copy of that answer. One render at
+ * a time runs in a process (the receiver's worker, or the command line), so the global fetch is this render's alone.
+ */
+async function withOneReadPerUrl<T>(work: () => Promise<T>): Promise<T> {
+  const original = globalThis.fetch;
+  const answers = new Map<string, Promise<Response>>();
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return original(input, init);
+    let answer = answers.get(request.url);
+    if (!answer) answers.set(request.url, (answer = original(input, init)));
+    return answer.then((response) => response.clone());
+  };
+  try {
+    return await work();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
 
 /** Writes `text` to `file` through a temporary file and a rename: a reader sees the old file or the new one. */
 function writeAtomically(file: string, text: string) {
@@ -87,6 +109,10 @@ export async function prerenderLanding(layout: Layout, slug: string, cmsUrl: str
   // A slug as the CMS accepts it: anything else never reaches the file system.
   if (!isSlug(slug)) throw new Error(`not a landing page slug: ${JSON.stringify(slug)}`);
   process.env.CMS_BUILD_URL = cmsUrl;
+  return withOneReadPerUrl(() => renderLanding(layout, slug));
+}
+
+async function renderLanding(layout: Layout, slug: string): Promise<LandingPrerender> {
   const blocks = await publishedBlocks(slug);
   if (blocks === 'gone') {
     removePage(layout.clientDir, slug);
@@ -100,13 +126,11 @@ export async function prerenderLanding(layout: Layout, slug: string, cmsUrl: str
   const rendered = [];
   for (const path of pagePaths) rendered.push({ path, ...(await render(handler, path)) });
 
-  // The build's post-processors, with what every other page of the build keeps (dropUnusedCssVariables, dropUnusedMuiClasses).
-  const others = prerenderedPages(layout.clientDir)
-    .filter((file) => !pagePaths.some((path) => file === filesOf(layout.clientDir, path).html))
-    .map((file) => readFileSync(file, 'utf8'));
-  const htmls = [...others, ...rendered.map((page) => page.html)];
-  const variables = cssVariablesToKeep(htmls, layout.sourceDir);
-  const muiNames = muiNamesToKeep(layout.clientDir, htmls, layout.sourceDir);
+  // The build's post-processors, keeping what the build kept over every page (keep-sets.ts) and what this page uses.
+  const kept = readKeepSets(layout.renderDir);
+  const htmls = rendered.map((page) => page.html);
+  const variables = new Set([...kept.variables, ...usedVariables(htmls, htmls)]);
+  const muiNames = new Set([...kept.muiNames, ...muiNamesInStyles(htmls)]);
   for (const page of rendered) {
     const files = filesOf(layout.clientDir, page.path);
     writeAtomically(files.data, page.data);

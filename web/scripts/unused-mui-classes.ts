@@ -33,6 +33,9 @@ export function dropUnusedMuiNames(html: string, keep: Set<string>): string {
 
 const styleText = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 
+/** The MUI class names the inline rules of `htmls` mention (a page rendered after the build: keep-sets.ts). */
+export const muiNamesInStyles = (htmls: string[]) => referencedMuiNames(htmls.flatMap(styleText));
+
 /** The MUI class names to keep for the pages `htmls` of the build in `clientDir`, whose source is in `sourceDir`. */
 export const muiNamesToKeep = (clientDir: string, htmls: string[], sourceDir: string) =>
   referencedMuiNames([
@@ -41,7 +44,8 @@ export const muiNamesToKeep = (clientDir: string, htmls: string[], sourceDir: st
     ...htmls.flatMap(styleText),
   ]);
 
-export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): number {
+/** Drops the MUI class names no rule or script uses from every page of the build; returns the bytes saved and the set kept. */
+export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): { saved: number; keep: Set<string> } {
   const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
   const keep = muiNamesToKeep(clientDir, pages.map((page) => page.html), sourceDir);
   let saved = 0;
@@ -51,5 +55,5 @@ export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): numb
     if (html !== page.html) writeFileSync(page.file, html);
   }
   console.log(`MUI class names no rule or script uses: ${saved} bytes dropped from ${pages.length} pages (${keep.size} names kept)`);
-  return saved;
+  return { saved, keep };
 }
