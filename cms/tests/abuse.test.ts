@@ -110,7 +110,7 @@ describe('the client IP comes from X-Forwarded-For only when a trusted proxy sen
     for (let i = 0; i < LIMITS.lead; i++) expect({ lead: i + 1, status: (await send()).status }).toEqual({ lead: i + 1, status: 201 });
     const refused = await send();
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+    expect(refused.body?.error?.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
   });
 
   it('behind a trusted proxy (127.0.0.1, as the site server and nginx) each forwarded client has a limit of its own', async () => {

@@ -63,6 +63,25 @@ describe('PUT /api/ad-spends', () => {
   });
 });
 
+describe('GET /api/ad-spends', () => {
+  it('lists by month, then campaign, each row as { documentId, campaign, month, amount }', async () => {
+    const [first, second] = [unique('ordem-a').toLowerCase(), unique('ordem-b').toLowerCase()];
+    for (const [name, month, amount] of [[second, '2031-12', 1], [first, '2031-12', 2.5], [second, '2031-11', 3]] as const) {
+      expect((await put({ campaign: name, month, amount })).status).toBe(200);
+    }
+    const listed = await api().get('/api/ad-spends').query({ from: '2031-11-01', to: '2031-12-31' }).set(bearer(admin));
+    expect(listed.status).toBe(200);
+    const mine = (listed.body.data as Array<{ campaign: string }>).filter((spend) => spend.campaign === first || spend.campaign === second);
+    expect(mine).toEqual([
+      { documentId: expect.any(String), campaign: second, month: '2031-11', amount: 3 },
+      { documentId: expect.any(String), campaign: first, month: '2031-12', amount: 2.5 },
+      { documentId: expect.any(String), campaign: second, month: '2031-12', amount: 1 },
+    ]);
+    const outside = await api().get('/api/ad-spends').query({ from: '2031-10-01', to: '2031-10-31' }).set(bearer(admin));
+    expect((outside.body.data as Array<{ campaign: string }>).some((spend) => spend.campaign === first || spend.campaign === second)).toBe(false);
+  });
+});
+
 describe('the report with ad spend', () => {
   it('gives the campaign its cost per lead, cost per booking and ROAS, and the same in total', async () => {
     await put({ campaign, month: '2031-09', amount: 600 });

@@ -1,11 +1,11 @@
-import { ANY_VERSION, adminToken, api, bearer, clientIp, registeredUserToken, validCase, validLead } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, registeredUserToken, validCase, validLead, type AuditEntry } from './helpers/api';
 import { panelAdminToken } from './helpers/panel-admin';
 
 let admin: string;
 let adminName: string;
 const entriesOf = async (query: string) =>
-  (await api().get(`/api/audit-entries?${query}&sort=id:asc&pagination[pageSize]=100`).set(bearer(admin))).body.data as Array<Record<string, any>>;
-const summary = (entries: Array<Record<string, any>>) => entries.map(({ action, subject_type, label, actor_name }) => ({ action, subject_type, label, actor_name }));
+  (await api().get(`/api/audit-entries?${query}&sort=id:asc&pagination[pageSize]=100`).set(bearer(admin))).body.data as AuditEntry[];
+const summary = (entries: AuditEntry[]) => entries.map(({ action, subject_type, label, actor_name }) => ({ action, subject_type, label, actor_name }));
 
 beforeAll(async () => {
   admin = await adminToken();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'crypto';
 import { addDays, isWeekday, saoPauloNow } from '@alicerce/domain';
-import { adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, waitForMail } from './helpers/api';
+import { adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, waitForMail, type ApiEntry } from './helpers/api';
 
 const TAKEN = 'Este horário acabou de ser reservado. Escolha outro horário.';
 
@@ -31,7 +31,7 @@ const postBooking = (data: object, { ip = clientIp(), key }: { ip?: string; key?
 };
 
 let admin: string;
-const adminBookings = async (query: string) => (await api().get(`/api/bookings?${query}`).set(bearer(admin))).body.data as any[];
+const adminBookings = async (query: string) => (await api().get(`/api/bookings?${query}`).set(bearer(admin))).body.data as ApiEntry[];
 const bookingsFor = (email: string) => adminBookings(`filters[email][$eq]=${encodeURIComponent(email)}`);
 const bookingsAt = (date: string, time: string) => adminBookings(`filters[date][$eq]=${date}&filters[time][$eq]=${time}`);
 const availability = (from: string, to: string) => api().get(`/api/bookings/availability?from=${from}&to=${to}`);
@@ -189,7 +189,7 @@ describe('confirmation e-mail', () => {
     expect(mail!.text).toContain('14:30');
     expect(mail!.text).toContain(url);
     expect(mail!.text).toMatch(/\d{1,2} de [a-zç]+ de \d{4}/); // pt-BR date
-    const ics = mail!.attachments.find((a) => a.filename === 'convite.ics') as any;
+    const ics = mail!.attachments.find((a) => a.filename === 'convite.ics')!;
     expect(ics).toBeDefined();
     expect(ics.contentType).toBe('text/calendar');
     const raw = Buffer.from(ics.content, 'base64').toString('utf8');

@@ -1,5 +1,6 @@
 import { EDIT_VERSION_MESSAGES, LANDING_STARTER_TEMPLATE, ifMatch } from '@alicerce/domain';
-import { adminToken, api, bearer, editorToken, unique, validCase } from './helpers/api';
+import type { Response } from 'supertest';
+import { adminToken, api, bearer, editorToken, unique, validCase, type ApiEntry, type AuditEntry } from './helpers/api';
 import { panelAdminToken } from './helpers/panel-admin';
 import { PROOF_TYPES, uploadImage } from './helpers/proof';
 
@@ -18,16 +19,22 @@ beforeAll(async () => {
   image = await uploadImage(editor);
 });
 
-type Doc = Record<string, any>;
-type Kind = { name: string; path: string; create: () => Promise<Doc>; change: (n: number) => Doc; read: (id: string) => Promise<Doc> };
+/** Fields sent in a write. */
+type Fields = Record<string, unknown>;
+/** A document of an editable type as its editor reads it: every one has a version. */
+type Doc = ApiEntry & { version: number };
+/** A revision as GET /api/revisions/:subject/:documentId lists it. */
+type Revision = { id: number; version: number; action: string; actor_name: string; changed_fields: string[]; snapshot: Record<string, unknown> };
+type Kind = { name: string; path: string; create: () => Promise<Doc>; change: (n: number) => Fields; read: (id: string) => Promise<Doc> };
 
-const must = (res: { status: number; body: Doc }, status: number) => {
+/** The answer's data, typed as the caller reads it, after checking the status. */
+const must = <T = Doc>(res: Response, status: number): T => {
   expect({ status: res.status, error: res.body?.error?.message }).toEqual({ status, error: undefined });
-  return res.body.data as Doc;
+  return res.body.data;
 };
 /** Every document this file creates, deleted when it ends: other suites read the published lists. */
 const created: Array<[string, string]> = [];
-const post = async (path: string, data: Doc, jwt = admin) => {
+const post = async (path: string, data: Fields, jwt = admin) => {
   const doc = must(await api().post(path).set(bearer(jwt)).send({ data }), 201);
   created.push([path, doc.documentId]);
   return doc;
@@ -35,7 +42,7 @@ const post = async (path: string, data: Doc, jwt = admin) => {
 afterAll(async () => {
   for (const [path, documentId] of created) await api().delete(`${path}/${documentId}`).set(bearer(admin));
 });
-const get = async (path: string): Promise<any> => must(await api().get(path).set(bearer(admin)), 200);
+const get = async <T = Doc>(path: string): Promise<T> => must<T>(await api().get(path).set(bearer(admin)), 200);
 
 const proofKind = (type: keyof typeof PROOF_TYPES, field: string): Kind => ({
   name: type,
@@ -76,7 +83,7 @@ const KINDS: Kind[] = [
   proofKind('team-member', 'bio'),
 ];
 
-const put = (kind: Kind, id: string, data: Doc, headers: Record<string, string>, jwt = admin) => api().put(`${kind.path}/${id}`).set(bearer(jwt)).set(headers).send({ data });
+const put = (kind: Kind, id: string, data: Fields, headers: Record<string, string>, jwt = admin) => api().put(`${kind.path}/${id}`).set(bearer(jwt)).set(headers).send({ data });
 
 describe.each(KINDS)('$name: saved with the version it was loaded at', (kind) => {
   it('a save with the loaded version passes and raises it; one with the replaced version is refused with 409, naming who saved and holding the current document', async () => {
@@ -144,7 +151,7 @@ describe('the other write paths', () => {
 
   it('page sections and site scripts: If-None-Match: * creates once, a second create-if-absent and a stale save are refused', async () => {
     const section = { page_slug: 'contato', section_key: unique('secao_v').replace(/-/g, '_'), content_type: 'hero', content: { title: 'Primeira' } };
-    const upsert = (data: Doc, headers: Record<string, string>) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(headers).send({ data });
+    const upsert = (data: Fields, headers: Record<string, string>) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(headers).send({ data });
     expect(must(await upsert(section, { 'If-None-Match': '*' }), 200).version).toBe(1);
     const again = await upsert({ ...section, content: { title: 'Outra' } }, { 'If-None-Match': '*' });
     expect(again.status).toBe(409);
@@ -154,7 +161,7 @@ describe('the other write paths', () => {
     expect((await upsert({ ...section, content: { title: 'Sem versão' } }, {})).status).toBe(428);
 
     const script = (value: string, headers: Record<string, string>) => api().put('/api/site-settings/upsert').set(bearer(admin)).set(headers).send({ data: { setting_key: 'footer_scripts', setting_value: value } });
-    const loaded = (await get('/api/site-settings?filters[setting_key]=footer_scripts'))[0] as Doc | undefined;
+    const loaded = (await get<Doc[]>('/api/site-settings?filters[setting_key]=footer_scripts'))[0] as Doc | undefined;
     const first = must(await script('<!-- rodapé A -->', loaded ? { 'If-Match': ifMatch(loaded.version) } : { 'If-None-Match': '*' }), 200);
     expect((await script('<!-- rodapé B -->', { 'If-Match': ifMatch(first.version - 1 || 99) })).status).toBe(409);
     expect(must(await script('<!-- rodapé C -->', { 'If-Match': ifMatch(first.version) }), 200).version).toBe(first.version + 1);
@@ -173,8 +180,8 @@ describe('the Strapi panel and the history', () => {
     expect(stale.body.error.details.updatedBy).toBe('admin@alicerce.example (painel Strapi)');
     expect(stale.body.error.details.current.title).toBe('Case do painel (revisto no painel)');
 
-    const history = await get(`/api/revisions/case/${documentId}`);
-    expect(history.map((r: Doc) => ({ version: r.version, action: r.action, actor: r.actor_name }))).toEqual([
+    const history = await get<Revision[]>(`/api/revisions/case/${documentId}`);
+    expect(history.map((r) => ({ version: r.version, action: r.action, actor: r.actor_name }))).toEqual([
       { version: 2, action: 'updated', actor: 'admin@alicerce.example (painel Strapi)' },
       { version: 1, action: 'created', actor: expect.any(String) },
     ]);
@@ -188,7 +195,7 @@ describe('the Strapi panel and the history', () => {
     must(await put(KINDS[0], documentId, { title: 'Case disputado (A)' }, { 'If-Match': ifMatch(1) }), 200);
     const kept = must(await put(KINDS[0], documentId, { title: 'Case disputado (B)' }, { 'If-Match': ifMatch(2), 'X-Edit-Resolution': 'keep-mine' }, editor), 200);
     expect(kept).toMatchObject({ version: 3, title: 'Case disputado (B)' });
-    const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=kept_own_version`).set(bearer(admin))).body.data as Doc[];
+    const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=kept_own_version`).set(bearer(admin))).body.data as AuditEntry[];
     expect(entries.map((e) => e.label)).toEqual(['Case disputado (B) (sobre a versão 2)']);
   });
 
@@ -196,18 +203,18 @@ describe('the Strapi panel and the history', () => {
     const { documentId } = await post('/api/cases', validCase({ title: 'Versão um', challenge: 'Desafio um.', is_published: true }));
     must(await put(KINDS[0], documentId, { title: 'Versão dois', is_published: true }, { 'If-Match': ifMatch(1) }), 200);
     must(await put(KINDS[0], documentId, { title: 'Versão três', challenge: 'Desafio três.', is_published: false }, { 'If-Match': ifMatch(2) }), 200);
-    const history = await get(`/api/revisions/case/${documentId}`);
-    expect(history.map((r: Doc) => [r.version, r.snapshot.title])).toEqual([[3, 'Versão três'], [2, 'Versão dois'], [1, 'Versão um']]);
+    const history = await get<Revision[]>(`/api/revisions/case/${documentId}`);
+    expect(history.map((r) => [r.version, r.snapshot.title])).toEqual([[3, 'Versão três'], [2, 'Versão dois'], [1, 'Versão um']]);
     expect(history[0].changed_fields.sort()).toEqual(['challenge', 'is_published', 'title']);
     const first = history[2];
-    const restore = (headers: Record<string, string>, body: Doc = {}) => api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(editor)).set(headers).send(body);
+    const restore = (headers: Record<string, string>, body: Fields = {}) => api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(editor)).set(headers).send(body);
 
     expect((await restore({ 'If-Match': ifMatch(2) })).status).toBe(409);
     const restored = must(await restore({ 'If-Match': ifMatch(3) }), 200);
     expect(restored).toMatchObject({ version: 4, title: 'Versão um', challenge: 'Desafio um.', is_published: false });
-    const [latest] = await get(`/api/revisions/case/${documentId}`);
+    const [latest] = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     expect(latest).toMatchObject({ version: 4, action: 'restored', restored_from: 1 });
-    const audit = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=restored`).set(bearer(admin))).body.data as Doc[];
+    const audit = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=restored`).set(bearer(admin))).body.data as AuditEntry[];
     expect(audit.map((e) => e.label)).toEqual(['Versão um (versão 1)']);
 
     expect(must(await restore({ 'If-Match': ifMatch(4) }, { publication: true }), 200)).toMatchObject({ version: 5, is_published: true });
@@ -218,7 +225,7 @@ describe('the Strapi panel and the history', () => {
   it('keeps the newest 50 revisions of a document: the oldest go as new ones come', async () => {
     const { documentId } = await post('/api/cases', validCase({ title: 'Case muito editado' }));
     for (let version = 1; version <= 52; version++) must(await put(KINDS[0], documentId, { title: `Case muito editado ${version + 1}`, is_published: true }, { 'If-Match': ifMatch(version) }), 200);
-    const history = await get(`/api/revisions/case/${documentId}`);
+    const history = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     expect(history).toHaveLength(50);
     expect([history[0].version, history[49].version]).toEqual([53, 4]);
   });
@@ -227,12 +234,12 @@ describe('the Strapi panel and the history', () => {
     const { documentId, slug } = await post('/api/cases', validCase({ title: 'Case que muda de endereço' }));
     must(await put(KINDS[0], documentId, { slug: `${slug}-novo`, is_published: true }, { 'If-Match': ifMatch(1) }), 200);
     await post('/api/cases', validCase({ title: 'Case que ocupa o endereço', slug }));
-    const [, first] = await get(`/api/revisions/case/${documentId}`);
+    const [, first] = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     const clash = await api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(admin)).set('If-Match', ifMatch(2)).send({});
     expect({ status: clash.status, message: clash.body.error?.message }).toEqual({ status: 400, message: 'O endereço (slug) desta versão já é usado por outro registro. Altere o endereço antes de restaurar.' });
 
-    const [script] = await get('/api/site-settings?filters[setting_key]=footer_scripts');
-    const [revision] = await get(`/api/revisions/site_setting/${script.documentId}`);
+    const [script] = await get<Doc[]>('/api/site-settings?filters[setting_key]=footer_scripts');
+    const [revision] = await get<Revision[]>(`/api/revisions/site_setting/${script.documentId}`);
     const refused = await api().post(`/api/revisions/site_setting/${script.documentId}/${revision.id}/restore`).set(bearer(editor)).set('If-Match', ifMatch(script.version)).send({});
     expect(refused.status).toBe(403);
   });

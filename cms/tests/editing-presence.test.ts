@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { randomUUID } from 'crypto';
 import { EDITING_PRESENCE_MESSAGES, PRESENCE_LIVE_MS } from '@alicerce/domain';
 import { adminToken, api, bearer, editorToken, registeredUserToken, validCase, ANY_VERSION } from './helpers/api';
@@ -18,10 +19,11 @@ beforeAll(async () => {
   editorName = account.email.split('@')[0];
 });
 
-type Doc = Record<string, any>;
+/** A heartbeat's body. */
+type Beat = Record<string, unknown>;
 const tab = () => randomUUID();
 const newCase = async () => (await api().post('/api/cases').set(bearer(admin)).set(ANY_VERSION).send({ data: validCase({ title: 'Case em edição' }) })).body.data.documentId as string;
-const beat = (jwt: string, documentId: string, body: Doc, subject = 'case') => api().put(`/api/editing/${subject}/${documentId}`).set(bearer(jwt)).send(body);
+const beat = (jwt: string, documentId: string, body: Beat, subject = 'case') => api().put(`/api/editing/${subject}/${documentId}`).set(bearer(jwt)).send(body);
 const answer = async (jwt: string, documentId: string, tabId: string, watching = false) => {
   const res = await beat(jwt, documentId, watching ? { tab: tabId, watching } : { tab: tabId });
   expect(res.status).toBe(200);
@@ -120,7 +122,7 @@ describe('who is editing', () => {
 
   it('bad input gets a pt-BR 400 and stores nothing', async () => {
     const documentId = await newCase();
-    const expect400 = async (res: { status: number; body: Doc }, message: string) => expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
+    const expect400 = async (res: Response, message: string) => expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
     await expect400(await beat(admin, documentId, { tab: tab() }, 'lead'), EDITING_PRESENCE_MESSAGES.subject);
     await expect400(await beat(admin, 'x'.repeat(101), { tab: tab() }), EDITING_PRESENCE_MESSAGES.documentId);
     await expect400(await beat(admin, 'doc%20id', { tab: tab() }), EDITING_PRESENCE_MESSAGES.documentId);

@@ -1,12 +1,11 @@
 import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
-import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, unique } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, unique, type AnsweredPage, type AuditEntry } from './helpers/api';
 
 /**
  * 'Promover vencedora' (POST /api/landing-pages/:documentId/promote { variant }): editors and admins make one hero
  * variant the page's only one (as a); the change is audited like any other; a variant the page lacks is refused in
  * Portuguese and nothing changes; anyone else is refused.
  */
-type Page = Record<string, any>;
 let editor: string;
 let admin: string;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ const heroVariants = [
   { key: 'b', headline: 'Desafiante: vista para o mar', subheadline: 'Entrada facilitada', button_text: 'Agendar visita', image: null, image_alt: '' },
   { key: 'c', headline: 'Terceira: lazer completo', subheadline: '', button_text: 'Ver plantas', image: null, image_alt: '' },
 ];
-async function pageWithThreeHeroes(): Promise<Page> {
+async function pageWithThreeHeroes(): Promise<AnsweredPage> {
   const blocks = LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery').map((block) => (block.type === 'hero' ? { ...block, variants: heroVariants } : block));
   const res = await api()
     .post('/api/landing-pages')
@@ -28,13 +27,13 @@ async function pageWithThreeHeroes(): Promise<Page> {
   expect({ status: res.status, error: res.body.error }).toEqual({ status: 201, error: undefined });
   return res.body.data;
 }
-const heroOf = (page: Page) => (page.blocks as Page[]).find((block) => block.type === 'hero')!;
+const heroOf = (page: AnsweredPage) => page.blocks.find((block) => block.type === 'hero')!;
 const promote = (documentId: string, body: unknown, jwt?: string) => {
   const req = api().post(`/api/landing-pages/${documentId}/promote`).set(ANY_VERSION).send(body as object);
   return jwt ? req.set(bearer(jwt)) : req;
 };
 const auditOf = async (documentId: string) =>
-  (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&sort=id:asc`).set(bearer(admin))).body.data as Array<Record<string, any>>;
+  (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&sort=id:asc`).set(bearer(admin))).body.data as AuditEntry[];
 
 describe('Promover vencedora', () => {
   it('leaves the chosen variant as the only hero (as a), keeps the page published, and writes an audit row', async () => {
@@ -44,7 +43,7 @@ describe('Promover vencedora', () => {
     expect(res.status).toBe(200);
     expect(heroOf(res.body.data).variants).toEqual([expect.objectContaining({ key: 'a', headline: 'Desafiante: vista para o mar', button_text: 'Agendar visita' })]);
     const read = await api().get(`/api/landing-pages/by-slug/${page.slug}`);
-    expect(heroOf(read.body.data).variants.map((variant: Page) => variant.headline)).toEqual(['Desafiante: vista para o mar']);
+    expect(heroOf(read.body.data).variants?.map((variant) => variant.headline)).toEqual(['Desafiante: vista para o mar']);
     expect(read.body.data.is_published).toBe(true);
     // The page now has one file: /lp/<slug>/__v/b is gone, /lp/<slug> serves the promoted hero.
     expect((await api().get('/api/site-routes/check').query({ path: `/lp/${page.slug}/__v/b` })).status).toBe(404);
@@ -75,6 +74,6 @@ describe('Promover vencedora', () => {
     expect((await promote(page.documentId, { variant: 'b' })).status).toBe(403);
     expect((await promote(page.documentId, { variant: 'b' }, (await registeredUserToken()).jwt)).status).toBe(403);
     const read = await api().get(`/api/landing-pages/by-slug/${page.slug}`);
-    expect(heroOf(read.body.data).variants.map((variant: Page) => variant.key)).toEqual(['a', 'b', 'c']);
+    expect(heroOf(read.body.data).variants?.map((variant) => variant.key)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -73,7 +73,7 @@ describe('Meta Conversions API JSON', () => {
     const res = await download('meta');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const event = JSON.parse(res.body as string).data.find((e: any) => e.event_id === `lead-${won.documentId}-won`);
+    const event = (JSON.parse(res.body as string) as { data: Array<{ event_id: string }> }).data.find((e) => e.event_id === `lead-${won.documentId}-won`);
     expect(event).toEqual({
       event_name: 'Purchase',
       event_time: Math.floor(new Date(won.markedAt).getTime() / 1000),

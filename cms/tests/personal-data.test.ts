@@ -1,4 +1,7 @@
-import { ANY_VERSION, adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead } from './helpers/api';
+import { ANY_VERSION, adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead, type ApiEntry, type AuditEntry } from './helpers/api';
+
+/** What POST /api/personal-data/search answers: the data subject's leads and bookings. */
+type Found = { leads: ApiEntry[]; bookings: ApiEntry[] };
 import { countRows } from './helpers/db-rows';
 
 const post = (path: string, data: object, jwt?: string) => {
@@ -46,13 +49,13 @@ describe('LGPD data-subject requests (admins only)', () => {
   });
 
   it('finds every lead and booking by e-mail (any case) or phone (digits only)', async () => {
-    const byEmail = (await post('/api/personal-data/search', { email: email.toUpperCase() }, admin)).body.data;
-    expect(byEmail.leads.map((l: any) => l.name)).toEqual(['Helena Titular']);
-    expect(byEmail.bookings.map((b: any) => b.documentId)).toEqual([bookingId]);
+    const byEmail = (await post('/api/personal-data/search', { email: email.toUpperCase() }, admin)).body.data as Found;
+    expect(byEmail.leads.map((l) => l.name)).toEqual(['Helena Titular']);
+    expect(byEmail.bookings.map((b) => b.documentId)).toEqual([bookingId]);
     expect(byEmail.leads[0]).not.toHaveProperty('idempotency_key');
-    const byPhone = (await post('/api/personal-data/search', { phone: `+55 11 9${digits.slice(0, 4)} ${digits.slice(4)}` }, admin)).body.data;
+    const byPhone = (await post('/api/personal-data/search', { phone: `+55 11 9${digits.slice(0, 4)} ${digits.slice(4)}` }, admin)).body.data as Found;
     expect(byPhone.leads).toHaveLength(2);
-    expect(byPhone.bookings.map((b: any) => b.documentId)).toEqual([bookingId]);
+    expect(byPhone.bookings.map((b) => b.documentId)).toEqual([bookingId]);
   });
 
   it('exports them as one JSON document with every field', async () => {
@@ -66,12 +69,12 @@ describe('LGPD data-subject requests (admins only)', () => {
 
   it('anonymises them: personal fields replaced, rows, dates, status, slot and origin kept, counts unchanged', async () => {
     const before = await stored();
-    const found = (await post('/api/personal-data/search', { phone }, admin)).body.data;
+    const found = (await post('/api/personal-data/search', { phone }, admin)).body.data as Found;
     const res = await post('/api/personal-data/anonymise', { phone }, admin);
     expect(res.body.data).toEqual({ leads: 2, bookings: 1, history: 0 });
     expect(await stored()).toEqual(before);
 
-    const leads = (await api().get(`/api/leads?filters[documentId][$in][0]=${found.leads[0].documentId}&filters[documentId][$in][1]=${found.leads[1].documentId}`).set(bearer(admin))).body.data;
+    const leads = (await api().get(`/api/leads?filters[documentId][$in][0]=${found.leads[0].documentId}&filters[documentId][$in][1]=${found.leads[1].documentId}`).set(bearer(admin))).body.data as ApiEntry[];
     const booking = (await api().get(`/api/bookings/${bookingId}`).set(bearer(admin))).body.data;
     const text = JSON.stringify([leads, booking]);
     for (const personal of ['Helena', email.toLowerCase(), digits, 'CPF', 'Construtora Horizonte', 'Mozilla']) expect(text).not.toContain(personal);
@@ -80,7 +83,7 @@ describe('LGPD data-subject requests (admins only)', () => {
       expect(lead).toMatchObject({ name: 'Titular anonimizado', phone: '', message: null, company: null, lead_status: 'new', source_page: '/contato' });
       expect(lead.anonymised_at).toBeTruthy();
     }
-    expect(leads.find((l: any) => l.documentId === found.leads[0].documentId).utm_source).toBe('google');
+    expect(leads.find((l) => l.documentId === found.leads[0].documentId)?.utm_source).toBe('google');
     expect(booking).toMatchObject({ date: found.bookings[0].date, time: '11:30', booking_state: 'confirmed', createdAt: found.bookings[0].createdAt });
 
     // Nothing is found any more, and a repeated request changes nothing.
@@ -109,7 +112,7 @@ describe('LGPD data-subject requests (admins only)', () => {
 
   it('logs the export and the anonymisation with counts only, never the e-mail or phone searched', async () => {
     const res = await api().get('/api/audit-entries?filters[subject_type][$eq]=personal_data&sort=id:desc&pagination[pageSize]=10').set(bearer(admin));
-    const entries = res.body.data as any[];
+    const entries = res.body.data as AuditEntry[];
     expect(entries.find((e) => e.action === 'anonymised')).toMatchObject({ label: 'Leads: 2, agendamentos: 1', actor_name: expect.any(String) });
     expect(entries.find((e) => e.action === 'exported')).toMatchObject({ label: 'Leads: 1, agendamentos: 1' });
     const text = JSON.stringify(entries);

@@ -1,5 +1,5 @@
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
-import { validCase } from './helpers/api';
+import { validCase, type ApiEntry } from './helpers/api';
 
 /**
  * The proof's seed (src/seed/seed-proof.ts) on a CMS of its own, started without the demo content: it invents
@@ -11,7 +11,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => cms?.stop());
 
-type List = { data: Array<Record<string, any>>; meta: { pagination: { total: number } } };
+/** A list answer of the proof types (a testimonial's `case` populated with its slug). */
+type List = { data: Array<ApiEntry & { case?: { slug: string } | null }>; meta: { pagination: { total: number } } };
 const list = async (path: string) => (await (await fetch(`${cms.url}/api/${path}`)).json()) as List;
 const count = async (path: string) => (await list(`${path}?pagination[pageSize]=100`)).meta.pagination.total;
 const counts = async () => ({ testimonials: await count('testimonials'), clients: await count('clients'), team: await count('team-members') });

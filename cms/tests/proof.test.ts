@@ -1,4 +1,5 @@
-import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, validCase } from './helpers/api';
+import type { Test } from 'supertest';
+import { ANY_VERSION, adminToken, api, bearer, editorToken, registeredUserToken, validCase, type ApiEntry, type AuditEntry } from './helpers/api';
 import { PROOF_TYPES, proofRows, uploadImage, type ProofType } from './helpers/proof';
 
 /**
@@ -16,9 +17,11 @@ beforeAll(async () => {
 const create = async (type: ProofType, overrides: Record<string, unknown> = {}) => {
   const res = await api().post(PROOF_TYPES[type].path).set(bearer(editor)).send({ data: PROOF_TYPES[type].valid(image, overrides) });
   expect({ status: res.status, error: res.body.error }).toEqual({ status: 201, error: undefined });
-  return res.body.data as Record<string, any>;
+  return res.body.data as ApiEntry;
 };
 const TYPES = Object.keys(PROOF_TYPES) as ProofType[];
+/** A proof row as the list answers it: its image populated (photo, or a client's logo). */
+type ProofRow = ApiEntry & { photo?: { url: string } | null; logo?: { url: string } | null };
 
 describe.each(TYPES)('%s: the public reads', (type) => {
   const { path } = PROOF_TYPES[type];
@@ -26,15 +29,15 @@ describe.each(TYPES)('%s: the public reads', (type) => {
   it('only published rows, whatever the query asks, with the media populated by the server (absolute URLs)', async () => {
     const published = await create(type);
     const hidden = await create(type, { is_published: false });
-    const ids = (body: any) => body.data.map((row: any) => row.documentId);
+    const ids = (body: { data: ApiEntry[] }) => body.data.map((row) => row.documentId);
 
     const list = await api().get(`${path}?pagination[pageSize]=100&populate=*&status=draft`);
     expect(list.status).toBe(200);
     expect(ids(list.body)).toContain(published.documentId);
     expect(ids(list.body)).not.toContain(hidden.documentId);
-    const row = list.body.data.find((r: any) => r.documentId === published.documentId);
-    const media = row.photo ?? row.logo;
-    expect(media.url).toMatch(/^http:\/\/.+\/uploads\/.+\.png$/);
+    const row = (list.body.data as ProofRow[]).find((r) => r.documentId === published.documentId);
+    const media = row?.photo ?? row?.logo;
+    expect(media?.url).toMatch(/^http:\/\/.+\/uploads\/.+\.png$/);
 
     const askedForHidden = await api().get(`${path}?filters[is_published][$eq]=false&pagination[pageSize]=100`);
     expect(ids(askedForHidden.body)).not.toContain(hidden.documentId);
@@ -45,8 +48,8 @@ describe.each(TYPES)('%s: the public reads', (type) => {
   it('an editor reads unpublished rows only when the dashboard asks for them', async () => {
     const hidden = await create(type, { is_published: false });
     const read = (query: string) => api().get(`${path}?pagination[pageSize]=100${query}`).set(bearer(editor));
-    expect((await read('')).body.data.map((r: any) => r.documentId)).not.toContain(hidden.documentId);
-    expect((await read('&unpublished=include')).body.data.map((r: any) => r.documentId)).toContain(hidden.documentId);
+    expect(((await read('')).body.data as ApiEntry[]).map((r) => r.documentId)).not.toContain(hidden.documentId);
+    expect(((await read('&unpublished=include')).body.data as ApiEntry[]).map((r) => r.documentId)).toContain(hidden.documentId);
   });
 
   it('refuses a sort or a field outside the public set (400, pt-BR)', async () => {
@@ -67,7 +70,7 @@ describe.each(TYPES)('%s: who may write', (type) => {
     const user = (await registeredUserToken()).jwt;
     const before = await proofRows();
     for (const jwt of [null, user]) {
-      const auth = (req: any) => (jwt ? req.set(bearer(jwt)) : req);
+      const auth = (req: Test) => (jwt ? req.set(bearer(jwt)) : req);
       expect((await auth(api().post(path)).send({ data: valid(image) })).status).toBe(403);
       expect((await auth(api().put(`${path}/${existing.documentId}`)).send({ data: { is_published: false } })).status).toBe(403);
       expect((await auth(api().delete(`${path}/${existing.documentId}`))).status).toBe(403);
@@ -141,7 +144,7 @@ describe("a testimonial's case", () => {
     const created = await create('testimonial', { case: item.documentId });
     const res = await api().get(`/api/testimonials?filters[case][slug][$eq]=${item.slug}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r: any) => r.documentId)).toEqual([created.documentId]);
+    expect((res.body.data as ApiEntry[]).map((r) => r.documentId)).toEqual([created.documentId]);
     expect(res.body.data[0].case).toEqual({ documentId: item.documentId, title: item.title, slug: item.slug });
   });
 
@@ -175,14 +178,14 @@ describe('audit log and public cache', () => {
     await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { display_order: 3 } });
     await api().delete(`/api/clients/${client.documentId}`).set(bearer(editor));
     const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${client.documentId}&sort=id:asc`).set(bearer(admin))).body.data;
-    expect(entries.map(({ action, subject_type, label }: any) => ({ action, subject_type, label }))).toEqual(
+    expect((entries as AuditEntry[]).map(({ action, subject_type, label }) => ({ action, subject_type, label }))).toEqual(
       ['created', 'updated', 'deleted'].map((action) => ({ action, subject_type: 'client', label: 'Construtora Auditada' })),
     );
   });
 
   it('an edit shows on the next anonymous read of a cached list', async () => {
     const member = await create('team-member', { job_title: 'Cargo antes' });
-    const url = `/api/team-members?filters[name][$eq]=${encodeURIComponent(member.name)}`;
+    const url = `/api/team-members?filters[name][$eq]=${encodeURIComponent(String(member.name))}`;
     await api().get(url);
     expect((await api().get(url)).headers['x-cache']).toBe('HIT');
     await api().put(`/api/team-members/${member.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { job_title: 'Cargo depois' } });

@@ -13,7 +13,7 @@ const contact = (name: string, email: string) => ({ name, email, phone: '(15) 99
 const rows = (sql: string, ...params: unknown[]) => {
   const db = new Database(cms.dbFile, { readonly: true, timeout: 5000 });
   try {
-    return db.prepare(sql).all(...params) as Array<Record<string, any>>;
+    return db.prepare(sql).all(...params) as Array<Record<string, unknown>>;
   } finally {
     db.close();
   }

@@ -1,11 +1,29 @@
-import { PLATFORMS, PROPERTY_TYPES, resultsSeriesSchema } from '@alicerce/domain';
+import { PLATFORMS, PROPERTY_TYPES, resultsSeriesSchema, type ResultsSeries } from '@alicerce/domain';
 import { seedCases } from '../src/seed/data/cases';
 import { seedTestimonials } from '../src/seed/data/testimonials';
 import { api } from './helpers/api';
 
+type File = { alternativeText: string; formats?: Record<string, unknown> | null };
+/** A case as GET /api/cases answers it, in the fields these tests read (media populated, URLs absolute). */
+type Case = {
+  title: string;
+  slug: string;
+  client_name: string;
+  platform: string;
+  property_type: string;
+  results: Record<string, unknown>;
+  results_series: ResultsSeries | null;
+  image: File | null;
+  chart: File | null;
+  gallery: File[];
+  image_url: string | null;
+  chart_url: string | null;
+  gallery_images: string[];
+};
+
 /** What the first boot seeded, as the public API shows it. */
 describe('seeded demo content', () => {
-  let cases: any[];
+  let cases: Case[];
   beforeAll(async () => {
     cases = (await api().get('/api/cases?pagination[pageSize]=100')).body.data;
   });
@@ -16,14 +34,14 @@ describe('seeded demo content', () => {
   });
 
   it('has a case with more than six gallery images served from the media library', () => {
-    const big = cases.find((c) => c.gallery_images.length > 6);
+    const big = cases.find((c) => c.gallery_images.length > 6)!;
     expect(big).toBeDefined();
     for (const url of [big.image_url, ...big.gallery_images]) expect(url).toMatch(/^http:\/\/.+\/uploads\/.+\.jpg$/);
-    expect(big.image.formats).toBeDefined();
+    expect(big.image?.formats).toBeDefined();
   });
 
   it('describes every seeded image in its own words, not by the case title', () => {
-    const files = cases.flatMap((c) => [c.image, c.chart, ...c.gallery].filter(Boolean).map((file) => [c.title, file.alternativeText]));
+    const files = cases.flatMap((c) => [c.image, c.chart, ...c.gallery].filter((file): file is File => Boolean(file)).map((file) => [c.title, file.alternativeText]));
     expect(files.length).toBeGreaterThan(20);
     for (const [title, alt] of files) {
       expect(alt.length).toBeGreaterThan(15);
@@ -40,7 +58,7 @@ describe('seeded demo content', () => {
     for (const c of charted) {
       expect(resultsSeriesSchema.safeParse(c.results_series).success).toBe(true);
       expect(c.chart_url).toBeNull();
-      const total = c.results_series.points.reduce((sum: number, point: { value: number }) => sum + point.value, 0);
+      const total = (c.results_series?.points ?? []).reduce((sum, point) => sum + point.value, 0);
       expect(Object.values(c.results).map((figure) => String(figure).replace(/\D/g, ''))).toContain(String(total));
     }
   });

@@ -1,5 +1,5 @@
 import { ifMatch } from '@alicerce/domain';
-import { adminToken, api, bearer, editorToken, unique, validCase } from './helpers/api';
+import { adminToken, api, bearer, editorToken, unique, validCase, type ApiEntry } from './helpers/api';
 import { runSql, selectRows, storedTime } from './helpers/db-rows';
 import { uploadImage } from './helpers/proof';
 
@@ -14,16 +14,19 @@ beforeAll(async () => {
   editor = (await editorToken()).jwt;
 });
 
-type Doc = Record<string, any>;
+/** An entry of the Lixeira as GET /api/trash lists it. */
+type TrashEntry = { id: number; subject_id: string; label: string; slug: string | null; version: number; actor_name: string; purge_after: string };
+/** A case as its editor reads it (gallery populated). */
+type Case = ApiEntry & { slug: string; gallery: Array<{ id: number }> };
 const read = async (documentId: string) => api().get(`/api/cases/${documentId}?unpublished=include`).set(bearer(admin));
-const trash = async () => (await api().get('/api/trash?subject=case').set(bearer(editor))).body.data as Doc[];
+const trash = async () => (await api().get('/api/trash?subject=case').set(bearer(editor))).body.data as TrashEntry[];
 
 async function caseWithGallery(title: string) {
   const gallery = [await uploadImage(editor), await uploadImage(editor)];
   // Unpublished: the seed tests read every published case's images.
   const res = await api().post('/api/cases').set(bearer(editor)).send({ data: validCase({ title, gallery, is_published: false }) });
   expect(res.status).toBe(201);
-  return { ...(res.body.data as Doc), gallery } as Doc & { gallery: number[] };
+  return { ...(res.body.data as Case), gallery };
 }
 
 describe('Lixeira', () => {
@@ -46,11 +49,11 @@ describe('Lixeira', () => {
     const restored = await api().post(`/api/trash/${entry.id}/restore`).set(bearer(editor)).send({});
     expect(restored.status).toBe(200);
     expect(restored.body.data).toMatchObject({ documentId: stored.documentId, slug: stored.slug, title: 'Case para a Lixeira', challenge: 'Desafio revisto.', version: 3 });
-    const back = (await read(stored.documentId)).body.data as Doc;
-    expect(back.gallery.map((file: Doc) => file.id)).toEqual(stored.gallery);
+    const back = (await read(stored.documentId)).body.data as Case;
+    expect(back.gallery.map((file) => file.id)).toEqual(stored.gallery);
     expect((await trash()).some((row) => row.subject_id === stored.documentId)).toBe(false);
 
-    const history = (await api().get(`/api/revisions/case/${stored.documentId}`).set(bearer(editor))).body.data as Doc[];
+    const history = (await api().get(`/api/revisions/case/${stored.documentId}`).set(bearer(editor))).body.data as Array<{ version: number; action: string }>;
     expect(history.map((r) => [r.version, r.action])).toEqual([[3, 'restored'], [2, 'updated'], [1, 'created']]);
     // Saved again with the version it came back at.
     expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(3)).send({ data: { title: 'Case de volta', is_published: false } })).status).toBe(200);

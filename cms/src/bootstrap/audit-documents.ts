@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AuditAction } from '@alicerce/domain';
-import { EDITABLE_TYPES, type Doc } from '../editing/editable-types';
+import { EDITABLE_TYPES, firstDoc as first } from '../editing/editable-types';
 import { recordAudit, requestActor } from '../utils/audit-log';
 
 const ACTIONS: Record<string, AuditAction> = { create: 'created', update: 'updated', delete: 'deleted', publish: 'published', unpublish: 'unpublished' };
-
-/** The document a result holds: a document, or { entries: [...] } (publish, unpublish, delete). */
-const first = (result: unknown): Doc =>
-  result && typeof result === 'object' ? ('entries' in result && Array.isArray(result.entries) ? result.entries[0] : result) : null;
 
 /**
  * One document-service middleware records every create / update / delete / publish / unpublish of cases, articles,

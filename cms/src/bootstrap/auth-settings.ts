@@ -21,7 +21,8 @@ export async function applyAuthSettings(strapi: Core.Strapi) {
     value: { ...advanced, email_reset_password: `${siteUrl}/admin/reset-password`, allow_register: true, email_confirmation: false, default_role: 'authenticated' },
   });
 
-  const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, any>;
+  // The plugin's stored e-mail templates: an object per template (reset_password…), of which only reset_password's options change.
+  const email = ((await store.get({ key: 'email' })) ?? {}) as { reset_password?: Record<string, unknown> } & Record<string, unknown>;
   const fromAddress = (process.env.EMAIL_FROM || 'Alicerce Digital <nao-responda@alicerce.example>').match(/^(.*?)\s*<(.+)>$/);
   await store.set({
     key: 'email',

@@ -1,6 +1,24 @@
 import { PAGE_LABELS, SCRIPT_SETTING_LABELS, sectionLabel, type AuditSubject, type PageSlug } from '@alicerce/domain';
 
-export type Doc = Record<string, any> | null | undefined;
+/** A document of any editable type, as a write's result holds it: its label's fields are read by name. */
+export type Doc = ({ documentId?: string } & Record<string, unknown>) | null | undefined;
+
+const isDoc = (value: unknown): value is NonNullable<Doc> =>
+  typeof value === 'object' && value !== null && (!('documentId' in value) || typeof value.documentId === 'string');
+
+/** The document a document-service result holds: a document, or { entries: [...] } (publish, unpublish, delete). */
+export const firstDoc = (result: unknown): Doc => {
+  if (!isDoc(result)) return null;
+  const entry = Array.isArray(result.entries) ? result.entries[0] : result;
+  return isDoc(entry) ? entry : null;
+};
+
+/** A text field of the document (the fields a label names are text in every schema), or null when empty. */
+const text = (doc: Doc, field: string): string | null => {
+  const value = doc?.[field];
+  return typeof value === 'string' ? value : null;
+};
+
 export type EditableType = {
   subject: AuditSubject;
   label: (doc: Doc) => string | null;
@@ -14,17 +32,27 @@ export type EditableType = {
  * (bootstrap/audit-documents.ts); each of them has a `version` attribute in its schema.json.
  */
 export const EDITABLE_TYPES: Record<string, EditableType> = {
-  'api::case.case': { subject: 'case', label: (doc) => doc?.title ?? null },
-  'api::article.article': { subject: 'article', label: (doc) => doc?.title ?? null },
+  'api::case.case': { subject: 'case', label: (doc) => text(doc, 'title') },
+  'api::article.article': { subject: 'article', label: (doc) => text(doc, 'title') },
   'api::page-content.page-content': {
     subject: 'page_content',
-    label: (doc) => (doc?.page_slug ? `${PAGE_LABELS[doc.page_slug as PageSlug] ?? doc.page_slug} — ${sectionLabel(doc.section_key)}` : null),
+    label: (doc) => {
+      const page = text(doc, 'page_slug');
+      return page ? `${PAGE_LABELS[page as PageSlug] ?? page} — ${sectionLabel(String(doc?.section_key))}` : null;
+    },
   },
-  'api::site-setting.site-setting': { subject: 'site_setting', label: (doc) => (doc?.setting_key ? (SCRIPT_SETTING_LABELS[doc.setting_key] ?? doc.setting_key) : null), adminOnly: true },
-  'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (doc?.author_name ? `${doc.author_name} — ${doc.company}` : null) },
-  'api::client.client': { subject: 'client', label: (doc) => doc?.name ?? null },
-  'api::team-member.team-member': { subject: 'team_member', label: (doc) => doc?.name ?? null },
-  'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => doc?.title ?? null },
+  'api::site-setting.site-setting': {
+    subject: 'site_setting',
+    label: (doc) => {
+      const key = text(doc, 'setting_key');
+      return key ? (SCRIPT_SETTING_LABELS[key] ?? key) : null;
+    },
+    adminOnly: true,
+  },
+  'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (text(doc, 'author_name') ? `${doc?.author_name} — ${doc?.company}` : null) },
+  'api::client.client': { subject: 'client', label: (doc) => text(doc, 'name') },
+  'api::team-member.team-member': { subject: 'team_member', label: (doc) => text(doc, 'name') },
+  'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => text(doc, 'title') },
 };
 
 /** The content type of an editable subject ('case' → 'api::case.case'), or undefined. */

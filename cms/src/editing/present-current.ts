@@ -2,8 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { landingPageServiceOf } from '../api/landing-page/services/landing-page';
 import { findForEditor } from '../utils/article-editor';
 import { resolveCaseMedia, resolveMediaUrls } from '../utils/media-urls';
-
-type Entry = Record<string, any>;
+import type { Entry } from '../utils/core-controller';
 
 /** Media fields of a type, with absolute URLs as its reads give them. */
 async function withMedia(strapi: Core.Strapi, uid: UID.CollectionType, documentId: string, media: string[], extra: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { ANY_VERSION } from '@alicerce/domain';
 import { recordAudit, requestActor, type AuditActor } from '../utils/audit-log';
 import { refuseStale, refuseUnversioned } from './conflict';
-import { EDITABLE_TYPES, type Doc } from './editable-types';
+import { EDITABLE_TYPES, firstDoc as first } from './editable-types';
 import { amendRevision, readSnapshot, recordRevision, type RevisionAction } from './revisions';
 import { moveToTrash } from './trash';
 import { claimsOf, requestPrecondition, type Precondition } from './version-precondition';
@@ -12,9 +12,6 @@ type Stored = Awaited<ReturnType<typeof readSnapshot>>;
 const SAVES: Record<string, RevisionAction> = { update: 'updated', publish: 'published', unpublish: 'unpublished' };
 /** Who a revision names when no one signed in made the write (the seed, the scheduled publishing of an article). */
 const SYSTEM: AuditActor = { key: 'sistema', name: 'Sistema' };
-
-const first = (result: unknown): Doc =>
-  result && typeof result === 'object' ? ('entries' in result && Array.isArray(result.entries) ? result.entries[0] : result) : null;
 
 /**
  * Raises the stored version by one if it is still the one the writer loaded — one conditional UPDATE, so of two saves
@@ -64,11 +61,12 @@ export function versionedWrites(strapi: Core.Strapi) {
       if (action === 'created') {
         const result = await next();
         const doc = first(result);
-        const stored = doc?.documentId ? await readSnapshot(strapi, context.uid, doc.documentId) : null;
-        if (!stored) return result;
-        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId: doc!.documentId, version: stored.version, action, actor, before: null, after: stored.snapshot, doc });
+        const createdId = doc?.documentId;
+        const stored = createdId ? await readSnapshot(strapi, context.uid, createdId) : null;
+        if (!stored || !createdId) return result;
+        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId: createdId, version: stored.version, action, actor, before: null, after: stored.snapshot, doc });
         // A create that publishes in the same request (an article) is one revision, and needs no version of its own.
-        claimsOf(requestPrecondition(strapi).ctx).set(`${context.uid}:${doc!.documentId}`, { version: stored.version, revisionId });
+        claimsOf(requestPrecondition(strapi).ctx).set(`${context.uid}:${createdId}`, { version: stored.version, revisionId });
         return result;
       }
 

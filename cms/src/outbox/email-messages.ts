@@ -16,9 +16,42 @@ export type EmailMessage = {
 
 export type Agency = { name: string; email: string };
 
+type Text = string | null | undefined;
+/** When the row was stored (the query engine and the document service answer an ISO string). */
+type Stamp = string | Date | null | undefined;
+type Origin = { utm_source?: Text; utm_medium?: Text; utm_campaign?: Text };
+
+/** What the agency's e-mail reads of a stored lead (name and e-mail are required by the schema). */
+export type LeadMessageFields = Origin & {
+  name: string;
+  email: string;
+  phone?: Text;
+  company?: Text;
+  message?: Text;
+  source_page?: Text;
+  first_utm_source?: Text;
+  first_utm_medium?: Text;
+  first_utm_campaign?: Text;
+  createdAt?: Stamp;
+};
+
+/** What the booking's messages read of a stored booking (the fields the booking service always writes are required). */
+export type BookingMessageFields = Origin & {
+  documentId: string;
+  name: string;
+  email: string;
+  date: string;
+  time: string;
+  meeting_url: string;
+  phone?: Text;
+  company?: Text;
+  message?: Text;
+  createdAt?: Stamp;
+};
+
 const line = (label: string, value: unknown) => (value ? `${label}: ${value}` : null);
 const text = (lines: Array<string | null>) => lines.filter((l) => l !== null).join('\n');
-const utm = (source?: string, medium?: string, campaign?: string) => [source, medium, campaign].filter(Boolean).join(' / ');
+const utm = (source?: Text, medium?: Text, campaign?: Text) => [source, medium, campaign].filter(Boolean).join(' / ');
 
 /**
  * Same text as `toLocaleString('pt-BR', { timeZone })`, built once: constructing the formatter on every call was the
@@ -35,7 +68,7 @@ const receivedAt = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** The agency's e-mail about a new lead. */
-export function leadAgencyEmail(lead: Record<string, any>): EmailMessage {
+export function leadAgencyEmail(lead: LeadMessageFields): EmailMessage {
   return {
     to: process.env.LEADS_NOTIFY_TO || process.env.EMAIL_REPLY_TO || 'contato@alicerce.example',
     replyTo: lead.email,
@@ -57,7 +90,7 @@ export function leadAgencyEmail(lead: Record<string, any>): EmailMessage {
 }
 
 /** The .ics invitation of a booking (45 minutes from the slot, Sao Paulo time, written in UTC). */
-export function bookingInvite(booking: Record<string, any>, agency: Agency) {
+export function bookingInvite(booking: BookingMessageFields, agency: Agency) {
   const start = saoPauloToUtc(booking.date, booking.time);
   const domain = agency.email.split('@')[1] || 'alicerce.example';
   return buildIcs({
@@ -73,10 +106,10 @@ export function bookingInvite(booking: Record<string, any>, agency: Agency) {
   });
 }
 
-const bookingWhen = (booking: Record<string, any>) => `${formatBookingDate(booking.date)}, às ${booking.time} (horário de Brasília)`;
+const bookingWhen = (booking: BookingMessageFields) => `${formatBookingDate(booking.date)}, às ${booking.time} (horário de Brasília)`;
 
 /** The visitor's confirmation of a booking, with the invite for their calendar. */
-export function bookingConfirmationEmail(booking: Record<string, any>, agency: Agency): EmailMessage {
+export function bookingConfirmationEmail(booking: BookingMessageFields, agency: Agency): EmailMessage {
   return {
     to: booking.email,
     replyTo: agency.email,
@@ -103,7 +136,7 @@ export function bookingConfirmationEmail(booking: Record<string, any>, agency: A
 }
 
 /** The agency's copy of a new booking. */
-export function bookingAgencyEmail(booking: Record<string, any>, agency: Agency): EmailMessage {
+export function bookingAgencyEmail(booking: BookingMessageFields, agency: Agency): EmailMessage {
   return {
     to: process.env.BOOKINGS_NOTIFY_TO || process.env.LEADS_NOTIFY_TO || agency.email,
     replyTo: booking.email,

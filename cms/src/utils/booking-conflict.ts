@@ -11,13 +11,17 @@ export class SlotTakenError extends Error {
   }
 }
 
+/** What a database error (the driver's, or Strapi's wrapper of it) may carry; anything that is not an object has none of it. */
+type DriverError = { message?: unknown; constraint?: unknown; detail?: unknown; code?: unknown; cause?: unknown; originalError?: unknown; nativeError?: unknown };
+const asDriverError = (value: unknown): DriverError | null => (typeof value === 'object' && value !== null ? value : null);
+
 /**
  * True when a database error is a violation of the slot index. SQLite says
  * "UNIQUE constraint failed: bookings.date, bookings.time" (code SQLITE_CONSTRAINT_UNIQUE); PostgreSQL uses
  * code 23505 with the index name in `constraint`. Strapi may wrap the driver error, so the causes are walked.
  */
 export function isSlotConflict(error: unknown): boolean {
-  for (let e: any = error, depth = 0; e && depth < 5; e = e.cause ?? e.originalError ?? e.nativeError, depth++) {
+  for (let e = asDriverError(error), depth = 0; e && depth < 5; e = asDriverError(e.cause ?? e.originalError ?? e.nativeError), depth++) {
     const text = `${e.message ?? ''} ${e.constraint ?? ''} ${e.detail ?? ''}`;
     if (text.includes(BOOKING_SLOT_INDEX)) return true;
     if (/UNIQUE constraint failed: bookings\.date, bookings\.time/.test(text)) return true;

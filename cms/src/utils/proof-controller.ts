@@ -6,9 +6,9 @@ import { assertImageFiles } from './image-files';
 import { resolveMediaUrls } from './media-urls';
 import { canSeeUnpublished, isVisibleTo } from './unpublished-access';
 import { validateInput } from './validate-input';
+import type { Entry } from './core-controller';
 
 type Schema = Parameters<typeof parseInput>[0];
-type Entry = Record<string, any>;
 
 export type ProofControllerOptions = {
   input: Schema;
@@ -41,9 +41,11 @@ export function proofController(uid: UID.CollectionType, options: ProofControlle
     const exists = async (documentId: string) => Boolean(await documents().findOne({ documentId, fields: ['documentId'] }));
     const validWrite = async (ctx: Context, schema: Schema) => {
       const payload = ctx.request.body?.data;
+      // `schema` is any of the proof types' z.object schemas, typed as zod's base type: its output is such an object.
       const valid = validateInput(schema, payload) as Entry;
       const sent = Object.fromEntries(Object.entries(valid).filter(([key]) => schema === options.input || key in (payload ?? {})));
-      await assertImageFiles(strapi, options.media.map((field) => sent[field]));
+      // The media fields' schema (domain's mediaId) lets through a positive integer, null or nothing.
+      await assertImageFiles(strapi, options.media.map((field) => sent[field]).map((id) => (typeof id === 'number' ? id : null)));
       await options.check?.(strapi, sent);
       ctx.request.body = { data: sent };
       ctx.query = { ...ctx.query, populate: options.populate };

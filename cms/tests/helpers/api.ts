@@ -45,7 +45,25 @@ export function validCase(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type SentMail = { to: string; subject: string; text: string; attachments: Array<{ filename: string; content: string }> };
+export type SentMail = { to: string; subject: string; text: string; attachments: Array<{ filename: string; content: string; contentType?: string }> };
+
+/** An entry of a content-API answer as a test reads it (supertest types a body as any): its id, the other fields by name. */
+export type ApiEntry = { documentId: string } & Record<string, unknown>;
+
+/**
+ * A landing page as the API answers it, in the fields the tests read: each block carries only its own type's fields,
+ * with `image_url` beside each image and the proof blocks' rows as `items`.
+ */
+export type AnsweredBlock = {
+  type: string;
+  images?: Array<{ image: unknown; alt: string; image_url: string | null }>;
+  variants?: Array<{ key: string; headline: string; image_url: string | null }>;
+  items?: unknown[];
+};
+export type AnsweredPage = ApiEntry & { slug: string; title: string; is_published: boolean; blocks: AnsweredBlock[] };
+
+/** An entry of the audit log as GET /api/audit-entries answers it. */
+export type AuditEntry = { id: number; action: string; subject_type: string; subject_id: string; label: string | null; actor_key: string; actor_name: string; createdAt: string };
 
 /** E-mails the CMS has sent during this run, as the SMTP sink received them. */
 export async function sentMails(): Promise<SentMail[]> {

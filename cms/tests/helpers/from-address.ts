@@ -5,9 +5,12 @@ import http from 'http';
  * is loopback, so `from: '127.0.0.2'` reaches a CMS on 127.0.0.1 as a peer that is not the trusted 127.0.0.1:
  * a client talking to the CMS port directly, not through the site server or nginx.
  */
+/** The CMS's JSON answer: Strapi's `{ data }`, or `{ data: null, error }`. */
+type ApiBody = { data?: unknown; error?: { status: number; name: string; message: string; details?: unknown } };
+
 export function postFrom(from: string, url: string, body: object, headers: Record<string, string> = {}) {
   const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: ApiBody | null }>((resolve, reject) => {
     const req = http.request(
       url,
       { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },

@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { addPrototypeProbe } from './prototype-probe';
+import { suiteState } from './suite-state';
 
 const CMS_DIR = path.resolve(__dirname, '../..');
 
@@ -71,7 +72,7 @@ export default async function globalSetup() {
   await strapi.documents('api::article.article').create({
     data: { title: 'Rascunho interno', slug: 'rascunho-interno', excerpt: 'Ainda não publicado.', category: 'SEO', published_date: '2025-02-01', reading_time: 3, body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto em revisão.' }] }] },
   });
-  (globalThis as any).__STRAPI__ = strapi;
-  (globalThis as any).__TMP__ = tmp;
-  (globalThis as any).__MAIL__ = mail;
+  suiteState.__STRAPI__ = strapi;
+  suiteState.__TMP__ = tmp;
+  suiteState.__MAIL__ = mail;
 }

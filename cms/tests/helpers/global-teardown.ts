@@ -1,9 +1,10 @@
 import fs from 'fs';
+import { suiteState } from './suite-state';
 
 export default async function globalTeardown() {
-  const strapi = (globalThis as any).__STRAPI__;
+  const strapi = suiteState.__STRAPI__;
   if (strapi) await strapi.destroy();
-  await (globalThis as any).__MAIL__?.close();
-  const tmp = (globalThis as any).__TMP__;
+  await suiteState.__MAIL__?.close();
+  const tmp = suiteState.__TMP__;
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 }

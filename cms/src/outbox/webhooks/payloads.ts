@@ -5,7 +5,12 @@ import type { WebhookEvent } from '@alicerce/domain';
  * request is `{ id, event, created_at, data }`, `id` being the delivery's key (also the Idempotency-Key header), the
  * same over every attempt.
  */
-const pick = (source: Record<string, any>, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+type Row = Record<string, unknown>;
+/** A stored lead or booking as a payload reads it: any of its fields by name, the few it names itself typed. */
+type LeadRow = Row & { documentId: string; lead_status?: string | null };
+type BookingRow = Row & { documentId: string; date: string; time: string; time_zone?: string | null; meeting_url: string };
+
+const pick = (source: Row, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
 
 const CONTACT = ['name', 'email', 'phone', 'company', 'message', 'source_page'] as const;
 const ORIGIN = [
@@ -25,11 +30,11 @@ const ORIGIN = [
 
 const stamp = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-export const leadPayload = (lead: Record<string, any>) => ({
+export const leadPayload = (lead: LeadRow) => ({
   lead: { id: lead.documentId, ...pick(lead, CONTACT), ...pick(lead, ORIGIN), status: lead.lead_status ?? 'new', created_at: stamp(lead.createdAt) },
 });
 
-export const bookingPayload = (booking: Record<string, any>) => ({
+export const bookingPayload = (booking: BookingRow) => ({
   booking: {
     id: booking.documentId,
     ...pick(booking, CONTACT),
@@ -42,7 +47,7 @@ export const bookingPayload = (booking: Record<string, any>) => ({
   },
 });
 
-export const outcomePayload = (lead: Record<string, any>) => ({
+export const outcomePayload = (lead: LeadRow) => ({
   lead: {
     id: lead.documentId,
     status: lead.lead_status ?? null,

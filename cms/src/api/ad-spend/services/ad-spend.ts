@@ -4,11 +4,17 @@ import { upsertByKey } from '../../../utils/upsert-by-key';
 
 const UID = 'api::ad-spend.ad-spend';
 const TABLE = 'ad_spends';
-const row = (r: Record<string, unknown>): AdSpend => ({ documentId: String(r.document_id), campaign: String(r.campaign), month: String(r.month), amount: Number(r.amount) });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Every month of the range (inclusive), by month then campaign: (campaign, month) is unique, so the order is total. */
   list: async (fromMonth: string, toMonth: string): Promise<AdSpend[]> =>
-    (await strapi.db.connection(TABLE).select('document_id', 'campaign', 'month', 'amount').whereBetween('month', [fromMonth, toMonth]).orderBy(['month', 'campaign'])).map(row),
+    (
+      await strapi.documents(UID).findMany({
+        filters: { month: { $between: [fromMonth, toMonth] } },
+        fields: ['campaign', 'month', 'amount'],
+        sort: ['month:asc', 'campaign:asc'],
+      })
+    ).map((spend) => ({ documentId: spend.documentId, campaign: String(spend.campaign), month: String(spend.month), amount: Number(spend.amount) })),
 
   /**
    * Sets the campaign's spend of that month through the CMS's one upsert (utils/upsert-by-key.ts): typing a month's

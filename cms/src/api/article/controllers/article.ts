@@ -3,14 +3,14 @@ import { articleInputSchema, articlePatchSchema, type ArticleInput } from '@alic
 import { assertSlugFree, findForEditor, listForEditor, storedFields } from '../../../utils/article-editor';
 import { resolveMediaUrls } from '../../../utils/media-urls';
 import { validateInput } from '../../../utils/validate-input';
-import { assertCoreController, sanitizedEntry } from '../../../utils/core-controller';
+import { assertCoreController, sanitizedEntry, type Entry } from '../../../utils/core-controller';
 import { articleServiceOf } from '../services/article';
 import { createData, type DocumentFields } from '../../../utils/document-fields';
 
 const UID = 'api::article.article';
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const withUrls = (entry: Record<string, any>) => ({ ...entry, cover: resolveMediaUrls(strapi, entry.cover) });
+  const withUrls = (entry: Entry) => ({ ...entry, cover: resolveMediaUrls(strapi, entry.cover) });
   const documents = () => strapi.documents(UID);
 
   return {

@@ -3,7 +3,7 @@ import { type Availability, type BookingInput } from '@alicerce/domain';
 import { idempotentCreate } from '../../../utils/idempotent-create';
 import { isSlotConflict, SlotTakenError } from '../../../utils/booking-conflict';
 import { newMeetingUrl } from '../../../utils/booking-meeting-url';
-import { bookingAgencyEmail, bookingConfirmationEmail, bookingPayload, enqueueDeliveries, wakeOutbox, webhookDeliveries, type Agency } from '../../../outbox';
+import { bookingAgencyEmail, bookingConfirmationEmail, bookingPayload, enqueueDeliveries, wakeOutbox, webhookDeliveries, type Agency, type BookingMessageFields } from '../../../outbox';
 
 const UID = 'api::booking.booking';
 
@@ -56,7 +56,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             booking_state: 'confirmed',
             user_agent: meta.userAgent,
           },
-          async (trx, booking) => {
+          async (trx, created) => {
+            // The document just created from the validated input and the fields above: what the messages read is there
+            // (the document service types a created document as any fields).
+            const booking = created as typeof created & BookingMessageFields;
             const subject = { subject_type: 'booking' as const, subject_id: booking.documentId, event: 'booking.created' };
             await enqueueDeliveries(trx, [
               { ...subject, channel: 'email', message: bookingConfirmationEmail(booking, agency) },

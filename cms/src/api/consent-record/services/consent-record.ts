@@ -3,8 +3,14 @@ import type { ConsentRecord, ConsentRecordInput } from '@alicerce/domain';
 
 const UID = 'api::consent-record.consent-record';
 
+/**
+ * A stored record as the query engine answers it: the fields of the shared schema (all required in the content type,
+ * categories the JSON it was given), the datetimes as stored. Narrower than the generated type, where every field may be null.
+ */
+type Row = Omit<ConsentRecordInput, 'chosen_at'> & { chosen_at: string | Date; createdAt: string | Date };
+
 /** What an admin reads of a record: the proof, and when the CMS received it. */
-const toRecord = (row: Record<string, any>): ConsentRecord => ({
+const toRecord = (row: Row): ConsentRecord => ({
   consent_id: row.consent_id,
   categories: row.categories,
   policy_version: row.policy_version,

@@ -9,7 +9,6 @@ import {
   landingPagePatchSchema,
   landingPromoteSchema,
   promoteLandingVariant,
-  type LandingBlock,
   type LandingPageInput,
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
@@ -18,10 +17,10 @@ import { assertImageFiles } from '../../../utils/image-files';
 import { createData, type DocumentFields } from '../../../utils/document-fields';
 import { canSeeUnpublished, isVisibleTo } from '../../../utils/unpublished-access';
 import { validateInput } from '../../../utils/validate-input';
-import { landingPageServiceOf, pageImages } from '../services/landing-page';
+import type { Entry } from '../../../utils/core-controller';
+import { landingPageServiceOf, pageImages, storedBlocks, storedEnd } from '../services/landing-page';
 
 const UID = 'api::landing-page.landing-page';
-type Entry = Record<string, any>;
 
 /** The stored fields of a page (what the input schema knows), as a plain object to merge a patch into. */
 const storedFields = (entry: Entry) => Object.fromEntries(LANDING_PAGE_FORM_FIELDS.map((field) => [field, entry[field] ?? null]));
@@ -41,7 +40,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   /** One page as its reader may see it: 404 unknown or unpublished (public), 410 ended (public). */
   const answerOne = async (ctx: Context, entry: Entry | null) => {
     if (!entry || !isVisibleTo(ctx, entry)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-    if (!canSeeUnpublished(ctx) && isLandingPageEnded(entry)) return gone(ctx);
+    if (!canSeeUnpublished(ctx) && isLandingPageEnded(storedEnd(entry))) return gone(ctx);
     ctx.body = { data: await service().present(entry) };
   };
   const checkWrite = async (page: LandingPageInput, documentId?: string) => {
@@ -105,7 +104,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { variant } = validateInput(landingPromoteSchema, ctx.request.body ?? {});
       const stored = await documents().findOne({ documentId });
       if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
-      const promoted = promoteLandingVariant(Array.isArray(stored.blocks) ? (stored.blocks as unknown as LandingBlock[]) : [], variant);
+      const promoted = promoteLandingVariant(storedBlocks(stored), variant);
       if ('error' in promoted) throw new errors.ValidationError(promoted.error);
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), blocks: promoted.blocks });
       const fields: DocumentFields = page;

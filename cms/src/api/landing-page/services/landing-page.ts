@@ -2,12 +2,21 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
 import { assertSlugNotTrashed, isSlugTrashed } from '../../../editing/trash';
+import type { Entry } from '../../../utils/core-controller';
 import { resolveMediaUrls } from '../../../utils/media-urls';
 import { PUBLISHED } from '../../../utils/unpublished-access';
 
 const UID = 'api::landing-page.landing-page';
-type Entry = Record<string, any>;
 type ImageRef = number | string | null | undefined;
+
+/** A stored page's blocks: written only through domain's landingPageInputSchema (Strapi types a JSON field as any JSON). */
+export const storedBlocks = (entry: { blocks?: unknown }): LandingBlock[] => (Array.isArray(entry.blocks) ? (entry.blocks as LandingBlock[]) : []);
+
+/** A stored page's end, for isLandingPageEnded: the database layer answers a datetime as an ISO string (Strapi's type also allows a Date). */
+export const storedEnd = (entry: { ends_at?: unknown }) => ({ ends_at: typeof entry.ends_at === 'string' ? entry.ends_at : null });
+
+/** A stored page's og_image: a media-library file id or an address (landingPageInputSchema). */
+const storedImage = (entry: { og_image?: unknown }): ImageRef => (typeof entry.og_image === 'number' || typeof entry.og_image === 'string' ? entry.og_image : null);
 
 /** Every image a page names: its og_image, each hero variant's and each gallery item's. */
 export function pageImages(page: { og_image?: ImageRef; blocks?: LandingBlock[] }): ImageRef[] {
@@ -28,9 +37,10 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
   /** Each media-library file the page names, with absolute URLs (a missing file: no entry). */
   const files = async (refs: ImageRef[]) => {
     const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
-    if (ids.length === 0) return new Map<number, Entry>();
+    type File = ReturnType<typeof resolveMediaUrls>;
+    if (ids.length === 0) return new Map<number, File>();
     const found = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
-    return new Map<number, Entry>(found.map((file) => [file.id, resolveMediaUrls(strapi, file) as Entry]));
+    return new Map<number, File>(found.map((file) => [file.id, resolveMediaUrls(strapi, file)]));
   };
 
   /** The published proof rows a block shows, in the block's order; none named: the home page's choice. */
@@ -55,8 +65,9 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
      * file, `<image>_media` (its sizes and resized formats, for a srcset); the proof blocks' rows as `items`.
      */
     async present(entry: Entry): Promise<Entry> {
-      const blocks: LandingBlock[] = Array.isArray(entry.blocks) ? entry.blocks : [];
-      const media = await files(pageImages({ og_image: entry.og_image, blocks }));
+      const blocks = storedBlocks(entry);
+      const ogImage = storedImage(entry);
+      const media = await files(pageImages({ og_image: ogImage, blocks }));
       const mediaOf = (ref: ImageRef) => (typeof ref === 'number' ? (media.get(ref) ?? null) : null);
       const urlOf = (ref: ImageRef) => (typeof ref === 'number' ? (mediaOf(ref)?.url ?? null) : (ref ?? null));
       const presented = await Promise.all(
@@ -75,7 +86,7 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
           }
         }),
       );
-      return { ...entry, og_image_url: urlOf(entry.og_image), og_image_media: mediaOf(entry.og_image), blocks: presented };
+      return { ...entry, og_image_url: urlOf(ogImage), og_image_media: mediaOf(ogImage), blocks: presented };
     },
 
     /** 400 when another page has this slug. */

@@ -45,8 +45,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 }));
 
+/** A stored lead as the sanitizer takes it (a plain object of JSON-like values). */
+type SanitizerData = Parameters<typeof sanitize.sanitizers.defaultSanitizeOutput>[1];
+
 /** The event the document service emits after a create (webhooks, audit), without private fields. */
-function emitCreated(strapi: Core.Strapi, entry: Record<string, any>) {
+function emitCreated(strapi: Core.Strapi, entry: SanitizerData) {
   const model = strapi.getModel(UID);
   // The sanitizer asks only for the models the lead's schema names (its relations and components): schema UIDs.
   sanitize.sanitizers

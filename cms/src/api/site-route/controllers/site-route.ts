@@ -12,6 +12,7 @@ import {
   type LandingVariantKey,
 } from '@alicerce/domain';
 import { PUBLISHED } from '../../../utils/unpublished-access';
+import { storedBlocks, storedEnd } from '../../landing-page/services/landing-page';
 
 /**
  * Pages of the site that exist only once something is published: an article (/blog/<slug>), a case (/cases/<slug>)
@@ -47,10 +48,10 @@ type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'en
  * (then the split chooses). 'missing': unknown, unpublished, or a variant the page does not have.
  */
 async function landingState(slug: string, asked: LandingVariantKey | null, choose: (keys: LandingVariantKey[]) => LandingVariantKey): Promise<LandingState> {
-  const page: Record<string, any> | null = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
+  const page = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
   if (!page) return { state: 'missing' };
-  if (isLandingPageEnded(page)) return { state: 'ended' };
-  const keys = landingVariantKeys(Array.isArray(page.blocks) ? page.blocks : []);
+  if (isLandingPageEnded(storedEnd(page))) return { state: 'ended' };
+  const keys = landingVariantKeys(storedBlocks(page));
   if (asked === null) return { state: 'live', variant: choose(keys) };
   return keys.includes(asked) ? { state: 'live', variant: asked } : { state: 'missing' };
 }
