@@ -95,7 +95,7 @@ export const rejectAll = () => saveConsent({ analytics: false, marketing: false 
 /** Granted categories of a choice; with no choice yet, only the necessary ones. */
 export const grantedCategories = (choice: ConsentChoice | null): ConsentCategories => choice?.categories ?? DEFAULT_CATEGORIES;
 
-/** Tests only: forget the in-memory state so the next read comes from storage again. */
+/** Tests only: forget the in-memory state so the next read comes from storage again. @internal */
 export function resetConsentStoreForTests() {
   snapshot = { ready: true, choice: null, preferencesOpen: false };
   loaded = false;
