@@ -77,6 +77,3 @@ export const articlePatchSchema = z.object(fields).partial().superRefine(checkSc
 export const ARTICLE_FORM_FIELDS = [
   'title', 'slug', 'excerpt', 'category', 'cover', 'cover_alt', 'featured', 'related', 'seo_description', 'body', 'publication', 'scheduled_at',
 ] as const satisfies ReadonlyArray<keyof ArticleFormValues>;
-
-/** How the dashboard asks for articles of one situation (GET /api/articles/editor?situacao=…). */
-export const ARTICLE_LIST_SITUATIONS = ARTICLE_PUBLICATIONS;

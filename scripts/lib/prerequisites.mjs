@@ -33,6 +33,7 @@ export const PREREQUISITES = [
   { what: 'PostgreSQL', pkg: 'postgresql', parts: ['postgres'], find: (env) => postgresBin(env.POSTGRES_LIB_DIR || '/usr/lib/postgresql') },
 ];
 
+/** What the README's quick start says to install (held equal by scripts/tests/prerequisites.test.mjs). @internal */
 export const INSTALL_LINE = `apt-get install -y ${PREREQUISITES.map((p) => p.pkg).join(' ')}`;
 
 /** The prerequisites missing for the given parts of the run (all of them when `parts` is empty). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SCREENS, screensFor } from '@/admin/shell';
+import { SCREENS, screensFor } from '@/admin/shell/screens';
 
 import routes from '@/routes';
 

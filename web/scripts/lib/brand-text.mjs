@@ -53,5 +53,3 @@ export function textPath(text, { weight = 400, size, x = 0, y = 0, tracking = 0,
   });
   return { d: parts.join(''), width: pen - x };
 }
-
-export const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

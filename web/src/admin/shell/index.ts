@@ -1,3 +1,3 @@
 export { DashboardShell } from './dashboard-shell';
 export { ScreenGuard } from './screen-guard';
-export { canSee, GROUPS, SCREENS, screenById, screenPath, screensFor, type DashboardScreen, type ScreenId } from './screens';
+export { screenById, screenPath, screensFor, type DashboardScreen, type ScreenId } from './screens';

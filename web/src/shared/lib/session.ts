@@ -8,7 +8,6 @@ export type SessionUser = { id: number; email: string; username?: string };
 export type Session = { jwt: string; refreshToken: string; user: SessionUser };
 
 const KEY = 'alicerce:session';
-const listeners = new Set<(session: Session | null) => void>();
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
@@ -24,18 +23,6 @@ export function getSession(): Session | null {
 export function setSession(session: Session | null) {
   if (session) storage()?.setItem(KEY, JSON.stringify(session));
   else storage()?.removeItem(KEY);
-  listeners.forEach((listener) => listener(session));
 }
 
 export const clearSession = () => setSession(null);
-
-/** Called on every change (sign-in, refresh, sign-out), also from other tabs. */
-export function subscribeSession(listener: (session: Session | null) => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === KEY && listener(getSession());
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}

@@ -63,6 +63,3 @@ export const articles: ArticleSummary[] = [
     featured: false,
   },
 ];
-
-export const findArticle = (slug: string | undefined) =>
-  articles.find((article) => article.slug === slug);

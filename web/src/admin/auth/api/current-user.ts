@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_TYPE, canEditContent } from '@alicerce/domain';
+import { canEditContent } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 import { getSession } from '@/shared/lib/session';
 
@@ -25,7 +25,5 @@ export function justCheckedUser(): CurrentUser | null {
   return last && jwt === last.jwt && Date.now() - last.at < FRESH_MS ? last.user : null;
 }
 
-export const ADMIN_ROLE = ADMIN_ROLE_TYPE;
-export const isAdmin = (user: CurrentUser | null | undefined) => user?.role?.type === ADMIN_ROLE;
 /** Admins and editors open the dashboard (each sees the tabs of their role); other accounts do not. */
 export const hasDashboardAccess = (user: CurrentUser | null | undefined) => canEditContent(user?.role?.type);

@@ -13,7 +13,3 @@ export function applyToForm<T extends FieldValues, O>(form: UseFormReturn<T, unk
     if (!sameValue(value, (baseline as Record<string, unknown>)[key])) form.setValue(key, value as PathValue<T, Path<T>>, { shouldDirty: true });
   }
 }
-
-/** The keys of `values` that belong to the form (its default values), to split an editor's values into form and side state. */
-export const pick = <T extends object>(values: Record<string, unknown>, keys: ReadonlyArray<keyof T>): T =>
-  Object.fromEntries(keys.map((key) => [key, values[key as string]])) as T;

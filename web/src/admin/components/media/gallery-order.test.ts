@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { addToGallery, GALLERY_MESSAGES, galleryKeys, galleryUrlRefusal, keyboardMove, moveItem } from './gallery-order';
+import { keyboardMove } from '../list-order';
+
+import { addToGallery, GALLERY_MESSAGES, galleryKeys, galleryUrlRefusal, moveItem } from './gallery-order';
 
 describe('moveItem', () => {
   it('moves an item down, past the ones it is dropped after', () => {

@@ -1,6 +1,6 @@
 import { CASE_FORM_MESSAGES, joinGallery, LIMITS } from '@alicerce/domain';
 
-export { keyboardMove, moveItem } from '../list-order';
+export { moveItem } from '../list-order';
 
 /** Files picked in the library joined to the gallery: in the order picked, none twice, none already there. */
 export function addToGallery<T extends { id: number }>(gallery: readonly T[], picked: readonly T[]): T[] {

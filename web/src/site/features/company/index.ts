@@ -1,2 +1,2 @@
-export { loadCompany, companyQuery } from './api/get-company';
+export { loadCompany } from './api/get-company';
 export { LiveCompanyProvider } from './live-company-provider';

@@ -26,7 +26,7 @@ export {
   defaultServicesHero,
 } from './content/page-sections';
 export { partners } from './content/partners';
-export { planProposalMessage, plans } from './content/plans';
+export { plans } from './content/plans';
 export { marketingBenefits, marketingFormSection, marketingHero, marketingStrategies } from './content/real-estate-marketing';
 export { services } from './content/services';
 export { agencyStats } from './content/stats';

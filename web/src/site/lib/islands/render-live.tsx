@@ -28,6 +28,7 @@ export function renderLive(element: HTMLElement, node: ReactNode) {
 /**
  * Unmounts every root renderLive made — the unit tests' clean-up between tests: a root left behind would let React
  * finish its work after the test's page is gone (and, at the end of a file, after its window is).
+ * @internal
  */
 export function unmountLive() {
   for (const root of roots.values()) root.unmount();

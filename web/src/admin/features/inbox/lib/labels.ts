@@ -1,1 +1,1 @@
-export { BOOKING_STATE_LABELS, LEAD_STATUS_LABELS, OUTCOME_LABELS } from '@alicerce/domain';
+export { BOOKING_STATE_LABELS, LEAD_STATUS_LABELS } from '@alicerce/domain';

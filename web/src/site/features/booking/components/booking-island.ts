@@ -19,8 +19,6 @@ declare module '@/site/lib/islands/island-props' {
   }
 }
 
-export { REDIRECT_DELAY_MS } from './booking-submit-step';
-
 /** Slots that start while the page is open become unavailable: the time is read again this often. */
 const CLOCK_MS = 30_000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { bareCase, makeCase, richCase, urlCase } from '../testing/fixtures';
 
-import { cardImages, galleryImages, lightboxImages, lightboxIndexOf } from './case-images';
+import { cardImages, galleryImages, lightboxImages } from './case-images';
 
 describe('case images', () => {
   it('builds the lightbox set as main image, chart, then gallery', () => {
@@ -24,14 +24,7 @@ describe('case images', () => {
   it('leaves the chart image out when the chart is drawn from a series: the image is only the fallback', () => {
     const drawn = { ...richCase, results_series: { title: 'Leads por mês', metric: 'Leads', format: 'number' as const, points: [{ label: 'jan', value: 1 }, { label: 'fev', value: 2 }] } };
     expect(lightboxImages(drawn).map((image) => image.kind)).toEqual(['main', ...Array(8).fill('gallery')]);
-    expect(lightboxIndexOf(drawn, 'gallery-0')).toBe(1);
     expect(lightboxImages({ ...richCase, results_series: null }).map((image) => image.kind)).toContain('chart');
-  });
-
-  it('finds where a gallery thumbnail opens the lightbox', () => {
-    expect(lightboxIndexOf(richCase, 'gallery-0')).toBe(2);
-    expect(lightboxIndexOf(richCase, 'gallery-7')).toBe(9);
-    expect(lightboxIndexOf(urlCase, 'gallery-0')).toBe(1);
   });
 
   it('gives media-library images a srcset, a size and the alt text', () => {

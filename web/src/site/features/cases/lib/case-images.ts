@@ -61,8 +61,3 @@ export function cardImages(item: Source): CaseImage[] {
 export function lightboxImages(item: Source): CaseImage[] {
   return [mainImage(item), chartImage(item), ...galleryImages(item)].filter((image): image is CaseImage => image !== null);
 }
-
-/** Where an image sits in the lightbox set (0 when it is not there). */
-export function lightboxIndexOf(item: Source, key: string): number {
-  return Math.max(0, lightboxImages(item).findIndex((image) => image.key === key));
-}

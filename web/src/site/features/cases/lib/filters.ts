@@ -41,7 +41,3 @@ export function matchesFilters(item: Pick<Case, 'platform' | 'property_type'>, f
   const typeOk = filters.propertyType === ALL || item.property_type === filters.propertyType;
   return platformOk && typeOk;
 }
-
-/** The cases shown, in the order the CMS sent them (newest first). */
-export const filterCases = <T extends Pick<Case, 'platform' | 'property_type'>>(cases: T[], filters: CaseFilters): T[] =>
-  cases.filter((item) => matchesFilters(item, filters));

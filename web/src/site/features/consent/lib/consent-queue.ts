@@ -45,7 +45,7 @@ export function removeConsentRecord(record: ConsentRecordInput) {
   write(pendingConsentRecords().filter((pending) => !sameChoice(pending, record)));
 }
 
-/** Tests only. */
+/** Tests only. @internal */
 export function resetConsentQueueForTests() {
   memory = [];
   storageBlocked = false;

@@ -23,7 +23,6 @@ type Snapshot = { ready: boolean; choice: ConsentChoice | null; preferencesOpen:
 let snapshot: Snapshot = { ready: true, choice: null, preferencesOpen: false };
 let loaded = false;
 const listeners = new Set<() => void>();
-const SERVER_SNAPSHOT: Snapshot = { ready: false, choice: null, preferencesOpen: false };
 
 const CONSENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,8 +66,6 @@ export function getConsentSnapshot(): Snapshot {
   return snapshot;
 }
 
-export const getServerConsentSnapshot = () => SERVER_SNAPSHOT;
-
 export function subscribeConsent(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -94,13 +91,11 @@ export function saveConsent(categories: Omit<ConsentCategories, 'necessary'>, ac
 
 export const acceptAll = () => saveConsent({ analytics: true, marketing: true }, 'accept_all');
 export const rejectAll = () => saveConsent({ analytics: false, marketing: false }, 'reject_all');
-export const openConsentPreferences = () => set({ preferencesOpen: true });
-export const closeConsentPreferences = () => set({ preferencesOpen: false });
 
 /** Granted categories of a choice; with no choice yet, only the necessary ones. */
 export const grantedCategories = (choice: ConsentChoice | null): ConsentCategories => choice?.categories ?? DEFAULT_CATEGORIES;
 
-/** Tests only: forget the in-memory state so the next read comes from storage again. */
+/** Tests only: forget the in-memory state so the next read comes from storage again. @internal */
 export function resetConsentStoreForTests() {
   snapshot = { ready: true, choice: null, preferencesOpen: false };
   loaded = false;

@@ -40,6 +40,3 @@ export const services: readonly Service[] = [
     showOnCards: false,
   },
 ];
-
-/** The services displayed as cards on /servicos. */
-export const serviceCards = services.filter((service) => service.showOnCards);

@@ -73,7 +73,7 @@ export function injectOnce(id: string, markup: string, target: ScriptTarget): Pr
   return markup.trim() ? injectMarkup(markup, target) : Promise.resolve();
 }
 
-/** Tests only. */
+/** Tests only. @internal */
 export function resetInjectedForTests() {
   started.clear();
 }

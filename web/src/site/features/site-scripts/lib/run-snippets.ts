@@ -53,7 +53,7 @@ export async function runGrantedSnippets(granted: Record<ConsentCategory, boolea
   await queue;
 }
 
-/** Tests only. */
+/** Tests only. @internal */
 export function resetSnippetsForTests() {
   settings = null;
   queue = Promise.resolve();
