@@ -8,7 +8,7 @@ import { ResultsSeriesChart } from '@/shared/ui/charts/results-series-chart';
 import { paths } from '@/shared/config/paths';
 import { dataAttr } from '@/site/lib/islands/selectors';
 
-import { chartImage, galleryImages, mainImage } from '../lib/case-images';
+import { chartImage, galleryImages, lightboxImages, mainImage } from '../lib/case-images';
 import { CASE_PAGE } from '../lib/case-page-selectors';
 import type { Case } from '../types';
 
@@ -27,7 +27,12 @@ const DETAIL_IMAGE_SIZES = '(min-width: 900px) 850px, 100vw';
 export function CaseDetail({ item, testimonial }: { item: Case; testimonial?: ReactNode }) {
   const main = mainImage(item);
   const chart = chartImage(item);
-  const imageSx = { borderRadius: 2, mt: 2, aspectRatio: (image: { width?: number; height?: number }) => `${image.width ?? 3} / ${image.height ?? 2}` };
+  const gallery = galleryImages(item);
+  const imageSx = {
+    borderRadius: 2,
+    mt: 2,
+    aspectRatio: (image: { width?: number; height?: number }) => `${image.width ?? 3} / ${image.height ?? 2}`,
+  };
   // Drawn from the stored series when there is one; the chart image is the fallback of older content.
   const chartTrigger = chart && (
     <LightboxTrigger
@@ -53,11 +58,18 @@ export function CaseDetail({ item, testimonial }: { item: Case; testimonial?: Re
         </Box>
       </Typography>
       {main && (
-        <LightboxTrigger image={main} index={0} label="Ampliar imagem principal" sizes={DETAIL_IMAGE_SIZES} sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(main) }} />
+        <LightboxTrigger
+          image={main}
+          index={0}
+          label="Ampliar imagem principal"
+          sizes={DETAIL_IMAGE_SIZES}
+          sx={{ borderRadius: imageSx.borderRadius, mt: imageSx.mt, aspectRatio: imageSx.aspectRatio(main) }}
+        />
       )}
       <CaseStory item={item} resultsExtra={resultsExtra} />
       {testimonial}
-      <CaseGallery images={galleryImages(item)} firstIndex={(main ? 1 : 0) + (chart ? 1 : 0)} />
+      {/* The gallery's place in the lightbox set: after the main image and the chart image (lib/case-images.ts). */}
+      <CaseGallery images={gallery} firstIndex={lightboxImages(item).length - gallery.length} />
       <Box sx={{ mt: 4 }}>
         <Button href={paths.booking} variant="contained" size="large">
           Quero resultados como esse
