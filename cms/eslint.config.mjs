@@ -24,13 +24,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { property: 'connection', message: 'No raw SQL in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
+        {
+          property: 'connection',
+          message: 'No raw SQL in a controller: call the named query of the module that owns the table (docs/data-access.md).',
+        },
         { property: 'raw', message: 'No raw SQL in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
       ],
       'no-restricted-imports': ['error', { paths: [{ name: 'knex', message: 'No knex in a controller (docs/data-access.md).' }] }],
       'no-restricted-syntax': [
         'error',
-        { selector: "Identifier[name='knex']", message: 'No knex in a controller: call the named query of the module that owns the table (docs/data-access.md).' },
+        {
+          selector: "Identifier[name='knex']",
+          message: 'No knex in a controller: call the named query of the module that owns the table (docs/data-access.md).',
+        },
       ],
     },
   },

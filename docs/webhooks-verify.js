@@ -10,7 +10,11 @@ const TOLERANCE_SECONDS = 300;
  * Returns true only for a request signed with that secret less than 5 minutes ago.
  */
 function verifyAlicerceWebhook(rawBody, header, secret, nowSeconds = Math.floor(Date.now() / 1000)) {
-  const parts = Object.fromEntries(String(header || '').split(',').map((part) => part.trim().split('=')));
+  const parts = Object.fromEntries(
+    String(header || '')
+      .split(',')
+      .map((part) => part.trim().split('=')),
+  );
   const timestamp = Number(parts.t);
   if (!Number.isInteger(timestamp) || !parts.v1) return false;
   if (Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false; // a replayed or delayed request

@@ -30,7 +30,10 @@ function npmAudit(name) {
 
 await runMain('audit:deps', () => {
   const list = readAdvisoryList(join(root, 'scripts', 'advisories.json'));
-  const lockfileNames = [...(existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : []), ...PACKAGES.map((pkg) => `${pkg}/package-lock.json`)];
+  const lockfileNames = [
+    ...(existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : []),
+    ...PACKAGES.map((pkg) => `${pkg}/package-lock.json`),
+  ];
   const lockfiles = list.error
     ? []
     : lockfileNames.map((name) => {

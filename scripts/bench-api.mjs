@@ -74,7 +74,17 @@ async function measureLeads(cms, auth, run) {
         (lost > 0 ? `${lost} accepted lead(s) LOST` : `${stored - ok - unanswered} lead(s) stored that no answer accounts for`),
     );
   }
-  return { rps: (ok + result.non2xx) / seconds, p50: result.latency.p50, p99: result.latency.p99, cpu, ok, stored, non2xx: result.non2xx, unanswered, statusCodes: result.statusCodeStats };
+  return {
+    rps: (ok + result.non2xx) / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpu,
+    ok,
+    stored,
+    non2xx: result.non2xx,
+    unanswered,
+    statusCodes: result.statusCodeStats,
+  };
 }
 
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
@@ -92,7 +102,9 @@ function report(m, reads, leads, started, roundLoads) {
   rows.push(
     `| POST /api/leads (${LEADS} distinct leads per round) | ${fmt(rps, 1)} | ${fmt(median(leads.map((r) => r.p50)), 1)} | ${fmt(p99, 1)} | ${fmt(median(leads.map((r) => r.cpu)), 2)} | ≥ ${TARGETS.leadRps} req/s: ${mark(rps >= TARGETS.leadRps)}; p99 ≤ ${TARGETS.leadP99} ms: ${mark(p99 <= TARGETS.leadP99)} |`,
   );
-  const accounting = leads.map((r, i) => `round ${i + 1}: ${r.ok} × 2xx, ${r.stored} stored, ${r.non2xx} non-2xx, ${r.unanswered} unanswered`).join('; ');
+  const accounting = leads
+    .map((r, i) => `round ${i + 1}: ${r.ok} × 2xx, ${r.stored} stored, ${r.non2xx} non-2xx, ${r.unanswered} unanswered`)
+    .join('; ');
   const perRound = leads
     .map((lead, i) => {
       const worstRead = Math.max(...reads.map((read) => read.rounds[i].p99));
@@ -148,7 +160,9 @@ async function main() {
         await measureRead(cms, read, 2);
         const r = await measureRead(cms, read, DURATION);
         read.rounds.push(r);
-        console.log(`  ${read.name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req${r.failed ? `  ${r.failed} timed out/failed` : ''}`);
+        console.log(
+          `  ${read.name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(6)} ms  cpu ${fmt(r.cpu, 2)} ms/req${r.failed ? `  ${r.failed} timed out/failed` : ''}`,
+        );
       }
       const r = await measureLeads(cms, auth, `${started.getTime().toString(36)}-${run}`);
       leads.push(r);
@@ -174,4 +188,7 @@ async function main() {
 // `--case=volume`: the dashboard at volume instead (scripts/bench-volume.mjs); `--replicas N`: one CMS replica beside N
 // on PostgreSQL + Redis (scripts/bench-replicas.mjs).
 const replicas = process.argv.some((a) => a === '--replicas' || a.startsWith('--replicas='));
-await runMain('bench:api', process.argv.includes('--case=volume') ? benchVolume : replicas ? (await import('./bench-replicas.mjs')).benchReplicas : main);
+await runMain(
+  'bench:api',
+  process.argv.includes('--case=volume') ? benchVolume : replicas ? (await import('./bench-replicas.mjs')).benchReplicas : main,
+);

@@ -24,7 +24,15 @@ import { startWebServer } from './serve-web.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);
 // Its own ports (BENCH_DASHBOARD_PORT_BASE shifts them), so it can run beside `npm start`, the tests and the other benches.
@@ -73,7 +81,10 @@ function screenReady(screen) {
       return Boolean(main.querySelector('[aria-label="Indicadores"], table, [role="table"]')) || /Nenhum dado no período/.test(main.textContent);
     case 'auditoria':
       // The count in the heading comes with the first page (a new CMS's log may be empty).
-      return /^Auditoria \(\d+\)/.test(main.querySelector('h2')?.textContent ?? '') && Boolean(main.querySelector('ul[aria-label="Registro de auditoria"]'));
+      return (
+        /^Auditoria \(\d+\)/.test(main.querySelector('h2')?.textContent ?? '') &&
+        Boolean(main.querySelector('ul[aria-label="Registro de auditoria"]'))
+      );
     default:
       return false;
   }
@@ -99,7 +110,11 @@ async function signInOnce(browser, siteUrl, { moves = false } = {}) {
   await page.waitForFunction(screenReady, 'cases', { polling: 'raf', timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now() - globalThis.__clickAt);
   const afterLogin = requests.slice(before);
-  const result = { ms, scripts: afterLogin.filter((r) => r.type === 'script').length, api: afterLogin.filter((r) => r.url.includes('/api/')).map((r) => new URL(r.url).pathname) };
+  const result = {
+    ms,
+    scripts: afterLogin.filter((r) => r.type === 'script').length,
+    api: afterLogin.filter((r) => r.url.includes('/api/')).map((r) => new URL(r.url).pathname),
+  };
   if (moves) result.moves = await walkScreens(page, requests);
   await context.close();
   return result;
@@ -150,7 +165,10 @@ function section({ runs, walk, date }) {
     '',
     '| Move | Usable after | Scripts fetched | API requests |',
     '|---|---|---|---|',
-    ...walk.map((m) => `| → ${m.label} | ${Math.round(m.ms)} ms | ${m.scripts.length}${m.scripts.length ? ` (${m.scripts.join(', ')})` : ''} | ${m.api.join(', ') || '—'} |`),
+    ...walk.map(
+      (m) =>
+        `| → ${m.label} | ${Math.round(m.ms)} ms | ${m.scripts.length}${m.scripts.length ? ` (${m.scripts.join(', ')})` : ''} | ${m.api.join(', ') || '—'} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -162,7 +180,11 @@ await runMain('bench:dashboard', async () => {
   await compileCms();
   await assertPortsFree({ web: P.web });
   const siteUrl = `http://localhost:${P.web}`;
-  const cms = await scratchCms({ name: 'bench-dashboard-cms', ports: P, extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password } });
+  const cms = await scratchCms({
+    name: 'bench-dashboard-cms',
+    ports: P,
+    extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+  });
   let web;
   let browser;
   try {

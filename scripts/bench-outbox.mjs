@@ -33,7 +33,11 @@ runMain('bench:outbox', async () => {
         Array.from({ length: Math.min(AT_ONCE, LEADS - i) }, async (_, j) => {
           const body = leadBody(run, i + j + 1);
           const email = JSON.parse(body).data.email;
-          const res = await fetch(`${cms.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `198.51.100.${(i + j) % 250}` }, body });
+          const res = await fetch(`${cms.url}/api/leads`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `198.51.100.${(i + j) % 250}` },
+            body,
+          });
           if (res.status !== 201) throw new Error(`lead ${i + j + 1}: HTTP ${res.status}`);
           stored.push({ email, createdAt: Date.parse((await res.json()).data.createdAt) });
         }),
@@ -49,7 +53,10 @@ runMain('bench:outbox', async () => {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    const latencies = stored.filter((lead) => mails.has(lead.email)).map((lead) => mails.get(lead.email) - lead.createdAt).sort((a, b) => a - b);
+    const latencies = stored
+      .filter((lead) => mails.has(lead.email))
+      .map((lead) => mails.get(lead.email) - lead.createdAt)
+      .sort((a, b) => a - b);
     const missing = stored.length - latencies.length;
     const p95 = percentile(latencies, 95);
     const ok = missing === 0 && p95 <= TARGET_P95_MS;

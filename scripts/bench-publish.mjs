@@ -43,7 +43,11 @@ runMain('bench:publish', async () => {
   const cmsUrl = `http://127.0.0.1:${OPS_PORTS.bench.cms}`;
   const siteUrl = `http://localhost:${WEB_PORT}`;
   const landing = await startLandingPrerender(cmsUrl, { log: (line) => console.log(`${new Date().toISOString().slice(11, 23)} ${line}`) });
-  const cms = await scratchCms({ name: 'bench-publish', ports: OPS_PORTS.bench, extraEnv: { ...landing.cmsEnv, SITE_URL: siteUrl, CORS_ORIGINS: siteUrl } });
+  const cms = await scratchCms({
+    name: 'bench-publish',
+    ports: OPS_PORTS.bench,
+    extraEnv: { ...landing.cmsEnv, SITE_URL: siteUrl, CORS_ORIGINS: siteUrl },
+  });
   let web;
   try {
     await cms.start();
@@ -53,7 +57,11 @@ runMain('bench:publish', async () => {
     const auth = await adminAuth(cms.url);
     const api = async (method, path, data) => {
       // The bench's own writes go over whatever version is stored (If-Match: *, cms/src/editing): nobody else edits here.
-      const res = await fetch(`${cms.url}/api${path}`, { method, headers: { 'content-type': 'application/json', ...auth, ...(method === 'PUT' ? { 'If-Match': '*' } : {}) }, body: data ? JSON.stringify({ data }) : undefined });
+      const res = await fetch(`${cms.url}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...auth, ...(method === 'PUT' ? { 'If-Match': '*' } : {}) },
+        body: data ? JSON.stringify({ data }) : undefined,
+      });
       if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
       return res.status === 204 ? null : res.json();
     };
@@ -69,14 +77,27 @@ runMain('bench:publish', async () => {
     console.log(`\n▶ ${RUNS} runs: edit the seeded page's headline, publish a new page, unpublish it`);
     for (let i = 1; i <= RUNS; i++) {
       const headline = `Vista do Ipanema — medição ${Date.now().toString(36)}`;
-      const blocks = seeded.blocks.map((block) => (block.type === 'hero' ? { ...block, variants: block.variants.map((v) => (v.key === 'a' ? { ...v, headline } : v)) } : block));
+      const blocks = seeded.blocks.map((block) =>
+        block.type === 'hero' ? { ...block, variants: block.variants.map((v) => (v.key === 'a' ? { ...v, headline } : v)) } : block,
+      );
       await api('PUT', `/landing-pages/${seeded.documentId}`, { blocks });
       const edit = await timeUntil(() => served(SLUG, headline), 'edit');
 
       const slug = `medicao-${Date.now().toString(36)}`;
       const heroText = `Nova página ${slug}`;
-      const heroBlocks = seeded.blocks.map((block) => (block.type === 'hero' ? { ...block, variants: [{ ...block.variants[0], headline: heroText }] } : block));
-      const created = await api('POST', '/landing-pages', { title: `Medição ${i}`, slug, seo_title: seeded.seo_title, seo_description: seeded.seo_description, og_image: seeded.og_image, noindex: true, blocks: heroBlocks, is_published: true });
+      const heroBlocks = seeded.blocks.map((block) =>
+        block.type === 'hero' ? { ...block, variants: [{ ...block.variants[0], headline: heroText }] } : block,
+      );
+      const created = await api('POST', '/landing-pages', {
+        title: `Medição ${i}`,
+        slug,
+        seo_title: seeded.seo_title,
+        seo_description: seeded.seo_description,
+        og_image: seeded.og_image,
+        noindex: true,
+        blocks: heroBlocks,
+        is_published: true,
+      });
       const publish = await timeUntil(() => served(slug, heroText), 'new page');
 
       await api('PUT', `/landing-pages/${created.data.documentId}`, { is_published: false });
@@ -86,7 +107,11 @@ runMain('bench:publish', async () => {
       runs.push({ edit, publish, unpublish });
     }
     await landing.receiver.idle();
-    const med = { edit: median(runs.map((r) => r.edit)), publish: median(runs.map((r) => r.publish)), unpublish: median(runs.map((r) => r.unpublish)) };
+    const med = {
+      edit: median(runs.map((r) => r.edit)),
+      publish: median(runs.map((r) => r.publish)),
+      unpublish: median(runs.map((r) => r.unpublish)),
+    };
     const worst = Math.max(...runs.flatMap((r) => [r.edit, r.publish, r.unpublish]));
     const ok = med.publish <= TARGET_MS && med.edit <= TARGET_MS && worst <= WORST_MS;
     const body = `## A landing page's HTML after 'Publicar' (\`npm run bench:publish\`)
@@ -112,7 +137,9 @@ site's source read again for the keep-sets, a 300 ms quiet period): 1.63 s edit,
 
 ${ok ? '✓' : '✗'} worst ${seconds(worst)}. A full site build, the only way before, took 1–2 min on this machine plus the webhook's 30 s quiet period.
 `;
-    console.log(`\n${ok ? '✔' : '✗'} medians: edit ${seconds(med.edit)}, new page ${seconds(med.publish)}, unpublish ${seconds(med.unpublish)}; worst ${seconds(worst)} (target: medians ≤ ${TARGET_MS / 1000} s, worst ≤ ${WORST_MS / 1000} s)`);
+    console.log(
+      `\n${ok ? '✔' : '✗'} medians: edit ${seconds(med.edit)}, new page ${seconds(med.publish)}, unpublish ${seconds(med.unpublish)}; worst ${seconds(worst)} (target: medians ≤ ${TARGET_MS / 1000} s, worst ≤ ${WORST_MS / 1000} s)`,
+    );
     if (WRITE) writeSection(join(ROOT, 'docs', 'benchmarks.md'), 'publish', body);
     return ok ? 0 : 1;
   } finally {

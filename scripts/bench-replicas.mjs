@@ -114,7 +114,11 @@ const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 
 function report(m, started, results, loads) {
   const med = (config, key, field) => median(results[config].map((round) => round[key][field]));
-  const rows = [...READS.map((name) => [name, name]), ['POST /api/leads (saturation)', 'burst'], [`POST /api/leads at ${RATE} req/s offered`, 'rate']];
+  const rows = [
+    ...READS.map((name) => [name, name]),
+    ['POST /api/leads (saturation)', 'burst'],
+    [`POST /api/leads at ${RATE} req/s offered`, 'rate'],
+  ];
   const ratio = (key) => fmt(med('many', key, 'rps') / med('one', key, 'rps'), 2);
   const line = ([label, key]) => {
     const cells = ['one', 'many'].flatMap((config) => [
@@ -125,8 +129,14 @@ function report(m, started, results, loads) {
     ]);
     return `| ${label} | ${cells.join(' | ')} | ${key === 'rate' ? '—' : `× ${ratio(key)}`} |`;
   };
-  const failed = Object.values(results).flat().reduce((sum, round) => sum + Object.values(round).reduce((s, r) => s + r.failed, 0), 0);
-  const cpuKeys = [['GET /api/cases', 'cases list'], ['GET /api/page-contents (home)', 'home sections'], ['burst', 'lead burst']];
+  const failed = Object.values(results)
+    .flat()
+    .reduce((sum, round) => sum + Object.values(round).reduce((s, r) => s + r.failed, 0), 0);
+  const cpuKeys = [
+    ['GET /api/cases', 'cases list'],
+    ['GET /api/page-contents (home)', 'home sections'],
+    ['burst', 'lead burst'],
+  ];
   const cpuRatio = (key) => med('many', key, 'cpu') / med('one', key, 'cpu');
   const cpuRatios = cpuKeys.map(([key, label]) => `${fmt(cpuRatio(key), 2)} (${label})`).join(', ');
   const sameCost = cpuKeys.every(([key]) => cpuRatio(key) <= 1.15);
@@ -196,7 +206,10 @@ export async function benchReplicas() {
       const loadAtStart = loadavg()[0].toFixed(2);
       for (const config of order) {
         const upstreams = config === 'one' ? replicas.slice(0, 1) : replicas;
-        const balancer = await startBalancerProcess(upstreams.map((r) => r.url), { realIpFrom: ['127.0.0.1'] });
+        const balancer = await startBalancerProcess(
+          upstreams.map((r) => r.url),
+          { realIpFrom: ['127.0.0.1'] },
+        );
         try {
           console.log(`\n▶ round ${run}/${RUNS}, ${upstreams.length} replica(s) (load average ${loadavg()[0].toFixed(2)})`);
           const round = {};
@@ -205,7 +218,9 @@ export async function benchReplicas() {
           round.burst = await measureLeadBurst(balancer, upstreams, auth, tag, counter);
           round.rate = await measureLeadRate(balancer, upstreams, `${tag}-rate`, counter);
           for (const [name, r] of Object.entries(round)) {
-            console.log(`  ${name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  cpu ${fmt(r.cpu, 2)} ms/req${r.failed ? `  ${r.failed} failed` : ''}`);
+            console.log(
+              `  ${name.padEnd(32)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  cpu ${fmt(r.cpu, 2)} ms/req${r.failed ? `  ${r.failed} failed` : ''}`,
+            );
           }
           results[config].push(round);
         } finally {

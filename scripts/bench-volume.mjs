@@ -41,8 +41,14 @@ export function dashboardRequests() {
   return [
     { name: 'Leads grid: page 1, newest first', path: grid('leads') },
     { name: 'Leads grid: page 200, newest first', path: grid('leads', { page: 200 }) },
-    { name: 'Leads grid: campaign + status, by name', path: grid('leads', { sort: ['name:asc', 'createdAt:desc'], filter: { campaign, status: 'contacted' } }) },
-    { name: 'Leads grid: source (first touch) + last 90 days', path: grid('leads', { filter: { source: 'google', touch: 'first', from: daysAgo(90), to: today } }) },
+    {
+      name: 'Leads grid: campaign + status, by name',
+      path: grid('leads', { sort: ['name:asc', 'createdAt:desc'], filter: { campaign, status: 'contacted' } }),
+    },
+    {
+      name: 'Leads grid: source (first touch) + last 90 days',
+      path: grid('leads', { filter: { source: 'google', touch: 'first', from: daysAgo(90), to: today } }),
+    },
     { name: 'Leads grid: search "souza"', path: grid('leads', { filter: { q: 'souza' } }) },
     { name: 'Leads grid: campaign + search, page 2', path: grid('leads', { page: 2, filter: { campaign, q: 'ana' } }) },
     { name: 'Agendamentos grid: page 1, by meeting', path: grid('bookings', { sort: ['date:desc', 'time:desc', 'createdAt:desc'] }) },
@@ -63,7 +69,7 @@ async function timed(url, headers) {
   const first = await reader.read();
   const ttfb = performance.now() - started;
   let bytes = first.value?.length ?? 0;
-  for (let chunk = first; !chunk.done; ) {
+  for (let chunk = first; !chunk.done;) {
     chunk = await reader.read();
     bytes += chunk.value?.length ?? 0;
   }
@@ -77,16 +83,28 @@ async function measure(url, request, auth) {
   if (runs.some((run) => run.status !== 200)) throw new Error(`${request.name}: status ${runs.find((run) => run.status !== 200).status}`);
   const total = runs.map((run) => run.total).sort((a, b) => a - b);
   const ttfb = runs.map((run) => run.ttfb).sort((a, b) => a - b);
-  return { ...request, p50: percentile(total, 50), p95: percentile(total, 95), ttfb50: percentile(ttfb, 50), ttfb95: percentile(ttfb, 95), bytes: runs[0].bytes };
+  return {
+    ...request,
+    p50: percentile(total, 50),
+    p95: percentile(total, 95),
+    ttfb50: percentile(ttfb, 50),
+    ttfb95: percentile(ttfb, 95),
+    bytes: runs[0].bytes,
+  };
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
 
 function report(m, database, seeded, results, started) {
   const rows = results
-    .map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.stream ? `${ms(r.ttfb50)} / ${ms(r.ttfb95)} (${(r.bytes / 1024).toFixed(0)} KB)` : '—'} | ${r.p95 <= TARGET_P95 ? '✅' : '❌'} |`)
+    .map(
+      (r) =>
+        `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.stream ? `${ms(r.ttfb50)} / ${ms(r.ttfb95)} (${(r.bytes / 1024).toFixed(0)} KB)` : '—'} | ${r.p95 <= TARGET_P95 ? '✅' : '❌'} |`,
+    )
     .join('\n');
-  const seedTimes = Object.entries(seeded.times).map(([what, t]) => `${what} ${(t / 1000).toFixed(1)} s`).join(', ');
+  const seedTimes = Object.entries(seeded.times)
+    .map(([what, t]) => `${what} ${(t / 1000).toFixed(1)} s`)
+    .join(', ');
   return `## bench:api — dashboard at volume (${database})
 
 ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machineLine(m)}.
@@ -118,7 +136,9 @@ export async function benchVolume() {
     for (const request of dashboardRequests()) {
       const r = await measure(cms.url, request, auth);
       results.push(r);
-      console.log(`  ${r.name.padEnd(50)} p50 ${ms(r.p50).padStart(7)}  p95 ${ms(r.p95).padStart(7)}${r.stream ? `  first byte p95 ${ms(r.ttfb95)}` : ''}`);
+      console.log(
+        `  ${r.name.padEnd(50)} p50 ${ms(r.p50).padStart(7)}  p95 ${ms(r.p95).padStart(7)}${r.stream ? `  first byte p95 ${ms(r.ttfb95)}` : ''}`,
+      );
     }
     const markdown = report(m, database, seeded, results, started);
     console.log(`\n${markdown}\n`);

@@ -45,7 +45,20 @@ const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: 
 const REPORTS = join(ROOT, '.cache', 'bench-web');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
 
-const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, cls: 0.01, tbt: 100, homeJsKb: 150, servicesJsKb: 100, responseMs: 200, htmlKb: 40, nextPageLcpMs: 300 };
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1200,
+  cls: 0.01,
+  tbt: 100,
+  homeJsKb: 150,
+  servicesJsKb: 100,
+  responseMs: 200,
+  htmlKb: 40,
+  nextPageLcpMs: 300,
+};
 
 /** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), the two app pages and the seeded landing page. */
 async function routes(cmsUrl) {
@@ -111,7 +124,9 @@ async function measure(label, origin, route, root) {
     lcpElement: runs[0].lcpElement,
     runs,
   };
-  console.log(`  ${label} ${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `  ${label} ${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   return row;
 }
 
@@ -120,7 +135,8 @@ function failingAudits(runs) {
   const out = {};
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     const counts = new Map();
-    for (const run of runs) for (const audit of run.failing[category]) counts.set(audit.id, { ...audit, count: (counts.get(audit.id)?.count ?? 0) + 1 });
+    for (const run of runs)
+      for (const audit of run.failing[category]) counts.set(audit.id, { ...audit, count: (counts.get(audit.id)?.count ?? 0) + 1 });
     if (counts.size) out[category] = [...counts.values()];
   }
   return out;
@@ -141,7 +157,9 @@ async function responsivenessOnly(origin) {
 async function probe(origin, list, root) {
   for (const route of list) {
     const result = await measure('probe', origin, route, root);
-    console.log(`  ${route}: LCP ${result.runs.map((run) => Math.round(run.lcp)).join(' / ')} ms, Performance ${result.runs.map((run) => run.performance).join(' / ')}`);
+    console.log(
+      `  ${route}: LCP ${result.runs.map((run) => Math.round(run.lcp)).join(' / ')} ms, Performance ${result.runs.map((run) => run.performance).join(' / ')}`,
+    );
   }
   await cleanUp();
   process.exit(0);
@@ -174,7 +192,14 @@ try {
   cleanups.push(() => mail.close());
   const cmsUrl = `http://127.0.0.1:${P.cms}`;
   const origins = [P.web, P.webSpa].map((port) => `http://127.0.0.1:${port}`);
-  startCms({ port: P.cms, smtpPort: P.smtp, siteUrl: origins[0], databaseFilename: join(dataDir, 'bench.db'), serveAdminPanel: false, extraEnv: { CORS_ORIGINS: origins.join(',') } });
+  startCms({
+    port: P.cms,
+    smtpPort: P.smtp,
+    siteUrl: origins[0],
+    databaseFilename: join(dataDir, 'bench.db'),
+    serveAdminPanel: false,
+    extraEnv: { CORS_ORIGINS: origins.join(',') },
+  });
   await waitForHttp(`${cmsUrl}/_health`);
   await buildWeb(cmsUrl);
 
@@ -184,7 +209,12 @@ try {
   cleanups.push(() => web.close());
   if (ONLY === 'responsiveness') await responsivenessOnly(origins[0]);
   const list = await routes(cmsUrl);
-  if (ROUTE) await probe(origins[0], list.filter((route) => (ROUTE.endsWith('$') ? route === ROUTE.slice(0, -1) : route.includes(ROUTE))), clientDir);
+  if (ROUTE)
+    await probe(
+      origins[0],
+      list.filter((route) => (ROUTE.endsWith('$') ? route === ROUTE.slice(0, -1) : route.includes(ROUTE))),
+      clientDir,
+    );
 
   console.log(`\n▶ Lighthouse, ${RUNS} runs per route (prerendered build)`);
   const pre = [];
@@ -202,7 +232,8 @@ try {
   console.log(`\n▶ Responsiveness right after load (4× CPU), ${RESPONSE_RUNS} runs per interaction`);
   const responsiveness = await measureResponsiveness(origins[0], { chromePath: CHROME, runs: RESPONSE_RUNS });
   const shown = (runs) => runs.map((run) => (run.navigated ? 'page' : Math.round(run.latency))).join(', ');
-  for (const { name, atLoad, afterIslands } of responsiveness) console.log(`  ${name}: at load ${shown(atLoad)} ms; islands bound ${shown(afterIslands)} ms`);
+  for (const { name, atLoad, afterIslands } of responsiveness)
+    console.log(`  ${name}: at load ${shown(atLoad)} ms; islands bound ${shown(afterIslands)} ms`);
 
   console.log(`\n▶ The next page after a hover-prepared click (4× CPU), ${RESPONSE_RUNS} runs each`);
   const nextPage = await measureNextPage(origins[0], { chromePath: CHROME, runs: RESPONSE_RUNS });

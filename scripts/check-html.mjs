@@ -25,7 +25,9 @@ export async function checkHtml(files, root) {
   let output;
   try {
     // --exit-zero-always: the messages are judged here; the JSON goes to stderr.
-    const result = await run(process.env.JAVA_BIN || 'java', ['-jar', String(jar), '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 });
+    const result = await run(process.env.JAVA_BIN || 'java', ['-jar', String(jar), '--format', 'json', '--exit-zero-always', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     output = result.stderr;
   } catch (error) {
     if (error.code === 'ENOENT') throw new Error('java not found: the HTML checker needs Java 17+ (apt-get install -y default-jre-headless)');

@@ -32,12 +32,21 @@ const check = (ok, message) => {
 function freeSlots() {
   const today = domain.saoPauloNow(new Date()).date;
   const weekdays = [];
-  for (let d = 21 + (Date.now() % 7); weekdays.length < 2; d++) if (domain.isWeekday(domain.addDays(today, d))) weekdays.push(domain.addDays(today, d));
+  for (let d = 21 + (Date.now() % 7); weekdays.length < 2; d++)
+    if (domain.isWeekday(domain.addDays(today, d))) weekdays.push(domain.addDays(today, d));
   const time = domain.BOOKING_SLOTS[Date.now() % domain.BOOKING_SLOTS.length];
   return weekdays.map((date) => ({ date, time }));
 }
 
-const contact = (email) => ({ name: 'Teste de Queda', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de queda do CMS.', source_page: '/contato', website_url: '' });
+const contact = (email) => ({
+  name: 'Teste de Queda',
+  email,
+  phone: '(15) 99876-5432',
+  company: 'Construtora Horizonte',
+  message: 'Teste de queda do CMS.',
+  source_page: '/contato',
+  website_url: '',
+});
 
 async function post(url, path, data) {
   const res = await fetch(url + path, {
@@ -85,7 +94,9 @@ async function main() {
     await cms.start();
     const [first, second] = freeSlots();
 
-    console.log(`▶ leads from ${CLIENTS} clients; ${BOOKING_BURST} bookings for ${first.date} ${first.time}; then kill -9 during leads and a second burst`);
+    console.log(
+      `▶ leads from ${CLIENTS} clients; ${BOOKING_BURST} bookings for ${first.date} ${first.time}; then kill -9 during leads and a second burst`,
+    );
     const accepted = [];
     let sent = 0;
     let unanswered = 0;
@@ -135,14 +146,26 @@ async function main() {
       }
       const stored = new Set(await store.leadEmails(`lead-${run}-%`));
       const lost = acceptedAtKill.filter((email) => !stored.has(email));
-      check(lost.length === 0, `every lead answered 2xx is stored (${acceptedAtKill.length} answered, ${stored.size} stored, ${unanswered} cut off by the kill)${lost.length ? ` — LOST: ${lost.slice(0, 10).join(', ')}${lost.length > 10 ? ', …' : ''}` : ''}`);
+      check(
+        lost.length === 0,
+        `every lead answered 2xx is stored (${acceptedAtKill.length} answered, ${stored.size} stored, ${unanswered} cut off by the kill)${lost.length ? ` — LOST: ${lost.slice(0, 10).join(', ')}${lost.length > 10 ? ', …' : ''}` : ''}`,
+      );
 
       const firstRows = await store.confirmedBookings(first.date, first.time);
-      check(firstBurst.booked.length === 1, `first burst before the kill: exactly one 201 among ${BOOKING_BURST} (${JSON.stringify(countBy(firstBurst.statuses))})`);
-      check(firstRows.length === 1 && firstRows[0] === firstBurst.booked[0], `${first.date} ${first.time}: one confirmed booking, the one answered 201 (found ${firstRows.length})`);
+      check(
+        firstBurst.booked.length === 1,
+        `first burst before the kill: exactly one 201 among ${BOOKING_BURST} (${JSON.stringify(countBy(firstBurst.statuses))})`,
+      );
+      check(
+        firstRows.length === 1 && firstRows[0] === firstBurst.booked[0],
+        `${first.date} ${first.time}: one confirmed booking, the one answered 201 (found ${firstRows.length})`,
+      );
       const secondRows = await store.confirmedBookings(second.date, second.time);
       const secondOk = secondRows.length <= 1 && second2xx.booked.length <= 1 && second2xx.booked.every((email) => secondRows.includes(email));
-      check(secondOk, `${second.date} ${second.time} (burst cut by the kill, ${JSON.stringify(countBy(second2xx.statuses))}): ${secondRows.length} confirmed booking(s), at most one and any answered 201 among them`);
+      check(
+        secondOk,
+        `${second.date} ${second.time} (burst cut by the kill, ${JSON.stringify(countBy(second2xx.statuses))}): ${secondRows.length} confirmed booking(s), at most one and any answered 201 among them`,
+      );
     } finally {
       await store.close();
     }

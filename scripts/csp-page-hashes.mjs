@@ -29,5 +29,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/csp-page-hashes.mjs <built site folder>');
     process.exit(2);
   }
-  process.stdout.write(`# Generated from ${root} at build time (scripts/csp-page-hashes.mjs): CSP hashes of each page's inline scripts.\n${pageHashesMap(root)}\n`);
+  process.stdout.write(
+    `# Generated from ${root} at build time (scripts/csp-page-hashes.mjs): CSP hashes of each page's inline scripts.\n${pageHashesMap(root)}\n`,
+  );
 }

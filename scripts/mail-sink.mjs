@@ -35,7 +35,10 @@ function listPage() {
   const rows = messages
     .slice()
     .reverse()
-    .map((m) => `<tr><td>${escapeHtml(m.date.toLocaleString('pt-BR'))}</td><td>${escapeHtml(m.to?.text)}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(sem assunto)')}</a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.date.toLocaleString('pt-BR'))}</td><td>${escapeHtml(m.to?.text)}</td><td><a href="/messages/${m.id}">${escapeHtml(m.subject || '(sem assunto)')}</a></td></tr>`,
+    )
     .join('');
   return `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Caixa de saída (dev)</title>
 <body style="font-family:sans-serif;max-width:960px;margin:2rem auto"><h1>E-mails enviados pelo CMS</h1>
@@ -44,7 +47,9 @@ function listPage() {
 }
 
 function messagePage(m) {
-  const body = m.html ? `<iframe sandbox srcdoc="${escapeHtml(m.html)}" style="width:100%;height:60vh;border:1px solid #ccc"></iframe>` : `<pre>${escapeHtml(m.text)}</pre>`;
+  const body = m.html
+    ? `<iframe sandbox srcdoc="${escapeHtml(m.html)}" style="width:100%;height:60vh;border:1px solid #ccc"></iframe>`
+    : `<pre>${escapeHtml(m.text)}</pre>`;
   const files = (m.attachments ?? []).map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</li>`).join('');
   return `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title>
 <body style="font-family:sans-serif;max-width:960px;margin:2rem auto"><p><a href="/">← Voltar</a></p><h1>${escapeHtml(m.subject)}</h1>

@@ -45,7 +45,18 @@ const exitOf = (child) => new Promise((resolve) => child.on('exit', (code) => re
  * Jobs run one at a time, never in parallel: a page is never rendered while the build replaces the site's files.
  * `paused`: jobs wait for `resume()` (the caller is still building the site the pages are written into).
  */
-export function startRebuildWebhook({ port, host, token, command = null, landingScript = null, cmsUrl = null, debounceMs = 30_000, landingDebounceMs = 100, paused = false, log = console.log }) {
+export function startRebuildWebhook({
+  port,
+  host,
+  token,
+  command = null,
+  landingScript = null,
+  cmsUrl = null,
+  debounceMs = 30_000,
+  landingDebounceMs = 100,
+  paused = false,
+  log = console.log,
+}) {
   if (!token) throw new Error('REBUILD_WEBHOOK_TOKEN is required: the receiver never runs builds for anonymous callers');
   const SITE = Symbol('site');
   const timers = new Map();
@@ -66,7 +77,9 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
       const started = Date.now();
       try {
         const result = await renderer.render(slug, cmsUrl ?? process.env.CMS_BUILD_URL ?? 'http://127.0.0.1:1337');
-        log(`[prerender] /lp/${slug}: ${result?.removed ? 'removed (not served by the CMS)' : (result?.written ?? []).join(', ')} in ${Date.now() - started} ms`);
+        log(
+          `[prerender] /lp/${slug}: ${result?.removed ? 'removed (not served by the CMS)' : (result?.written ?? []).join(', ')} in ${Date.now() - started} ms`,
+        );
       } catch (error) {
         failure = `the page's prerender failed (${error.message})`;
       }
@@ -101,7 +114,8 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
   const planFor = (event) => {
     if (!CONTENT_EVENTS.has(event.event) || typeof event.uid !== 'string') return { rebuild: false };
     const slug = event.slug;
-    if (event.uid === LANDING_MODEL && landingScript && typeof slug === 'string' && LANDING_SLUG.test(slug)) return { rebuild: false, prerender: slug };
+    if (event.uid === LANDING_MODEL && landingScript && typeof slug === 'string' && LANDING_SLUG.test(slug))
+      return { rebuild: false, prerender: slug };
     return { rebuild: Boolean(command) };
   };
 
@@ -127,7 +141,8 @@ export function startRebuildWebhook({ port, host, token, command = null, landing
       if (plan.prerender) later(plan.prerender, landingDebounceMs);
       else if (plan.rebuild) later(SITE, debounceMs);
       // Events that ask for nothing (not a content event, an article where no site build is set up) go unlogged.
-      if (plan.prerender || plan.rebuild) log(`[rebuild] ${event.event ?? '?'} ${event.uid ?? '?'} → ${plan.prerender ? `prerender /lp/${plan.prerender}` : 'rebuild scheduled'}`);
+      if (plan.prerender || plan.rebuild)
+        log(`[rebuild] ${event.event ?? '?'} ${event.uid ?? '?'} → ${plan.prerender ? `prerender /lp/${plan.prerender}` : 'rebuild scheduled'}`);
       reply(202, plan.prerender ? { rebuild: false, prerender: `/lp/${plan.prerender}` } : { rebuild: plan.rebuild });
     });
   });

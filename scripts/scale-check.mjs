@@ -33,12 +33,23 @@ const row = (check, expected, observed, ok) => {
   rows.push({ check, expected, observed, ok });
   console.log(`  ${ok ? '✓' : '✗'} ${check}: ${observed}`);
 };
-const count = (list) => Object.entries(list.reduce((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {})).map(([k, n]) => `${n}×${k}`).join(', ');
+const count = (list) =>
+  Object.entries(list.reduce((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {}))
+    .map(([k, n]) => `${n}×${k}`)
+    .join(', ');
 
 const send = (url, options = {}) => loopbackRequest(url, { ...options, prefix: run });
 const json = (answer) => JSON.parse(answer.text());
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-const contact = (email) => ({ name: 'Teste de Escala', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de duas réplicas.', source_page: '/contato', website_url: '' });
+const contact = (email) => ({
+  name: 'Teste de Escala',
+  email,
+  phone: '(15) 99876-5432',
+  company: 'Construtora Horizonte',
+  message: 'Teste de duas réplicas.',
+  source_page: '/contato',
+  website_url: '',
+});
 /** Which replicas answered `answers` through nginx: their counts ("6×A, 5×B"), and whether both did. */
 async function replicasUsed(lb, answers) {
   const names = await lb.replicasOf(answers);
@@ -53,21 +64,47 @@ async function sequence(n, request) {
 }
 
 async function checkLimits(lb, replicas) {
-  const signIn = await sequence(11, (i) => send(`${lb.url}/api/auth/local`, { method: 'POST', from: '127.0.0.31', body: { identifier: `chute.${run}.${i}@teste.example`, password: `chute-${i}` } }));
+  const signIn = await sequence(11, (i) =>
+    send(`${lb.url}/api/auth/local`, {
+      method: 'POST',
+      from: '127.0.0.31',
+      body: { identifier: `chute.${run}.${i}@teste.example`, password: `chute-${i}` },
+    }),
+  );
   const signInReplicas = await replicasUsed(lb, signIn);
-  row('Sign-in brute force through nginx', 'attempts 1–10: 400, 11th: 429, both replicas used', `${count(signIn.slice(0, 10).map((a) => a.status))}; 11th ${signIn[10].status}; replicas ${signInReplicas.text}`,
-    signIn.slice(0, 10).every((a) => a.status === 400) && signIn[10].status === 429 && signInReplicas.both);
+  row(
+    'Sign-in brute force through nginx',
+    'attempts 1–10: 400, 11th: 429, both replicas used',
+    `${count(signIn.slice(0, 10).map((a) => a.status))}; 11th ${signIn[10].status}; replicas ${signInReplicas.text}`,
+    signIn.slice(0, 10).every((a) => a.status === 400) && signIn[10].status === 429 && signInReplicas.both,
+  );
 
-  const leads = await sequence(11, (i) => send(`${lb.url}/api/leads`, { method: 'POST', from: '127.0.0.32', body: { data: contact(`limite-${run}-${i}@escala.example`) } }));
+  const leads = await sequence(11, (i) =>
+    send(`${lb.url}/api/leads`, { method: 'POST', from: '127.0.0.32', body: { data: contact(`limite-${run}-${i}@escala.example`) } }),
+  );
   const leadReplicas = await replicasUsed(lb, leads);
-  row('Lead limit through nginx', 'leads 1–10: 201, 11th: 429, both replicas used', `${count(leads.slice(0, 10).map((a) => a.status))}; 11th ${leads[10].status}; replicas ${leadReplicas.text}`,
-    leads.slice(0, 10).every((a) => a.status === 201) && leads[10].status === 429 && leadReplicas.both);
+  row(
+    'Lead limit through nginx',
+    'leads 1–10: 201, 11th: 429, both replicas used',
+    `${count(leads.slice(0, 10).map((a) => a.status))}; 11th ${leads[10].status}; replicas ${leadReplicas.text}`,
+    leads.slice(0, 10).every((a) => a.status === 201) && leads[10].status === 429 && leadReplicas.both,
+  );
 
   // Straight to the replicas' ports from 127.0.0.33 (not a trusted proxy), a new X-Forwarded-For each time.
   const spoofed = await sequence(11, (i) =>
-    send(`${replicas[i % 2].url}/api/auth/local`, { method: 'POST', from: '127.0.0.33', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, body: { identifier: `spoof.${run}.${i}@teste.example`, password: 'x' } }),
+    send(`${replicas[i % 2].url}/api/auth/local`, {
+      method: 'POST',
+      from: '127.0.0.33',
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: { identifier: `spoof.${run}.${i}@teste.example`, password: 'x' },
+    }),
   );
-  row('Spoofed X-Forwarded-For straight to A and B', '11th attempt: 429 (one client)', `${count(spoofed.slice(0, 10).map((a) => a.status))}; 11th ${spoofed[10].status}`, spoofed.slice(0, 10).every((a) => a.status === 400) && spoofed[10].status === 429);
+  row(
+    'Spoofed X-Forwarded-For straight to A and B',
+    '11th attempt: 429 (one client)',
+    `${count(spoofed.slice(0, 10).map((a) => a.status))}; 11th ${spoofed[10].status}`,
+    spoofed.slice(0, 10).every((a) => a.status === 400) && spoofed[10].status === 429,
+  );
 }
 
 async function checkCache([A, B], auth) {
@@ -88,15 +125,39 @@ async function checkCache([A, B], auth) {
   const created = await send(`${A.url}/api/cases`, {
     method: 'POST',
     headers: auth,
-    body: { data: { title: 'Caso de Teste de Escala', slug, client_name: 'Incorporadora Exemplo', segment: 'Incorporadora', platform: 'Google Ads', property_type: 'Apartamentos', short_description: 'Teste de duas réplicas.', challenge: 'Teste.', strategy: ['Teste'], results: { Leads: '1' }, gallery_images: [], is_published: true } },
+    body: {
+      data: {
+        title: 'Caso de Teste de Escala',
+        slug,
+        client_name: 'Incorporadora Exemplo',
+        segment: 'Incorporadora',
+        platform: 'Google Ads',
+        property_type: 'Apartamentos',
+        short_description: 'Teste de duas réplicas.',
+        challenge: 'Teste.',
+        strategy: ['Teste'],
+        results: { Leads: '1' },
+        gallery_images: [],
+        is_published: true,
+      },
+    },
   });
   const shown = created.status === 201 ? await withinOneSecond((slugs) => slugs.includes(slug)) : null;
   const documentId = created.status === 201 ? json(created).data.documentId : null;
-  const unpublished = documentId ? await send(`${A.url}/api/cases/${documentId}`, { method: 'PUT', headers: { ...auth, 'If-Match': `"${json(created).data.version}"` }, body: { data: { is_published: false } } }) : { status: '—' };
+  const unpublished = documentId
+    ? await send(`${A.url}/api/cases/${documentId}`, {
+        method: 'PUT',
+        headers: { ...auth, 'If-Match': `"${json(created).data.version}"` },
+        body: { data: { is_published: false } },
+      })
+    : { status: '—' };
   const hidden = unpublished.status === 200 ? await withinOneSecond((slugs) => !slugs.includes(slug)) : null;
-  row('Case created, then unpublished through A, read through B', 'B had it cached (HIT); B shows it, then not, each within 1 s',
+  row(
+    'Case created, then unpublished through A, read through B',
+    'B had it cached (HIT); B shows it, then not, each within 1 s',
     `B cache ${cached}; create ${created.status}, on B after ${shown ?? '>1000'} ms; unpublish ${unpublished.status}, gone from B after ${hidden ?? '>1000'} ms`,
-    cached === 'HIT' && shown !== null && hidden !== null);
+    cached === 'HIT' && shown !== null && hidden !== null,
+  );
 }
 
 async function checkUpload([A, B], auth, s3, publicDirs) {
@@ -116,9 +177,12 @@ async function checkUpload([A, B], auth, s3, publicDirs) {
   const key = file.url?.slice(s3.publicUrl.length + 1);
   const inBucket = Boolean(key) && s3.objectKeys().includes(key);
   const onDisk = publicDirs.flatMap((dir) => readdirSync(join(dir, 'uploads'), { recursive: true })).length;
-  row('Image uploaded through A, read through B', 'upload 201; B serves 200 with A\'s bytes; object in the bucket, no file on disk',
+  row(
+    'Image uploaded through A, read through B',
+    "upload 201; B serves 200 with A's bytes; object in the bucket, no file on disk",
     `upload ${uploaded.status}; B ${viaB.status} ${sha(viaB.bytes)} (${viaB.bytes.length} B), A ${sha(viaA.bytes)}; in bucket ${inBucket ? 'yes' : 'no'}; files on disk ${onDisk}`,
-    uploaded.status === 201 && viaB.status === 200 && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes) && inBucket && onDisk === 0);
+    uploaded.status === 201 && viaB.status === 200 && viaB.bytes.length > 0 && viaB.bytes.equals(viaA.bytes) && inBucket && onDisk === 0,
+  );
 }
 
 async function checkBookings(lb, domain) {
@@ -128,12 +192,22 @@ async function checkBookings(lb, domain) {
   const time = domain.BOOKING_SLOTS[Date.now() % domain.BOOKING_SLOTS.length];
   // 50 clients (127.0.1.1–50), so no per-client limit is reached: only the slot decides.
   const answers = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => send(`${lb.url}/api/bookings`, { method: 'POST', from: `127.0.1.${i + 1}`, body: { data: { date, time, ...contact(`reserva-${run}-${i}@escala.example`) } } }).catch(() => ({ status: 'no answer', headers: {} }))),
+    Array.from({ length: 50 }, (_, i) =>
+      send(`${lb.url}/api/bookings`, {
+        method: 'POST',
+        from: `127.0.1.${i + 1}`,
+        body: { data: { date, time, ...contact(`reserva-${run}-${i}@escala.example`) } },
+      }).catch(() => ({ status: 'no answer', headers: {} })),
+    ),
   );
   const statuses = answers.map((a) => a.status);
   const used = await replicasUsed(lb, answers);
-  row(`50 concurrent bookings of ${date} ${time}`, 'exactly one 201, the rest 409, both replicas used', `${count(statuses)}; replicas ${used.text}`,
-    statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && used.both);
+  row(
+    `50 concurrent bookings of ${date} ${time}`,
+    'exactly one 201, the rest 409, both replicas used',
+    `${count(statuses)}; replicas ${used.text}`,
+    statuses.filter((s) => s === 201).length === 1 && statuses.filter((s) => s === 409).length === 49 && used.both,
+  );
 }
 
 /**
@@ -156,7 +230,11 @@ async function checkOutbox(lb, db, mailApi, auth) {
     });
   });
   await new Promise((resolve) => crm.listen(0, '127.0.0.1', resolve));
-  const endpoint = await send(`${lb.url}/api/webhook-endpoints`, { method: 'POST', headers: auth, body: { data: { url: `http://127.0.0.1:${crm.address().port}/crm`, events: ['lead.created'] } } });
+  const endpoint = await send(`${lb.url}/api/webhook-endpoints`, {
+    method: 'POST',
+    headers: auth,
+    body: { data: { url: `http://127.0.0.1:${crm.address().port}/crm`, events: ['lead.created'] } },
+  });
   if (endpoint.status !== 201) throw new Error(`registering the webhook answered ${endpoint.status}: ${endpoint.text()}`);
   const answers = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
@@ -164,13 +242,20 @@ async function checkOutbox(lb, db, mailApi, auth) {
       for (let i = 0; i < PER_CLIENT; i++) {
         const email = `aviso-${run}-${c}-${i}@escala.example`;
         emails.push(email);
-        statuses.push((await send(`${lb.url}/api/leads`, { method: 'POST', from: `127.0.3.${c + 1}`, body: { data: contact(email) } }).catch((e) => ({ status: e.message }))).status);
+        statuses.push(
+          (
+            await send(`${lb.url}/api/leads`, { method: 'POST', from: `127.0.3.${c + 1}`, body: { data: contact(email) } }).catch((e) => ({
+              status: e.message,
+            }))
+          ).status,
+        );
       }
       return statuses;
     }),
   );
   const statuses = answers.flat();
-  const ours = (messages) => messages.filter((m) => m.subject === 'Novo lead: Teste de Escala' && emails.some((email) => m.text.includes(`E-mail: ${email}\n`)));
+  const ours = (messages) =>
+    messages.filter((m) => m.subject === 'Novo lead: Teste de Escala' && emails.some((email) => m.text.includes(`E-mail: ${email}\n`)));
   const until = Date.now() + 60_000;
   let mails = [];
   while (Date.now() < until) {
@@ -190,10 +275,14 @@ async function checkOutbox(lb, db, mailApi, auth) {
   await new Promise((r) => setTimeout(r, 2000));
   await new Promise((resolve) => crm.close(resolve));
   const hooked = new Set(hits.map((h) => h.lead));
-  const webhookOk = hits.length === emails.length && new Set(hits.map((h) => h.key)).size === emails.length && emails.every((email) => hooked.has(email));
-  row(`outbox on both replicas: ${emails.length} leads through nginx`, 'one agency e-mail and one webhook request per lead, none twice; every e-mail sent at its first attempt',
+  const webhookOk =
+    hits.length === emails.length && new Set(hits.map((h) => h.key)).size === emails.length && emails.every((email) => hooked.has(email));
+  row(
+    `outbox on both replicas: ${emails.length} leads through nginx`,
+    'one agency e-mail and one webhook request per lead, none twice; every e-mail sent at its first attempt',
     `${statuses.filter((s) => s === 201).length} answered 201; e-mails ${mails.length} (${perLead.filter((n) => n === 1).length} leads once, ${perLead.filter((n) => n === 0).length} never, ${perLead.filter((n) => n > 1).length} twice or more); e-mail deliveries ${rowsTotal}, sent at the first attempt ${sentOnce}; webhook requests ${hits.length} for ${hooked.size} leads`,
-    statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length && webhookOk);
+    statuses.every((s) => s === 201) && perLead.every((n) => n === 1) && rowsTotal === emails.length && sentOnce === emails.length && webhookOk,
+  );
 }
 
 async function checkKill(lb, [A, B], db) {
@@ -206,7 +295,12 @@ async function checkKill(lb, [A, B], db) {
   const clients = Array.from({ length: CLIENTS }, async (_, c) => {
     for (let i = 0; i < PER_CLIENT; i++) {
       const email = `queda-${run}-${c}-${i}@escala.example`;
-      const answer = await send(`${lb.url}/api/leads`, { method: 'POST', from: `127.0.2.${c + 1}`, headers: { 'idempotency-key': `${run}-${c}-${i}` }, body: { data: contact(email) } }).catch((e) => ({ status: e.message }));
+      const answer = await send(`${lb.url}/api/leads`, {
+        method: 'POST',
+        from: `127.0.2.${c + 1}`,
+        headers: { 'idempotency-key': `${run}-${c}-${i}` },
+        body: { data: contact(email) },
+      }).catch((e) => ({ status: e.message }));
       if (answer.status >= 200 && answer.status < 300) {
         accepted.push(email);
         if (killedAt) afterKill++;
@@ -224,14 +318,21 @@ async function checkKill(lb, [A, B], db) {
   const doubled = Object.entries(times).filter(([, n]) => n > 1);
   const health = await send(`${A.url}/_health`).catch(() => ({ status: 'no answer' }));
   const retried = await lb.retries();
-  row(`kill -9 of B during ${CLIENTS * PER_CLIENT} leads through nginx (Idempotency-Key)`, 'every lead answered 2xx (retried on A), stored exactly once; A keeps answering',
+  row(
+    `kill -9 of B during ${CLIENTS * PER_CLIENT} leads through nginx (Idempotency-Key)`,
+    'every lead answered 2xx (retried on A), stored exactly once; A keeps answering',
     `${accepted.length} answered 2xx (${afterKill} after the kill, ${retried} retried on A), ${refused.length} not (${count(refused) || '—'}); lost ${lost.length}, stored twice ${doubled.length}; A /_health ${health.status}`,
-    refused.length === 0 && lost.length === 0 && doubled.length === 0 && afterKill > 0 && health.status >= 200 && health.status < 300);
+    refused.length === 0 && lost.length === 0 && doubled.length === 0 && afterKill > 0 && health.status >= 200 && health.status < 300,
+  );
 }
 
 function table() {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(['Check', 'Expected', 'Observed', '']), line(['---', '---', '---', '---']), ...rows.map((r) => line([r.check, r.expected, r.observed, r.ok ? '✓' : '✗']))].join('\n');
+  return [
+    line(['Check', 'Expected', 'Observed', '']),
+    line(['---', '---', '---', '---']),
+    ...rows.map((r) => line([r.check, r.expected, r.observed, r.ok ? '✓' : '✗'])),
+  ].join('\n');
 }
 
 async function main() {
@@ -253,17 +354,33 @@ async function main() {
     const mail = await startMailSink({ smtpPort, uiPort });
     stops.push(() => mail.close());
 
-    const replicas = await startReplicas({ names: ['A', 'B'], dir, smtpPort, env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, WEBHOOK_ALLOW_PRIVATE: 'true', ...s3.env } });
+    const replicas = await startReplicas({
+      names: ['A', 'B'],
+      dir,
+      smtpPort,
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: db.url, REDIS_URL: redis.url, WEBHOOK_ALLOW_PRIVATE: 'true', ...s3.env },
+    });
     const lb = await startNginxFront(replicas.map((r, i) => ({ name: 'AB'[i], url: r.url })));
     stops.push(lb.close);
-    console.log(`▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; nginx (web/nginx.conf) ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(
+      `▶ replicas A ${replicas[0].url}, B ${replicas[1].url}; nginx (web/nginx.conf) ${lb.url} (ready after ${Math.round((Date.now() - started) / 1000)} s)`,
+    );
 
     const auth = await adminAuth(replicas[0].url, readEnvFile(join(ROOT, 'cms', '.env')));
     // A check that throws is a ✗ row of its own; the next ones still run.
     const checks = [
       ['Rate limits', () => checkLimits(lb, replicas)],
       ['Public cache', () => checkCache(replicas, auth)],
-      ['Media in the bucket', () => checkUpload(replicas, auth, s3, replicas.map((r) => r.publicDir))],
+      [
+        'Media in the bucket',
+        () =>
+          checkUpload(
+            replicas,
+            auth,
+            s3,
+            replicas.map((r) => r.publicDir),
+          ),
+      ],
       ['Who is editing', () => checkPresence(replicas, auth, { send, json, row, run })],
       ['Bookings of one slot', () => checkBookings(lb, domain)],
       ['Outbox on both replicas', () => checkOutbox(lb, db, `http://127.0.0.1:${uiPort}`, auth)],

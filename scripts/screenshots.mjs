@@ -17,7 +17,15 @@ import { startWebServer } from './serve-web.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const base = Number(process.env.SCREENSHOTS_PORT_BASE || 14500);
 const P = { cms: base, web: base + 1, smtp: base + 2, mailUi: base + 3 };
 const OUT = join(ROOT, 'screenshots');
@@ -26,7 +34,11 @@ const THEMES = ['light', 'dark'];
 const ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 /** A returning visitor who already answered the cookie banner, so it covers nothing (the banner has its own shot). */
 // `version`: PRIVACY_POLICY_VERSION of domain/src/privacy.ts (a choice of another version is asked again).
-const ANSWERED = JSON.stringify({ version: 2, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const ANSWERED = JSON.stringify({
+  version: 2,
+  date: '2026-01-01T00:00:00.000Z',
+  categories: { necessary: true, analytics: false, marketing: false },
+});
 
 /** Spec §2's public routes, one published case page, one landing page with its B hero, the sign-in pages and the 404 page. */
 async function publicRoutes(cmsUrl) {
@@ -34,29 +46,77 @@ async function publicRoutes(cmsUrl) {
   const slug = cases.data?.[0]?.slug;
   const landing = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=1`)).json()).data?.[0]?.slug;
   return [
-    '/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/marketing-digital-imobiliario', '/blog/geracao-de-leads',
-    '/blog/mercado-imobiliario-brasil', '/blog/marketing-imobiliario-digital', '/obrigado', '/agendamento', '/cases', ...(slug ? [`/cases/${slug}`] : []),
+    '/',
+    '/servicos',
+    '/contato',
+    '/marketing-digital-imobiliario',
+    '/blog',
+    '/blog/marketing-digital-imobiliario',
+    '/blog/geracao-de-leads',
+    '/blog/mercado-imobiliario-brasil',
+    '/blog/marketing-imobiliario-digital',
+    '/obrigado',
+    '/agendamento',
+    '/cases',
+    ...(slug ? [`/cases/${slug}`] : []),
     ...(landing ? [`/lp/${landing}`, `/lp/${landing}/__v/b`] : []),
-    '/politicas-privacidade', '/termos-uso', '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password', '/pagina-que-nao-existe',
+    '/politicas-privacidade',
+    '/termos-uso',
+    '/admin/login',
+    '/admin/register',
+    '/admin/forgot-password',
+    '/admin/reset-password',
+    '/pagina-que-nao-existe',
   ];
 }
 
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
-const DASHBOARD_SCREENS = ['cases', 'blog', 'conteudo', 'prova-social/depoimentos', 'prova-social/clientes', 'prova-social/time', 'landing-pages', 'lixeira', 'leads', 'agendamentos', 'resultados', 'envios', 'equipe', 'configuracoes', 'webhooks', 'lgpd', 'auditoria'];
+const DASHBOARD_SCREENS = [
+  'cases',
+  'blog',
+  'conteudo',
+  'prova-social/depoimentos',
+  'prova-social/clientes',
+  'prova-social/time',
+  'landing-pages',
+  'lixeira',
+  'leads',
+  'agendamentos',
+  'resultados',
+  'envios',
+  'equipe',
+  'configuracoes',
+  'webhooks',
+  'lgpd',
+  'auditoria',
+];
 
 /** The full-page editors: the first stored case and article, a page section, a new testimonial and landing page (ids read from the CMS). */
 async function editorScreens(cmsUrl, sessionValue) {
   const headers = { authorization: `Bearer ${JSON.parse(sessionValue).jwt}` };
   const first = async (path) => (await (await fetch(`${cmsUrl}/api${path}`, { headers })).json()).data?.[0];
-  const [stored, article] = await Promise.all([first('/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1'), first('/articles/editor')]);
-  return [stored && `cases/${stored.documentId}`, article && `blog/${article.documentId}`, 'conteudo/servicos/hero', 'prova-social/depoimentos/novo', 'landing-pages/novo'].filter(Boolean);
+  const [stored, article] = await Promise.all([
+    first('/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1'),
+    first('/articles/editor'),
+  ]);
+  return [
+    stored && `cases/${stored.documentId}`,
+    article && `blog/${article.documentId}`,
+    'conteudo/servicos/hero',
+    'prova-social/depoimentos/novo',
+    'landing-pages/novo',
+  ].filter(Boolean);
 }
 
 /**
  * `npm run screenshots -- --routes=/,/cases --widths=1366 --themes=dark --no-dashboard` (or `--screens=prova-social`): a part of
  * the set, to look at one change.
  */
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',');
+const arg = (name) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',');
 const onlyRoutes = arg('routes');
 const widths = arg('widths')?.map(Number) ?? WIDTHS;
 const themes = arg('themes') ?? THEMES;
@@ -73,7 +133,11 @@ async function session(cmsUrl) {
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`the seeded admin could not sign in: ${JSON.stringify(body.error ?? body)}`);
-  return JSON.stringify({ jwt: body.jwt, refreshToken: body.refreshToken, user: { id: body.user.id, email: body.user.email, username: body.user.username } });
+  return JSON.stringify({
+    jwt: body.jwt,
+    refreshToken: body.refreshToken,
+    user: { id: body.user.id, email: body.user.email, username: body.user.username },
+  });
 }
 
 /** One full-page shot: waits for the islands (public pages) or for the dashboard's lists to stop loading. */
@@ -121,7 +185,11 @@ await runMain('screenshots', async () => {
   await compileCms();
   await assertPortsFree({ web: P.web });
   const siteUrl = `http://localhost:${P.web}`;
-  const cms = await scratchCms({ name: 'screenshots-cms', ports: P, extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password } });
+  const cms = await scratchCms({
+    name: 'screenshots-cms',
+    ports: P,
+    extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+  });
   const cmsUrl = cms.url;
   let web;
   let browser;
@@ -137,14 +205,24 @@ await runMain('screenshots', async () => {
     const started = Date.now();
     let count = 0;
     console.log(`\n▶ screenshots into screenshots/`);
-    for (const route of (await publicRoutes(cmsUrl)).filter((r) => !onlyRoutes || onlyRoutes.some((o) => r === o || (o.endsWith('*') && r.startsWith(o.slice(0, -1)))))) {
-      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}${route}`, fileName(route, width, theme), { width, theme }), count++;
+    for (const route of (await publicRoutes(cmsUrl)).filter(
+      (r) => !onlyRoutes || onlyRoutes.some((o) => r === o || (o.endsWith('*') && r.startsWith(o.slice(0, -1)))),
+    )) {
+      for (const width of widths)
+        for (const theme of themes) (await shoot(browser, `${siteUrl}${route}`, fileName(route, width, theme), { width, theme }), count++);
       console.log(`  ${route}`);
     }
     const sessionValue = await session(cmsUrl);
     const screens = withDashboard ? [...DASHBOARD_SCREENS, ...(await editorScreens(cmsUrl, sessionValue))] : [];
     for (const screen of screens.filter((screen) => !onlyScreens || onlyScreens.includes(screen.split('/')[0]))) {
-      for (const width of widths) for (const theme of themes) await shoot(browser, `${siteUrl}/admin/dashboard/${screen}`, fileName(`/admin/dashboard/${screen}`, width, theme), { width, theme, sessionValue }), count++;
+      for (const width of widths)
+        for (const theme of themes)
+          (await shoot(browser, `${siteUrl}/admin/dashboard/${screen}`, fileName(`/admin/dashboard/${screen}`, width, theme), {
+            width,
+            theme,
+            sessionValue,
+          }),
+            count++);
       console.log(`  /admin/dashboard/${screen}`);
     }
     // `--screens=edicao`: only the editor's team states (conflict, history, another person editing, recovery).

@@ -29,8 +29,45 @@ function random(seed) {
 }
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Lucas', 'Mariana', 'Nelson', 'Otávio', 'Paula', 'Rafael', 'Sílvia', 'Tiago', 'Vânia'];
-const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Dias', 'Esteves', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Nunes', 'Oliveira', 'Pereira', 'Rocha', 'Souza', 'Teixeira'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elaine',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Mariana',
+  'Nelson',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sílvia',
+  'Tiago',
+  'Vânia',
+];
+const LAST = [
+  'Almeida',
+  'Barbosa',
+  'Cardoso',
+  'Dias',
+  'Esteves',
+  'Ferreira',
+  'Gomes',
+  'Lima',
+  'Martins',
+  'Nunes',
+  'Oliveira',
+  'Pereira',
+  'Rocha',
+  'Souza',
+  'Teixeira',
+];
 const COMPANIES = ['Construtora Horizonte', 'Incorporadora Sol', 'Imobiliária São João', 'Loteadora Vale Verde', null, null];
 const TOUCHES = [
   ['google', 'cpc'],
@@ -41,7 +78,16 @@ const TOUCHES = [
   [null, null],
 ];
 const CAMPAIGNS = Array.from({ length: 40 }, (_, i) => `lancamento-${['residencial', 'loteamento', 'comercial', 'alto-padrao'][i % 4]}-${i + 1}`);
-const PAGES = ['/', '/contato', '/servicos', '/agendamento', '/cases', '/blog', '/marketing-digital-imobiliario', ...Array.from({ length: 33 }, (_, i) => `/blog/artigo-${i + 1}`)];
+const PAGES = [
+  '/',
+  '/contato',
+  '/servicos',
+  '/agendamento',
+  '/cases',
+  '/blog',
+  '/marketing-digital-imobiliario',
+  ...Array.from({ length: 33 }, (_, i) => `/blog/artigo-${i + 1}`),
+];
 
 /** The database as two operations: insert rows of one table in batches, and close. */
 async function openDatabase(env = process.env) {
@@ -50,7 +96,13 @@ async function openDatabase(env = process.env) {
     const client = new Client(
       env.DATABASE_URL
         ? { connectionString: env.DATABASE_URL }
-        : { host: env.DATABASE_HOST, port: Number(env.DATABASE_PORT ?? 5432), database: env.DATABASE_NAME, user: env.DATABASE_USERNAME, password: env.DATABASE_PASSWORD },
+        : {
+            host: env.DATABASE_HOST,
+            port: Number(env.DATABASE_PORT ?? 5432),
+            database: env.DATABASE_NAME,
+            user: env.DATABASE_USERNAME,
+            password: env.DATABASE_PASSWORD,
+          },
     );
     await client.connect();
     return {
@@ -92,7 +144,21 @@ async function inChunks(total, build, write) {
   }
 }
 
-const CONTACT = ['document_id', 'name', 'email', 'phone', 'company', 'message', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign', 'first_utm_source', 'first_utm_medium', 'first_utm_campaign'];
+const CONTACT = [
+  'document_id',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'source_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'first_utm_source',
+  'first_utm_medium',
+  'first_utm_campaign',
+];
 const OUTCOME = ['outcome', 'outcome_value', 'outcome_set_at', 'outcome_set_by', 'created_at', 'updated_at', 'published_at'];
 
 /** A lead's or booking's shared columns (values in CONTACT + OUTCOME order around the type's own). */
@@ -108,7 +174,10 @@ function contact(rand, i, kind) {
   return [
     id,
     `${first} ${last}`,
-    `${first.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.${last.toLowerCase()}.${kind}${i}@volume.example`,
+    `${first
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}.${last.toLowerCase()}.${kind}${i}@volume.example`,
     phone,
     pick(rand, COMPANIES),
     rand() < 0.6 ? 'Quero saber mais sobre a gestão de tráfego para o nosso lançamento.' : null,
@@ -163,14 +232,23 @@ export async function seedVolume({ leads = 200_000, bookings = 20_000, counters 
           const day = new Date(today - SPAN_DAYS * DAY_MS + Math.floor(k / 16) * DAY_MS).toISOString().slice(0, 10);
           const minutes = 8 * 60 + (k % 16) * 30;
           const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          return [...contact(rand, k, 'booking'), day, time, 'America/Sao_Paulo', rand() < 0.85 ? 'confirmed' : 'cancelled', ...outcome(rand, created)];
+          return [
+            ...contact(rand, k, 'booking'),
+            day,
+            time,
+            'America/Sao_Paulo',
+            rand() < 0.85 ? 'confirmed' : 'cancelled',
+            ...outcome(rand, created),
+          ];
         },
         (rows) => db.insert('bookings', [...CONTACT, 'date', 'time', 'time_zone', 'booking_state', ...OUTCOME], rows),
       ),
     );
     // One counter per day × page × touch × event: row i is that tuple in mixed radix (day slowest, from the oldest), so
     // every row is distinct and the unique index grows at its end.
-    const touches = TOUCHES.flatMap(([source, medium]) => (source ? CAMPAIGNS.slice(0, 12).map((campaign) => [source, medium, campaign]) : [['', '', '']]));
+    const touches = TOUCHES.flatMap(([source, medium]) =>
+      source ? CAMPAIGNS.slice(0, 12).map((campaign) => [source, medium, campaign]) : [['', '', '']],
+    );
     const perDay = PAGES.length * touches.length * 3;
     const counterDays = Math.ceil(counters / perDay);
     await timed(`${counters} analytics counters`, () =>
@@ -183,9 +261,26 @@ export async function seedVolume({ leads = 200_000, bookings = 20_000, counters 
           const [source, medium, campaign] = touches[Math.floor(rest / 3) % touches.length];
           const event = ['page_view', 'whatsapp_click', 'agendar_click'][rest % 3];
           const stamp = new Date(`${day}T12:00:00Z`);
-          return [documentId('c', i), day, path, source, medium, campaign, event, event === 'page_view' ? 1 + Math.floor(rand() * 60) : 1 + Math.floor(rand() * 4), stamp, stamp, stamp];
+          return [
+            documentId('c', i),
+            day,
+            path,
+            source,
+            medium,
+            campaign,
+            event,
+            event === 'page_view' ? 1 + Math.floor(rand() * 60) : 1 + Math.floor(rand() * 4),
+            stamp,
+            stamp,
+            stamp,
+          ];
         },
-        (rows) => db.insert('analytics_counters', ['document_id', 'day', 'path', 'source', 'medium', 'campaign', 'event', 'hits', 'created_at', 'updated_at', 'published_at'], rows),
+        (rows) =>
+          db.insert(
+            'analytics_counters',
+            ['document_id', 'day', 'path', 'source', 'medium', 'campaign', 'event', 'hits', 'created_at', 'updated_at', 'published_at'],
+            rows,
+          ),
       ),
     );
     await timed('analyze', () => db.analyze());

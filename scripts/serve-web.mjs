@@ -12,10 +12,21 @@ import { ASSET_CACHE, LANDING_CACHE, inlineScriptHashes, mediaOriginsFor, pageKi
 import { plainAddress, splitBucket } from './lib/split-bucket.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
@@ -129,14 +140,7 @@ export function mediaOriginsFromEnv(cmsUrl, env = process.env) {
  * `mediaOrigins`: where the CMS's media are served from (default mediaOriginsFromEnv());
  * `https`: the site is behind TLS (default httpsFromEnv()).
  */
-export function startWebServer({
-  root,
-  port,
-  cmsUrl,
-  host = '0.0.0.0',
-  mediaOrigins = mediaOriginsFromEnv(cmsUrl),
-  https = httpsFromEnv(),
-}) {
+export function startWebServer({ root, port, cmsUrl, host = '0.0.0.0', mediaOrigins = mediaOriginsFromEnv(cmsUrl), https = httpsFromEnv() }) {
   const rootDir = resolve(root);
   const fallback = join(rootDir, '__spa-fallback.html');
   const notFoundPage = join(rootDir, '404', 'index.html');
@@ -175,7 +179,11 @@ export function startWebServer({
     if (file) return send(req, res, pathname, kind, file, 200);
     // A missing script or style is a 404 that no cache keeps (never an HTML page kept for a year as a script).
     if (pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders({ kind, mediaOrigins, https }) });
+      res.writeHead(404, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        ...securityHeaders({ kind, mediaOrigins, https }),
+      });
       return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
     if (CONTENT_PAGE.test(pathname)) {

@@ -44,7 +44,8 @@ try {
   const env = readEnvFile(join(ROOT, 'cms', '.env'));
   const devAdmin = { email: env.SEED_ADMIN_EMAIL || 'admin@alicerce.example', password: env.SEED_ADMIN_PASSWORD || 'Alicerce@2026' };
   // The CMS creates the panel's super-admin on a start that finds none: PANEL_ADMIN_*, else the dev admin's (cms/src/bootstrap/panel-admin.ts).
-  const panelAdmin = env.PANEL_ADMIN_EMAIL || env.PANEL_ADMIN_PASSWORD ? { email: env.PANEL_ADMIN_EMAIL, password: env.PANEL_ADMIN_PASSWORD } : devAdmin;
+  const panelAdmin =
+    env.PANEL_ADMIN_EMAIL || env.PANEL_ADMIN_PASSWORD ? { email: env.PANEL_ADMIN_EMAIL, password: env.PANEL_ADMIN_PASSWORD } : devAdmin;
   console.log(`
   Alicerce Digital is running (Ctrl-C stops everything)
 

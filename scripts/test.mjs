@@ -65,7 +65,9 @@ async function cmsIntegration({ capture = false } = {}) {
 function startScriptHost(port) {
   const server = createServer((req, res) => {
     const tag = new URL(req.url, 'http://x').pathname === '/tag.js';
-    res.writeHead(tag ? 200 : 404, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(tag ? 'window.__consentTestTag = (window.__consentTestTag || 0) + 1;' : '');
+    res
+      .writeHead(tag ? 200 : 404, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+      .end(tag ? 'window.__consentTestTag = (window.__consentTestTag || 0) + 1;' : '');
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -78,7 +80,8 @@ async function htmlChecker(root) {
   for (const warning of warnings) console.log(`  warning ${warning}`);
   for (const error of errors) console.error(`  error ${error}`);
   console.log(`  ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings`);
-  if (errors.length || warnings.length) throw new Error(`the HTML checker found ${errors.length} errors and ${warnings.length} warnings in the built pages`);
+  if (errors.length || warnings.length)
+    throw new Error(`the HTML checker found ${errors.length} errors and ${warnings.length} warnings in the built pages`);
 }
 
 /** Every built page within the weight budget (scripts/lib/page-weight.mjs says where it comes from). */
@@ -105,7 +108,17 @@ async function endToEnd() {
     serveAdminPanel: false,
     // Every browser test signs in or sends forms from one IP; the limits themselves are tested in the CMS suite. The
     // dashboard's webhook specs point endpoints at a receiver on loopback (production refuses that whatever is set).
-    extraEnv: { ...landingPrerender.cmsEnv, WEBHOOK_ALLOW_PRIVATE: 'true', AUTH_RATE_LIMIT_MAX: '1000', REGISTER_RATE_LIMIT_MAX: '1000', FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000', LEAD_RATE_LIMIT_MAX: '1000', BOOKING_RATE_LIMIT_MAX: '1000', ARTICLE_SCHEDULE_CRON: '*/2 * * * * *', ANALYTICS_RATE_LIMIT_MAX: '100000' },
+    extraEnv: {
+      ...landingPrerender.cmsEnv,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      REGISTER_RATE_LIMIT_MAX: '1000',
+      FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000',
+      LEAD_RATE_LIMIT_MAX: '1000',
+      BOOKING_RATE_LIMIT_MAX: '1000',
+      ARTICLE_SCHEDULE_CRON: '*/2 * * * * *',
+      ANALYTICS_RATE_LIMIT_MAX: '100000',
+    },
   });
   try {
     await timed('e2e: CMS start + site build', async () => {
@@ -125,18 +138,20 @@ async function endToEnd() {
     const scriptHost = await startScriptHost(P.scriptHost);
     // Another origin over HTTPS: case images on a CDN, a tag vendor's collector (scripts/lib/https-asset-host.mjs).
     const assetHost = await startHttpsAssetHost(P.assetHost);
-    await timed('e2e (Playwright)', () => run('npx', ['playwright', 'test', ...passThrough], {
-      cwd: join(ROOT, 'tests'),
-      env: {
-        E2E_BASE_URL: siteUrl,
-        E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`,
-        E2E_CMS_URL: `http://127.0.0.1:${P.cms}`,
-        E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`,
-        E2E_SCRIPT_HOST_URL: `http://127.0.0.1:${P.scriptHost}`,
-        E2E_ASSET_HOST_URL: `https://127.0.0.1:${P.assetHost}`,
-        CHROMIUM_PATH: CHROMIUM,
-      },
-    })).finally(() => {
+    await timed('e2e (Playwright)', () =>
+      run('npx', ['playwright', 'test', ...passThrough], {
+        cwd: join(ROOT, 'tests'),
+        env: {
+          E2E_BASE_URL: siteUrl,
+          E2E_OFFLINE_URL: `http://localhost:${P.webWithoutCms}`,
+          E2E_CMS_URL: `http://127.0.0.1:${P.cms}`,
+          E2E_MAIL_URL: `http://127.0.0.1:${P.mailUi}`,
+          E2E_SCRIPT_HOST_URL: `http://127.0.0.1:${P.scriptHost}`,
+          E2E_ASSET_HOST_URL: `https://127.0.0.1:${P.assetHost}`,
+          CHROMIUM_PATH: CHROMIUM,
+        },
+      }),
+    ).finally(() => {
       web.close();
       webWithoutCms.close();
       scriptHost.close();

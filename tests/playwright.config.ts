@@ -19,7 +19,11 @@ const offlineURL = process.env.E2E_OFFLINE_URL ?? 'http://localhost:4184';
  * Every spec is a returning visitor who already answered the LGPD cookie banner (rejected all), so the fixed
  * banner never covers what a spec clicks; consent.spec.ts starts from an empty storage to test the banner itself.
  */
-const cookieChoice = JSON.stringify({ version: PRIVACY_POLICY_VERSION, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const cookieChoice = JSON.stringify({
+  version: PRIVACY_POLICY_VERSION,
+  date: '2026-01-01T00:00:00.000Z',
+  categories: { necessary: true, analytics: false, marketing: false },
+});
 const answeredConsent = (origin: string) => ({ origin, localStorage: [{ name: 'alicerce.consent', value: cookieChoice }] });
 
 /** Run through `npm test` (scripts/test.mjs), which starts the CMS, the mail sink and the built site. */
@@ -53,6 +57,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: QUIET_SPECS },
     // Measured with nothing else running: after every other spec, one test at a time (see layout-stability.spec.ts).
-    { name: 'quiet', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: QUIET_SPECS, dependencies: ['chromium'], fullyParallel: false },
+    {
+      name: 'quiet',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: QUIET_SPECS,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
   ],
 });

@@ -14,10 +14,21 @@ import tseslint from 'typescript-eslint';
 // shared imports neither. One zone per feature in each wing: a feature imports only from itself.
 const folders = (dir) => {
   const url = new URL(dir, import.meta.url);
-  return fs.existsSync(url) ? fs.readdirSync(url, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return fs.existsSync(url)
+    ? fs
+        .readdirSync(url, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 };
 const crossFeatureZones = ['site', 'admin']
-  .flatMap((wing) => folders(`./src/${wing}/features`).map((name) => ({ target: `./src/${wing}/features/${name}`, from: `./src/${wing}/features`, except: [`./${name}`] })))
+  .flatMap((wing) =>
+    folders(`./src/${wing}/features`).map((name) => ({
+      target: `./src/${wing}/features/${name}`,
+      from: `./src/${wing}/features`,
+      except: [`./${name}`],
+    })),
+  )
   .map((zone) => ({ ...zone, message: 'Uma feature não importa outra feature: componha-as nas rotas.' }));
 /** The React Router root: the files directly in src (root.tsx, routes.ts, entry.*, the tests of both wings together). */
 const ROOT_FILES = './src/*.{ts,tsx}';
@@ -141,7 +152,8 @@ export default tseslint.config(
         'error',
         ...['Literal[value=/data-/]', 'TemplateElement[value.raw=/data-/]'].map((selector) => ({
           selector,
-          message: 'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (site/lib/islands/selectors.ts).',
+          message:
+            'Atributo data-… escrito à mão: declare-o no módulo *-selectors.ts da ilha e use dataAttr/query/closest/read (site/lib/islands/selectors.ts).',
         })),
         {
           selector: "MemberExpression[property.name='dataset']",
@@ -157,7 +169,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/admin/edit-mode-seam', message: 'O site carrega admin/edit-mode-seam.ts só com import() (React.lazy), nunca com import estático.' }] },
+        {
+          paths: [
+            {
+              name: '@/admin/edit-mode-seam',
+              message: 'O site carrega admin/edit-mode-seam.ts só com import() (React.lazy), nunca com import estático.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -169,7 +188,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'react-router', '@tanstack/*'], message: 'Uma ilha de página estática não carrega React nem MUI.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'react-router', '@tanstack/*'],
+              message: 'Uma ilha de página estática não carrega React nem MUI.',
+            },
           ],
         },
       ],

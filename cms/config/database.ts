@@ -36,7 +36,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // dist/config at run time: the CMS folder is two levels up.
   const cmsRoot = path.join(__dirname, '..', '..');
   const synchronous = env('DATABASE_SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
-  if (!['NORMAL', 'FULL', 'EXTRA'].includes(synchronous)) throw new Error(`DATABASE_SQLITE_SYNCHRONOUS must be NORMAL, FULL or EXTRA, not "${synchronous}"`);
+  if (!['NORMAL', 'FULL', 'EXTRA'].includes(synchronous))
+    throw new Error(`DATABASE_SQLITE_SYNCHRONOUS must be NORMAL, FULL or EXTRA, not "${synchronous}"`);
   return {
     connection: {
       client: 'sqlite',

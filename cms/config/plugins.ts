@@ -27,7 +27,9 @@ const s3Upload = (env: Env) =>
             region: env('S3_REGION', 'us-east-1'),
             ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
             forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
-            ...(env('S3_ACCESS_KEY_ID') ? { credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') } } : {}),
+            ...(env('S3_ACCESS_KEY_ID')
+              ? { credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') } }
+              : {}),
             params: { Bucket: env('S3_BUCKET'), ACL: env('S3_ACL') || undefined },
           },
         },

@@ -21,7 +21,13 @@ const LIMITS = {
 
 let cms: RunningCms;
 beforeAll(async () => {
-  cms = await startRunningCms({ NODE_ENV: 'production', SEED: 'false', ...strongSecrets(), PANEL_ADMIN_EMAIL: 'painel@alicerce.example', PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026' });
+  cms = await startRunningCms({
+    NODE_ENV: 'production',
+    SEED: 'false',
+    ...strongSecrets(),
+    PANEL_ADMIN_EMAIL: 'painel@alicerce.example',
+    PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026',
+  });
 }, 180_000);
 afterAll(() => cms?.stop());
 
@@ -40,7 +46,8 @@ describe('sign-in brute force (CVE-2025-64526: rotating the e-mail field must no
     const attacker = '198.51.100.7';
     for (let i = 0; i < LIMITS.signIn; i++) {
       // Alternate the two bypass attempts: a fresh identifier, and the victim's with a fresh `email` field.
-      const body = i % 2 ? { identifier: email('chute'), password: `chute-${i}` } : { identifier: victim, password: `chute-${i}`, email: email('rotacao') };
+      const body =
+        i % 2 ? { identifier: email('chute'), password: `chute-${i}` } : { identifier: victim, password: `chute-${i}`, email: email('rotacao') };
       const res = await post('/api/auth/local', attacker, body);
       expect({ attempt: i + 1, status: res.status }).toEqual({ attempt: i + 1, status: 400 });
     }
@@ -56,10 +63,17 @@ describe('sign-in brute force (CVE-2025-64526: rotating the e-mail field must no
   it(`password-reset codes cannot be guessed faster than ${LIMITS.resetPassword} a minute per IP, whatever else the body carries`, async () => {
     const ip = '198.51.100.8';
     for (let i = 0; i < LIMITS.resetPassword; i++) {
-      const res = await post('/api/auth/reset-password', ip, { code: `${i}`.padStart(128, 'a'), password: 'nova-senha-1', passwordConfirmation: 'nova-senha-1', email: email('rotacao') });
+      const res = await post('/api/auth/reset-password', ip, {
+        code: `${i}`.padStart(128, 'a'),
+        password: 'nova-senha-1',
+        passwordConfirmation: 'nova-senha-1',
+        email: email('rotacao'),
+      });
       expect(res.status).toBe(400);
     }
-    expect((await post('/api/auth/reset-password', ip, { code: 'f'.repeat(128), password: 'nova-senha-1', passwordConfirmation: 'nova-senha-1' })).status).toBe(429);
+    expect(
+      (await post('/api/auth/reset-password', ip, { code: 'f'.repeat(128), password: 'nova-senha-1', passwordConfirmation: 'nova-senha-1' })).status,
+    ).toBe(429);
   });
 });
 
@@ -100,13 +114,19 @@ describe('the client IP comes from X-Forwarded-For only when a trusted proxy sen
   const lead = () => ({ data: validLead({ email: email('lead') }) });
 
   it(`a caller on the CMS port itself gets 429 at sign-in attempt ${LIMITS.signIn + 1}, whatever X-Forwarded-For it sends`, async () => {
-    const attempt = () => postFrom(DIRECT, `${cms.url}/api/auth/local`, { identifier: email('chute'), password: 'chute-1' }, { 'X-Forwarded-For': forgedIp() });
+    const attempt = () =>
+      postFrom(DIRECT, `${cms.url}/api/auth/local`, { identifier: email('chute'), password: 'chute-1' }, { 'X-Forwarded-For': forgedIp() });
     for (let i = 0; i < LIMITS.signIn; i++) expect({ attempt: i + 1, status: (await attempt()).status }).toEqual({ attempt: i + 1, status: 400 });
     expect((await attempt()).status).toBe(429);
   });
 
   it(`the same caller gets 429 at lead ${LIMITS.lead + 1}, with a new X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host each time`, async () => {
-    const send = () => postFrom(DIRECT, `${cms.url}/api/leads`, lead(), { 'X-Forwarded-For': forgedIp(), 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': `h${forged}.example` });
+    const send = () =>
+      postFrom(DIRECT, `${cms.url}/api/leads`, lead(), {
+        'X-Forwarded-For': forgedIp(),
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': `h${forged}.example`,
+      });
     for (let i = 0; i < LIMITS.lead; i++) expect({ lead: i + 1, status: (await send()).status }).toEqual({ lead: i + 1, status: 201 });
     const refused = await send();
     expect(refused.status).toBe(429);

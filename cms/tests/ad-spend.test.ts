@@ -42,9 +42,21 @@ describe('PUT /api/ad-spends', () => {
     ['a campaign too long', { campaign: 'c'.repeat(101), month: '2031-09', amount: 10 }, 'Informe a campanha (até 100 caracteres).'],
     ['a month without its year', { campaign: 'x', month: '09/2031', amount: 10 }, 'Mês inválido: use AAAA-MM.'],
     ['month 13', { campaign: 'x', month: '2031-13', amount: 10 }, 'Mês inválido: use AAAA-MM.'],
-    ['a negative amount', { campaign: 'x', month: '2031-09', amount: -1 }, 'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.'],
-    ['fractions of a cent', { campaign: 'x', month: '2031-09', amount: 10.001 }, 'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.'],
-    ['an amount as text', { campaign: 'x', month: '2031-09', amount: 'dez' }, 'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.'],
+    [
+      'a negative amount',
+      { campaign: 'x', month: '2031-09', amount: -1 },
+      'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.',
+    ],
+    [
+      'fractions of a cent',
+      { campaign: 'x', month: '2031-09', amount: 10.001 },
+      'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.',
+    ],
+    [
+      'an amount as text',
+      { campaign: 'x', month: '2031-09', amount: 'dez' },
+      'Valor inválido: informe um valor em R$ entre 0 e 100.000.000, com até 2 casas decimais.',
+    ],
   ])('refuses %s with 400 in Portuguese', async (_name, data, message) => {
     const res = await put(data);
     expect(res.status).toBe(400);
@@ -54,7 +66,13 @@ describe('PUT /api/ad-spends', () => {
   it('is refused to anonymous visitors, signed-in users and editors (403), for reads, writes and deletes', async () => {
     const { jwt } = await registeredUserToken();
     const editor = (await editorToken()).jwt;
-    expect((await api().put('/api/ad-spends').send({ data: { campaign, month: '2031-09', amount: 1 } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put('/api/ad-spends')
+          .send({ data: { campaign, month: '2031-09', amount: 1 } })
+      ).status,
+    ).toBe(403);
     for (const token of [jwt, editor]) {
       expect((await put({ campaign, month: '2031-09', amount: 1 }, token)).status).toBe(403);
       expect((await api().get('/api/ad-spends').query({ from: '2031-09-01', to: '2031-09-30' }).set(bearer(token))).status).toBe(403);
@@ -66,7 +84,11 @@ describe('PUT /api/ad-spends', () => {
 describe('GET /api/ad-spends', () => {
   it('lists by month, then campaign, each row as { documentId, campaign, month, amount }', async () => {
     const [first, second] = [unique('ordem-a').toLowerCase(), unique('ordem-b').toLowerCase()];
-    for (const [name, month, amount] of [[second, '2031-12', 1], [first, '2031-12', 2.5], [second, '2031-11', 3]] as const) {
+    for (const [name, month, amount] of [
+      [second, '2031-12', 1],
+      [first, '2031-12', 2.5],
+      [second, '2031-11', 3],
+    ] as const) {
       expect((await put({ campaign: name, month, amount })).status).toBe(200);
     }
     const listed = await api().get('/api/ad-spends').query({ from: '2031-11-01', to: '2031-12-31' }).set(bearer(admin));
@@ -88,9 +110,24 @@ describe('the report with ad spend', () => {
     const res = await api().get('/api/results/report').query({ from: '2031-09-01', to: '2031-09-30' }).set(bearer(admin));
     expect(res.status).toBe(200);
     expect(res.body.data.by_campaign.find((row) => row.campaign === campaign)).toEqual({
-      campaign, leads: 2, bookings: 1, value: 3000, spend: 600, cost_per_lead: 300, cost_per_booking: 600, roas: 5,
+      campaign,
+      leads: 2,
+      bookings: 1,
+      value: 3000,
+      spend: 600,
+      cost_per_lead: 300,
+      cost_per_booking: 600,
+      roas: 5,
     });
-    expect(res.body.data.totals).toMatchObject({ spend: 600, leads: 2, bookings: 1, value: 3000, cost_per_lead: 300, cost_per_booking: 600, roas: 5 });
+    expect(res.body.data.totals).toMatchObject({
+      spend: 600,
+      leads: 2,
+      bookings: 1,
+      value: 3000,
+      cost_per_lead: 300,
+      cost_per_booking: 600,
+      roas: 5,
+    });
   });
 
   it('lists the months the range touches, and deletes one', async () => {

@@ -40,7 +40,8 @@ describe('the analytics counter stores nothing about the visitor', () => {
 
   it('keeps one row per day × path × source × event, with no IP or user agent in it', async () => {
     const path = uniquePath();
-    for (const ip of ['198.51.100.1', '198.51.100.2']) expect((await sendBeacon(view(path, { source: 'google', medium: 'cpc', campaign: 'lancamento' }), { ip })).status).toBe(204);
+    for (const ip of ['198.51.100.1', '198.51.100.2'])
+      expect((await sendBeacon(view(path, { source: 'google', medium: 'cpc', campaign: 'lancamento' }), { ip })).status).toBe(204);
     const { rows } = await countRows({ rows: `select count(*) as count from analytics_counters where path = '${path}'` });
     expect(rows).toBe(1);
     expect(await storedHits(path)).toBe(2);
@@ -64,7 +65,7 @@ describe('POST /api/analytics/beacon', () => {
     expect((await summary()).by_path).toContainEqual({ path, views: 0, whatsapp_clicks: 1, agendar_clicks: 2 });
   });
 
-  it('counts a landing page\'s views, WhatsApp and Agendar clicks per hero variant, apart from each other', async () => {
+  it("counts a landing page's views, WhatsApp and Agendar clicks per hero variant, apart from each other", async () => {
     const path = `/lp/${unique('ab').toLowerCase()}`;
     for (const variant of ['a', 'a', 'b']) expect((await sendBeacon(view(path, { variant }))).status).toBe(204);
     await sendBeacon({ event: 'whatsapp_click', path, variant: 'b' });
@@ -84,7 +85,7 @@ describe('POST /api/analytics/beacon', () => {
     ['a variant other than a, b or c', { variant: 'd' }],
     ['a variant that is not a letter', { variant: 1 }],
     ['a variant on a page that is not a landing page', { path: '/servicos', variant: 'a' }],
-    ['a variant on a landing page\'s variant file path', { path: '/lp/pagina/__v/b', variant: 'b' }],
+    ["a variant on a landing page's variant file path", { path: '/lp/pagina/__v/b', variant: 'b' }],
   ])('refuses %s (400 in Portuguese) and counts nothing', async (_name, extra) => {
     const beacon = { ...view('/lp/nao-contar'), ...extra };
     const res = await sendBeacon(beacon);
@@ -133,7 +134,9 @@ describe('POST /api/analytics/beacon', () => {
   it('caps source, medium and campaign at 100 characters', async () => {
     const path = uniquePath();
     await sendBeacon(view(path, { campaign: 'c'.repeat(5000) }));
-    const { campaigns } = await countRows({ campaigns: `select count(*) as count from analytics_counters where path = '${path}' and length(campaign) = 100` });
+    const { campaigns } = await countRows({
+      campaigns: `select count(*) as count from analytics_counters where path = '${path}' and length(campaign) = 100`,
+    });
     expect(campaigns).toBe(1);
   });
 
@@ -152,7 +155,9 @@ describe('POST /api/analytics/beacon', () => {
 
   it('loses no count when 30 beacons for the same counter arrive at once', async () => {
     const path = uniquePath();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => sendBeacon(view(path, { source: 'meta', campaign: 'simultaneo' }), { ip: `198.51.100.${10 + i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => sendBeacon(view(path, { source: 'meta', campaign: 'simultaneo' }), { ip: `198.51.100.${10 + i}` })),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(204));
     expect(await storedHits(path)).toBe(30);
     expect((await countRows({ rows: `select count(*) as count from analytics_counters where path = '${path}'` })).rows).toBe(1);
@@ -164,17 +169,27 @@ describe('the daily rollups the summary and the Resultados report read (bootstra
   const direct = `sum(case when event = 'page_view' then hits else 0 end) as views, sum(case when event = 'whatsapp_click' then hits else 0 end) as whatsapp_clicks, sum(case when event = 'agendar_click' then hits else 0 end) as agendar_clicks`;
   /** Rows as numbers and strings (PostgreSQL answers sums as strings), for an exact comparison. */
   const read = async (sql: string) =>
-    (await selectRows(sql)).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, SUMS.includes(key) ? Number(value) : String(value)])));
+    (await selectRows(sql)).map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, SUMS.includes(key) ? Number(value) : String(value)])),
+    );
   const NONZERO = 'views + whatsapp_clicks + agendar_clicks > 0';
   /** The rollups against the counters, key by key (a rollup row left at zero by a moved or deleted counter is no key). */
   const compare = async (campaign: string, paths: string[]) => {
     const inPaths = `path in (${paths.map((path) => `'${path}'`).join(', ')})`;
-    expect(await read(`select day, path, views, whatsapp_clicks, agendar_clicks from analytics_day_paths where ${inPaths} and ${NONZERO} order by day, path`)).toEqual(
-      await read(`select day, path, ${direct} from analytics_counters where ${inPaths} group by day, path order by day, path`),
-    );
+    expect(
+      await read(
+        `select day, path, views, whatsapp_clicks, agendar_clicks from analytics_day_paths where ${inPaths} and ${NONZERO} order by day, path`,
+      ),
+    ).toEqual(await read(`select day, path, ${direct} from analytics_counters where ${inPaths} group by day, path order by day, path`));
     const ofCampaign = `campaign = '${campaign}'`;
-    expect(await read(`select day, source, medium, campaign, views, whatsapp_clicks, agendar_clicks from analytics_day_sources where ${ofCampaign} and ${NONZERO} order by day, source, medium`)).toEqual(
-      await read(`select day, source, medium, campaign, ${direct} from analytics_counters where ${ofCampaign} group by day, source, medium, campaign order by day, source, medium`),
+    expect(
+      await read(
+        `select day, source, medium, campaign, views, whatsapp_clicks, agendar_clicks from analytics_day_sources where ${ofCampaign} and ${NONZERO} order by day, source, medium`,
+      ),
+    ).toEqual(
+      await read(
+        `select day, source, medium, campaign, ${direct} from analytics_counters where ${ofCampaign} group by day, source, medium, campaign order by day, source, medium`,
+      ),
     );
   };
 
@@ -187,7 +202,9 @@ describe('the daily rollups the summary and the Resultados report read (bootstra
       await sendBeacon({ event: 'agendar_click', path, source: 'meta', medium: 'cpc', campaign });
       await sendBeacon({ event: 'agendar_click', path, source: 'meta', medium: 'cpc', campaign });
     }
-    const [row] = await read(`select views, whatsapp_clicks, agendar_clicks from analytics_day_sources where campaign = '${campaign}' and source = 'meta'`);
+    const [row] = await read(
+      `select views, whatsapp_clicks, agendar_clicks from analytics_day_sources where campaign = '${campaign}' and source = 'meta'`,
+    );
     expect(row).toEqual({ views: 2, whatsapp_clicks: 0, agendar_clicks: 4 });
     await compare(campaign, paths);
   });
@@ -238,7 +255,9 @@ describe('GET /api/analytics/summary', () => {
     expect(sum(data.by_day)).toBe(sql.views);
     expect(sum(data.by_path)).toBe(sql.views);
     expect(sum(data.by_source)).toBe(sql.views);
-    expect(data.by_source.find((row) => row.source === 'google' && row.medium === 'cpc' && row.campaign === 'conferencia').views).toBe(sql.campaignViews);
+    expect(data.by_source.find((row) => row.source === 'google' && row.medium === 'cpc' && row.campaign === 'conferencia').views).toBe(
+      sql.campaignViews,
+    );
   });
 
   it('counts nothing outside the range', async () => {

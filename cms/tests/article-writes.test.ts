@@ -61,7 +61,11 @@ describe('writing articles', () => {
 
   it('unpublishes from a patch with only the publication', async () => {
     const { body } = await create(article({ publication: 'publicado' }));
-    const res = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { publication: 'rascunho' } });
+    const res = await api()
+      .put(`/api/articles/${body.data.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { publication: 'rascunho' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ situacao: 'rascunho', title: 'Artigo escrito no painel', cover_alt: 'Gráfico de leads por mês' });
     expect((await publicSlug(body.data.slug)).status).toBe(404);
@@ -72,7 +76,11 @@ describe('writing articles', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Slug já está em uso por outro artigo');
     const { body } = await create(article());
-    const clash = await api().put(`/api/articles/${body.data.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { slug: 'marketing-digital-imobiliario' } });
+    const clash = await api()
+      .put(`/api/articles/${body.data.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { slug: 'marketing-digital-imobiliario' } });
     expect(clash.status).toBe(400);
     expect(clash.body.error.message).toBe('Slug já está em uso por outro artigo');
   });

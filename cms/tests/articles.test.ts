@@ -1,19 +1,43 @@
 import { api } from './helpers/api';
 
 const SPEC_ARTICLES = [
-  { slug: 'marketing-digital-imobiliario', title: 'Marketing Digital Imobiliário: Guia Completo 2025', category: 'Marketing Digital', published_date: '2025-01-15', reading_time: 10 },
-  { slug: 'geracao-de-leads', title: 'Geração de Leads Imobiliários: 7 Estratégias Eficazes', category: 'Leads', published_date: '2025-01-10', reading_time: 8 },
-  { slug: 'mercado-imobiliario-brasil', title: 'Mercado Imobiliário no Brasil: Tendências e Oportunidades 2025', category: 'Mercado', published_date: '2025-01-08', reading_time: 12 },
-  { slug: 'marketing-imobiliario-digital', title: 'Marketing Imobiliário Digital: Transforme Leads em Vendas', category: 'Conversão', published_date: '2025-01-05', reading_time: 9 },
+  {
+    slug: 'marketing-digital-imobiliario',
+    title: 'Marketing Digital Imobiliário: Guia Completo 2025',
+    category: 'Marketing Digital',
+    published_date: '2025-01-15',
+    reading_time: 10,
+  },
+  {
+    slug: 'geracao-de-leads',
+    title: 'Geração de Leads Imobiliários: 7 Estratégias Eficazes',
+    category: 'Leads',
+    published_date: '2025-01-10',
+    reading_time: 8,
+  },
+  {
+    slug: 'mercado-imobiliario-brasil',
+    title: 'Mercado Imobiliário no Brasil: Tendências e Oportunidades 2025',
+    category: 'Mercado',
+    published_date: '2025-01-08',
+    reading_time: 12,
+  },
+  {
+    slug: 'marketing-imobiliario-digital',
+    title: 'Marketing Imobiliário Digital: Transforme Leads em Vendas',
+    category: 'Conversão',
+    published_date: '2025-01-05',
+    reading_time: 9,
+  },
 ];
 
 describe('articles, public API', () => {
   it('lists the four spec articles, newest first, without bodies, with cover URLs', async () => {
     const res = await api().get('/api/articles');
     expect(res.status).toBe(200);
-    expect(res.body.data.map(({ slug, title, category, published_date, reading_time }) => ({ slug, title, category, published_date, reading_time }))).toEqual(
-      SPEC_ARTICLES,
-    );
+    expect(
+      res.body.data.map(({ slug, title, category, published_date, reading_time }) => ({ slug, title, category, published_date, reading_time })),
+    ).toEqual(SPEC_ARTICLES);
     for (const article of res.body.data) {
       expect(article.body).toBeUndefined();
       expect(article.cover.url).toMatch(/^http:\/\/.+\/uploads\/.+\.jpg$/);
@@ -44,7 +68,13 @@ describe('articles, public API', () => {
   });
 
   it('has no public write', async () => {
-    expect((await api().post('/api/articles').send({ data: { title: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .post('/api/articles')
+          .send({ data: { title: 'x' } })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -57,6 +87,12 @@ describe('company contact data', () => {
   });
 
   it('only an admin can change it', async () => {
-    expect((await api().put('/api/company').send({ data: { phone_display: '(11) 1111-1111' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put('/api/company')
+          .send({ data: { phone_display: '(11) 1111-1111' } })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -146,11 +146,24 @@ describe('bookings are private', () => {
     const id = created.body.data.documentId;
     expect((await api().get('/api/bookings')).status).toBe(403);
     expect((await api().get(`/api/bookings/${id}`)).status).toBe(403);
-    expect((await api().put(`/api/bookings/${id}`).send({ data: { booking_state: 'cancelled' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/bookings/${id}`)
+          .send({ data: { booking_state: 'cancelled' } })
+      ).status,
+    ).toBe(403);
     expect((await api().delete(`/api/bookings/${id}`)).status).toBeGreaterThanOrEqual(403);
     const user = await registeredUserToken();
     expect((await api().get('/api/bookings').set(bearer(user.jwt))).status).toBe(403);
-    expect((await api().put(`/api/bookings/${id}`).set(bearer(user.jwt)).send({ data: { booking_state: 'cancelled' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/bookings/${id}`)
+          .set(bearer(user.jwt))
+          .send({ data: { booking_state: 'cancelled' } })
+      ).status,
+    ).toBe(403);
   });
 
   it('a cancelled booking frees its slot; confirming it again over a new booking is a 409', async () => {
@@ -159,7 +172,10 @@ describe('bookings are private', () => {
     expect(first.status).toBe(201);
     expect((await postBooking(validBooking({ date, time: '17:00' }))).status).toBe(409);
 
-    const cancel = await api().put(`/api/bookings/${first.body.data.documentId}`).set(bearer(admin)).send({ data: { booking_state: 'cancelled' } });
+    const cancel = await api()
+      .put(`/api/bookings/${first.body.data.documentId}`)
+      .set(bearer(admin))
+      .send({ data: { booking_state: 'cancelled' } });
     expect(cancel.status).toBe(200);
     expect((await availability(date, date)).body.data[date]).toBeUndefined();
 
@@ -167,14 +183,21 @@ describe('bookings are private', () => {
     expect(second.status).toBe(201);
     expect((await availability(date, date)).body.data[date]).toEqual(['17:00']);
 
-    const reconfirm = await api().put(`/api/bookings/${first.body.data.documentId}`).set(bearer(admin)).send({ data: { booking_state: 'confirmed' } });
+    const reconfirm = await api()
+      .put(`/api/bookings/${first.body.data.documentId}`)
+      .set(bearer(admin))
+      .send({ data: { booking_state: 'confirmed' } });
     expect(reconfirm.status).toBe(409);
     expect(reconfirm.body.error.message).toBe(TAKEN);
   });
 });
 
 /** Unfolds an .ics (RFC 5545 §3.1) into its content lines. */
-const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const icsLines = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 describe('confirmation e-mail', () => {
   it('the visitor gets the date, time, link and a valid .ics invitation; the agency is told', async () => {

@@ -5,7 +5,12 @@ import { ANY_VERSION, adminToken, api, bearer, validCase } from './helpers/api';
 /** A case's results chart as data (issue 27, item 14): stored, read back by the public, refused with a pt-BR message. */
 let admin: string;
 const countCases = async () =>
-  (await api().get('/api/cases').query({ 'pagination[pageSize]': 1, ...WITH_UNPUBLISHED_CASES }).set(bearer(admin))).body.meta.pagination.total;
+  (
+    await api()
+      .get('/api/cases')
+      .query({ 'pagination[pageSize]': 1, ...WITH_UNPUBLISHED_CASES })
+      .set(bearer(admin))
+  ).body.meta.pagination.total;
 
 const series = {
   title: '  Leads por mês ',
@@ -24,7 +29,10 @@ beforeAll(async () => {
 });
 
 it('stores a series, trimmed, and the public reads it back with the case', async () => {
-  const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series: series }) });
+  const res = await api()
+    .post('/api/cases')
+    .set(bearer(admin))
+    .send({ data: validCase({ results_series: series }) });
   expect(res.status).toBe(201);
   const read = (await api().get(`/api/cases/${res.body.data.documentId}`)).body.data;
   expect(read.results_series).toEqual({ ...series, title: 'Leads por mês' });
@@ -33,7 +41,10 @@ it('stores a series, trimmed, and the public reads it back with the case', async
 });
 
 it('an update can replace the series and null removes it', async () => {
-  const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series: series }) });
+  const created = await api()
+    .post('/api/cases')
+    .set(bearer(admin))
+    .send({ data: validCase({ results_series: series }) });
   const id = created.body.data.documentId;
   const put = (results_series: unknown) => api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { results_series } });
   expect((await put({ ...series, format: 'brl', points: points(24) })).status).toBe(200);
@@ -51,24 +62,74 @@ describe('a bad series: 400 with the pt-BR message, nothing stored', () => {
     ['an unknown format', { ...series, format: 'dólar' }, M.format],
     ['one period', { ...series, points: points(1) }, M.tooFew],
     ['25 periods', { ...series, points: points(25) }, M.tooMany],
-    ['a period without a label', { ...series, points: [{ label: '', value: 1 }, { label: 'b', value: 2 }] }, M.label],
-    ['an over-long label', { ...series, points: [{ label: 'L'.repeat(17), value: 1 }, { label: 'b', value: 2 }] }, M.labelLong],
-    ['a value as text', { ...series, points: [{ label: 'a', value: '10' }, { label: 'b', value: 2 }] }, M.value],
-    ['a negative value', { ...series, points: [{ label: 'a', value: -5 }, { label: 'b', value: 2 }] }, M.valueRange],
+    [
+      'a period without a label',
+      {
+        ...series,
+        points: [
+          { label: '', value: 1 },
+          { label: 'b', value: 2 },
+        ],
+      },
+      M.label,
+    ],
+    [
+      'an over-long label',
+      {
+        ...series,
+        points: [
+          { label: 'L'.repeat(17), value: 1 },
+          { label: 'b', value: 2 },
+        ],
+      },
+      M.labelLong,
+    ],
+    [
+      'a value as text',
+      {
+        ...series,
+        points: [
+          { label: 'a', value: '10' },
+          { label: 'b', value: 2 },
+        ],
+      },
+      M.value,
+    ],
+    [
+      'a negative value',
+      {
+        ...series,
+        points: [
+          { label: 'a', value: -5 },
+          { label: 'b', value: 2 },
+        ],
+      },
+      M.valueRange,
+    ],
   ];
 
   it.each(bad)('%s', async (_name, results_series, message) => {
     const before = await countCases();
-    const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series }) });
+    const res = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ results_series }) });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await countCases()).toBe(before);
   });
 
   it('an update with a bad series leaves the stored one as it was', async () => {
-    const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ results_series: series }) });
+    const created = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ results_series: series }) });
     const id = created.body.data.documentId;
-    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { results_series: { ...series, points: points(30) } } });
+    const res = await api()
+      .put(`/api/cases/${id}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { results_series: { ...series, points: points(30) } } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(M.tooMany);
     expect((await api().get(`/api/cases/${id}`)).body.data.results_series.points).toHaveLength(3);

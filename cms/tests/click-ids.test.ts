@@ -20,7 +20,11 @@ beforeAll(async () => {
   admin = await adminToken();
 });
 const stored = async (kind: 'leads' | 'bookings', email: string) =>
-  (await api().get(`/api/${kind}?filters[email]=${encodeURIComponent(email)}`).set(bearer(admin))).body.data as Array<Record<string, unknown>>;
+  (
+    await api()
+      .get(`/api/${kind}?filters[email]=${encodeURIComponent(email)}`)
+      .set(bearer(admin))
+  ).body.data as Array<Record<string, unknown>>;
 
 describe('click IDs sent with a lead or a booking', () => {
   it('stores all six on a lead, trimmed', async () => {
@@ -33,7 +37,15 @@ describe('click IDs sent with a lead or a booking', () => {
 
   it('stores them on a booking', async () => {
     const email = uniqueEmail('clique-reserva');
-    const booking = { name: 'Joana Ribeiro', email, phone: '(15) 99876-1111', date: nthWeekday(17), time: '14:30', source_page: 'agendamento', ...IDS };
+    const booking = {
+      name: 'Joana Ribeiro',
+      email,
+      phone: '(15) 99876-1111',
+      date: nthWeekday(17),
+      time: '14:30',
+      source_page: 'agendamento',
+      ...IDS,
+    };
     const res = await post('/api/bookings', booking);
     expect(res.status).toBe(201);
     const [row] = await stored('bookings', email);

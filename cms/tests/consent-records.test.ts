@@ -50,7 +50,21 @@ describe('POST /api/consent-records records a consent choice as proof (LGPD Art.
     expect(rows).toHaveLength(1);
     // Every column Strapi keeps for the row: the proof, and its own bookkeeping (ids, timestamps, panel authors).
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['action', 'categories', 'chosen_at', 'consent_id', 'created_at', 'created_by_id', 'document_id', 'id', 'locale', 'policy_version', 'published_at', 'updated_at', 'updated_by_id'].sort(),
+      [
+        'action',
+        'categories',
+        'chosen_at',
+        'consent_id',
+        'created_at',
+        'created_by_id',
+        'document_id',
+        'id',
+        'locale',
+        'policy_version',
+        'published_at',
+        'updated_at',
+        'updated_by_id',
+      ].sort(),
     );
     const stored = JSON.stringify(rows[0]);
     for (const leak of [ip, USER_AGENT, 'visitante@teste.example', 'busca.example']) expect(stored).not.toContain(leak);
@@ -59,8 +73,18 @@ describe('POST /api/consent-records records a consent choice as proof (LGPD Art.
 
   it('keeps every choice under the same id, latest first: a later withdrawal is a new record', async () => {
     const consent_id = randomUUID();
-    const accepted = choice({ consent_id, action: 'accept_all', categories: { necessary: true, analytics: true, marketing: true }, chosen_at: '2026-11-20T10:00:00.000Z' });
-    const withdrawn = choice({ consent_id, action: 'reject_all', categories: { necessary: true, analytics: false, marketing: false }, chosen_at: '2026-11-21T09:30:00.000Z' });
+    const accepted = choice({
+      consent_id,
+      action: 'accept_all',
+      categories: { necessary: true, analytics: true, marketing: true },
+      chosen_at: '2026-11-20T10:00:00.000Z',
+    });
+    const withdrawn = choice({
+      consent_id,
+      action: 'reject_all',
+      categories: { necessary: true, analytics: false, marketing: false },
+      chosen_at: '2026-11-21T09:30:00.000Z',
+    });
     expect((await postChoice(accepted)).status).toBe(201);
     expect((await postChoice(withdrawn)).status).toBe(201);
 
@@ -87,7 +111,11 @@ describe('a bad choice answers 400 with a pt-BR message and stores nothing', () 
     ['necessary refused', choice({ categories: { necessary: false, analytics: false, marketing: false } }), 'Categorias de consentimento inválidas'],
     ['a category missing', choice({ categories: { necessary: true, analytics: true } }), 'Categorias de consentimento inválidas'],
     ['a category as text', choice({ categories: { necessary: true, analytics: 'sim', marketing: false } }), 'Categorias de consentimento inválidas'],
-    ['a policy version that does not exist yet', choice({ policy_version: PRIVACY_POLICY_VERSION + 1 }), 'Versão da política de privacidade inválida'],
+    [
+      'a policy version that does not exist yet',
+      choice({ policy_version: PRIVACY_POLICY_VERSION + 1 }),
+      'Versão da política de privacidade inválida',
+    ],
     ['no policy version', choice({ policy_version: undefined }), 'Versão da política de privacidade inválida'],
     ['an unknown action', choice({ action: 'ignorar' }), 'Tipo de escolha de consentimento inválido'],
     ['a time that is not a date', choice({ chosen_at: 'ontem' }), 'Data da escolha de consentimento inválida'],
@@ -128,7 +156,10 @@ describe('reading consent records', () => {
 
   it('records cannot be changed or deleted through the API, not even by the admin', async () => {
     for (const method of ['put', 'delete'] as const) {
-      const res = await api()[method]('/api/consent-records/1').set(bearer(admin)).send({ data: { action: 'accept_all' } });
+      const agent = api();
+      const res = await agent[method]('/api/consent-records/1')
+        .set(bearer(admin))
+        .send({ data: { action: 'accept_all' } });
       expect([404, 405]).toContain(res.status);
     }
   });

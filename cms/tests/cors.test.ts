@@ -15,7 +15,9 @@ describe('CORS: the configured site origin', () => {
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(res.headers['access-control-allow-methods']).toMatch(/\bPOST\b/);
-    expect(res.headers['access-control-allow-headers'].toLowerCase().split(',')).toEqual(expect.arrayContaining(['content-type', 'idempotency-key', 'authorization']));
+    expect(res.headers['access-control-allow-headers'].toLowerCase().split(',')).toEqual(
+      expect.arrayContaining(['content-type', 'idempotency-key', 'authorization']),
+    );
     expect(res.headers.vary).toMatch(/Origin/);
   });
 
@@ -27,7 +29,10 @@ describe('CORS: the configured site origin', () => {
   });
 
   it('may read the pt-BR message of a refused request too (the form shows it)', async () => {
-    const res = await api().post('/api/leads').set('Origin', SITE).send({ data: { name: '', email: 'nao-e-email' } });
+    const res = await api()
+      .post('/api/leads')
+      .set('Origin', SITE)
+      .send({ data: { name: '', email: 'nao-e-email' } });
     expect(res.status).toBe(400);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
     expect(typeof res.body.error.message).toBe('string');

@@ -67,14 +67,29 @@ const KINDS: Kind[] = [
   {
     name: 'article',
     path: '/api/articles',
-    create: () => post('/api/articles', { title: 'Artigo versionado', slug: unique('artigo-v').toLowerCase(), excerpt: 'Resumo.', category: 'SEO', cover: image, cover_alt: 'Capa do artigo', body: 'Texto do artigo.' }),
+    create: () =>
+      post('/api/articles', {
+        title: 'Artigo versionado',
+        slug: unique('artigo-v').toLowerCase(),
+        excerpt: 'Resumo.',
+        category: 'SEO',
+        cover: image,
+        cover_alt: 'Capa do artigo',
+        body: 'Texto do artigo.',
+      }),
     change: (n) => ({ title: `Artigo versionado ${n}` }),
     read: (id) => get(`/api/articles/editor/${id}`),
   },
   {
     name: 'landing page',
     path: '/api/landing-pages',
-    create: () => post('/api/landing-pages', { ...LANDING_STARTER_TEMPLATE, title: 'Lançamento versionado', slug: unique('lp-v').toLowerCase(), is_published: false }),
+    create: () =>
+      post('/api/landing-pages', {
+        ...LANDING_STARTER_TEMPLATE,
+        title: 'Lançamento versionado',
+        slug: unique('lp-v').toLowerCase(),
+        is_published: false,
+      }),
     change: (n) => ({ title: `Lançamento versionado ${n}` }),
     read: (id) => get(`/api/landing-pages/${id}?unpublished=include`),
   },
@@ -83,7 +98,8 @@ const KINDS: Kind[] = [
   proofKind('team-member', 'bio'),
 ];
 
-const put = (kind: Kind, id: string, data: Fields, headers: Record<string, string>, jwt = admin) => api().put(`${kind.path}/${id}`).set(bearer(jwt)).set(headers).send({ data });
+const put = (kind: Kind, id: string, data: Fields, headers: Record<string, string>, jwt = admin) =>
+  api().put(`${kind.path}/${id}`).set(bearer(jwt)).set(headers).send({ data });
 
 describe.each(KINDS)('$name: saved with the version it was loaded at', (kind) => {
   it('a save with the loaded version passes and raises it; one with the replaced version is refused with 409, naming who saved and holding the current document', async () => {
@@ -142,7 +158,11 @@ describe('the other write paths', () => {
   it("'Promover vencedora' and 'Duplicar' are refused against a newer version", async () => {
     const { documentId } = await KINDS[2].create();
     must(await put(KINDS[2], documentId, { title: 'Página revista' }, { 'If-Match': ifMatch(1) }), 200);
-    const promote = await api().post(`/api/landing-pages/${documentId}/promote`).set(bearer(admin)).set('If-Match', ifMatch(1)).send({ variant: 'a' });
+    const promote = await api()
+      .post(`/api/landing-pages/${documentId}/promote`)
+      .set(bearer(admin))
+      .set('If-Match', ifMatch(1))
+      .send({ variant: 'a' });
     expect(promote.status).toBe(409);
     const duplicate = await api().post(`/api/landing-pages/${documentId}/duplicate`).set(bearer(admin)).set('If-Match', ifMatch(1)).send({});
     expect(duplicate.status).toBe(409);
@@ -151,7 +171,8 @@ describe('the other write paths', () => {
 
   it('page sections and site scripts: If-None-Match: * creates once, a second create-if-absent and a stale save are refused', async () => {
     const section = { page_slug: 'contato', section_key: unique('secao_v').replace(/-/g, '_'), content_type: 'hero', content: { title: 'Primeira' } };
-    const upsert = (data: Fields, headers: Record<string, string>) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(headers).send({ data });
+    const upsert = (data: Fields, headers: Record<string, string>) =>
+      api().put('/api/page-contents/upsert').set(bearer(admin)).set(headers).send({ data });
     expect(must(await upsert(section, { 'If-None-Match': '*' }), 200).version).toBe(1);
     const again = await upsert({ ...section, content: { title: 'Outra' } }, { 'If-None-Match': '*' });
     expect(again.status).toBe(409);
@@ -160,7 +181,12 @@ describe('the other write paths', () => {
     expect((await upsert({ ...section, content: { title: 'Terceira' } }, { 'If-Match': ifMatch(1) })).status).toBe(409);
     expect((await upsert({ ...section, content: { title: 'Sem versão' } }, {})).status).toBe(428);
 
-    const script = (value: string, headers: Record<string, string>) => api().put('/api/site-settings/upsert').set(bearer(admin)).set(headers).send({ data: { setting_key: 'footer_scripts', setting_value: value } });
+    const script = (value: string, headers: Record<string, string>) =>
+      api()
+        .put('/api/site-settings/upsert')
+        .set(bearer(admin))
+        .set(headers)
+        .send({ data: { setting_key: 'footer_scripts', setting_value: value } });
     const loaded = (await get<Doc[]>('/api/site-settings?filters[setting_key]=footer_scripts'))[0] as Doc | undefined;
     const first = must(await script('<!-- rodapé A -->', loaded ? { 'If-Match': ifMatch(loaded.version) } : { 'If-None-Match': '*' }), 200);
     expect((await script('<!-- rodapé B -->', { 'If-Match': ifMatch(first.version - 1 || 99) })).status).toBe(409);
@@ -193,9 +219,14 @@ describe('the Strapi panel and the history', () => {
   it("'Manter a minha versão' leaves an audit entry naming the version overwritten", async () => {
     const { documentId } = await post('/api/cases', validCase({ title: 'Case disputado' }));
     must(await put(KINDS[0], documentId, { title: 'Case disputado (A)' }, { 'If-Match': ifMatch(1) }), 200);
-    const kept = must(await put(KINDS[0], documentId, { title: 'Case disputado (B)' }, { 'If-Match': ifMatch(2), 'X-Edit-Resolution': 'keep-mine' }, editor), 200);
+    const kept = must(
+      await put(KINDS[0], documentId, { title: 'Case disputado (B)' }, { 'If-Match': ifMatch(2), 'X-Edit-Resolution': 'keep-mine' }, editor),
+      200,
+    );
     expect(kept).toMatchObject({ version: 3, title: 'Case disputado (B)' });
-    const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=kept_own_version`).set(bearer(admin))).body.data as AuditEntry[];
+    const entries = (
+      await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=kept_own_version`).set(bearer(admin))
+    ).body.data as AuditEntry[];
     expect(entries.map((e) => e.label)).toEqual(['Case disputado (B) (sobre a versão 2)']);
   });
 
@@ -204,17 +235,23 @@ describe('the Strapi panel and the history', () => {
     must(await put(KINDS[0], documentId, { title: 'Versão dois', is_published: true }, { 'If-Match': ifMatch(1) }), 200);
     must(await put(KINDS[0], documentId, { title: 'Versão três', challenge: 'Desafio três.', is_published: false }, { 'If-Match': ifMatch(2) }), 200);
     const history = await get<Revision[]>(`/api/revisions/case/${documentId}`);
-    expect(history.map((r) => [r.version, r.snapshot.title])).toEqual([[3, 'Versão três'], [2, 'Versão dois'], [1, 'Versão um']]);
+    expect(history.map((r) => [r.version, r.snapshot.title])).toEqual([
+      [3, 'Versão três'],
+      [2, 'Versão dois'],
+      [1, 'Versão um'],
+    ]);
     expect(history[0].changed_fields.sort()).toEqual(['challenge', 'is_published', 'title']);
     const first = history[2];
-    const restore = (headers: Record<string, string>, body: Fields = {}) => api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(editor)).set(headers).send(body);
+    const restore = (headers: Record<string, string>, body: Fields = {}) =>
+      api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(editor)).set(headers).send(body);
 
     expect((await restore({ 'If-Match': ifMatch(2) })).status).toBe(409);
     const restored = must(await restore({ 'If-Match': ifMatch(3) }), 200);
     expect(restored).toMatchObject({ version: 4, title: 'Versão um', challenge: 'Desafio um.', is_published: false });
     const [latest] = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     expect(latest).toMatchObject({ version: 4, action: 'restored', restored_from: 1 });
-    const audit = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=restored`).set(bearer(admin))).body.data as AuditEntry[];
+    const audit = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${documentId}&filters[action][$eq]=restored`).set(bearer(admin))).body
+      .data as AuditEntry[];
     expect(audit.map((e) => e.label)).toEqual(['Versão um (versão 1)']);
 
     expect(must(await restore({ 'If-Match': ifMatch(4) }, { publication: true }), 200)).toMatchObject({ version: 5, is_published: true });
@@ -224,7 +261,11 @@ describe('the Strapi panel and the history', () => {
 
   it('keeps the newest 50 revisions of a document: the oldest go as new ones come', async () => {
     const { documentId } = await post('/api/cases', validCase({ title: 'Case muito editado' }));
-    for (let version = 1; version <= 52; version++) must(await put(KINDS[0], documentId, { title: `Case muito editado ${version + 1}`, is_published: true }, { 'If-Match': ifMatch(version) }), 200);
+    for (let version = 1; version <= 52; version++)
+      must(
+        await put(KINDS[0], documentId, { title: `Case muito editado ${version + 1}`, is_published: true }, { 'If-Match': ifMatch(version) }),
+        200,
+      );
     const history = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     expect(history).toHaveLength(50);
     expect([history[0].version, history[49].version]).toEqual([53, 4]);
@@ -236,11 +277,18 @@ describe('the Strapi panel and the history', () => {
     await post('/api/cases', validCase({ title: 'Case que ocupa o endereço', slug }));
     const [, first] = await get<Revision[]>(`/api/revisions/case/${documentId}`);
     const clash = await api().post(`/api/revisions/case/${documentId}/${first.id}/restore`).set(bearer(admin)).set('If-Match', ifMatch(2)).send({});
-    expect({ status: clash.status, message: clash.body.error?.message }).toEqual({ status: 400, message: 'O endereço (slug) desta versão já é usado por outro registro. Altere o endereço antes de restaurar.' });
+    expect({ status: clash.status, message: clash.body.error?.message }).toEqual({
+      status: 400,
+      message: 'O endereço (slug) desta versão já é usado por outro registro. Altere o endereço antes de restaurar.',
+    });
 
     const [script] = await get<Doc[]>('/api/site-settings?filters[setting_key]=footer_scripts');
     const [revision] = await get<Revision[]>(`/api/revisions/site_setting/${script.documentId}`);
-    const refused = await api().post(`/api/revisions/site_setting/${script.documentId}/${revision.id}/restore`).set(bearer(editor)).set('If-Match', ifMatch(script.version)).send({});
+    const refused = await api()
+      .post(`/api/revisions/site_setting/${script.documentId}/${revision.id}/restore`)
+      .set(bearer(editor))
+      .set('If-Match', ifMatch(script.version))
+      .send({});
     expect(refused.status).toBe(403);
   });
 

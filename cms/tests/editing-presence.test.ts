@@ -22,12 +22,24 @@ beforeAll(async () => {
 /** A heartbeat's body. */
 type Beat = Record<string, unknown>;
 const tab = () => randomUUID();
-const newCase = async () => (await api().post('/api/cases').set(bearer(admin)).set(ANY_VERSION).send({ data: validCase({ title: 'Case em edição' }) })).body.data.documentId as string;
-const beat = (jwt: string, documentId: string, body: Beat, subject = 'case') => api().put(`/api/editing/${subject}/${documentId}`).set(bearer(jwt)).send(body);
+const newCase = async () =>
+  (
+    await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: validCase({ title: 'Case em edição' }) })
+  ).body.data.documentId as string;
+const beat = (jwt: string, documentId: string, body: Beat, subject = 'case') =>
+  api().put(`/api/editing/${subject}/${documentId}`).set(bearer(jwt)).send(body);
 const answer = async (jwt: string, documentId: string, tabId: string, watching = false) => {
   const res = await beat(jwt, documentId, watching ? { tab: tabId, watching } : { tab: tabId });
   expect(res.status).toBe(200);
-  return res.body.data as { since: string | null; marks: Array<{ name: string; since: string; sameAccount: boolean }>; takenOver: { name: string; at: string } | null };
+  return res.body.data as {
+    since: string | null;
+    marks: Array<{ name: string; since: string; sameAccount: boolean }>;
+    takenOver: { name: string; at: string } | null;
+  };
 };
 const list = (jwt: string, query: string) => api().get(`/api/editing/case${query}`).set(bearer(jwt));
 
@@ -87,7 +99,12 @@ describe('who is editing', () => {
     const documentId = await newCase();
     const [a, b] = [tab(), tab()];
     await answer(editor, documentId, a);
-    const move = (msAgo: number) => runSql('update editing_marks set seen_at = ? where subject_id = ? and tab_id = ?', [storedTime(new Date(Date.now() - msAgo).toISOString()), documentId, a]);
+    const move = (msAgo: number) =>
+      runSql('update editing_marks set seen_at = ? where subject_id = ? and tab_id = ?', [
+        storedTime(new Date(Date.now() - msAgo).toISOString()),
+        documentId,
+        a,
+      ]);
     await move(PRESENCE_LIVE_MS - 10_000);
     expect((await answer(admin, documentId, b, true)).marks).toHaveLength(1);
     expect((await list(admin, `?ids=${documentId}`)).body.data[documentId]).toHaveLength(1);
@@ -122,7 +139,8 @@ describe('who is editing', () => {
 
   it('bad input gets a pt-BR 400 and stores nothing', async () => {
     const documentId = await newCase();
-    const expect400 = async (res: Response, message: string) => expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
+    const expect400 = async (res: Response, message: string) =>
+      expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
     await expect400(await beat(admin, documentId, { tab: tab() }, 'lead'), EDITING_PRESENCE_MESSAGES.subject);
     await expect400(await beat(admin, 'x'.repeat(101), { tab: tab() }), EDITING_PRESENCE_MESSAGES.documentId);
     await expect400(await beat(admin, 'doc%20id', { tab: tab() }), EDITING_PRESENCE_MESSAGES.documentId);
@@ -131,7 +149,10 @@ describe('who is editing', () => {
     await expect400(await beat(admin, documentId, { tab: 'a'.repeat(65) }), EDITING_PRESENCE_MESSAGES.tab);
     await expect400(await beat(admin, documentId, { tab: 12345678 }), EDITING_PRESENCE_MESSAGES.tab);
     await expect400(await api().delete(`/api/editing/case/${documentId}`).set(bearer(admin)), EDITING_PRESENCE_MESSAGES.tab);
-    await expect400(await api().post(`/api/editing/case/${documentId}/take-over`).set(bearer(admin)).send({ tab: '<script>' }), EDITING_PRESENCE_MESSAGES.tab);
+    await expect400(
+      await api().post(`/api/editing/case/${documentId}/take-over`).set(bearer(admin)).send({ tab: '<script>' }),
+      EDITING_PRESENCE_MESSAGES.tab,
+    );
     await expect400(await list(admin, `?ids=${Array.from({ length: 101 }, (_, i) => `d${i}`).join(',')}`), EDITING_PRESENCE_MESSAGES.ids);
     await expect400(await list(admin, '?ids=a;b'), EDITING_PRESENCE_MESSAGES.ids);
     await expect400(await list(admin, '?ids=a&ids=b'), EDITING_PRESENCE_MESSAGES.ids);

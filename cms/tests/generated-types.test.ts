@@ -25,7 +25,8 @@ it('types/generated is what `npm run types` writes for the current schemas', asy
       const read = (dir: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : null);
       return read(COMMITTED) !== read(generated);
     });
-    if (stale.length > 0) throw new Error(`types/generated is out of date (${stale.join(', ')}): run \`npm run types\` in cms/ and commit the result.`);
+    if (stale.length > 0)
+      throw new Error(`types/generated is out of date (${stale.join(', ')}): run \`npm run types\` in cms/ and commit the result.`);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }

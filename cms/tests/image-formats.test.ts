@@ -13,12 +13,17 @@ describe('media formats', () => {
   });
 
   it('a 1200×800 JPEG gets small/medium/large JPEGs and an AVIF and a WebP of each and of the full size, smaller than the JPEG', async () => {
-    const res = await api().post('/api/upload').set(bearer(admin)).attach('files', await photo(), { filename: 'fachada.jpg', contentType: 'image/jpeg' });
+    const res = await api()
+      .post('/api/upload')
+      .set(bearer(admin))
+      .attach('files', await photo(), { filename: 'fachada.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(201);
     const [file] = res.body;
     const formats = file.formats as Record<string, { url: string; width: number; height: number; mime: string; size: number }>;
     const keys = ['small', 'medium', 'large'];
-    expect(Object.keys(formats).sort()).toEqual(['thumbnail', ...keys, ...['avif', 'webp'].flatMap((codec) => [...keys, 'full'].map((key) => `${key}_${codec}`))].sort());
+    expect(Object.keys(formats).sort()).toEqual(
+      ['thumbnail', ...keys, ...['avif', 'webp'].flatMap((codec) => [...keys, 'full'].map((key) => `${key}_${codec}`))].sort(),
+    );
     for (const codec of ['avif', 'webp']) {
       for (const key of keys) {
         expect(formats[`${key}_${codec}`]).toMatchObject({ mime: `image/${codec}`, width: formats[key].width, height: formats[key].height });
@@ -27,7 +32,9 @@ describe('media formats', () => {
       expect(formats[`full_${codec}`]).toMatchObject({ mime: `image/${codec}`, width: 1200, height: 800 });
       expect(formats[`full_${codec}`].size).toBeLessThan(file.size);
 
-      const served = await api().get(new URL(formats[`medium_${codec}`].url, 'http://x').pathname).buffer(true);
+      const served = await api()
+        .get(new URL(formats[`medium_${codec}`].url, 'http://x').pathname)
+        .buffer(true);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe(`image/${codec}`);
       expect(served.headers['content-disposition']).toBeUndefined();
@@ -37,7 +44,9 @@ describe('media formats', () => {
   });
 
   it('a GIF (animation) keeps Strapi’s own formats only', async () => {
-    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f8b' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f8b' } })
+      .gif()
+      .toBuffer();
     const res = await api().post('/api/upload').set(bearer(admin)).attach('files', gif, { filename: 'obra.gif', contentType: 'image/gif' });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body[0].formats ?? {}).some((key) => /_(webp|avif)$/.test(key))).toBe(false);

@@ -6,7 +6,8 @@ import { insertRows } from './helpers/db-rows';
 // GET /api/inbox-export/:kind — the inbox's filtered set as CSV, streamed by the CMS (admins only).
 
 const BOM = '\uFEFF';
-const LEAD_HEADER = '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"';
+const LEAD_HEADER =
+  '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"';
 
 let admin: string;
 beforeAll(async () => {
@@ -14,14 +15,24 @@ beforeAll(async () => {
 });
 
 const postLead = (data: Record<string, unknown>) =>
-  api().post('/api/leads').set('X-Forwarded-For', clientIp()).set('User-Agent', 'Mozilla/5.0 (teste de integracao)').send({ data: validLead(data) });
+  api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', clientIp())
+    .set('User-Agent', 'Mozilla/5.0 (teste de integracao)')
+    .send({ data: validLead(data) });
 
-const exportLeads = (query: Record<string, string>, jwt = admin) => api().get('/api/inbox-export/leads').query(query).set(bearer(jwt)).buffer(true).parse((res, done) => {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-});
+const exportLeads = (query: Record<string, string>, jwt = admin) =>
+  api()
+    .get('/api/inbox-export/leads')
+    .query(query)
+    .set(bearer(jwt))
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
 
 /** The CSV's lines after the header (CRLF-separated, last one empty). */
 const dataLines = (csv: string) => csv.split('\r\n').slice(1, -1);
@@ -29,7 +40,13 @@ const dataLines = (csv: string) => csv.split('\r\n').slice(1, -1);
 describe('who may export', () => {
   it('refuses visitors and editors with 403', async () => {
     expect((await api().get('/api/inbox-export/leads')).status).toBe(403);
-    expect((await api().get('/api/inbox-export/bookings').set(bearer((await editorToken()).jwt))).status).toBe(403);
+    expect(
+      (
+        await api()
+          .get('/api/inbox-export/bookings')
+          .set(bearer((await editorToken()).jwt))
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -40,9 +57,22 @@ describe('the filtered leads as CSV', () => {
       ['Ana Filtro', '=HYPERLINK("http://mal.example")'],
       ['Bruno Filtro', '+55 15 mensagem'],
     ]) {
-      expect((await postLead({ name, email: `${name.split(' ')[0].toLowerCase()}.${campaign}@teste.example`, message, utm_source: 'google', utm_campaign: campaign })).status).toBe(201);
+      expect(
+        (
+          await postLead({
+            name,
+            email: `${name.split(' ')[0].toLowerCase()}.${campaign}@teste.example`,
+            message,
+            utm_source: 'google',
+            utm_campaign: campaign,
+          })
+        ).status,
+      ).toBe(201);
     }
-    expect((await postLead({ name: 'Carla Outra', email: `carla.${campaign}@teste.example`, utm_source: 'google', utm_campaign: `${campaign}-outra` })).status).toBe(201);
+    expect(
+      (await postLead({ name: 'Carla Outra', email: `carla.${campaign}@teste.example`, utm_source: 'google', utm_campaign: `${campaign}-outra` }))
+        .status,
+    ).toBe(201);
   });
 
   it('starts with the BOM and the pt-BR header, and holds exactly the rows of the campaign, newest first', async () => {

@@ -78,10 +78,15 @@ describe('the inbox search', () => {
 
   it('has its index: a trigram copy of every lead on SQLite, trigram indexes of the four fields on PostgreSQL', async () => {
     if (process.env.DATABASE_CLIENT === 'postgres') {
-      const { indexes } = await countRows({ indexes: `select count(*) as count from pg_indexes where tablename = 'leads' and indexname like '%_trgm_idx'` });
+      const { indexes } = await countRows({
+        indexes: `select count(*) as count from pg_indexes where tablename = 'leads' and indexname like '%_trgm_idx'`,
+      });
       expect(indexes).toBe(4);
     } else {
-      const { leads, indexed } = await countRows({ leads: 'select count(*) as count from leads', indexed: 'select count(*) as count from leads_search' });
+      const { leads, indexed } = await countRows({
+        leads: 'select count(*) as count from leads',
+        indexed: 'select count(*) as count from leads_search',
+      });
       expect(indexed).toBe(leads);
     }
   });

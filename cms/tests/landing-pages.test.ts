@@ -1,5 +1,16 @@
 import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
-import { ANY_VERSION, adminToken, api, bearer, clientIp, editorToken, registeredUserToken, unique, validLead, type AnsweredPage } from './helpers/api';
+import {
+  ANY_VERSION,
+  adminToken,
+  api,
+  bearer,
+  clientIp,
+  editorToken,
+  registeredUserToken,
+  unique,
+  validLead,
+  type AnsweredPage,
+} from './helpers/api';
 import { countRows } from './helpers/db-rows';
 import { uploadImage } from './helpers/proof';
 
@@ -18,7 +29,8 @@ beforeAll(async () => {
 /** A page's fields as sent in a write. */
 type Page = Record<string, unknown>;
 const blocksOf = (page: AnsweredPage) => page.blocks;
-const withBlock = (type: string, change: (block: Page) => Page) => LANDING_STARTER_TEMPLATE.blocks.map((block) => (block.type === type ? change({ ...block }) : block));
+const withBlock = (type: string, change: (block: Page) => Page) =>
+  LANDING_STARTER_TEMPLATE.blocks.map((block) => (block.type === type ? change({ ...block }) : block));
 const valid = (overrides: Page = {}): Page => ({
   ...LANDING_STARTER_TEMPLATE,
   title: 'Lançamento Teste',
@@ -85,7 +97,13 @@ describe('the public reads', () => {
     expect((await api().get(`/api/landing-pages/${page.documentId}`)).status).toBe(410);
     expect((await api().get(`/api/landing-pages/by-slug/${page.slug}?unpublished=include`).set(bearer(editor))).status).toBe(200);
     // The site's server asks the same question for /lp/<slug>.
-    expect((await api().get('/api/site-routes/check').query({ path: `/lp/${page.slug}` })).status).toBe(410);
+    expect(
+      (
+        await api()
+          .get('/api/site-routes/check')
+          .query({ path: `/lp/${page.slug}` })
+      ).status,
+    ).toBe(410);
   });
 
   it('the site-route check knows each hero variant file: a page with one variant has no /__v/b', async () => {
@@ -100,17 +118,33 @@ describe('the public reads', () => {
 describe('writes', () => {
   it('editors and admins create, update and delete; anyone else is refused and nothing is stored', async () => {
     const slug = unique('lp-anon').toLowerCase();
-    expect((await api().post('/api/landing-pages').send({ data: valid({ slug }) })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .post('/api/landing-pages')
+          .send({ data: valid({ slug }) })
+      ).status,
+    ).toBe(403);
     expect((await create(valid({ slug }), (await registeredUserToken()).jwt)).status).toBe(403);
     expect(await stored(slug)).toBe(0);
 
     const page = await created();
-    expect((await api().put(`/api/landing-pages/${page.documentId}`).send({ data: { title: 'Invadido' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/landing-pages/${page.documentId}`)
+          .send({ data: { title: 'Invadido' } })
+      ).status,
+    ).toBe(403);
     expect((await api().delete(`/api/landing-pages/${page.documentId}`)).status).toBe(403);
     expect((await api().post(`/api/landing-pages/${page.documentId}/duplicate`)).status).toBe(403);
 
     const admin = await adminToken();
-    const updated = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Lançamento Revisto' } });
+    const updated = await api()
+      .put(`/api/landing-pages/${page.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { title: 'Lançamento Revisto' } });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'Lançamento Revisto', slug: page.slug });
     expect((await api().delete(`/api/landing-pages/${page.documentId}`).set(bearer(editor))).status).toBe(204);
@@ -120,25 +154,57 @@ describe('writes', () => {
   it('unpublishing makes the page a 404 for the public at once', async () => {
     const page = await created();
     expect((await bySlug(page.slug)).status).toBe(200);
-    expect((await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: false } })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .put(`/api/landing-pages/${page.documentId}`)
+          .set(bearer(editor))
+          .set(ANY_VERSION)
+          .send({ data: { is_published: false } })
+      ).status,
+    ).toBe(200);
     expect((await bySlug(page.slug)).status).toBe(404);
   });
 
   const badBlocks: Array<[string, Page, string]> = [
     ['an unknown type', { type: 'carrossel' }, 'Tipo de bloco inválido'],
     ['hero: no variant', { type: 'hero', variants: [] }, 'Variantes do destaque: inclua pelo menos um item'],
-    ['hero: first variant not a', { type: 'hero', variants: [{ key: 'b', headline: 'Título', button_text: 'Ver' }] }, 'A primeira variante do destaque deve ser a original (a)'],
-    ['hero: four variants', { type: 'hero', variants: ['a', 'b', 'c', 'c'].map((key) => ({ key, headline: 'T', button_text: 'B' })) }, 'Variantes do destaque: no máximo 3 itens'],
-    ['hero: an unsafe image', { type: 'hero', variants: [{ key: 'a', headline: 'T', button_text: 'B', image: 'javascript:alert(1)' }] }, 'Endereço de imagem inválido: use https://… ou /uploads/…'],
+    [
+      'hero: first variant not a',
+      { type: 'hero', variants: [{ key: 'b', headline: 'Título', button_text: 'Ver' }] },
+      'A primeira variante do destaque deve ser a original (a)',
+    ],
+    [
+      'hero: four variants',
+      { type: 'hero', variants: ['a', 'b', 'c', 'c'].map((key) => ({ key, headline: 'T', button_text: 'B' })) },
+      'Variantes do destaque: no máximo 3 itens',
+    ],
+    [
+      'hero: an unsafe image',
+      { type: 'hero', variants: [{ key: 'a', headline: 'T', button_text: 'B', image: 'javascript:alert(1)' }] },
+      'Endereço de imagem inválido: use https://… ou /uploads/…',
+    ],
     ['benefits: no item', { type: 'benefits', title: 'Benefícios', items: [] }, 'Benefícios: inclua pelo menos um item'],
-    ['gallery: an image without alt text', { type: 'gallery', title: 'Galeria', images: [{ image: 'https://exemplo.com.br/a.jpg', alt: ' ' }] }, 'Texto alternativo da imagem é obrigatório'],
+    [
+      'gallery: an image without alt text',
+      { type: 'gallery', title: 'Galeria', images: [{ image: 'https://exemplo.com.br/a.jpg', alt: ' ' }] },
+      'Texto alternativo da imagem é obrigatório',
+    ],
     ['plans: a plan without area', { type: 'plans', title: 'Plantas', items: [{ name: '2 dormitórios' }] }, 'Área privativa é obrigatório'],
     ['location: no address', { type: 'location', title: 'Localização' }, 'Endereço é obrigatório'],
     ['faq: a question without answer', { type: 'faq', title: 'Dúvidas', items: [{ question: 'Tem FGTS?' }] }, 'Resposta é obrigatório'],
     ['testimonials: a bad reference', { type: 'testimonials', title: 'Depoimentos', testimonials: ['<script>'] }, 'Referência inválida'],
     ['client_logos: not a list', { type: 'client_logos', title: 'Clientes', clients: 'todos' }, 'Clientes: lista inválida'],
-    ['cta: a javascript: link', { type: 'cta', title: 'Chamada', button_text: 'Ir', button_href: 'javascript:alert(1)' }, 'Destino do botão inválido: use /caminho, #ancora ou https://…'],
-    ['lead_form: a bad campaign tag', { type: 'lead_form', title: 'Fale conosco', button_text: 'Enviar', campaign_tag: 'Campanha Verão!' }, 'Tag de campanha deve ter apenas letras minúsculas, números, hífens e sublinhados'],
+    [
+      'cta: a javascript: link',
+      { type: 'cta', title: 'Chamada', button_text: 'Ir', button_href: 'javascript:alert(1)' },
+      'Destino do botão inválido: use /caminho, #ancora ou https://…',
+    ],
+    [
+      'lead_form: a bad campaign tag',
+      { type: 'lead_form', title: 'Fale conosco', button_text: 'Enviar', campaign_tag: 'Campanha Verão!' },
+      'Tag de campanha deve ter apenas letras minúsculas, números, hífens e sublinhados',
+    ],
   ];
 
   it.each(badBlocks)('refuses %s with its pt-BR message (400) and stores nothing', async (_name, block, message) => {
@@ -150,20 +216,35 @@ describe('writes', () => {
 
   it('a wrong block sent on update changes nothing', async () => {
     const page = await created();
-    const res = await api().put(`/api/landing-pages/${page.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { title: 'Outro título', blocks: [{ type: 'faq', title: 'x', items: [] }] } });
-    expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message: 'Perguntas frequentes: inclua pelo menos um item' });
+    const res = await api()
+      .put(`/api/landing-pages/${page.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { title: 'Outro título', blocks: [{ type: 'faq', title: 'x', items: [] }] } });
+    expect({ status: res.status, message: res.body.error?.message }).toEqual({
+      status: 400,
+      message: 'Perguntas frequentes: inclua pelo menos um item',
+    });
     expect((await bySlug(page.slug)).body.data.title).toBe('Lançamento Teste');
   });
 
   it('refuses a slug the site uses and one another page has, with their messages beside the slug', async () => {
     for (const slug of ['servicos', 'admin', 'api', 'blog', '_interno']) {
       const res = await create(valid({ slug }));
-      expect({ slug, status: res.status, message: res.body.error?.message }).toEqual({ slug, status: 400, message: slug === '_interno' ? 'Slug deve conter apenas letras minúsculas, números e hífens' : 'Este endereço é usado pelo site: escolha outro slug' });
+      expect({ slug, status: res.status, message: res.body.error?.message }).toEqual({
+        slug,
+        status: 400,
+        message:
+          slug === '_interno' ? 'Slug deve conter apenas letras minúsculas, números e hífens' : 'Este endereço é usado pelo site: escolha outro slug',
+      });
       expect(res.body.error.details.issues[0].path).toEqual(['slug']);
     }
     const page = await created();
     const again = await create(valid({ slug: page.slug, title: 'Outra' }));
-    expect({ status: again.status, message: again.body.error?.message }).toEqual({ status: 400, message: 'Slug já está em uso por outra landing page' });
+    expect({ status: again.status, message: again.body.error?.message }).toEqual({
+      status: 400,
+      message: 'Slug já está em uso por outra landing page',
+    });
     expect(await stored(page.slug)).toBe(1);
   });
 
@@ -171,19 +252,32 @@ describe('writes', () => {
     const noConsent = withBlock('lead_form', (block) => ({ ...block, consent_text: '' }));
     const slug = unique('lp-consent').toLowerCase();
     const res = await create(valid({ slug, blocks: noConsent }));
-    expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message: 'Informe o texto de consentimento do formulário antes de publicar' });
+    expect({ status: res.status, message: res.body.error?.message }).toEqual({
+      status: 400,
+      message: 'Informe o texto de consentimento do formulário antes de publicar',
+    });
     expect(await stored(slug)).toBe(0);
 
     const draft = await created({ is_published: false, blocks: noConsent });
-    const publish = await api().put(`/api/landing-pages/${draft.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: true } });
-    expect({ status: publish.status, message: publish.body.error?.message }).toEqual({ status: 400, message: 'Informe o texto de consentimento do formulário antes de publicar' });
+    const publish = await api()
+      .put(`/api/landing-pages/${draft.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { is_published: true } });
+    expect({ status: publish.status, message: publish.body.error?.message }).toEqual({
+      status: 400,
+      message: 'Informe o texto de consentimento do formulário antes de publicar',
+    });
     expect((await bySlug(draft.slug)).status).toBe(404);
   });
 
   it('refuses a media id that is not in the library', async () => {
     const slug = unique('lp-media').toLowerCase();
     const res = await create(valid({ slug, og_image: 999_999 }));
-    expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message: 'Imagem não encontrada na biblioteca de mídia' });
+    expect({ status: res.status, message: res.body.error?.message }).toEqual({
+      status: 400,
+      message: 'Imagem não encontrada na biblioteca de mídia',
+    });
     expect(await stored(slug)).toBe(0);
   });
 
@@ -203,10 +297,24 @@ describe('leads from a landing page', () => {
   it('store the page and the hero variant the visitor saw; a wrong variant is refused', async () => {
     const email = `${unique('lp-lead')}@teste.example`.toLowerCase();
     const send = (data: Page) => api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data });
-    const res = await send(validLead({ email, landing_page_slug: 'lancamento-vista-do-ipanema', variant: 'b', utm_campaign: 'lancamento-vista-do-ipanema', source_page: '/lp/lancamento-vista-do-ipanema' }));
+    const res = await send(
+      validLead({
+        email,
+        landing_page_slug: 'lancamento-vista-do-ipanema',
+        variant: 'b',
+        utm_campaign: 'lancamento-vista-do-ipanema',
+        source_page: '/lp/lancamento-vista-do-ipanema',
+      }),
+    );
     expect(res.status).toBe(201);
-    const leads = await api().get(`/api/leads?filters[email]=${encodeURIComponent(email)}`).set(bearer(await adminToken()));
-    expect(leads.body.data[0]).toMatchObject({ landing_page_slug: 'lancamento-vista-do-ipanema', variant: 'b', utm_campaign: 'lancamento-vista-do-ipanema' });
+    const leads = await api()
+      .get(`/api/leads?filters[email]=${encodeURIComponent(email)}`)
+      .set(bearer(await adminToken()));
+    expect(leads.body.data[0]).toMatchObject({
+      landing_page_slug: 'lancamento-vista-do-ipanema',
+      variant: 'b',
+      utm_campaign: 'lancamento-vista-do-ipanema',
+    });
 
     const wrong = await send(validLead({ email: `x${email}`, variant: 'z' }));
     expect({ status: wrong.status, message: wrong.body.error?.message }).toEqual({ status: 400, message: 'Variante inválida: use a, b ou c' });
@@ -218,7 +326,18 @@ describe('the seed', () => {
     const res = await bySlug('lancamento-vista-do-ipanema');
     expect(res.status).toBe(200);
     const blocks = blocksOf(res.body.data);
-    expect(blocks.map((block) => block.type).sort()).toEqual(['benefits', 'client_logos', 'cta', 'faq', 'gallery', 'hero', 'lead_form', 'location', 'plans', 'testimonials']);
+    expect(blocks.map((block) => block.type).sort()).toEqual([
+      'benefits',
+      'client_logos',
+      'cta',
+      'faq',
+      'gallery',
+      'hero',
+      'lead_form',
+      'location',
+      'plans',
+      'testimonials',
+    ]);
     const variants = blocks.find((block) => block.type === 'hero')?.variants ?? [];
     expect(variants.map((variant) => variant.key)).toEqual(['a', 'b']);
     expect(variants[0].headline).not.toBe(variants[1].headline);

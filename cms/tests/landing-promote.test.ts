@@ -14,12 +14,28 @@ beforeAll(async () => {
 });
 
 const heroVariants = [
-  { key: 'a', headline: 'Original: mais perto do mar', subheadline: 'Plantas de 2 e 3 quartos', button_text: 'Quero saber mais', image: null, image_alt: '' },
-  { key: 'b', headline: 'Desafiante: vista para o mar', subheadline: 'Entrada facilitada', button_text: 'Agendar visita', image: null, image_alt: '' },
+  {
+    key: 'a',
+    headline: 'Original: mais perto do mar',
+    subheadline: 'Plantas de 2 e 3 quartos',
+    button_text: 'Quero saber mais',
+    image: null,
+    image_alt: '',
+  },
+  {
+    key: 'b',
+    headline: 'Desafiante: vista para o mar',
+    subheadline: 'Entrada facilitada',
+    button_text: 'Agendar visita',
+    image: null,
+    image_alt: '',
+  },
   { key: 'c', headline: 'Terceira: lazer completo', subheadline: '', button_text: 'Ver plantas', image: null, image_alt: '' },
 ];
 async function pageWithThreeHeroes(): Promise<AnsweredPage> {
-  const blocks = LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery').map((block) => (block.type === 'hero' ? { ...block, variants: heroVariants } : block));
+  const blocks = LANDING_STARTER_TEMPLATE.blocks
+    .filter((block) => block.type !== 'gallery')
+    .map((block) => (block.type === 'hero' ? { ...block, variants: heroVariants } : block));
   const res = await api()
     .post('/api/landing-pages')
     .set(bearer(editor))
@@ -29,7 +45,10 @@ async function pageWithThreeHeroes(): Promise<AnsweredPage> {
 }
 const heroOf = (page: AnsweredPage) => page.blocks.find((block) => block.type === 'hero')!;
 const promote = (documentId: string, body: unknown, jwt?: string) => {
-  const req = api().post(`/api/landing-pages/${documentId}/promote`).set(ANY_VERSION).send(body as object);
+  const req = api()
+    .post(`/api/landing-pages/${documentId}/promote`)
+    .set(ANY_VERSION)
+    .send(body as object);
   return jwt ? req.set(bearer(jwt)) : req;
 };
 const auditOf = async (documentId: string) =>
@@ -41,12 +60,20 @@ describe('Promover vencedora', () => {
     const before = (await auditOf(page.documentId)).length;
     const res = await promote(page.documentId, { variant: 'b' }, editor);
     expect(res.status).toBe(200);
-    expect(heroOf(res.body.data).variants).toEqual([expect.objectContaining({ key: 'a', headline: 'Desafiante: vista para o mar', button_text: 'Agendar visita' })]);
+    expect(heroOf(res.body.data).variants).toEqual([
+      expect.objectContaining({ key: 'a', headline: 'Desafiante: vista para o mar', button_text: 'Agendar visita' }),
+    ]);
     const read = await api().get(`/api/landing-pages/by-slug/${page.slug}`);
     expect(heroOf(read.body.data).variants?.map((variant) => variant.headline)).toEqual(['Desafiante: vista para o mar']);
     expect(read.body.data.is_published).toBe(true);
     // The page now has one file: /lp/<slug>/__v/b is gone, /lp/<slug> serves the promoted hero.
-    expect((await api().get('/api/site-routes/check').query({ path: `/lp/${page.slug}/__v/b` })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .get('/api/site-routes/check')
+          .query({ path: `/lp/${page.slug}/__v/b` })
+      ).status,
+    ).toBe(404);
     const entries = await auditOf(page.documentId);
     expect(entries.length).toBe(before + 1);
     expect(entries.at(-1)).toMatchObject({ action: 'updated', subject_type: 'landing_page', label: 'Promoção teste' });

@@ -9,7 +9,11 @@ const postLead = (data: object, { ip = clientIp(), key }: { ip?: string; key?: s
 
 let admin: string;
 const leadsByEmail = async (email: string) =>
-  (await api().get(`/api/leads?filters[email]=${encodeURIComponent(email)}`).set(bearer(admin))).body.data;
+  (
+    await api()
+      .get(`/api/leads?filters[email]=${encodeURIComponent(email)}`)
+      .set(bearer(admin))
+  ).body.data;
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -117,7 +121,13 @@ describe('leads are private', () => {
     expect((await api().get('/api/leads')).status).toBe(403);
     const created = await postLead(validLead({ email: `privado.${Date.now()}@exemplo.com` }));
     expect((await api().get(`/api/leads/${created.body.data.documentId}`)).status).toBe(403);
-    expect((await api().put(`/api/leads/${created.body.data.documentId}`).send({ data: { lead_status: 'won' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/leads/${created.body.data.documentId}`)
+          .send({ data: { lead_status: 'won' } })
+      ).status,
+    ).toBe(403);
   });
 
   it('the create answer carries no personal data back', async () => {

@@ -16,7 +16,15 @@ beforeAll(async () => {
   const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto.' }] }];
   await cms.createDocuments(
     'api::article.article',
-    Array.from({ length: ARTICLES }, (_, i) => ({ title: `Artigo ${i + 1}`, slug: `artigo-${i + 1}`, excerpt: 'Resumo.', category: 'SEO', published_date: '2025-03-01', reading_time: 3, body })),
+    Array.from({ length: ARTICLES }, (_, i) => ({
+      title: `Artigo ${i + 1}`,
+      slug: `artigo-${i + 1}`,
+      excerpt: 'Resumo.',
+      category: 'SEO',
+      published_date: '2025-03-01',
+      reading_time: 3,
+      body,
+    })),
     'published',
   );
   await cms.createDocuments(

@@ -9,7 +9,10 @@ const today = () => saoPauloNow(new Date()).date;
 let admin: string;
 
 async function lead(fields: Record<string, unknown>, outcome?: { outcome: string; outcome_value?: number }) {
-  const res = await api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data: validLead({ email: uniqueEmail('conversao'), ...fields }) });
+  const res = await api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', clientIp())
+    .send({ data: validLead({ email: uniqueEmail('conversao'), ...fields }) });
   const { documentId } = res.body.data;
   const marked = outcome ? await api().put(`/api/leads/${documentId}/outcome`).set(bearer(admin)).send({ data: outcome }) : null;
   return { documentId: documentId as string, markedAt: marked?.body.data.outcome_set_at as string };
@@ -69,11 +72,16 @@ describe('Meta Conversions API JSON', () => {
   it('has every qualified/won conversion with SHA-256 of the normalised e-mail and phone, fbc/fbp and the value', async () => {
     const email = uniqueEmail('Meta.Hash').replace('meta', 'META');
     const fbc = `fb.1.1764000000000.IwAR-${Date.now()}`;
-    const won = await lead({ email: `  ${email}  `, phone: '(15) 99876-5432', fbc, fbp: 'fb.1.1764000000000.42', source_page: '/contato' }, { outcome: 'won', outcome_value: 2000 });
+    const won = await lead(
+      { email: `  ${email}  `, phone: '(15) 99876-5432', fbc, fbp: 'fb.1.1764000000000.42', source_page: '/contato' },
+      { outcome: 'won', outcome_value: 2000 },
+    );
     const res = await download('meta');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const event = (JSON.parse(res.body as string) as { data: Array<{ event_id: string }> }).data.find((e) => e.event_id === `lead-${won.documentId}-won`);
+    const event = (JSON.parse(res.body as string) as { data: Array<{ event_id: string }> }).data.find(
+      (e) => e.event_id === `lead-${won.documentId}-won`,
+    );
     expect(event).toEqual({
       event_name: 'Purchase',
       event_time: Math.floor(new Date(won.markedAt).getTime() / 1000),

@@ -77,7 +77,9 @@ const postBooking = (cms: RunningCms, name: string, run: string, i: number) =>
   request(cms.url)
     .post('/api/bookings')
     .set('X-Forwarded-For', `198.51.100.${(i % 200) + 1}`)
-    .send({ data: { ...validLead({ name, email: `reserva.${i}.${run}@exemplo.com` }), date: nthWeekday(i + 1), time: '14:00', source_page: 'agendamento' } });
+    .send({
+      data: { ...validLead({ name, email: `reserva.${i}.${run}@exemplo.com` }), date: nthWeekday(i + 1), time: '14:00', source_page: 'agendamento' },
+    });
 
 /** Polls the sink until `done(messages)` or the time runs out; returns the last messages seen. */
 async function waitForMessages(done: (messages: Received[]) => boolean, timeoutMs: number) {

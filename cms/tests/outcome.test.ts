@@ -6,7 +6,10 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random()
 let admin: string;
 
 const newLead = async () => {
-  const res = await api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data: validLead({ email: uniqueEmail('resultado') }) });
+  const res = await api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', clientIp())
+    .send({ data: validLead({ email: uniqueEmail('resultado') }) });
   return res.body.data.documentId as string;
 };
 const setOutcome = (kind: 'leads' | 'bookings', documentId: string, data: unknown, token: string | null = admin) => {
@@ -24,7 +27,12 @@ describe('PUT /api/leads/:documentId/outcome', () => {
   it('marks a lead won with a value; the server names the admin and the time, whatever the client sends', async () => {
     const lead = await newLead();
     const before = Date.now();
-    const res = await setOutcome('leads', lead, { outcome: 'won', outcome_value: 1500.5, outcome_set_by: 'forjado@x.com', outcome_set_at: '2000-01-01T00:00:00Z' });
+    const res = await setOutcome('leads', lead, {
+      outcome: 'won',
+      outcome_value: 1500.5,
+      outcome_set_by: 'forjado@x.com',
+      outcome_set_at: '2000-01-01T00:00:00Z',
+    });
     expect(res.status).toBe(200);
     const stored = await readLead(lead);
     expect(stored).toMatchObject({ outcome: 'won', lead_status: 'won' });
@@ -40,7 +48,13 @@ describe('PUT /api/leads/:documentId/outcome', () => {
     await setOutcome('leads', lead, { outcome: 'won', outcome_value: 10 });
     const res = await setOutcome('leads', lead, { outcome: null });
     expect(res.status).toBe(200);
-    expect(await readLead(lead)).toMatchObject({ outcome: null, outcome_value: null, outcome_set_by: null, outcome_set_at: null, lead_status: 'contacted' });
+    expect(await readLead(lead)).toMatchObject({
+      outcome: null,
+      outcome_value: null,
+      outcome_set_by: null,
+      outcome_set_at: null,
+      lead_status: 'contacted',
+    });
   });
 
   const refused: Array<[string, unknown, string]> = [
@@ -73,7 +87,10 @@ describe('PUT /api/leads/:documentId/outcome', () => {
 
   it('cannot be forged through the plain lead update', async () => {
     const lead = await newLead();
-    const res = await api().put(`/api/leads/${lead}`).set(bearer(admin)).send({ data: { lead_status: 'lost', outcome: 'won', outcome_set_by: 'forjado@x.com' } });
+    const res = await api()
+      .put(`/api/leads/${lead}`)
+      .set(bearer(admin))
+      .send({ data: { lead_status: 'lost', outcome: 'won', outcome_set_by: 'forjado@x.com' } });
     expect(res.status).toBe(200);
     expect(await readLead(lead)).toMatchObject({ lead_status: 'lost', outcome: null, outcome_set_by: null });
   });
@@ -81,7 +98,14 @@ describe('PUT /api/leads/:documentId/outcome', () => {
 
 describe('PUT /api/bookings/:documentId/outcome', () => {
   it('marks a booking qualified with a value, admins only', async () => {
-    const booking = { name: 'Joana Ribeiro', email: uniqueEmail('resultado-reserva'), phone: '(15) 99876-1111', date: nthWeekday(17), time: '15:30', source_page: 'agendamento' };
+    const booking = {
+      name: 'Joana Ribeiro',
+      email: uniqueEmail('resultado-reserva'),
+      phone: '(15) 99876-1111',
+      date: nthWeekday(17),
+      time: '15:30',
+      source_page: 'agendamento',
+    };
     const created = await api().post('/api/bookings').set('X-Forwarded-For', clientIp()).send({ data: booking });
     const id = created.body.data.documentId;
     expect((await setOutcome('bookings', id, { outcome: 'qualified', outcome_value: 0 }, (await editorToken()).jwt)).status).toBe(403);

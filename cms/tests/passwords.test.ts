@@ -60,7 +60,9 @@ describe('POST /api/auth/reset-password (spec §5 "Reset password")', () => {
   });
 
   it('a made-up code → 400 "Link inválido ou expirado"', async () => {
-    const res = await api().post('/api/auth/reset-password').send({ code: 'f'.repeat(128), password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' });
+    const res = await api()
+      .post('/api/auth/reset-password')
+      .send({ code: 'f'.repeat(128), password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Link inválido ou expirado');
   });
@@ -72,12 +74,19 @@ describe('POST /api/auth/change-password (signed in)', () => {
     ['too long', { password: 'x'.repeat(101), passwordConfirmation: 'x'.repeat(101) }, 'Senha deve ter no máximo 100 caracteres'],
     ['over 72 bytes', { password: CEDILLAS, passwordConfirmation: CEDILLAS }, TOO_MANY_BYTES],
     ['confirmation differs', { password: 'senha-nova-1', passwordConfirmation: 'senha-nova-2' }, 'As senhas não coincidem'],
-    ['wrong current password', { currentPassword: 'errada-123', password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' }, 'Senha atual incorreta'],
+    [
+      'wrong current password',
+      { currentPassword: 'errada-123', password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' },
+      'Senha atual incorreta',
+    ],
     ['the same password again', { password: 'senha-inicial-1', passwordConfirmation: 'senha-inicial-1' }, 'A nova senha deve ser diferente da atual'],
   ])('%s → 400 in pt-BR, the password unchanged', async (_name, body, message) => {
     const account = await newAccount();
     const { jwt } = (await signIn(account.email, account.password)).body;
-    const res = await api().post('/api/auth/change-password').set(bearer(jwt)).send({ currentPassword: account.password, ...body });
+    const res = await api()
+      .post('/api/auth/change-password')
+      .set(bearer(jwt))
+      .send({ currentPassword: account.password, ...body });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect((await signIn(account.email, account.password)).status).toBe(200);
@@ -86,7 +95,10 @@ describe('POST /api/auth/change-password (signed in)', () => {
   it('a valid change works', async () => {
     const account = await newAccount();
     const { jwt } = (await signIn(account.email, account.password)).body;
-    const res = await api().post('/api/auth/change-password').set(bearer(jwt)).send({ currentPassword: account.password, password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' });
+    const res = await api()
+      .post('/api/auth/change-password')
+      .set(bearer(jwt))
+      .send({ currentPassword: account.password, password: 'senha-nova-1', passwordConfirmation: 'senha-nova-1' });
     expect(res.status).toBe(200);
     expect((await signIn(account.email, 'senha-nova-1')).status).toBe(200);
   });

@@ -28,11 +28,14 @@ beforeAll(async () => {
   tokens = { anon: null, user: (await registeredUserToken()).jwt, editor: (await editorToken()).jwt, admin: await adminToken() };
   const created = await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() });
   existingCase = created.body.data.documentId;
-  for (const _ of ROLES) deletableCases.push((await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() })).body.data.documentId);
+  for (const _ of ROLES)
+    deletableCases.push((await api().post('/api/cases').set(bearer(tokens.admin!)).send({ data: validCase() })).body.data.documentId);
   teamMember = (await registeredUserToken()).id;
   for (const role of ROLES) {
     const section = { page_slug: 'blog', section_key: `matrix_delete_${role}_${process.pid}`, content_type: 'cta', content: {} };
-    deletableSections.push((await api().put('/api/page-contents/upsert').set(bearer(tokens.admin!)).set(ANY_VERSION).send({ data: section })).body.data.documentId);
+    deletableSections.push(
+      (await api().put('/api/page-contents/upsert').set(bearer(tokens.admin!)).set(ANY_VERSION).send({ data: section })).body.data.documentId,
+    );
   }
   const lead = await api()
     .post('/api/leads')
@@ -42,7 +45,13 @@ beforeAll(async () => {
   consentId = randomUUID();
   proofImage = await uploadImage(tokens.admin!);
   for (const type of Object.keys(PROOF_TYPES) as ProofType[]) {
-    const make = async () => (await api().post(PROOF_TYPES[type].path).set(bearer(tokens.admin!)).send({ data: PROOF_TYPES[type].valid(proofImage) })).body.data.documentId;
+    const make = async () =>
+      (
+        await api()
+          .post(PROOF_TYPES[type].path)
+          .set(bearer(tokens.admin!))
+          .send({ data: PROOF_TYPES[type].valid(proofImage) })
+      ).body.data.documentId;
     proofRow[type] = await make();
     for (const _ of ROLES) deletableProof[type].push(await make());
   }
@@ -59,7 +68,13 @@ const matrix: Cell[] = [
   { name: 'list cases', method: 'get', path: () => '/api/cases', expect: READ },
   { name: 'read one case', method: 'get', path: () => `/api/cases/${existingCase}`, expect: READ },
   { name: 'create case', method: 'post', path: () => '/api/cases', body: () => ({ data: validCase() }), expect: CONTENT(201) },
-  { name: 'update case', method: 'put', path: () => `/api/cases/${existingCase}`, body: () => ({ data: { title: 'Título revisado' } }), expect: CONTENT(200) },
+  {
+    name: 'update case',
+    method: 'put',
+    path: () => `/api/cases/${existingCase}`,
+    body: () => ({ data: { title: 'Título revisado' } }),
+    expect: CONTENT(200),
+  },
   { name: 'list page contents', method: 'get', path: () => '/api/page-contents', expect: READ },
   {
     name: 'upsert page content',
@@ -84,18 +99,46 @@ const matrix: Cell[] = [
     expect: ADMIN_ONLY(200),
   },
   { name: 'list articles', method: 'get', path: () => '/api/articles', expect: READ },
-  { name: "list every article for the Blog tab (drafts, scheduled)", method: 'get', path: () => '/api/articles/editor', expect: CONTENT(200) },
+  { name: 'list every article for the Blog tab (drafts, scheduled)', method: 'get', path: () => '/api/articles/editor', expect: CONTENT(200) },
   // An empty article: the role check answers first (403), then the rules (400) — who may write articles.
-  { name: 'create article (empty, refused by the rules)', method: 'post', path: () => '/api/articles', body: () => ({ data: {} }), expect: CONTENT(400) },
+  {
+    name: 'create article (empty, refused by the rules)',
+    method: 'post',
+    path: () => '/api/articles',
+    body: () => ({ data: {} }),
+    expect: CONTENT(400),
+  },
   { name: 'live sitemap', method: 'get', path: () => '/api/sitemap.xml', expect: READ },
   { name: 'company contact', method: 'get', path: () => '/api/company', expect: READ },
-  { name: 'change company contact', method: 'put', path: () => '/api/company', body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }), expect: ADMIN_ONLY(200) },
+  {
+    name: 'change company contact',
+    method: 'put',
+    path: () => '/api/company',
+    body: () => ({ data: { opening_hours: 'Segunda a Sexta: 08:00 - 18:00' } }),
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'list leads', method: 'get', path: () => '/api/leads', expect: ADMIN_ONLY(200) },
   { name: 'read one lead', method: 'get', path: () => `/api/leads/${existingLead}`, expect: ADMIN_ONLY(200) },
-  { name: 'change a lead status', method: 'put', path: () => `/api/leads/${existingLead}`, body: () => ({ data: { lead_status: 'contacted' } }), expect: ADMIN_ONLY(200) },
+  {
+    name: 'change a lead status',
+    method: 'put',
+    path: () => `/api/leads/${existingLead}`,
+    body: () => ({ data: { lead_status: 'contacted' } }),
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'list bookings', method: 'get', path: () => '/api/bookings', expect: ADMIN_ONLY(200) },
-  { name: 'booking availability (no personal data)', method: 'get', path: () => '/api/bookings/availability?from=2030-01-01&to=2030-01-31', expect: READ },
-  { name: 'list site settings as the dashboard does', method: 'get', path: () => '/api/site-settings?filters[setting_key][$in][0]=head_scripts', expect: READ },
+  {
+    name: 'booking availability (no personal data)',
+    method: 'get',
+    path: () => '/api/bookings/availability?from=2030-01-01&to=2030-01-31',
+    expect: READ,
+  },
+  {
+    name: 'list site settings as the dashboard does',
+    method: 'get',
+    path: () => '/api/site-settings?filters[setting_key][$in][0]=head_scripts',
+    expect: READ,
+  },
   { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: CONTENT(200) },
   { name: 'one page of the media library', method: 'get', path: () => '/api/upload/files/page', expect: CONTENT(200) },
   { name: 'read the audit log', method: 'get', path: () => '/api/audit-entries', expect: ADMIN_ONLY(200) },
@@ -111,7 +154,13 @@ const matrix: Cell[] = [
   { name: 'current user', method: 'get', path: () => '/api/users/me', expect: SIGNED_IN },
   { name: 'list roles', method: 'get', path: () => '/api/users-permissions/roles', expect: NOBODY },
   { name: 'list the team (Equipe)', method: 'get', path: () => '/api/team/members', expect: ADMIN_ONLY(200) },
-  { name: 'change a team member', method: 'put', path: () => `/api/team/members/${teamMember}`, body: () => ({ data: { blocked: false } }), expect: ADMIN_ONLY(200) },
+  {
+    name: 'change a team member',
+    method: 'put',
+    path: () => `/api/team/members/${teamMember}`,
+    body: () => ({ data: { blocked: false } }),
+    expect: ADMIN_ONLY(200),
+  },
   {
     name: 'invite a colleague',
     method: 'post',
@@ -126,13 +175,32 @@ const matrix: Cell[] = [
     name: 'record a consent choice',
     method: 'post',
     path: () => '/api/consent-records',
-    body: () => ({ data: { consent_id: randomUUID(), categories: { necessary: true, analytics: false, marketing: false }, policy_version: 1, action: 'reject_all', chosen_at: new Date().toISOString() } }),
+    body: () => ({
+      data: {
+        consent_id: randomUUID(),
+        categories: { necessary: true, analytics: false, marketing: false },
+        policy_version: 1,
+        action: 'reject_all',
+        chosen_at: new Date().toISOString(),
+      },
+    }),
     expect: { anon: 201, user: 201, editor: 201, admin: 201 },
   },
-  { name: 'read the page-view statistics', method: 'get', path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  {
+    name: 'read the page-view statistics',
+    method: 'get',
+    path: () => '/api/analytics/summary?from=2030-01-01&to=2030-01-31',
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'read the Resultados report', method: 'get', path: () => '/api/results/report?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
   { name: 'list the ad spend', method: 'get', path: () => '/api/ad-spends?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
-  { name: 'set an ad spend', method: 'put', path: () => '/api/ad-spends', body: () => ({ data: { campaign: 'matriz', month: '2030-01', amount: 10 } }), expect: ADMIN_ONLY(200) },
+  {
+    name: 'set an ad spend',
+    method: 'put',
+    path: () => '/api/ad-spends',
+    body: () => ({ data: { campaign: 'matriz', month: '2030-01', amount: 10 } }),
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'look up consent records', method: 'get', path: () => `/api/consent-records?consentId=${consentId}`, expect: ADMIN_ONLY(200) },
   { name: 'list the CRM webhooks', method: 'get', path: () => '/api/webhook-endpoints', expect: ADMIN_ONLY(200) },
   {
@@ -144,22 +212,56 @@ const matrix: Cell[] = [
   },
   { name: 'list the outbox deliveries (Envios)', method: 'get', path: () => '/api/outbox-deliveries', expect: ADMIN_ONLY(200) },
   { name: 'read the failing-deliveries summary', method: 'get', path: () => '/api/outbox-deliveries/summary', expect: ADMIN_ONLY(200) },
-  { name: 'export the filtered leads (CSV)', method: 'get', path: () => '/api/inbox-export/leads?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
-  { name: 'export the filtered bookings (CSV)', method: 'get', path: () => '/api/inbox-export/bookings?campaign=nenhuma-campanha', expect: ADMIN_ONLY(200) },
-  { name: "set a lead's outcome", method: 'put', path: () => `/api/leads/${existingLead}/outcome`, body: () => ({ data: { outcome: 'qualified' } }), expect: ADMIN_ONLY(200) },
-  { name: 'download the Google Ads conversions', method: 'get', path: () => '/api/offline-conversions/google-ads?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  {
+    name: 'export the filtered leads (CSV)',
+    method: 'get',
+    path: () => '/api/inbox-export/leads?campaign=nenhuma-campanha',
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    name: 'export the filtered bookings (CSV)',
+    method: 'get',
+    path: () => '/api/inbox-export/bookings?campaign=nenhuma-campanha',
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    name: "set a lead's outcome",
+    method: 'put',
+    path: () => `/api/leads/${existingLead}/outcome`,
+    body: () => ({ data: { outcome: 'qualified' } }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    name: 'download the Google Ads conversions',
+    method: 'get',
+    path: () => '/api/offline-conversions/google-ads?from=2030-01-01&to=2030-01-31',
+    expect: ADMIN_ONLY(200),
+  },
   // Named here, not from the helper: docs/security.md's table is rendered from this file alone (helpers/permission-matrix.cjs).
-  ...([
-    ['testimonial', 'a testimonial', 'testimonials', '/api/testimonials'],
-    ['client', 'a client logo', 'client logos', '/api/clients'],
-    ['team-member', 'a team member (site)', 'team members (site)', '/api/team-members'],
-  ] as const).flatMap(([type, one, many, path]): Cell[] => [
+  ...(
+    [
+      ['testimonial', 'a testimonial', 'testimonials', '/api/testimonials'],
+      ['client', 'a client logo', 'client logos', '/api/clients'],
+      ['team-member', 'a team member (site)', 'team members (site)', '/api/team-members'],
+    ] as const
+  ).flatMap(([type, one, many, path]): Cell[] => [
     { name: `list ${many} (published only)`, method: 'get', path: () => path, expect: READ },
     { name: `create ${one}`, method: 'post', path: () => path, body: () => ({ data: PROOF_TYPES[type].valid(proofImage) }), expect: CONTENT(201) },
-    { name: `update ${one}`, method: 'put', path: () => `${path}/${proofRow[type]}`, body: () => ({ data: { display_order: 2 } }), expect: CONTENT(200) },
+    {
+      name: `update ${one}`,
+      method: 'put',
+      path: () => `${path}/${proofRow[type]}`,
+      body: () => ({ data: { display_order: 2 } }),
+      expect: CONTENT(200),
+    },
     { name: `delete ${one}`, method: 'delete', path: () => `${path}/${deletableProof[type].shift()}`, expect: CONTENT(204) },
   ]),
-  { name: 'download the Meta conversions', method: 'get', path: () => '/api/offline-conversions/meta?from=2030-01-01&to=2030-01-31', expect: ADMIN_ONLY(200) },
+  {
+    name: 'download the Meta conversions',
+    method: 'get',
+    path: () => '/api/offline-conversions/meta?from=2030-01-01&to=2030-01-31',
+    expect: ADMIN_ONLY(200),
+  },
 ];
 
 describe.each(matrix)('$name', (cell) => {
@@ -173,10 +275,7 @@ describe.each(matrix)('$name', (cell) => {
 });
 
 describe('uploads', () => {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = (jwt: string | null) => {
     const req = api().post('/api/upload');
     if (jwt) req.set(bearer(jwt));
@@ -196,7 +295,10 @@ describe('uploads', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api().post('/api/upload').set(bearer(tokens.admin!)).attach('files', png, { filename: `lote-${i}.png`, contentType: 'image/png' }),
+        api()
+          .post('/api/upload')
+          .set(bearer(tokens.admin!))
+          .attach('files', png, { filename: `lote-${i}.png`, contentType: 'image/png' }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
@@ -265,4 +367,3 @@ describe('roles cannot be self-assigned', () => {
     expect(me.body.role.type).toBe('admin');
   });
 });
-

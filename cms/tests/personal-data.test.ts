@@ -1,4 +1,16 @@
-import { ANY_VERSION, adminToken, api, bearer, clientIp, nthWeekday, registeredUserToken, unique, validLead, type ApiEntry, type AuditEntry } from './helpers/api';
+import {
+  ANY_VERSION,
+  adminToken,
+  api,
+  bearer,
+  clientIp,
+  nthWeekday,
+  registeredUserToken,
+  unique,
+  validLead,
+  type ApiEntry,
+  type AuditEntry,
+} from './helpers/api';
 
 /** What POST /api/personal-data/search answers: the data subject's leads and bookings. */
 type Found = { leads: ApiEntry[]; bookings: ApiEntry[] };
@@ -22,9 +34,23 @@ beforeAll(async () => {
   admin = await adminToken();
   email = `${unique('Titular')}@Exemplo.com`;
   // Two leads and a booking (far ahead: no other suite books that slot) of the data subject, with the e-mail in another case and the phone in another format.
-  expect((await post('/api/leads', validLead({ name: 'Helena Titular', email: email.toLowerCase(), phone, message: 'Meu CPF é 123.456.789-00', utm_source: 'google' }))).status).toBe(201);
-  expect((await post('/api/leads', validLead({ name: 'Helena Titular', email: `outra.${email}`.toLowerCase(), phone: `11 9${digits}` }))).status).toBe(201);
-  const booking = await post('/api/bookings', { ...validLead({ name: 'Helena Titular', email: email.toUpperCase(), phone }), date: nthWeekday(43), time: '11:30', source_page: 'agendamento' });
+  expect(
+    (
+      await post(
+        '/api/leads',
+        validLead({ name: 'Helena Titular', email: email.toLowerCase(), phone, message: 'Meu CPF é 123.456.789-00', utm_source: 'google' }),
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (await post('/api/leads', validLead({ name: 'Helena Titular', email: `outra.${email}`.toLowerCase(), phone: `11 9${digits}` }))).status,
+  ).toBe(201);
+  const booking = await post('/api/bookings', {
+    ...validLead({ name: 'Helena Titular', email: email.toUpperCase(), phone }),
+    date: nthWeekday(43),
+    time: '11:30',
+    source_page: 'agendamento',
+  });
   expect(booking.status).toBe(201);
   bookingId = booking.body.data.documentId;
 });
@@ -53,7 +79,8 @@ describe('LGPD data-subject requests (admins only)', () => {
     expect(byEmail.leads.map((l) => l.name)).toEqual(['Helena Titular']);
     expect(byEmail.bookings.map((b) => b.documentId)).toEqual([bookingId]);
     expect(byEmail.leads[0]).not.toHaveProperty('idempotency_key');
-    const byPhone = (await post('/api/personal-data/search', { phone: `+55 11 9${digits.slice(0, 4)} ${digits.slice(4)}` }, admin)).body.data as Found;
+    const byPhone = (await post('/api/personal-data/search', { phone: `+55 11 9${digits.slice(0, 4)} ${digits.slice(4)}` }, admin)).body
+      .data as Found;
     expect(byPhone.leads).toHaveLength(2);
     expect(byPhone.bookings.map((b) => b.documentId)).toEqual([bookingId]);
   });
@@ -74,17 +101,33 @@ describe('LGPD data-subject requests (admins only)', () => {
     expect(res.body.data).toEqual({ leads: 2, bookings: 1, history: 0 });
     expect(await stored()).toEqual(before);
 
-    const leads = (await api().get(`/api/leads?filters[documentId][$in][0]=${found.leads[0].documentId}&filters[documentId][$in][1]=${found.leads[1].documentId}`).set(bearer(admin))).body.data as ApiEntry[];
+    const leads = (
+      await api()
+        .get(`/api/leads?filters[documentId][$in][0]=${found.leads[0].documentId}&filters[documentId][$in][1]=${found.leads[1].documentId}`)
+        .set(bearer(admin))
+    ).body.data as ApiEntry[];
     const booking = (await api().get(`/api/bookings/${bookingId}`).set(bearer(admin))).body.data;
     const text = JSON.stringify([leads, booking]);
     for (const personal of ['Helena', email.toLowerCase(), digits, 'CPF', 'Construtora Horizonte', 'Mozilla']) expect(text).not.toContain(personal);
     expect(leads).toHaveLength(2);
     for (const lead of leads) {
-      expect(lead).toMatchObject({ name: 'Titular anonimizado', phone: '', message: null, company: null, lead_status: 'new', source_page: '/contato' });
+      expect(lead).toMatchObject({
+        name: 'Titular anonimizado',
+        phone: '',
+        message: null,
+        company: null,
+        lead_status: 'new',
+        source_page: '/contato',
+      });
       expect(lead.anonymised_at).toBeTruthy();
     }
     expect(leads.find((l) => l.documentId === found.leads[0].documentId)?.utm_source).toBe('google');
-    expect(booking).toMatchObject({ date: found.bookings[0].date, time: '11:30', booking_state: 'confirmed', createdAt: found.bookings[0].createdAt });
+    expect(booking).toMatchObject({
+      date: found.bookings[0].date,
+      time: '11:30',
+      booking_state: 'confirmed',
+      createdAt: found.bookings[0].createdAt,
+    });
 
     // Nothing is found any more, and a repeated request changes nothing.
     expect((await post('/api/personal-data/search', { email }, admin)).body.data).toEqual({ leads: [], bookings: [] });
@@ -93,8 +136,18 @@ describe('LGPD data-subject requests (admins only)', () => {
 
   it("erases the person's e-mail and phone from the content's history and the Lixeira too", async () => {
     const person = `${unique('titular.historico')}@exemplo.com`.toLowerCase();
-    const section = { page_slug: 'contato', section_key: unique('contato_pessoal').replace(/-/g, '_'), content_type: 'hero', content: { title: `Fale com a Rita: ${person} ou (11) 98888-${digits.slice(4)}.` } };
-    const upsert = (content: object) => api().put('/api/page-contents/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { ...section, content } });
+    const section = {
+      page_slug: 'contato',
+      section_key: unique('contato_pessoal').replace(/-/g, '_'),
+      content_type: 'hero',
+      content: { title: `Fale com a Rita: ${person} ou (11) 98888-${digits.slice(4)}.` },
+    };
+    const upsert = (content: object) =>
+      api()
+        .put('/api/page-contents/upsert')
+        .set(bearer(admin))
+        .set(ANY_VERSION)
+        .send({ data: { ...section, content } });
     expect((await upsert(section.content)).status).toBe(200);
     // The e-mail was taken out of the page, but the history still holds it.
     const cleaned = await upsert({ title: 'Fale com a nossa equipe.' });
@@ -111,7 +164,9 @@ describe('LGPD data-subject requests (admins only)', () => {
   });
 
   it('logs the export and the anonymisation with counts only, never the e-mail or phone searched', async () => {
-    const res = await api().get('/api/audit-entries?filters[subject_type][$eq]=personal_data&sort=id:desc&pagination[pageSize]=10').set(bearer(admin));
+    const res = await api()
+      .get('/api/audit-entries?filters[subject_type][$eq]=personal_data&sort=id:desc&pagination[pageSize]=10')
+      .set(bearer(admin));
     const entries = res.body.data as AuditEntry[];
     expect(entries.find((e) => e.action === 'anonymised')).toMatchObject({ label: 'Leads: 2, agendamentos: 1', actor_name: expect.any(String) });
     expect(entries.find((e) => e.action === 'exported')).toMatchObject({ label: 'Leads: 1, agendamentos: 1' });

@@ -74,8 +74,16 @@ describe('secrets and seed settings (checked before the database is opened)', ()
   }, 60_000);
 
   it.each([
-    ["Strapi's template values", { APP_KEYS: 'toBeModified1,toBeModified2', JWT_SECRET: 'tobemodified' }, ['APP_KEYS is a placeholder value', 'JWT_SECRET is a placeholder value']],
-    ['short values', { ADMIN_JWT_SECRET: 'segredo', ENCRYPTION_KEY: 'abc' }, ['ADMIN_JWT_SECRET is shorter than 16 characters', 'ENCRYPTION_KEY is shorter than 16 characters']],
+    [
+      "Strapi's template values",
+      { APP_KEYS: 'toBeModified1,toBeModified2', JWT_SECRET: 'tobemodified' },
+      ['APP_KEYS is a placeholder value', 'JWT_SECRET is a placeholder value'],
+    ],
+    [
+      'short values',
+      { ADMIN_JWT_SECRET: 'segredo', ENCRYPTION_KEY: 'abc' },
+      ['ADMIN_JWT_SECRET is shorter than 16 characters', 'ENCRYPTION_KEY is shorter than 16 characters'],
+    ],
     ['reused values', { JWT_SECRET: 'k'.repeat(32), ADMIN_JWT_SECRET: 'k'.repeat(32) }, ['JWT_SECRET repeats the value of ADMIN_JWT_SECRET']],
   ])('the rules: %s are refused', (_name, overrides, problems) => {
     expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', ...overrides })).toEqual(problems);
@@ -109,7 +117,10 @@ describe('a database carried over from development (checked before the server li
        where user_id = (select id from up_users where email = ?)`,
     ).run(DEV_ADMIN.email);
     // And the panel admin signs in with it too (a bcrypt hash of the development password, as a dev start seeds it).
-    db.prepare('update admin_users set password = (select password from up_users where email = ?) where email = ?').run(DEV_ADMIN.email, PANEL_ADMIN.email);
+    db.prepare('update admin_users set password = (select password from up_users where email = ?) where email = ?').run(
+      DEV_ADMIN.email,
+      PANEL_ADMIN.email,
+    );
     db.close();
 
     const refusal = await refused(production(noPanelAdminSettings), dbFile);
@@ -143,18 +154,29 @@ describe("the Strapi panel's first administrator", () => {
     ['without a digit', 'Senha-Longa-de-Producao'],
     ['over 72 bytes (bcrypt reads no further)', `Aa1${'ç'.repeat(36)}`],
   ])('the rules: a PANEL_ADMIN_PASSWORD %s is refused', (_name, password) => {
-    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email, PANEL_ADMIN_PASSWORD: password })).toEqual([
-      expect.stringMatching(/^PANEL_ADMIN_PASSWORD is missing or weak \(/),
-    ]);
+    expect(
+      productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email, PANEL_ADMIN_PASSWORD: password }),
+    ).toEqual([expect.stringMatching(/^PANEL_ADMIN_PASSWORD is missing or weak \(/)]);
   });
 
   it('the rules: e-mail and password go together; a strong pair passes', () => {
-    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual(['PANEL_ADMIN_EMAIL is missing or not an e-mail address']);
+    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual([
+      'PANEL_ADMIN_EMAIL is missing or not an e-mail address',
+    ]);
     expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email })).toEqual([
       expect.stringMatching(/^PANEL_ADMIN_PASSWORD is missing or weak/),
     ]);
-    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: 'painel', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual(['PANEL_ADMIN_EMAIL is missing or not an e-mail address']);
-    expect(productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: PANEL_ADMIN.email, PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password })).toEqual([]);
+    expect(
+      productionConfigProblems({ ...strongSecrets(), SEED: 'false', PANEL_ADMIN_EMAIL: 'painel', PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password }),
+    ).toEqual(['PANEL_ADMIN_EMAIL is missing or not an e-mail address']);
+    expect(
+      productionConfigProblems({
+        ...strongSecrets(),
+        SEED: 'false',
+        PANEL_ADMIN_EMAIL: PANEL_ADMIN.email,
+        PANEL_ADMIN_PASSWORD: PANEL_ADMIN.password,
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a weak PANEL_ADMIN_PASSWORD before opening the database', async () => {
@@ -178,7 +200,7 @@ describe("the Strapi panel's first administrator", () => {
         const login = await panelLogin(first.url, PANEL_ADMIN.email, PANEL_ADMIN.password);
         expect(login.status).toBe(200);
         const me = await request(first.url).get('/admin/users/me').set('Authorization', `Bearer ${login.body.data.token}`);
-    expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
+        expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
         const intruder = { email: 'intruso@teste.example', password: 'Intruso@2026x', firstname: 'Intruso' };
         expect((await request(first.url).post('/admin/register-admin').send(intruder)).status).toBe(400);
         expect((await panelLogin(first.url, intruder.email, intruder.password)).status).toBe(400);

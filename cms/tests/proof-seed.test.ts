@@ -23,7 +23,10 @@ it('adds no proof to a site without the demo cases, then creates it once with th
   expect(await counts()).toEqual({ testimonials: 0, clients: 0, team: 0 });
 
   // Two of the demo cases: only their clients' testimonials are seeded.
-  await cms.createDocuments('api::case.case', [validCase({ slug: 'residencial-mirante-campolim' }), validCase({ slug: 'loteamento-reserva-das-aguas' })]);
+  await cms.createDocuments('api::case.case', [
+    validCase({ slug: 'residencial-mirante-campolim' }),
+    validCase({ slug: 'loteamento-reserva-das-aguas' }),
+  ]);
   await cms.runSeed('seedProof');
   const first = await counts();
   expect(first).toEqual({ testimonials: 2, clients: 8, team: 4 });

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 
 const create = async (type: ProofType, overrides: Record<string, unknown> = {}) => {
-  const res = await api().post(PROOF_TYPES[type].path).set(bearer(editor)).send({ data: PROOF_TYPES[type].valid(image, overrides) });
+  const res = await api()
+    .post(PROOF_TYPES[type].path)
+    .set(bearer(editor))
+    .send({ data: PROOF_TYPES[type].valid(image, overrides) });
   expect({ status: res.status, error: res.body.error }).toEqual({ status: 201, error: undefined });
   return res.body.data as ApiEntry;
 };
@@ -81,7 +84,11 @@ describe.each(TYPES)('%s: who may write', (type) => {
 
   it('an editor creates, changes only what was sent, and deletes', async () => {
     const created = await create(type, { display_order: 7 });
-    const changed = await api().put(`${path}/${created.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { is_published: false } });
+    const changed = await api()
+      .put(`${path}/${created.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { is_published: false } });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ is_published: false, display_order: 7 });
     expect((await api().get(`${path}/${created.documentId}`)).status).toBe(404);
@@ -112,16 +119,26 @@ describe('bad input: 400 with the pt-BR message, nothing stored', () => {
 
   it.each(cases)('%s with %s', async (type, _what, overrides, message) => {
     const before = await proofRows();
-    const res = await api().post(PROOF_TYPES[type].path).set(bearer(editor)).send({ data: PROOF_TYPES[type].valid(image, overrides) });
+    const res = await api()
+      .post(PROOF_TYPES[type].path)
+      .set(bearer(editor))
+      .send({ data: PROOF_TYPES[type].valid(image, overrides) });
     expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message });
     expect(await proofRows()).toEqual(before);
   });
 
   it('an update with a bad value changes nothing', async () => {
     const client = await create('client');
-    const res = await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { name: 'Outro nome', website_url: 'javascript:alert(1)' } });
+    const res = await api()
+      .put(`/api/clients/${client.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { name: 'Outro nome', website_url: 'javascript:alert(1)' } });
     expect(res.status).toBe(400);
-    expect((await api().get(`/api/clients/${client.documentId}`)).body.data).toMatchObject({ name: client.name, website_url: 'https://construtora.example' });
+    expect((await api().get(`/api/clients/${client.documentId}`)).body.data).toMatchObject({
+      name: client.name,
+      website_url: 'https://construtora.example',
+    });
   });
 
   it('a quote with HTML in it is stored and served as the text it is', async () => {
@@ -137,7 +154,12 @@ describe("a testimonial's case", () => {
     admin = await adminToken();
   });
   const newCase = async (overrides: Record<string, unknown> = {}) =>
-    (await api().post('/api/cases').set(bearer(admin)).send({ data: validCase(overrides) })).body.data as { documentId: string; slug: string; title: string };
+    (
+      await api()
+        .post('/api/cases')
+        .set(bearer(admin))
+        .send({ data: validCase(overrides) })
+    ).body.data as { documentId: string; slug: string; title: string };
 
   it('is populated with its title and slug only, and the list can be read by the case slug', async () => {
     const item = await newCase();
@@ -165,7 +187,11 @@ describe("a testimonial's case", () => {
   it('is unlinked with null', async () => {
     const item = await newCase();
     const created = await create('testimonial', { case: item.documentId });
-    const res = await api().put(`/api/testimonials/${created.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { case: null } });
+    const res = await api()
+      .put(`/api/testimonials/${created.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { case: null } });
     expect(res.status).toBe(200);
     expect(res.body.data.case).toBeNull();
   });
@@ -175,7 +201,11 @@ describe('audit log and public cache', () => {
   it("records the editor's create, change and delete of a client by its name", async () => {
     const admin = await adminToken();
     const client = await create('client', { name: 'Construtora Auditada' });
-    await api().put(`/api/clients/${client.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { display_order: 3 } });
+    await api()
+      .put(`/api/clients/${client.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { display_order: 3 } });
     await api().delete(`/api/clients/${client.documentId}`).set(bearer(editor));
     const entries = (await api().get(`/api/audit-entries?filters[subject_id][$eq]=${client.documentId}&sort=id:asc`).set(bearer(admin))).body.data;
     expect((entries as AuditEntry[]).map(({ action, subject_type, label }) => ({ action, subject_type, label }))).toEqual(
@@ -188,7 +218,11 @@ describe('audit log and public cache', () => {
     const url = `/api/team-members?filters[name][$eq]=${encodeURIComponent(String(member.name))}`;
     await api().get(url);
     expect((await api().get(url)).headers['x-cache']).toBe('HIT');
-    await api().put(`/api/team-members/${member.documentId}`).set(bearer(editor)).set(ANY_VERSION).send({ data: { job_title: 'Cargo depois' } });
+    await api()
+      .put(`/api/team-members/${member.documentId}`)
+      .set(bearer(editor))
+      .set(ANY_VERSION)
+      .send({ data: { job_title: 'Cargo depois' } });
     expect((await api().get(url)).body.data[0].job_title).toBe('Cargo depois');
   });
 });

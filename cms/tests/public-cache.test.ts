@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 
 const createCase = async (overrides: Record<string, unknown> = {}) => {
-  const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase(overrides) });
+  const res = await api()
+    .post('/api/cases')
+    .set(bearer(admin))
+    .send({ data: validCase(overrides) });
   expect(res.status).toBe(201);
   return res.body.data as { documentId: string; slug: string; title: string };
 };
@@ -36,7 +39,11 @@ describe('an edit shows on the next anonymous read', () => {
     const before = await warm(bySlug(created.slug));
     expect(before.body.data[0].title).toBe('Título antes da edição');
 
-    const put = await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Título depois da edição' } });
+    const put = await api()
+      .put(`/api/cases/${created.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { title: 'Título depois da edição' } });
     expect(put.status).toBe(200);
     const after = await api().get(bySlug(created.slug));
     expect(after.body.data[0].title).toBe('Título depois da edição');
@@ -46,7 +53,12 @@ describe('an edit shows on the next anonymous read', () => {
     const created = await createCase();
     expect((await warm('/api/cases?pagination[pageSize]=100')).body.data.map((c) => c.slug)).toContain(created.slug);
 
-    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { is_published: false } }).expect(200);
+    await api()
+      .put(`/api/cases/${created.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { is_published: false } })
+      .expect(200);
     const after = await api().get('/api/cases?pagination[pageSize]=100');
     expect(after.body.data.map((c) => c.slug)).not.toContain(created.slug);
     expect((await api().get(`/api/cases/${created.documentId}`)).status).toBe(404);
@@ -63,7 +75,11 @@ describe('an edit shows on the next anonymous read', () => {
     const key = unique('cache').replace(/-/g, '_');
     const url = `/api/page-contents?filters[page_slug][$eq]=contato&filters[section_key][$eq]=${key}`;
     const save = (title: string) =>
-      api().put('/api/page-contents/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { page_slug: 'contato', section_key: key, content_type: 'hero', content: { title } } });
+      api()
+        .put('/api/page-contents/upsert')
+        .set(bearer(admin))
+        .set(ANY_VERSION)
+        .send({ data: { page_slug: 'contato', section_key: key, content_type: 'hero', content: { title } } });
     await save('Versão publicada').expect(200);
     expect((await warm(url)).body.data[0].content.title).toBe('Versão publicada');
     await save('Versão corrigida').expect(200);
@@ -72,7 +88,12 @@ describe('an edit shows on the next anonymous read', () => {
 
   it('a site script changed in the settings', async () => {
     const url = '/api/site-settings?filters[setting_key][$in][0]=footer_scripts';
-    const save = (value: string) => api().put('/api/site-settings/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { setting_key: 'footer_scripts', setting_value: value } });
+    const save = (value: string) =>
+      api()
+        .put('/api/site-settings/upsert')
+        .set(bearer(admin))
+        .set(ANY_VERSION)
+        .send({ data: { setting_key: 'footer_scripts', setting_value: value } });
     await save('<!-- rodapé 1 -->').expect(200);
     expect((await warm(url)).body.data[0].setting_value).toBe('<!-- rodapé 1 -->');
     await save('<!-- rodapé 2 -->').expect(200);
@@ -92,7 +113,12 @@ describe('revalidation with the ETag', () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.text ?? '').toBe('');
 
-    await api().put(`/api/cases/${created.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'Case com ETag novo' } }).expect(200);
+    await api()
+      .put(`/api/cases/${created.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { title: 'Case com ETag novo' } })
+      .expect(200);
     const changed = await api().get(bySlug(created.slug)).set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -118,7 +144,9 @@ describe('signed-in requests and unpublished content', () => {
     const hidden = await createCase({ is_published: false });
     expect((await warm(withUnpublished(bySlug(hidden.slug)))).body.data).toEqual([]);
 
-    const asAdmin = await api().get(withUnpublished(bySlug(hidden.slug))).set(bearer(admin));
+    const asAdmin = await api()
+      .get(withUnpublished(bySlug(hidden.slug)))
+      .set(bearer(admin));
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers['x-cache']).toBeUndefined();
     expect(asAdmin.body.data.map((c) => c.slug)).toEqual([hidden.slug]);
@@ -126,9 +154,13 @@ describe('signed-in requests and unpublished content', () => {
 
   it('what an admin read is never stored for the public', async () => {
     const hidden = await createCase({ is_published: false });
-    const asAdmin = await api().get(withUnpublished(bySlug(hidden.slug))).set(bearer(admin));
+    const asAdmin = await api()
+      .get(withUnpublished(bySlug(hidden.slug)))
+      .set(bearer(admin));
     expect(asAdmin.body.data).toHaveLength(1);
-    const byIdAsAdmin = await api().get(withUnpublished(`/api/cases/${hidden.documentId}`)).set(bearer(admin));
+    const byIdAsAdmin = await api()
+      .get(withUnpublished(`/api/cases/${hidden.documentId}`))
+      .set(bearer(admin));
     expect(byIdAsAdmin.status).toBe(200);
 
     for (let i = 0; i < 2; i++) {
@@ -144,7 +176,12 @@ describe('signed-in requests and unpublished content', () => {
       expect(missing.status).toBe(404);
       expect(missing.headers['x-cache']).toBeUndefined();
     }
-    await api().put(`/api/cases/${later.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { is_published: true } }).expect(200);
+    await api()
+      .put(`/api/cases/${later.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { is_published: true } })
+      .expect(200);
     expect((await api().get(`/api/cases/${later.documentId}`)).status).toBe(200);
   });
 });
@@ -153,7 +190,10 @@ describe('form submissions', () => {
   it('a new lead does not empty the stored public answers', async () => {
     const url = '/api/cases?pagination[pageSize]=100';
     await warm(url);
-    const lead = await api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data: validLead({ email: `${unique('cache')}@exemplo.com` }) });
+    const lead = await api()
+      .post('/api/leads')
+      .set('X-Forwarded-For', clientIp())
+      .send({ data: validLead({ email: `${unique('cache')}@exemplo.com` }) });
     expect(lead.status).toBe(201);
     expect((await api().get(url)).headers['x-cache']).toBe('HIT');
   });

@@ -14,7 +14,10 @@ describe('case visibility', () => {
 
   beforeAll(async () => {
     admin = await adminToken();
-    const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: false }) });
+    const res = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ is_published: false }) });
     expect(res.status).toBe(201);
     hidden = res.body.data;
   });
@@ -78,7 +81,11 @@ describe('case visibility', () => {
   });
 
   it('keeps an unpublished case unpublished when a save does not name is_published (only the fields sent are stored)', async () => {
-    const put = await api().put(`/api/cases/${hidden.documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { short_description: 'Rascunho revisto sem tocar na publicação.' } });
+    const put = await api()
+      .put(`/api/cases/${hidden.documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { short_description: 'Rascunho revisto sem tocar na publicação.' } });
     expect(put.status).toBe(200);
     expect(put.body.data.is_published).toBe(false);
     expect((await api().get(`/api/cases/${hidden.documentId}`)).status).toBe(404);

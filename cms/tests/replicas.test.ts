@@ -18,7 +18,14 @@ let replicas: [RunningCms, RunningCms];
 beforeAll(async () => {
   redis = await startRedis();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replicas-'));
-  const env = { NODE_ENV: 'production', SEED: 'false', ...strongSecrets(), PANEL_ADMIN_EMAIL: 'painel@alicerce.example', PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026', REDIS_URL: redis.url };
+  const env = {
+    NODE_ENV: 'production',
+    SEED: 'false',
+    ...strongSecrets(),
+    PANEL_ADMIN_EMAIL: 'painel@alicerce.example',
+    PANEL_ADMIN_PASSWORD: 'Painel-de-Producao-2026',
+    REDIS_URL: redis.url,
+  };
   // One after the other: the first creates the tables the second finds.
   const a = await startRunningCms(env, path.join(dir, 'cms.db'));
   const b = await startRunningCms(env, path.join(dir, 'cms.db'));
@@ -34,8 +41,16 @@ let serial = 0;
 const email = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++serial}@teste.example`;
 /** Request `i` goes to replica A when even, B when odd: what nginx's round robin does. */
 const replica = (i: number) => replicas[i % 2];
-const signIn = (i: number, ip: string) => request(replica(i).url).post('/api/auth/local').set('X-Forwarded-For', ip).send({ identifier: email('chute'), password: `chute-${i}` });
-const lead = (i: number, ip: string) => request(replica(i).url).post('/api/leads').set('X-Forwarded-For', ip).send({ data: validLead({ email: email('lead') }) });
+const signIn = (i: number, ip: string) =>
+  request(replica(i).url)
+    .post('/api/auth/local')
+    .set('X-Forwarded-For', ip)
+    .send({ identifier: email('chute'), password: `chute-${i}` });
+const lead = (i: number, ip: string) =>
+  request(replica(i).url)
+    .post('/api/leads')
+    .set('X-Forwarded-For', ip)
+    .send({ data: validLead({ email: email('lead') }) });
 
 describe('rate limits count in Redis, across replicas', () => {
   it('sign-in: 10 failed attempts spread over A and B, then 429 on both, with Retry-After', async () => {
@@ -58,16 +73,22 @@ describe('rate limits count in Redis, across replicas', () => {
     expect((await lead(11, '198.51.100.23')).status).toBe(201);
   });
 
-  it('a caller on the replicas\' ports itself, with a new X-Forwarded-For each time, is one client: 429 at attempt 11', async () => {
+  it("a caller on the replicas' ports itself, with a new X-Forwarded-For each time, is one client: 429 at attempt 11", async () => {
     // 127.0.0.2 is loopback but not a trusted proxy (TRUSTED_PROXIES defaults to 127.0.0.1, ::1).
-    const attempt = (i: number) => postFrom('127.0.0.2', `${replica(i).url}/api/auth/local`, { identifier: email('chute'), password: 'x' }, { 'X-Forwarded-For': `203.0.113.${i + 1}` });
+    const attempt = (i: number) =>
+      postFrom(
+        '127.0.0.2',
+        `${replica(i).url}/api/auth/local`,
+        { identifier: email('chute'), password: 'x' },
+        { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+      );
     for (let i = 0; i < 10; i++) expect({ attempt: i + 1, status: (await attempt(i)).status }).toEqual({ attempt: i + 1, status: 400 });
     expect((await attempt(10)).status).toBe(429);
     expect((await attempt(11)).status).toBe(429);
   });
 });
 
-describe('public read cache: a write on one replica empties every replica\'s copy', () => {
+describe("public read cache: a write on one replica empties every replica's copy", () => {
   const [A, B] = [0, 1];
   const list = '/api/cases?pagination[pageSize]=100';
   const slugsOn = async (i: number) => ((await request(replica(i).url).get(list)).body.data as Array<{ slug: string }>).map((c) => c.slug);

@@ -32,16 +32,28 @@ const booking = (fields: Record<string, unknown>, time: string) =>
   api()
     .post('/api/bookings')
     .set('X-Forwarded-For', clientIp())
-    .send({ data: validLead({ email: `${unique('agenda')}@teste.example`.toLowerCase(), source_page: 'agendamento', date: nthWeekday(23), time, ...fields }) });
+    .send({
+      data: validLead({
+        email: `${unique('agenda')}@teste.example`.toLowerCase(),
+        source_page: 'agendamento',
+        date: nthWeekday(23),
+        time,
+        ...fields,
+      }),
+    });
 const bookingsOf = async (slug: string) =>
-  (await api().get(`/api/bookings?filters[landing_page_slug][$eq]=${slug}&sort=time:asc`).set(bearer(admin))).body.data as Array<Record<string, unknown>>;
+  (await api().get(`/api/bookings?filters[landing_page_slug][$eq]=${slug}&sort=time:asc`).set(bearer(admin))).body.data as Array<
+    Record<string, unknown>
+  >;
 
 /** A published page with hero variants a and b, made by an editor as the dashboard does. */
 async function landingPage(title: string): Promise<{ slug: string; documentId: string }> {
   const editor = (await editorToken()).jwt;
   const hero = LANDING_STARTER_TEMPLATE.blocks.find((block) => block.type === 'hero')!;
   const variants = [hero.variants[0], { ...hero.variants[0], key: 'b', headline: 'Outra chamada' }];
-  const blocks = LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery').map((block) => (block.type === 'hero' ? { ...block, variants } : block));
+  const blocks = LANDING_STARTER_TEMPLATE.blocks
+    .filter((block) => block.type !== 'gallery')
+    .map((block) => (block.type === 'hero' ? { ...block, variants } : block));
   const created = await api()
     .post('/api/landing-pages')
     .set(bearer(editor))
@@ -51,7 +63,7 @@ async function landingPage(title: string): Promise<{ slug: string; documentId: s
 }
 
 describe('Resultados per landing page and hero variant', () => {
-  it('counts each variant\'s views, clicks, leads and won leads apart, and lists the page\'s live variants', async () => {
+  it("counts each variant's views, clicks, leads and won leads apart, and lists the page's live variants", async () => {
     const { slug, documentId } = await landingPage('Teste A/B');
     const path = `/lp/${slug}`;
     for (const variant of ['a', 'a', 'a', 'b', 'b']) await beacon('page_view', path, variant);
@@ -79,7 +91,12 @@ describe('Resultados per landing page and hero variant', () => {
 
   it('counts the confirmed bookings that name each variant (a cancelled one is not counted), and their won ones', async () => {
     const slug = (await landingPage('Teste A/B agendamentos')).slug;
-    for (const [variant, time] of [['a', '09:00'], ['b', '09:30'], ['b', '10:00'], ['b', '10:30']] as const) {
+    for (const [variant, time] of [
+      ['a', '09:00'],
+      ['b', '09:30'],
+      ['b', '10:00'],
+      ['b', '10:30'],
+    ] as const) {
       expect((await booking({ landing_page_slug: slug, variant }, time)).status).toBe(201);
     }
     const stored = await bookingsOf(slug);
@@ -108,12 +125,28 @@ describe('Resultados per landing page and hero variant', () => {
     const res = await booking({ ...fields, email }, '14:00');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    const stored = await api().get(`/api/bookings?filters[email][$eq]=${encodeURIComponent(email)}`).set(bearer(admin));
+    const stored = await api()
+      .get(`/api/bookings?filters[email][$eq]=${encodeURIComponent(email)}`)
+      .set(bearer(admin));
     expect(stored.body.data).toEqual([]);
   });
 
   it('is for admins only', async () => {
-    expect((await api().get('/api/results/report').query(RANGE).set(bearer((await editorToken()).jwt))).status).toBe(403);
-    expect((await api().get('/api/results/report').query(RANGE).set(bearer((await registeredUserToken()).jwt))).status).toBe(403);
+    expect(
+      (
+        await api()
+          .get('/api/results/report')
+          .query(RANGE)
+          .set(bearer((await editorToken()).jwt))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api()
+          .get('/api/results/report')
+          .query(RANGE)
+          .set(bearer((await registeredUserToken()).jwt))
+      ).status,
+    ).toBe(403);
   });
 });

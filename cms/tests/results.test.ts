@@ -29,7 +29,13 @@ beforeAll(async () => {
   // Midnight in São Paulo is 03:00 UTC: the first lead is still 9 May there, the next two are 10 May.
   await insertConversion('leads', { at: '2031-05-10T02:59:59.000Z', first: PAID, landing: `${path}?utm_source=google` });
   await insertConversion('leads', { at: '2031-05-10T03:00:00.000Z', first: PAID, outcome: 'won', value: 1500.5, landing: `${path}?gclid=x` });
-  await insertConversion('leads', { at: '2031-05-11T02:59:59.000Z', first: PAID, last: ['meta', 'paid', other], outcome: 'qualified', landing: path });
+  await insertConversion('leads', {
+    at: '2031-05-11T02:59:59.000Z',
+    first: PAID,
+    last: ['meta', 'paid', other],
+    outcome: 'qualified',
+    landing: path,
+  });
   await insertConversion('bookings', { at: '2031-05-11T15:00:00.000Z', first: PAID, outcome: 'won', value: 2000, landing: '/agendamento' });
   await insertConversion('leads', { at: '2031-05-20T12:00:00.000Z', first: ['meta', 'paid', other], landing: '/contato' });
 });
@@ -37,7 +43,14 @@ beforeAll(async () => {
 describe('GET /api/results/report', () => {
   it('counts a lead on its São Paulo day: 02:59 UTC belongs to the day before', async () => {
     const day = await report({ from: '2031-05-10', to: '2031-05-10' });
-    expect(day.by_source.find((row) => row.campaign === campaign)).toMatchObject({ views: 7, leads: 2, bookings: 0, qualified: 2, won: 1, value: 1500.5 });
+    expect(day.by_source.find((row) => row.campaign === campaign)).toMatchObject({
+      views: 7,
+      leads: 2,
+      bookings: 0,
+      qualified: 2,
+      won: 1,
+      value: 1500.5,
+    });
     const before = await report({ from: '2031-05-09', to: '2031-05-09' });
     expect(before.by_source.find((row) => row.campaign === campaign)).toMatchObject({ views: 0, leads: 1, qualified: 0 });
   });
@@ -45,8 +58,18 @@ describe('GET /api/results/report', () => {
   it('gives the campaign its whole funnel with first touch, and moves a lead to its last-touch campaign', async () => {
     const first = await report({ ...MONTH, touch: 'first' });
     expect(first.by_source.find((row) => row.campaign === campaign)).toEqual({
-      source: 'google', medium: 'cpc', campaign,
-      views: 10, leads: 3, bookings: 1, qualified: 3, won: 2, value: 3500.5, conversion_rate: 0.4, whatsapp_clicks: 2, agendar_clicks: 1,
+      source: 'google',
+      medium: 'cpc',
+      campaign,
+      views: 10,
+      leads: 3,
+      bookings: 1,
+      qualified: 3,
+      won: 2,
+      value: 3500.5,
+      conversion_rate: 0.4,
+      whatsapp_clicks: 2,
+      agendar_clicks: 1,
     });
     const last = await report({ ...MONTH, touch: 'last' });
     expect(last.by_source.find((row) => row.campaign === campaign)).toMatchObject({ views: 10, leads: 2, bookings: 1, qualified: 2, won: 2 });
@@ -56,16 +79,27 @@ describe('GET /api/results/report', () => {
   it('groups landing pages by path without the query string', async () => {
     const { by_landing_page } = await report(MONTH);
     expect(by_landing_page.find((row) => row.path === path)).toEqual({
-      path, views: 10, leads: 3, bookings: 0, qualified: 2, won: 1, value: 1500.5, conversion_rate: 0.3, whatsapp_clicks: 2, agendar_clicks: 1,
+      path,
+      views: 10,
+      leads: 3,
+      bookings: 0,
+      qualified: 2,
+      won: 1,
+      value: 1500.5,
+      conversion_rate: 0.3,
+      whatsapp_clicks: 2,
+      agendar_clicks: 1,
     });
   });
 
   it('has totals, clicks and a series that equal a direct SQL count of the stored rows', async () => {
     const data = await report(MONTH);
     const [start, end] = [storedTime('2031-05-01T03:00:00.000Z'), storedTime('2031-06-01T03:00:00.000Z')];
-    const created = (table: string, extra = '') => `select count(*) as count from ${table} where created_at >= '${start}' and created_at < '${end}' ${extra}`;
+    const created = (table: string, extra = '') =>
+      `select count(*) as count from ${table} where created_at >= '${start}' and created_at < '${end}' ${extra}`;
     const quoted = (sql: string) => (process.env.DATABASE_CLIENT === 'postgres' ? sql : sql.replace(/'(\d+)'/g, '$1'));
-    const counters = (event: string) => `select coalesce(sum(hits), 0) as count from analytics_counters where day between '${MONTH.from}' and '${MONTH.to}' and event = '${event}'`;
+    const counters = (event: string) =>
+      `select coalesce(sum(hits), 0) as count from analytics_counters where day between '${MONTH.from}' and '${MONTH.to}' and event = '${event}'`;
     const sql = await countRows({
       views: counters('page_view'),
       whatsapp: counters('whatsapp_click'),
@@ -128,7 +162,10 @@ describe('GET /api/results/report', () => {
   });
 
   it('refuses an unknown touch or granularity with 400 in Portuguese', async () => {
-    const res = await api().get('/api/results/report').query({ ...MONTH, touch: 'middle' }).set(bearer(admin));
+    const res = await api()
+      .get('/api/results/report')
+      .query({ ...MONTH, touch: 'middle' })
+      .set(bearer(admin));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Opção inválida: touch deve ser first ou last e granularity, day ou week.');
   });

@@ -9,7 +9,16 @@ import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-p
 let cms: RunningCms;
 const MONTH_MS = 30.5 * 24 * 3600_000;
 
-const contact = (name: string, email: string) => ({ name, email, phone: '(15) 99876-5432', company: 'Empresa Exemplo', message: `Mensagem de ${name}`, source_page: '/contato', utm_source: 'google', user_agent: 'Mozilla/5.0' });
+const contact = (name: string, email: string) => ({
+  name,
+  email,
+  phone: '(15) 99876-5432',
+  company: 'Empresa Exemplo',
+  message: `Mensagem de ${name}`,
+  source_page: '/contato',
+  utm_source: 'google',
+  user_agent: 'Mozilla/5.0',
+});
 const rows = (sql: string, ...params: unknown[]) => {
   const db = new Database(cms.dbFile, { readonly: true, timeout: 5000 });
   try {
@@ -31,7 +40,12 @@ function age(table: string, email: string, months: number) {
     db.close();
   }
 }
-const byEmail = () => Object.fromEntries(rows('select email, name, phone, message, anonymised_at from leads union all select email, name, phone, message, anonymised_at from bookings').map((r) => [r.email, r]));
+const byEmail = () =>
+  Object.fromEntries(
+    rows(
+      'select email, name, phone, message, anonymised_at from leads union all select email, name, phone, message, anonymised_at from bookings',
+    ).map((r) => [r.email, r]),
+  );
 const waitFor = async (check: () => boolean, ms = 15_000) => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) if (check()) return;
   throw new Error('timed out');
@@ -39,7 +53,11 @@ const waitFor = async (check: () => boolean, ms = 15_000) => {
 
 beforeAll(async () => {
   cms = await startRunningCms({ SEED: 'false', ...strongSecrets(), PERSONAL_DATA_RETENTION_CRON: '* * * * * *' });
-  await cms.createDocuments('api::lead.lead', [contact('Antigo', 'antigo@teste.example'), contact('Recente', 'recente@teste.example'), contact('Novo', 'novo@teste.example')]);
+  await cms.createDocuments('api::lead.lead', [
+    contact('Antigo', 'antigo@teste.example'),
+    contact('Recente', 'recente@teste.example'),
+    contact('Novo', 'novo@teste.example'),
+  ]);
   await cms.createDocuments('api::booking.booking', [
     { ...contact('Reserva Antiga', 'reserva.antiga@teste.example'), date: '2024-03-04', time: '09:00', meeting_url: 'https://meet.example/a' },
     { ...contact('Reserva Recente', 'reserva.recente@teste.example'), date: '2026-03-04', time: '09:00', meeting_url: 'https://meet.example/b' },
@@ -55,22 +73,42 @@ it('anonymises only leads and bookings older than 24 months, keeps every row, an
   age('bookings', 'reserva.antiga@teste.example', 30);
   age('bookings', 'reserva.recente@teste.example', 1);
 
-  await waitFor(() => rows('select count(*) as n from leads where anonymised_at is not null')[0].n === 1 && rows('select count(*) as n from bookings where anonymised_at is not null')[0].n === 1);
-  const first = rows('select id, anonymised_at, name, email, phone, message, company, user_agent, source_page, utm_source from leads union all select id, anonymised_at, name, email, phone, message, company, user_agent, source_page, utm_source from bookings where anonymised_at is not null');
+  await waitFor(
+    () =>
+      rows('select count(*) as n from leads where anonymised_at is not null')[0].n === 1 &&
+      rows('select count(*) as n from bookings where anonymised_at is not null')[0].n === 1,
+  );
+  const first = rows(
+    'select id, anonymised_at, name, email, phone, message, company, user_agent, source_page, utm_source from leads union all select id, anonymised_at, name, email, phone, message, company, user_agent, source_page, utm_source from bookings where anonymised_at is not null',
+  );
   const anonymised = first.filter((r) => r.anonymised_at != null);
   expect(anonymised).toHaveLength(2);
   for (const row of anonymised) {
-    expect(row).toMatchObject({ name: 'Titular anonimizado', email: 'anonimizado@anonimizado.invalid', phone: '', message: null, company: null, user_agent: null, source_page: '/contato', utm_source: 'google' });
+    expect(row).toMatchObject({
+      name: 'Titular anonimizado',
+      email: 'anonimizado@anonimizado.invalid',
+      phone: '',
+      message: null,
+      company: null,
+      user_agent: null,
+      source_page: '/contato',
+      utm_source: 'google',
+    });
   }
   const kept = byEmail();
-  for (const email of ['recente@teste.example', 'novo@teste.example', 'reserva.recente@teste.example']) expect(kept[email]).toMatchObject({ anonymised_at: null, phone: '(15) 99876-5432' });
+  for (const email of ['recente@teste.example', 'novo@teste.example', 'reserva.recente@teste.example'])
+    expect(kept[email]).toMatchObject({ anonymised_at: null, phone: '(15) 99876-5432' });
   expect(kept['antigo@teste.example']).toBeUndefined();
   expect(counts()).toEqual(before);
 
   // A few more runs of the job: the same rows, the same dates, one audit entry.
   await new Promise((r) => setTimeout(r, 3000));
-  expect(rows('select id, anonymised_at from leads union all select id, anonymised_at from bookings where anonymised_at is not null').filter((r) => r.anonymised_at != null)).toEqual(
-    anonymised.map(({ id, anonymised_at }) => ({ id, anonymised_at })),
-  );
-  expect(rows("select action, label from audit_entries where actor_key = 'sistema'")).toEqual([{ action: 'anonymised', label: 'Leads: 1, agendamentos: 1' }]);
+  expect(
+    rows('select id, anonymised_at from leads union all select id, anonymised_at from bookings where anonymised_at is not null').filter(
+      (r) => r.anonymised_at != null,
+    ),
+  ).toEqual(anonymised.map(({ id, anonymised_at }) => ({ id, anonymised_at })));
+  expect(rows("select action, label from audit_entries where actor_key = 'sistema'")).toEqual([
+    { action: 'anonymised', label: 'Leads: 1, agendamentos: 1' },
+  ]);
 }, 60_000);

@@ -34,7 +34,10 @@ it('an uploaded photo and its responsive formats are in the bucket, served from 
   const signIn = await request(cms.url).post('/api/auth/local').send({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password });
   expect(signIn.status).toBe(200);
   const bytes = await photo();
-  const res = await request(cms.url).post('/api/upload').set('Authorization', `Bearer ${signIn.body.jwt}`).attach('files', bytes, { filename: 'fachada.jpg', contentType: 'image/jpeg' });
+  const res = await request(cms.url)
+    .post('/api/upload')
+    .set('Authorization', `Bearer ${signIn.body.jwt}`)
+    .attach('files', bytes, { filename: 'fachada.jpg', contentType: 'image/jpeg' });
   expect(res.status).toBe(201);
   const [file] = res.body as Array<{ url: string; size: number; formats: Record<string, { url: string }> }>;
 
@@ -56,7 +59,7 @@ it('an uploaded photo and its responsive formats are in the bucket, served from 
   expect(fs.readdirSync(path.join(publicDir, 'uploads'))).toEqual([]);
 });
 
-it('the Strapi panel\'s CSP allows images from the bucket\'s origin', async () => {
+it("the Strapi panel's CSP allows images from the bucket's origin", async () => {
   const res = await request(cms.url).get('/admin');
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toMatch(new RegExp(`img-src [^;]*${new URL(s3.publicUrl).origin.replace(/[.]/g, '\\.')}`));

@@ -41,7 +41,9 @@ describe('seeded demo content', () => {
   });
 
   it('describes every seeded image in its own words, not by the case title', () => {
-    const files = cases.flatMap((c) => [c.image, c.chart, ...c.gallery].filter((file): file is File => Boolean(file)).map((file) => [c.title, file.alternativeText]));
+    const files = cases.flatMap((c) =>
+      [c.image, c.chart, ...c.gallery].filter((file): file is File => Boolean(file)).map((file) => [c.title, file.alternativeText]),
+    );
     expect(files.length).toBeGreaterThan(20);
     for (const [title, alt] of files) {
       expect(alt.length).toBeGreaterThan(15);

@@ -60,7 +60,10 @@ async function callFor(match: (call: Call) => boolean) {
 }
 
 it('tells the receiver which landing page changed (its old slug too when renamed), never the entry, and nothing of a lead', async () => {
-  const cms = await startRunningCms({ SEED: 'false', ...secrets, SITE_REBUILD_WEBHOOK_URL: receiverUrl, REBUILD_WEBHOOK_TOKEN: 'token-do-site' }, dbFile);
+  const cms = await startRunningCms(
+    { SEED: 'false', ...secrets, SITE_REBUILD_WEBHOOK_URL: receiverUrl, REBUILD_WEBHOOK_TOKEN: 'token-do-site' },
+    dbFile,
+  );
   try {
     const slug = 'lancamento-do-teste';
     expect(await cms.createDocuments(LANDING, [{ ...LANDING_STARTER_TEMPLATE, title: 'Teste', slug, is_published: true }])).toBe(1);
@@ -72,11 +75,20 @@ it('tells the receiver which landing page changed (its old slug too when renamed
     const [{ document_id: documentId }] = query<{ document_id: string }>('select document_id from landing_pages where slug = ?', slug);
     await cms.updateDocument(LANDING, documentId, { slug: 'lancamento-renomeado' });
     await callFor((call) => call.body.event === 'entry.update' && call.body.slug === 'lancamento-renomeado');
-    expect(calls.filter((call) => call.body.event === 'entry.update').map((call) => call.body.slug).sort()).toEqual(['lancamento-do-teste', 'lancamento-renomeado']);
+    expect(
+      calls
+        .filter((call) => call.body.event === 'entry.update')
+        .map((call) => call.body.slug)
+        .sort(),
+    ).toEqual(['lancamento-do-teste', 'lancamento-renomeado']);
 
     // A lead: stored, and the receiver hears nothing of it — not its name, not its e-mail, not that it happened.
     const lead = validLead({ email: 'lead.sem.rebuild@construtora.example' });
-    const response = await fetch(`${cms.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: lead }) });
+    const response = await fetch(`${cms.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: lead }),
+    });
     expect(response.status).toBe(201);
     const before = calls.length;
     await new Promise((r) => setTimeout(r, 1500));
@@ -89,8 +101,22 @@ it('tells the receiver which landing page changed (its old slug too when renamed
 }, 180_000);
 
 it('removes the Strapi webhook earlier versions registered for the receiver (it posted every entry, leads included)', async () => {
-  query('insert into strapi_webhooks (name, url, headers, events, enabled) values (?, ?, ?, ?, ?)', LEGACY_WEBHOOK_NAME, receiverUrl, '{}', '["entry.create"]', 1);
-  query('insert into strapi_webhooks (name, url, headers, events, enabled) values (?, ?, ?, ?, ?)', 'CRM da agência', 'https://crm.example/hook', '{}', '["entry.create"]', 1);
+  query(
+    'insert into strapi_webhooks (name, url, headers, events, enabled) values (?, ?, ?, ?, ?)',
+    LEGACY_WEBHOOK_NAME,
+    receiverUrl,
+    '{}',
+    '["entry.create"]',
+    1,
+  );
+  query(
+    'insert into strapi_webhooks (name, url, headers, events, enabled) values (?, ?, ?, ?, ?)',
+    'CRM da agência',
+    'https://crm.example/hook',
+    '{}',
+    '["entry.create"]',
+    1,
+  );
   const cms = await startRunningCms({ SEED: 'false', ...secrets }, dbFile);
   await cms.stop();
   expect(query<{ name: string }>('select name from strapi_webhooks').map((row) => row.name)).toEqual(['CRM da agência']);

@@ -16,16 +16,30 @@ describe('site routes check', () => {
     const article = await check('/blog/geracao-de-leads');
     expect(article.status).toBe(200);
     expect(article.headers['x-accel-redirect']).toBe('/__spa-fallback.html');
-    const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: true }) });
+    const created = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ is_published: true }) });
     expect(created.status).toBe(201);
     expect((await check(`/cases/${created.body.data.slug}/`)).status).toBe(200);
     await api().delete(`/api/cases/${created.body.data.documentId}`).set(bearer(admin)).expect(204);
   });
 
   it('answers 404 for an unpublished case, a draft article, an unknown slug and any other path', async () => {
-    const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: false }) });
+    const created = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ is_published: false }) });
     expect(created.status).toBe(201);
-    const paths = [`/cases/${created.body.data.slug}`, '/blog/rascunho-interno', `/blog/${unique('nao-existe')}`, '/cases/../admin', '/servicos', '/blog/a/b', ''];
+    const paths = [
+      `/cases/${created.body.data.slug}`,
+      '/blog/rascunho-interno',
+      `/blog/${unique('nao-existe')}`,
+      '/cases/../admin',
+      '/servicos',
+      '/blog/a/b',
+      '',
+    ];
     for (const path of paths) {
       const res = await check(path);
       expect([path, res.status]).toEqual([path, 404]);
@@ -34,7 +48,7 @@ describe('site routes check', () => {
     await api().delete(`/api/cases/${created.body.data.documentId}`).set(bearer(admin)).expect(204);
   });
 
-  it('splits /lp/<slug> between the hero variants by the web server\'s bucket, honours a remembered variant the page still has', async () => {
+  it("splits /lp/<slug> between the hero variants by the web server's bucket, honours a remembered variant the page still has", async () => {
     const seeded = '/lp/lancamento-vista-do-ipanema';
     const served = async (headers: Record<string, string>) => {
       const res = await api().get('/api/site-routes/check').query({ path: seeded }).set(headers);
@@ -54,7 +68,10 @@ describe('site routes check', () => {
     expect(await served({ 'X-Split-Bucket': '10', Cookie: 'lp_variant_lancamento-vista-do-ipanema=c' })).toBe(`/__landing${seeded}`);
     expect(await served({ 'X-Split-Bucket': '10', Cookie: 'lp_variant_outra-pagina=b' })).toBe(`/__landing${seeded}`);
     // A variant's own address is always that variant (previews, direct links), whatever the bucket.
-    const direct = await api().get('/api/site-routes/check').query({ path: `${seeded}/__v/b` }).set('X-Split-Bucket', '0');
+    const direct = await api()
+      .get('/api/site-routes/check')
+      .query({ path: `${seeded}/__v/b` })
+      .set('X-Split-Bucket', '0');
     expect(direct.headers['x-accel-redirect']).toBe(`/__landing${seeded}/__v/b`);
     expect(direct.headers['set-cookie']).toBeUndefined();
   });

@@ -15,7 +15,17 @@ describe('live sitemap', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const urls = locs(res.text);
     const site = 'http://localhost:4173';
-    for (const path of ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/agendamento', '/cases', '/politicas-privacidade', '/termos-uso']) {
+    for (const path of [
+      '/',
+      '/servicos',
+      '/contato',
+      '/marketing-digital-imobiliario',
+      '/blog',
+      '/agendamento',
+      '/cases',
+      '/politicas-privacidade',
+      '/termos-uso',
+    ]) {
       expect(urls).toContain(`${site}${path}`);
     }
     for (const slug of ['marketing-digital-imobiliario', 'geracao-de-leads', 'mercado-imobiliario-brasil', 'marketing-imobiliario-digital']) {
@@ -27,13 +37,21 @@ describe('live sitemap', () => {
   });
 
   it('shows a case the moment it is published and drops it when unpublished, no rebuild', async () => {
-    const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ is_published: true }) });
+    const created = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ is_published: true }) });
     expect(created.status).toBe(201);
     const { documentId, slug } = created.body.data;
     const deepLink = `http://localhost:4173/cases/${slug}`;
     expect(locs((await api().get('/api/sitemap.xml')).text)).toContain(deepLink);
 
-    await api().put(`/api/cases/${documentId}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { is_published: false } }).expect(200);
+    await api()
+      .put(`/api/cases/${documentId}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { is_published: false } })
+      .expect(200);
     expect(locs((await api().get('/api/sitemap.xml')).text)).not.toContain(deepLink);
   });
 });

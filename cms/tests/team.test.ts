@@ -4,16 +4,24 @@ import { DEV_ADMIN, adminToken, api, bearer, editorToken, registeredUserToken, u
 
 /** The Equipe tab's API (cms/src/api/team): roles, blocks, invites, and the guard that keeps one active admin. */
 const signIn = (identifier: string, password: string) => api().post('/api/auth/local').send({ identifier, password });
-const change = async (id: number, data: object) => api().put(`/api/team/members/${id}`).set(bearer(await adminToken())).send({ data });
+const change = async (id: number, data: object) =>
+  api()
+    .put(`/api/team/members/${id}`)
+    .set(bearer(await adminToken()))
+    .send({ data });
 const member = async (id: number) => {
-  const res = await api().get('/api/team/members').set(bearer(await adminToken()));
+  const res = await api()
+    .get('/api/team/members')
+    .set(bearer(await adminToken()));
   return (res.body.data as Array<{ id: number; role: string; status: string; email: string }>).find((m) => m.id === id);
 };
 
 describe('team members', () => {
   it('lists every account with its role and status, no password or reset code', async () => {
     const user = await registeredUserToken();
-    const res = await api().get('/api/team/members').set(bearer(await adminToken()));
+    const res = await api()
+      .get('/api/team/members')
+      .set(bearer(await adminToken()));
     expect(res.status).toBe(200);
     const me = res.body.data.find((m) => m.email === DEV_ADMIN.email);
     expect(me).toMatchObject({ role: 'admin', status: 'active' });
@@ -44,7 +52,11 @@ describe('team members', () => {
   });
 
   it('refuses what would leave the site without an active admin, with a pt-BR message', async () => {
-    const adminId = (await api().get('/api/users/me').set(bearer(await adminToken()))).body.id as number;
+    const adminId = (
+      await api()
+        .get('/api/users/me')
+        .set(bearer(await adminToken()))
+    ).body.id as number;
     for (const data of [{ role: 'editor' }, { role: 'authenticated' }, { blocked: true }]) {
       const res = await change(adminId, data);
       expect({ data, status: res.status, message: res.body.error?.message }).toEqual({ data, status: 400, message: LAST_ADMIN_MESSAGE });
@@ -71,12 +83,23 @@ describe('team members', () => {
   it('refuses an editor (403): the team is the admins’ business', async () => {
     const editor = await editorToken();
     expect((await api().get('/api/team/members').set(bearer(editor.jwt))).status).toBe(403);
-    expect((await api().put(`/api/team/members/${editor.id}`).set(bearer(editor.jwt)).send({ data: { role: 'admin' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/team/members/${editor.id}`)
+          .set(bearer(editor.jwt))
+          .send({ data: { role: 'admin' } })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('invites', () => {
-  const invite = async (data: object) => api().post('/api/team/invites').set(bearer(await adminToken())).send({ data });
+  const invite = async (data: object) =>
+    api()
+      .post('/api/team/invites')
+      .set(bearer(await adminToken()))
+      .send({ data });
 
   it('e-mails a link to set a password; the invitee signs in with the role given, and the invite is no longer pending', async () => {
     const email = `${unique('convidada')}@teste.example`.toLowerCase();

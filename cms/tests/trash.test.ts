@@ -24,7 +24,10 @@ const trash = async () => (await api().get('/api/trash?subject=case').set(bearer
 async function caseWithGallery(title: string) {
   const gallery = [await uploadImage(editor), await uploadImage(editor)];
   // Unpublished: the seed tests read every published case's images.
-  const res = await api().post('/api/cases').set(bearer(editor)).send({ data: validCase({ title, gallery, is_published: false }) });
+  const res = await api()
+    .post('/api/cases')
+    .set(bearer(editor))
+    .send({ data: validCase({ title, gallery, is_published: false }) });
   expect(res.status).toBe(201);
   return { ...(res.body.data as Case), gallery };
 }
@@ -32,7 +35,15 @@ async function caseWithGallery(title: string) {
 describe('Lixeira', () => {
   it('a deleted case waits in the Lixeira with who deleted it; its slug stays reserved; restored, it comes back with its gallery, slug, documentId and history', async () => {
     const stored = await caseWithGallery('Case para a Lixeira');
-    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(1)).send({ data: { challenge: 'Desafio revisto.', is_published: false } })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .put(`/api/cases/${stored.documentId}`)
+          .set(bearer(editor))
+          .set('If-Match', ifMatch(1))
+          .send({ data: { challenge: 'Desafio revisto.', is_published: false } })
+      ).status,
+    ).toBe(200);
     expect((await api().delete(`/api/cases/${stored.documentId}`).set(bearer(editor))).status).toBe(204);
     expect((await read(stored.documentId)).status).toBe(404);
     expect((await api().get(`/api/cases?filters[slug][$eq]=${stored.slug}`)).body.data).toEqual([]);
@@ -42,21 +53,45 @@ describe('Lixeira', () => {
     expect(entry.actor_name).toBeTruthy();
     expect(new Date(entry.purge_after).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
 
-    const taken = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ slug: stored.slug }) });
+    const taken = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ slug: stored.slug }) });
     expect(taken.status).toBe(400);
     expect(taken.body.error.message).toMatch(/^Slug reservado por “Case para a Lixeira”, que está na Lixeira até \d{2}\/\d{2}\/\d{4}/);
 
     const restored = await api().post(`/api/trash/${entry.id}/restore`).set(bearer(editor)).send({});
     expect(restored.status).toBe(200);
-    expect(restored.body.data).toMatchObject({ documentId: stored.documentId, slug: stored.slug, title: 'Case para a Lixeira', challenge: 'Desafio revisto.', version: 3 });
+    expect(restored.body.data).toMatchObject({
+      documentId: stored.documentId,
+      slug: stored.slug,
+      title: 'Case para a Lixeira',
+      challenge: 'Desafio revisto.',
+      version: 3,
+    });
     const back = (await read(stored.documentId)).body.data as Case;
     expect(back.gallery.map((file) => file.id)).toEqual(stored.gallery);
     expect((await trash()).some((row) => row.subject_id === stored.documentId)).toBe(false);
 
-    const history = (await api().get(`/api/revisions/case/${stored.documentId}`).set(bearer(editor))).body.data as Array<{ version: number; action: string }>;
-    expect(history.map((r) => [r.version, r.action])).toEqual([[3, 'restored'], [2, 'updated'], [1, 'created']]);
+    const history = (await api().get(`/api/revisions/case/${stored.documentId}`).set(bearer(editor))).body.data as Array<{
+      version: number;
+      action: string;
+    }>;
+    expect(history.map((r) => [r.version, r.action])).toEqual([
+      [3, 'restored'],
+      [2, 'updated'],
+      [1, 'created'],
+    ]);
     // Saved again with the version it came back at.
-    expect((await api().put(`/api/cases/${stored.documentId}`).set(bearer(editor)).set('If-Match', ifMatch(3)).send({ data: { title: 'Case de volta', is_published: false } })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .put(`/api/cases/${stored.documentId}`)
+          .set(bearer(editor))
+          .set('If-Match', ifMatch(3))
+          .send({ data: { title: 'Case de volta', is_published: false } })
+      ).status,
+    ).toBe(200);
   });
 
   it('purged after 30 days, with its history; its slug is free again', async () => {
@@ -66,10 +101,18 @@ describe('Lixeira', () => {
     const [entry] = (await trash()).filter((row) => row.subject_id === stored.documentId);
     // The clock moved 31 days: the entry's purge date is a day past.
     await runSql('update trash_entries set purge_after = ? where id = ?', [storedTime(new Date(Date.now() - 24 * 3600_000).toISOString()), entry.id]);
-    for (let tries = 0; tries < 40 && (await trash()).some((row) => row.id === entry.id); tries++) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let tries = 0; tries < 40 && (await trash()).some((row) => row.id === entry.id); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await trash()).some((row) => row.id === entry.id)).toBe(false);
     expect(await selectRows(`select id from revisions where subject_id = '${stored.documentId}'`)).toEqual([]);
-    expect((await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ slug: stored.slug }) })).status).toBe(201);
+    expect(
+      (
+        await api()
+          .post('/api/cases')
+          .set(bearer(admin))
+          .send({ data: validCase({ slug: stored.slug }) })
+      ).status,
+    ).toBe(201);
     // Not purged: what is not yet 30 days old.
     expect((await trash()).some((row) => row.subject_id === recent.documentId)).toBe(true);
   });

@@ -6,7 +6,8 @@ describe('TRUSTED_PROXIES', () => {
 
   it('by default trusts the loopback proxy alone (the site server of npm start), in IPv4, IPv6 and IPv4-mapped form', () => {
     for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(trusts(DEFAULT_TRUSTED_PROXIES, peer)).toBe(true);
-    for (const peer of ['127.0.0.2', '::ffff:127.0.0.2', '10.0.0.1', '172.30.57.10', '::2']) expect(trusts(DEFAULT_TRUSTED_PROXIES, peer)).toBe(false);
+    for (const peer of ['127.0.0.2', '::ffff:127.0.0.2', '10.0.0.1', '172.30.57.10', '::2'])
+      expect(trusts(DEFAULT_TRUSTED_PROXIES, peer)).toBe(false);
   });
 
   it('takes addresses and CIDR ranges, comma-separated, spaces allowed', () => {

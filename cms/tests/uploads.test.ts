@@ -18,7 +18,8 @@ const REFUSED = 'Tipo de arquivo não permitido. Envie uma imagem JPEG, PNG, Web
 const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const UPLOADS_DIR = path.resolve(__dirname, '..', process.env.PUBLIC_DIR || 'public', 'uploads');
 
-const ATTACK_PAGE = '<!doctype html><html><body><script src="/uploads/p.js"></script><script>document.title="pwned:"+location.hostname</script></body></html>';
+const ATTACK_PAGE =
+  '<!doctype html><html><body><script src="/uploads/p.js"></script><script>document.title="pwned:"+location.hostname</script></body></html>';
 
 const pixels = () => sharp({ create: { width: 6, height: 4, channels: 3, background: '#1f6f8b' } });
 const IMAGES = {
@@ -33,7 +34,10 @@ type Part = { filename: string; contentType: string; body: Buffer };
 
 const BAD_FILES: Array<{ name: string; part: () => Promise<Part> }> = [
   { name: 'an HTML page', part: async () => ({ filename: 'pagina.html', contentType: 'text/html', body: Buffer.from(ATTACK_PAGE) }) },
-  { name: 'a script', part: async () => ({ filename: 'p.js', contentType: 'application/javascript', body: Buffer.from('document.title = "pwned";') }) },
+  {
+    name: 'a script',
+    part: async () => ({ filename: 'p.js', contentType: 'application/javascript', body: Buffer.from('document.title = "pwned";') }),
+  },
   {
     name: 'an SVG with a script',
     part: async () => ({
@@ -42,11 +46,28 @@ const BAD_FILES: Array<{ name: string; part: () => Promise<Part> }> = [
       body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title="pwned"</script></svg>'),
     }),
   },
-  { name: 'a .png that is HTML (wrong signature)', part: async () => ({ filename: 'foto.png', contentType: 'image/png', body: Buffer.from(ATTACK_PAGE) }) },
+  {
+    name: 'a .png that is HTML (wrong signature)',
+    part: async () => ({ filename: 'foto.png', contentType: 'image/png', body: Buffer.from(ATTACK_PAGE) }),
+  },
   { name: 'a real JPEG renamed .html', part: async () => ({ filename: 'foto.html', contentType: 'text/html', body: await IMAGES.jpeg.make() }) },
   { name: 'a real JPEG declared as HTML', part: async () => ({ filename: 'foto.jpg', contentType: 'text/html', body: await IMAGES.jpeg.make() }) },
-  { name: 'a GIF/HTML polyglot (GIF signature, HTML after it)', part: async () => ({ filename: 'polyglota.gif', contentType: 'image/gif', body: Buffer.concat([Buffer.from('GIF89a'), Buffer.from(ATTACK_PAGE)]) }) },
-  { name: 'a PDF', part: async () => ({ filename: 'tabela.pdf', contentType: 'application/pdf', body: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') }) },
+  {
+    name: 'a GIF/HTML polyglot (GIF signature, HTML after it)',
+    part: async () => ({
+      filename: 'polyglota.gif',
+      contentType: 'image/gif',
+      body: Buffer.concat([Buffer.from('GIF89a'), Buffer.from(ATTACK_PAGE)]),
+    }),
+  },
+  {
+    name: 'a PDF',
+    part: async () => ({
+      filename: 'tabela.pdf',
+      contentType: 'application/pdf',
+      body: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    }),
+  },
 ];
 
 /** What would show that something was stored: media-library rows and files in the uploads folder. */
@@ -106,7 +127,11 @@ describe('content API: POST /api/upload', () => {
     const path_ = new URL(file.url, 'http://x').pathname;
     const original = (await request(process.env.CMS_TEST_URL!).get(path_).buffer(true)).body as Buffer;
     const before = await storedState();
-    const res = await attach(api().post(`/api/upload?id=${file.id}`).set(bearer(admin)), { filename: 'pagina.html', contentType: 'text/html', body: Buffer.from(ATTACK_PAGE) });
+    const res = await attach(api().post(`/api/upload?id=${file.id}`).set(bearer(admin)), {
+      filename: 'pagina.html',
+      contentType: 'text/html',
+      body: Buffer.from(ATTACK_PAGE),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(REFUSED);
     expect(await storedState()).toEqual(before);
@@ -122,16 +147,27 @@ describe("Strapi's panel routes", () => {
     panel = await panelAdminToken();
   });
   const html = (): Part => ({ filename: 'pagina.html', contentType: 'text/html', body: Buffer.from(ATTACK_PAGE) });
-  const svg = (): Part => ({ filename: 'logo.svg', contentType: 'image/svg+xml', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  const svg = (): Part => ({
+    filename: 'logo.svg',
+    contentType: 'image/svg+xml',
+    body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
 
   it('POST /upload (the media library dialog) refuses HTML and SVG, and stores an image', async () => {
     for (const part of [html(), svg()]) {
       const before = await storedState();
       const res = await attach(request(process.env.CMS_TEST_URL!).post('/upload').set(bearer(panel)), part);
-      expect({ file: part.filename, status: res.status, message: res.body.error?.message }).toEqual({ file: part.filename, status: 400, message: REFUSED });
+      expect({ file: part.filename, status: res.status, message: res.body.error?.message }).toEqual({
+        file: part.filename,
+        status: 400,
+        message: REFUSED,
+      });
       expect(await storedState()).toEqual(before);
     }
-    const ok = await attach(request(process.env.CMS_TEST_URL!).post('/upload').set(bearer(panel)), { ...IMAGES.webp, body: await IMAGES.webp.make() });
+    const ok = await attach(request(process.env.CMS_TEST_URL!).post('/upload').set(bearer(panel)), {
+      ...IMAGES.webp,
+      body: await IMAGES.webp.make(),
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -188,7 +224,10 @@ describe('files stored before the rule', () => {
 
   const logLines = async () => {
     for (let i = 0; i < 50 && !cms!.output().includes('falsa.png'); i++) await new Promise((r) => setTimeout(r, 100));
-    return cms!.output().split('\n').filter((line) => line.includes('[uploads]'));
+    return cms!
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('[uploads]'));
   };
 
   it('logs one line per file that fails the rule at start, and deletes nothing', async () => {

@@ -55,7 +55,11 @@ describe('page-content upsert on (page_slug, section_key)', () => {
 describe('site-setting upsert on setting_key', () => {
   it('keeps one row per key and returns the latest value', async () => {
     const put = (value: string) =>
-      api().put('/api/site-settings/upsert').set(bearer(admin)).set(ANY_VERSION).send({ data: { setting_key: 'head_scripts', setting_value: value } });
+      api()
+        .put('/api/site-settings/upsert')
+        .set(bearer(admin))
+        .set(ANY_VERSION)
+        .send({ data: { setting_key: 'head_scripts', setting_value: value } });
     await put('<!-- versão 1 -->');
     await Promise.all([put('<!-- versão 2 -->'), put('<!-- versão 2 -->'), put('<!-- versão 2 -->')]);
     const rows = await api().get('/api/site-settings?filters[setting_key]=head_scripts');

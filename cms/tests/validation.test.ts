@@ -5,7 +5,12 @@ import { ANY_VERSION, adminToken, api, bearer, unique, validCase } from './helpe
 let admin: string;
 /** Every case, unpublished ones too (the dashboard's query). */
 const countCases = async () =>
-  (await api().get('/api/cases').query({ 'pagination[pageSize]': 1, ...WITH_UNPUBLISHED_CASES }).set(bearer(admin))).body.meta.pagination.total;
+  (
+    await api()
+      .get('/api/cases')
+      .query({ 'pagination[pageSize]': 1, ...WITH_UNPUBLISHED_CASES })
+      .set(bearer(admin))
+  ).body.meta.pagination.total;
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -29,13 +34,20 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
     ['upload path that climbs out of /uploads/', { chart_url: '/uploads/../admin/x.png' }, 'URL de gráfico inválida'],
     ['over-long image alt text', { image_alt: 'A'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
     ['over-long chart alt text', { chart_alt: 'A'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
-    ['over-long gallery alt text', { gallery_alts: { 'https://ok.example/a.jpg': 'A'.repeat(251) } }, 'Texto alternativo deve ter no máximo 250 caracteres'],
+    [
+      'over-long gallery alt text',
+      { gallery_alts: { 'https://ok.example/a.jpg': 'A'.repeat(251) } },
+      'Texto alternativo deve ter no máximo 250 caracteres',
+    ],
     ['gallery alt texts as a list', { gallery_alts: ['Sala de estar'] }, 'Textos alternativos inválidos'],
   ];
 
   it.each(cases)('%s', async (_name, override, message) => {
     const before = await countCases();
-    const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase(override) });
+    const res = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase(override) });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect(await countCases()).toBe(before);
@@ -68,8 +80,18 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
 
   it('refuses a second case with the same slug', async () => {
     const slug = unique('duplicado').toLowerCase();
-    expect((await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ slug }) })).status).toBe(201);
-    const res = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase({ slug }) });
+    expect(
+      (
+        await api()
+          .post('/api/cases')
+          .set(bearer(admin))
+          .send({ data: validCase({ slug }) })
+      ).status,
+    ).toBe(201);
+    const res = await api()
+      .post('/api/cases')
+      .set(bearer(admin))
+      .send({ data: validCase({ slug }) });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Slug já está em uso por outro case');
   });
@@ -77,7 +99,11 @@ describe('case validation (spec §5): 400 with the pt-BR message, nothing stored
   it('an update is validated too and leaves the case unchanged', async () => {
     const created = await api().post('/api/cases').set(bearer(admin)).send({ data: validCase() });
     const id = created.body.data.documentId;
-    const res = await api().put(`/api/cases/${id}`).set(bearer(admin)).set(ANY_VERSION).send({ data: { title: 'x'.repeat(300) } });
+    const res = await api()
+      .put(`/api/cases/${id}`)
+      .set(bearer(admin))
+      .set(ANY_VERSION)
+      .send({ data: { title: 'x'.repeat(300) } });
     expect(res.status).toBe(400);
     const after = await api().get(`/api/cases/${id}`).set(bearer(admin));
     expect(after.body.data.title).toBe(created.body.data.title);

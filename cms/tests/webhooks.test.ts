@@ -44,7 +44,11 @@ const addEndpoint = async (data: Record<string, unknown>) => {
   if (res.status === 201) created.push(res.body.data.id);
   return res;
 };
-const postLead = (name: string) => api().post('/api/leads').set('X-Forwarded-For', clientIp()).send({ data: validLead({ name, email: `crm.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.com` }) });
+const postLead = (name: string) =>
+  api()
+    .post('/api/leads')
+    .set('X-Forwarded-For', clientIp())
+    .send({ data: validLead({ name, email: `crm.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemplo.com` }) });
 const letters = () => Array.from({ length: 6 }, () => 'bcdfghjklmnpqrstvz'[Math.floor(Math.random() * 18)]).join('');
 
 beforeAll(async () => {
@@ -101,11 +105,19 @@ describe('CRM webhooks', () => {
     expect(await until(() => crm.hits.some((h) => JSON.parse(h.body).event === 'ping'))).toBe(true);
 
     const lead = (await postLead(`Lead Resultado ${letters()}`)).body.data.documentId;
-    await api().put(`/api/leads/${lead}/outcome`).set(bearer(admin)).send({ data: { outcome: 'won', outcome_value: 250000 } });
+    await api()
+      .put(`/api/leads/${lead}/outcome`)
+      .set(bearer(admin))
+      .send({ data: { outcome: 'won', outcome_value: 250000 } });
     expect(await until(() => crm.hits.some((h) => JSON.parse(h.body).event === 'lead.outcome_changed'))).toBe(true);
     const events = crm.hits.map((h) => JSON.parse(h.body));
     expect(events.filter((e) => e.event === 'lead.created')).toHaveLength(0); // not subscribed
-    expect(events.find((e) => e.event === 'lead.outcome_changed').data.lead).toMatchObject({ id: lead, outcome: 'won', outcome_value: 250000, status: 'won' });
+    expect(events.find((e) => e.event === 'lead.outcome_changed').data.lead).toMatchObject({
+      id: lead,
+      outcome: 'won',
+      outcome_value: 250000,
+      status: 'won',
+    });
     await crm.close();
   });
 
@@ -113,7 +125,15 @@ describe('CRM webhooks', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      for (const url of ['http://127.0.0.1:8080/crm', 'https://127.0.0.1/crm', 'https://10.0.0.5/hook', 'https://192.168.0.10/', 'https://[::1]/x', 'https://localhost/x', 'https://169.254.169.254/latest']) {
+      for (const url of [
+        'http://127.0.0.1:8080/crm',
+        'https://127.0.0.1/crm',
+        'https://10.0.0.5/hook',
+        'https://192.168.0.10/',
+        'https://[::1]/x',
+        'https://localhost/x',
+        'https://169.254.169.254/latest',
+      ]) {
         await expect(assertPublicTarget(url)).rejects.toThrow(WEBHOOK_MESSAGES.notPublic);
       }
       await expect(assertPublicTarget('https://crm.example.com/hook', async () => ['10.1.2.3'])).rejects.toThrow(WEBHOOK_MESSAGES.notPublic);

@@ -23,7 +23,11 @@ function simulated(original: { views: number; conversions: number }, challenger:
   const draws = 1_000_000;
   let wins = 0;
   for (let i = 0; i < draws; i++) {
-    if (beta(1 + challenger.conversions, 1 + challenger.views - challenger.conversions) > beta(1 + original.conversions, 1 + original.views - original.conversions)) wins++;
+    if (
+      beta(1 + challenger.conversions, 1 + challenger.views - challenger.conversions) >
+      beta(1 + original.conversions, 1 + original.views - original.conversions)
+    )
+      wins++;
   }
   return wins / draws;
 }
@@ -47,9 +51,18 @@ describe('A/B statistics of a landing page (domain/src/ab-stats.ts)', () => {
 
   it('agrees with a million-draw simulation of the same posteriors to within 0.002', () => {
     for (const [original, challenger] of [
-      [{ views: 1000, conversions: 100 }, { views: 1000, conversions: 130 }],
-      [{ views: 240, conversions: 12 }, { views: 250, conversions: 9 }],
-      [{ views: 20000, conversions: 610 }, { views: 19500, conversions: 640 }],
+      [
+        { views: 1000, conversions: 100 },
+        { views: 1000, conversions: 130 },
+      ],
+      [
+        { views: 240, conversions: 12 },
+        { views: 250, conversions: 9 },
+      ],
+      [
+        { views: 20000, conversions: 610 },
+        { views: 19500, conversions: 640 },
+      ],
     ] as const) {
       expect(Math.abs(probabilityToBeat(original, challenger) - simulated(original, challenger))).toBeLessThan(0.002);
     }

@@ -36,7 +36,10 @@ export function wilsonInterval(arm: Arm): { low: number; high: number } {
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms: ~15 significant digits). */
 function logGamma(x: number): number {
-  const c = [0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.61503916999186, 12.507343278686905, -0.13857109526572012, 9.984369578019572e-6, 1.5056327351493116e-7];
+  const c = [
+    0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531, -176.61503916999186, 12.507343278686905, -0.13857109526572012,
+    9.984369578019572e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const y = x - 1;
   let sum = c[0]!;

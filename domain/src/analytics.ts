@@ -30,7 +30,15 @@ export const ANALYTICS_MESSAGES = {
 const label = z
   .unknown()
   .optional()
-  .transform((value) => (typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().toLowerCase().slice(0, ANALYTICS_FIELD_MAX) : ''));
+  .transform((value) =>
+    typeof value === 'string'
+      ? value
+          .replace(/[\p{Cc}\p{Cf}]/gu, '')
+          .trim()
+          .toLowerCase()
+          .slice(0, ANALYTICS_FIELD_MAX)
+      : '',
+  );
 
 /** A landing page's path (/lp/<slug>): the only pages whose beacons carry a hero variant. */
 export const isLandingPath = (path: string) => /^\/lp\/[a-z0-9-]+\/?$/.test(path);
@@ -42,16 +50,16 @@ export const isLandingPath = (path: string) => /^\/lp\/[a-z0-9-]+\/?$/.test(path
  */
 export const analyticsBeaconSchema = z
   .object({
-  event: z.enum(ANALYTICS_EVENTS, { error: ANALYTICS_MESSAGES.invalidBeacon }),
-  path: z
-    .string({ error: ANALYTICS_MESSAGES.invalidBeacon })
-    .max(ANALYTICS_PATH_MAX, ANALYTICS_MESSAGES.invalidBeacon)
-    .regex(SITE_PATH, ANALYTICS_MESSAGES.invalidBeacon)
-    .refine((path) => !path.includes('//'), ANALYTICS_MESSAGES.invalidBeacon),
-  source: label,
-  medium: label,
-  campaign: label,
-  variant: z.enum(LANDING_VARIANT_KEYS, { error: ANALYTICS_MESSAGES.invalidBeacon }).optional(),
+    event: z.enum(ANALYTICS_EVENTS, { error: ANALYTICS_MESSAGES.invalidBeacon }),
+    path: z
+      .string({ error: ANALYTICS_MESSAGES.invalidBeacon })
+      .max(ANALYTICS_PATH_MAX, ANALYTICS_MESSAGES.invalidBeacon)
+      .regex(SITE_PATH, ANALYTICS_MESSAGES.invalidBeacon)
+      .refine((path) => !path.includes('//'), ANALYTICS_MESSAGES.invalidBeacon),
+    source: label,
+    medium: label,
+    campaign: label,
+    variant: z.enum(LANDING_VARIANT_KEYS, { error: ANALYTICS_MESSAGES.invalidBeacon }).optional(),
   })
   .refine((beacon) => !beacon.variant || isLandingPath(beacon.path), ANALYTICS_MESSAGES.invalidBeacon)
   .transform((beacon) => ({ ...beacon, variant: (beacon.variant ?? '') as LandingVariantKey | '' }));

@@ -16,12 +16,19 @@ const seeded: BodyBlock[] = [
     ],
   },
   { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Custo por lead: R$ 15-50' }] }] },
-  { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Primeiro' }] }, { type: 'list-item', children: [{ type: 'text', text: 'Segundo' }] }] },
+  {
+    type: 'list',
+    format: 'ordered',
+    children: [
+      { type: 'list-item', children: [{ type: 'text', text: 'Primeiro' }] },
+      { type: 'list-item', children: [{ type: 'text', text: 'Segundo' }] },
+    ],
+  },
   { type: 'quote', children: [{ type: 'text', text: 'Quem não mede não melhora.' }] },
   { type: 'heading', level: 3, children: [{ type: 'text', text: 'Métricas' }] },
 ];
 
-describe('article body: Markdown ↔ the site\'s blocks', () => {
+describe("article body: Markdown ↔ the site's blocks", () => {
   it('a stored body opens as Markdown and saves back to the same blocks', () => {
     const markdown = blocksToMarkdown(seeded);
     expect(markdown).toContain('## Definição\n\nMarketing digital é **estratégia**, não [sorte](/contato).');
@@ -30,7 +37,16 @@ describe('article body: Markdown ↔ the site\'s blocks', () => {
 
   it('reads italic, struck and code marks, code fences and images', () => {
     expect(markdownToBlocks('*um* ~~dois~~ `três`\n\n```\nx = 1\n```\n\n![Planta](/uploads/planta.jpg)')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: 'um', italic: true }, { type: 'text', text: ' ' }, { type: 'text', text: 'dois', strikethrough: true }, { type: 'text', text: ' ' }, { type: 'text', text: 'três', code: true }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'um', italic: true },
+          { type: 'text', text: ' ' },
+          { type: 'text', text: 'dois', strikethrough: true },
+          { type: 'text', text: ' ' },
+          { type: 'text', text: 'três', code: true },
+        ],
+      },
       { type: 'code', children: [{ type: 'text', text: 'x = 1' }] },
       { type: 'image', image: { url: '/uploads/planta.jpg', alternativeText: 'Planta' } },
     ]);

@@ -87,7 +87,11 @@ export function markdownToBlocks(markdown: string): BodyBlock[] {
     } else if (BULLET.test(line) || NUMBERED.test(line)) {
       const ordered = !BULLET.test(line);
       const items = take(ordered ? NUMBERED : BULLET);
-      blocks.push({ type: 'list', format: ordered ? 'ordered' : 'unordered', children: items.map((item) => ({ type: 'list-item', children: parseInline(item) })) });
+      blocks.push({
+        type: 'list',
+        format: ordered ? 'ordered' : 'unordered',
+        children: items.map((item) => ({ type: 'list-item', children: parseInline(item) })),
+      });
     } else if (QUOTE.test(line)) {
       blocks.push({ type: 'quote', children: parseInline(take(QUOTE).join(' ').trim()) });
     } else {
@@ -152,7 +156,10 @@ export const READING_WORDS_PER_MINUTE = 200;
  * article is saved, the editor shows it while the body is typed.
  */
 export function readingTimeMinutes(markdown: string): number {
-  const words = markdown.replace(/[#>*`~_[\]()!-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = markdown
+    .replace(/[#>*`~_[\]()!-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.min(120, Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE)));
 }
 

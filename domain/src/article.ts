@@ -36,12 +36,7 @@ const fields = {
     .max(L.cover_alt, 'Texto alternativo deve ter no máximo 200 caracteres'),
   featured: z.boolean().default(false),
   related: z.array(z.string().min(1)).max(L.related, 'Escolha no máximo 6 artigos relacionados').default([]),
-  seo_description: z
-    .string()
-    .max(L.seo_description, 'Descrição SEO deve ter no máximo 160 caracteres')
-    .nullable()
-    .optional()
-    .transform(emptyToNull),
+  seo_description: z.string().max(L.seo_description, 'Descrição SEO deve ter no máximo 160 caracteres').nullable().optional().transform(emptyToNull),
   body: z
     .string({ error: 'Conteúdo é obrigatório' })
     .trim()
@@ -58,7 +53,8 @@ type Scheduling = { publication?: ArticlePublication; scheduled_at?: string | nu
 const checkSchedule = (value: Scheduling, ctx: z.RefinementCtx) => {
   if (value.publication !== 'agendado') return;
   if (!value.scheduled_at) ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: ARTICLE_MESSAGES.scheduleMissing });
-  else if (Date.parse(value.scheduled_at) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: ARTICLE_MESSAGES.schedulePast });
+  else if (Date.parse(value.scheduled_at) <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: ARTICLE_MESSAGES.schedulePast });
 };
 
 /**
@@ -75,5 +71,16 @@ export const articlePatchSchema = z.object(fields).partial().superRefine(checkSc
 
 /** Field order of the editor: the first issue in this order is the one the toast shows. */
 export const ARTICLE_FORM_FIELDS = [
-  'title', 'slug', 'excerpt', 'category', 'cover', 'cover_alt', 'featured', 'related', 'seo_description', 'body', 'publication', 'scheduled_at',
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'cover',
+  'cover_alt',
+  'featured',
+  'related',
+  'seo_description',
+  'body',
+  'publication',
+  'scheduled_at',
 ] as const satisfies ReadonlyArray<keyof ArticleFormValues>;

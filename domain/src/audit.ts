@@ -21,7 +21,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECTS = ['case', 'article', 'page_content', 'site_setting', 'testimonial', 'client', 'team_member', 'user', 'personal_data', 'webhook_endpoint', 'delivery', 'landing_page'] as const;
+export const AUDIT_SUBJECTS = [
+  'case',
+  'article',
+  'page_content',
+  'site_setting',
+  'testimonial',
+  'client',
+  'team_member',
+  'user',
+  'personal_data',
+  'webhook_endpoint',
+  'delivery',
+  'landing_page',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** What was done, as a noun ('Alteração por maria em 23/11/2026 10:00'), so no label needs a gender. */

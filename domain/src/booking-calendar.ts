@@ -4,8 +4,19 @@
  */
 /** Consultation slots of spec §9 (Sao Paulo wall-clock times), 45-minute online meetings, weekdays only. */
 export const BOOKING_SLOTS = [
-  '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
-  '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00',
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
 ] as const;
 export type BookingSlot = (typeof BOOKING_SLOTS)[number];
 
@@ -79,7 +90,11 @@ const saoPauloFormat = onFirstUse(
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) in Sao Paulo at `now`, whatever the machine's time zone. */
 export function saoPauloNow(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(saoPauloFormat().formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    saoPauloFormat()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -113,7 +128,9 @@ export function availableSlots(date: string, now: Date, taken: readonly string[]
   return BOOKING_SLOTS.filter((slot) => !taken.includes(slot) && !isPastSlot(date, slot, now));
 }
 
-const ptBrDate = onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const ptBrDate = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 'segunda-feira, 15 de junho de 2026' for '2026-06-15'. */
 export const formatBookingDate = (date: string) => ptBrDate().format(new Date(utcMidnight(date)));

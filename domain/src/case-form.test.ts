@@ -66,7 +66,10 @@ describe('caseFormSchema', () => {
     [{ image_alt: 'x'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
     [{ chart_alt: 'x'.repeat(251) }, 'Texto alternativo deve ter no máximo 250 caracteres'],
     [{ gallery_alts: { 'https://img.example/1.jpg': 'x'.repeat(251) } }, 'Texto alternativo deve ter no máximo 250 caracteres'],
-    [{ gallery_images: Array.from({ length: 200 }, (_, i) => `https://img.example/${i}.jpg`).join(', ') }, 'Galeria deve ter no máximo 5000 caracteres'],
+    [
+      { gallery_images: Array.from({ length: 200 }, (_, i) => `https://img.example/${i}.jpg`).join(', ') },
+      'Galeria deve ter no máximo 5000 caracteres',
+    ],
   ])('%o → %s', (values, message) => {
     expect(firstMessage(values)).toBe(message);
   });
@@ -78,7 +81,11 @@ describe('caseFormSchema', () => {
       image_alt: '  Fachada do edifício  ',
       chart_alt: ' ',
       gallery_images: 'https://img.example/2.jpg, https://img.example/1.jpg',
-      gallery_alts: { 'https://img.example/1.jpg': ' Sala de estar ', 'https://img.example/2.jpg': '', 'https://img.example/removida.jpg': 'Cozinha' },
+      gallery_alts: {
+        'https://img.example/1.jpg': ' Sala de estar ',
+        'https://img.example/2.jpg': '',
+        'https://img.example/removida.jpg': 'Cozinha',
+      },
     });
     expect(parsed.image_alt).toBe('Fachada do edifício');
     expect(parsed.chart_alt).toBeNull();
@@ -105,7 +112,15 @@ describe('caseFormSchema', () => {
     });
 
     it('reads values as typed in Brazil and stores numbers; none is null', () => {
-      const parsed = caseFormSchema.parse({ ...valid, results_series: series([['Sem 1', '9,80'], ['Sem 2', '1.234,5'], ['Sem 3', '17.6'], ['Sem 4', '1.500']]) });
+      const parsed = caseFormSchema.parse({
+        ...valid,
+        results_series: series([
+          ['Sem 1', '9,80'],
+          ['Sem 2', '1.234,5'],
+          ['Sem 3', '17.6'],
+          ['Sem 4', '1.500'],
+        ]),
+      });
       expect(parsed.results_series).toEqual({
         title: 'Custo por lead',
         metric: 'CPL',
@@ -118,16 +133,57 @@ describe('caseFormSchema', () => {
         ],
       });
       expect(caseFormSchema.parse(valid).results_series).toBeNull();
-      expect(caseToFormValues({ results_series: parsed.results_series }).results_series?.points.map((p) => p.value)).toEqual(['9,8', '1234,5', '17,6', '1500']);
+      expect(caseToFormValues({ results_series: parsed.results_series }).results_series?.points.map((p) => p.value)).toEqual([
+        '9,8',
+        '1234,5',
+        '17,6',
+        '1500',
+      ]);
     });
 
     it.each([
       [series([['jan', '10']]), RESULTS_SERIES_MESSAGES.tooFew],
-      [series([['jan', 'dez'], ['fev', '2']]), RESULTS_SERIES_MESSAGES.value],
-      [series([['jan', ''], ['fev', '2']]), RESULTS_SERIES_MESSAGES.value],
-      [series([['', '1'], ['fev', '2']]), RESULTS_SERIES_MESSAGES.label],
-      [series([['jan', '1'], ['fev', '2']], { title: '' }), RESULTS_SERIES_MESSAGES.title],
-      [series([['jan', '1'], ['fev', '2']], { metric: ' ' }), RESULTS_SERIES_MESSAGES.metric],
+      [
+        series([
+          ['jan', 'dez'],
+          ['fev', '2'],
+        ]),
+        RESULTS_SERIES_MESSAGES.value,
+      ],
+      [
+        series([
+          ['jan', ''],
+          ['fev', '2'],
+        ]),
+        RESULTS_SERIES_MESSAGES.value,
+      ],
+      [
+        series([
+          ['', '1'],
+          ['fev', '2'],
+        ]),
+        RESULTS_SERIES_MESSAGES.label,
+      ],
+      [
+        series(
+          [
+            ['jan', '1'],
+            ['fev', '2'],
+          ],
+          { title: '' },
+        ),
+        RESULTS_SERIES_MESSAGES.title,
+      ],
+      [
+        series(
+          [
+            ['jan', '1'],
+            ['fev', '2'],
+          ],
+          { metric: ' ' },
+        ),
+        RESULTS_SERIES_MESSAGES.metric,
+      ],
       [series(Array.from({ length: 25 }, (_, i) => [`M${i}`, '1'] as [string, string])), RESULTS_SERIES_MESSAGES.tooMany],
     ])('%o → %s (on its field, after Resultados)', (results_series, message) => {
       const parsed = caseFormSchema.safeParse({ ...valid, results_series });

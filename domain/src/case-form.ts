@@ -42,14 +42,34 @@ export const CASE_FORM_MESSAGES = {
 
 /** Field order of the form: the first issue in this order is the one the toast shows. */
 export const CASE_FORM_FIELDS: Array<keyof CaseFormValues> = [
-  'title', 'slug', 'client_name', 'segment', 'platform', 'property_type', 'short_description', 'challenge',
-  'strategy', 'results', 'results_series', 'image_url', 'image_alt', 'chart_url', 'chart_alt', 'learning', 'gallery_images', 'gallery_alts',
+  'title',
+  'slug',
+  'client_name',
+  'segment',
+  'platform',
+  'property_type',
+  'short_description',
+  'challenge',
+  'strategy',
+  'results',
+  'results_series',
+  'image_url',
+  'image_alt',
+  'chart_url',
+  'chart_alt',
+  'learning',
+  'gallery_images',
+  'gallery_alts',
   'is_published',
 ];
 
 type Issue = { path: string; message: string };
 
-export const splitStrategy = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const splitStrategy = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 export const splitGallery = (text: string) => text.split(',').map(normalizeImageUrl).filter(Boolean);
 /** The gallery's URLs back into the form's text (a comma inside a URL is escaped, so the list splits back the same). */
 export const joinGallery = (urls: readonly string[]) => urls.map((url) => url.replace(/,/g, '%2C')).join(', ');

@@ -17,7 +17,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const M = CONSENT_RECORD_MESSAGES;
 
 /** The random id the visitor's browser keeps with its consent choice (a UUID): the key an admin looks records up by. */
-export const consentIdSchema = z.string({ error: M.consentId }).regex(UUID, M.consentId).transform((id) => id.toLowerCase());
+export const consentIdSchema = z
+  .string({ error: M.consentId })
+  .regex(UUID, M.consentId)
+  .transform((id) => id.toLowerCase());
 
 /**
  * One consent choice as the site sends it (POST /api/consent-records): proof of consent (LGPD Art. 8 §2) and nothing

@@ -38,7 +38,8 @@ export type PresenceList = Record<string, EditingMark[]>;
 
 export const EDITING_PRESENCE_MESSAGES = {
   /** 400s. */
-  subject: 'Tipo de conteúdo inválido: a marcação de edição vale para cases, artigos, seções de página, scripts do site, depoimentos, clientes, membros da equipe e landing pages.',
+  subject:
+    'Tipo de conteúdo inválido: a marcação de edição vale para cases, artigos, seções de página, scripts do site, depoimentos, clientes, membros da equipe e landing pages.',
   documentId: 'Identificador do registro inválido (até 100 letras, números, ".", ":", "-" ou "_").',
   tab: 'Identificador da aba inválido (envie "tab" com 8 a 64 letras, números, "-" ou "_").',
   ids: `Lista de registros inválida: envie "ids" com até ${PRESENCE_LIST_MAX} identificadores separados por vírgula.`,

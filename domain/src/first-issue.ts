@@ -5,9 +5,7 @@ export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Dados inválidos';
 }
 
-export type ParseResult<T> =
-  | { success: true; data: T }
-  | { success: false; message: string; issues: z.core.$ZodIssue[] };
+export type ParseResult<T> = { success: true; data: T } | { success: false; message: string; issues: z.core.$ZodIssue[] };
 
 /** Parses with a shared schema and reduces a failure to its first pt-BR message (what both sides show). */
 export function parseInput<S extends z.ZodType>(schema: S, payload: unknown): ParseResult<z.output<S>> {

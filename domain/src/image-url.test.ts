@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { CASE_IMAGE_URL_MESSAGES, caseFormSchema, caseToFormValues, emptyCaseForm, IMAGE_URL_MESSAGES, imageUrlIssue, imageUrlMessage, joinGallery, normalizeImageUrl, splitGallery } from './index';
+import {
+  CASE_IMAGE_URL_MESSAGES,
+  caseFormSchema,
+  caseToFormValues,
+  emptyCaseForm,
+  IMAGE_URL_MESSAGES,
+  imageUrlIssue,
+  imageUrlMessage,
+  joinGallery,
+  normalizeImageUrl,
+  splitGallery,
+} from './index';
 
 // The rule the media field checks a pasted address with is the one the CMS stores cases with (domain/src/image-url.ts).
 describe('image addresses', () => {
@@ -70,9 +81,20 @@ describe('the case form with images given by address', () => {
 
   it("edits older content that stored the CMS's absolute upload links: shown and saved as /uploads/, alt texts kept", () => {
     const old = 'http://127.0.0.1:1337/uploads/sala.jpg';
-    const values = caseToFormValues({ ...form, strategy: ['Uma'], results: {}, image_url: 'http://127.0.0.1:1337/uploads/fachada.jpg', gallery_images: [old], gallery_alts: { [old]: 'Sala' } } as never);
+    const values = caseToFormValues({
+      ...form,
+      strategy: ['Uma'],
+      results: {},
+      image_url: 'http://127.0.0.1:1337/uploads/fachada.jpg',
+      gallery_images: [old],
+      gallery_alts: { [old]: 'Sala' },
+    } as never);
     expect(values.image_url).toBe('/uploads/fachada.jpg');
     const saved = caseFormSchema.parse(values);
-    expect(saved).toMatchObject({ image_url: '/uploads/fachada.jpg', gallery_images: ['/uploads/sala.jpg'], gallery_alts: { '/uploads/sala.jpg': 'Sala' } });
+    expect(saved).toMatchObject({
+      image_url: '/uploads/fachada.jpg',
+      gallery_images: ['/uploads/sala.jpg'],
+      gallery_alts: { '/uploads/sala.jpg': 'Sala' },
+    });
   });
 });

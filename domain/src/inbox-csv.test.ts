@@ -13,7 +13,9 @@ describe('csvLine', () => {
   });
 
   it('neutralises cells Excel would run as formulas', () => {
-    expect(csvLine(['=HYPERLINK("http://x")', '@SUM(1)', '-2+3', '+1', '\tx'])).toBe('"\'=HYPERLINK(""http://x"")";"\'@SUM(1)";"\'-2+3";"\'+1";"\'\tx"\r\n');
+    expect(csvLine(['=HYPERLINK("http://x")', '@SUM(1)', '-2+3', '+1', '\tx'])).toBe(
+      '"\'=HYPERLINK(""http://x"")";"\'@SUM(1)";"\'-2+3";"\'+1";"\'\tx"\r\n',
+    );
   });
 });
 
@@ -34,7 +36,11 @@ describe('lead CSV row', () => {
       gclid: 'Cj0KCQ-abc',
       fbp: 'fb.1.1764000000000.42',
     };
-    expect(csvLine(LEAD_CSV_HEADER)).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"\r\n');
-    expect(csvLine(leadCsvRow(lead))).toBe('"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado";"Cj0KCQ-abc";"";"";"";"";"fb.1.1764000000000.42"\r\n');
+    expect(csvLine(LEAD_CSV_HEADER)).toBe(
+      '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"\r\n',
+    );
+    expect(csvLine(leadCsvRow(lead))).toBe(
+      '"02/03/2026, 10:05";"Ana Lima";"ana@exemplo.com";"(15) 99876-1234";"";"Quero vender";"/contato";"google";"cpc";"";"Contatado";"Cj0KCQ-abc";"";"";"";"";"fb.1.1764000000000.42"\r\n',
+    );
   });
 });

@@ -31,7 +31,20 @@ export type LeadCsvSource = Contact & {
 };
 export type BookingCsvSource = Contact & { date: string; time: string; meeting_url: string | null; booking_state: BookingState };
 
-export const LEAD_CSV_HEADER = ['Data', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Página de origem', 'UTM source', 'UTM medium', 'UTM campaign', 'Status', ...CLICK_ID_HEADER];
+export const LEAD_CSV_HEADER = [
+  'Data',
+  'Nome',
+  'E-mail',
+  'Telefone',
+  'Empresa',
+  'Mensagem',
+  'Página de origem',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'Status',
+  ...CLICK_ID_HEADER,
+];
 
 export const leadCsvRow = (l: LeadCsvSource): CsvCell[] => [
   formatDateTimeBr(l.createdAt),
@@ -48,7 +61,19 @@ export const leadCsvRow = (l: LeadCsvSource): CsvCell[] => [
   ...clickIdCells(l),
 ];
 
-export const BOOKING_CSV_HEADER = ['Criado em', 'Data da reunião', 'Horário', 'Nome', 'E-mail', 'Telefone', 'Empresa', 'Mensagem', 'Link da reunião', 'Situação', ...CLICK_ID_HEADER];
+export const BOOKING_CSV_HEADER = [
+  'Criado em',
+  'Data da reunião',
+  'Horário',
+  'Nome',
+  'E-mail',
+  'Telefone',
+  'Empresa',
+  'Mensagem',
+  'Link da reunião',
+  'Situação',
+  ...CLICK_ID_HEADER,
+];
 
 export const bookingCsvRow = (b: BookingCsvSource): CsvCell[] => [
   formatDateTimeBr(b.createdAt),

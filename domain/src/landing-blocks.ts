@@ -8,7 +8,11 @@ const L = LIMITS.landing;
 
 /** Required text, trimmed: missing, blank or too long each get the pt-BR message naming the field. */
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} é obrigatório` }).trim().min(1, `${label} é obrigatório`).max(max, `${label} deve ter no máximo ${max} caracteres`);
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .min(1, `${label} é obrigatório`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres`);
 /** Optional text: absent, null or blank is stored as ''. */
 const optionalText = (label: string, max: number) =>
   z
@@ -70,7 +74,10 @@ export const heroVariantSchema = z.object({
   subheadline: optionalText('Subtítulo do destaque', L.text),
   button_text: text('Texto do botão do destaque', L.button),
   image: landingImageSchema.nullable().optional(),
-  image_alt: altText.nullable().optional().transform((value) => value ?? ''),
+  image_alt: altText
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
 });
 export type HeroVariant = z.infer<typeof heroVariantSchema>;
 
@@ -132,7 +139,12 @@ export const locationBlockSchema = z.object({
   address: text('Endereço', L.heading),
   text: optionalText('Texto da localização', L.text),
   /** What is near: drawn around the development on the page's static map, in this order. */
-  landmarks: list(z.object({ name: text('Nome do ponto de referência', L.short), distance: text('Distância', L.short) }), 'Pontos de referência', 0, L.landmarks).default([]),
+  landmarks: list(
+    z.object({ name: text('Nome do ponto de referência', L.short), distance: text('Distância', L.short) }),
+    'Pontos de referência',
+    0,
+    L.landmarks,
+  ).default([]),
 });
 
 export const faqBlockSchema = z.object({
@@ -143,7 +155,15 @@ export const faqBlockSchema = z.object({
 
 export const LANDING_PROOF_REFERENCE_MESSAGE = 'Referência inválida';
 const documentIds = (label: string) =>
-  list(z.string({ error: LANDING_PROOF_REFERENCE_MESSAGE }).trim().regex(/^[a-z0-9]{1,64}$/, LANDING_PROOF_REFERENCE_MESSAGE), label, 0, L.proof).default([]);
+  list(
+    z
+      .string({ error: LANDING_PROOF_REFERENCE_MESSAGE })
+      .trim()
+      .regex(/^[a-z0-9]{1,64}$/, LANDING_PROOF_REFERENCE_MESSAGE),
+    label,
+    0,
+    L.proof,
+  ).default([]);
 
 /** Testimonials of the proof type by documentId, in this order; an empty list shows the home page's choice (featured first, three). */
 export const testimonialsBlockSchema = z.object({ type: z.literal('testimonials'), ...titled, testimonials: documentIds('Depoimentos') });
@@ -170,7 +190,9 @@ export const leadFormBlockSchema = z.object({
   ...titled,
   text: optionalText('Texto do formulário', L.text),
   fields: z
-    .array(z.enum(LANDING_FORM_OPTIONAL_FIELDS, { error: 'Campo do formulário inválido: use company ou message' }), { error: 'Campos do formulário inválidos' })
+    .array(z.enum(LANDING_FORM_OPTIONAL_FIELDS, { error: 'Campo do formulário inválido: use company ou message' }), {
+      error: 'Campos do formulário inválidos',
+    })
     .default([])
     .refine((fields) => new Set(fields).size === fields.length, 'Cada campo do formulário só pode aparecer uma vez'),
   button_text: text('Texto do botão do formulário', L.button),
@@ -180,7 +202,18 @@ export const leadFormBlockSchema = z.object({
   consent_text: optionalText('Texto de consentimento', L.consent),
 });
 
-export const LANDING_BLOCK_TYPES = ['hero', 'benefits', 'gallery', 'plans', 'location', 'faq', 'testimonials', 'client_logos', 'cta', 'lead_form'] as const;
+export const LANDING_BLOCK_TYPES = [
+  'hero',
+  'benefits',
+  'gallery',
+  'plans',
+  'location',
+  'faq',
+  'testimonials',
+  'client_logos',
+  'cta',
+  'lead_form',
+] as const;
 export type LandingBlockType = (typeof LANDING_BLOCK_TYPES)[number];
 
 export const LANDING_BLOCK_TYPE_MESSAGE = 'Tipo de bloco inválido';

@@ -74,18 +74,33 @@ const emptyToNull = (value: string | null | undefined) => (value == null || valu
 const fields = {
   title: titleSchema,
   slug: landingSlugSchema,
-  seo_title: z.string({ error: 'Título SEO inválido' }).max(L.seo_title, `Título SEO deve ter no máximo ${L.seo_title} caracteres`).nullable().optional().transform(emptyToNull),
+  seo_title: z
+    .string({ error: 'Título SEO inválido' })
+    .max(L.seo_title, `Título SEO deve ter no máximo ${L.seo_title} caracteres`)
+    .nullable()
+    .optional()
+    .transform(emptyToNull),
   seo_description: z
     .string({ error: 'Descrição SEO inválida' })
     .max(L.seo_description, `Descrição SEO deve ter no máximo ${L.seo_description} caracteres`)
     .nullable()
     .optional()
     .transform(emptyToNull),
-  og_image: landingImageSchema.nullable().optional().transform((value) => value ?? null),
+  og_image: landingImageSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   noindex: z.boolean({ error: 'Valor inválido para "não indexar"' }),
-  blocks: z.array(landingBlockSchema, { error: LANDING_PAGE_MESSAGES.blocksMissing }).min(1, LANDING_PAGE_MESSAGES.blocksMissing).max(L.blocks, `A página pode ter no máximo ${L.blocks} blocos`),
+  blocks: z
+    .array(landingBlockSchema, { error: LANDING_PAGE_MESSAGES.blocksMissing })
+    .min(1, LANDING_PAGE_MESSAGES.blocksMissing)
+    .max(L.blocks, `A página pode ter no máximo ${L.blocks} blocos`),
   is_published: z.boolean({ error: 'Valor inválido para publicado' }),
-  ends_at: z.iso.datetime({ offset: true, error: LANDING_PAGE_MESSAGES.endsAt }).nullable().optional().transform((value) => value ?? null),
+  ends_at: z.iso
+    .datetime({ offset: true, error: LANDING_PAGE_MESSAGES.endsAt })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 };
 
 type PageRules = { blocks?: LandingBlock[]; is_published?: boolean };
@@ -93,8 +108,10 @@ type PageRules = { blocks?: LandingBlock[]; is_published?: boolean };
 /** One hero and one lead form at most (the variant and the lead's origin are the page's); a published form needs consent text. */
 function checkPage(page: PageRules, ctx: z.RefinementCtx) {
   const blocks = page.blocks ?? [];
-  if (blocks.filter((block) => block.type === 'hero').length > 1) ctx.addIssue({ code: 'custom', path: ['blocks'], message: LANDING_PAGE_MESSAGES.oneHero });
-  if (blocks.filter((block) => block.type === 'lead_form').length > 1) ctx.addIssue({ code: 'custom', path: ['blocks'], message: LANDING_PAGE_MESSAGES.oneForm });
+  if (blocks.filter((block) => block.type === 'hero').length > 1)
+    ctx.addIssue({ code: 'custom', path: ['blocks'], message: LANDING_PAGE_MESSAGES.oneHero });
+  if (blocks.filter((block) => block.type === 'lead_form').length > 1)
+    ctx.addIssue({ code: 'custom', path: ['blocks'], message: LANDING_PAGE_MESSAGES.oneForm });
   const issue = landingPublishIssue(page);
   if (issue) ctx.addIssue({ code: 'custom', path: ['blocks', issue.index, 'consent_text'], message: issue.message });
 }
@@ -121,21 +138,32 @@ export const landingPagePatchSchema = z.object(fields).partial().superRefine(che
 export type LandingPagePatch = z.output<typeof landingPagePatchSchema>;
 
 /** Field order of the editor: the first issue in this order is the one the toast shows. */
-export const LANDING_PAGE_FORM_FIELDS = ['title', 'slug', 'seo_title', 'seo_description', 'og_image', 'noindex', 'blocks', 'is_published', 'ends_at'] as const satisfies ReadonlyArray<
-  keyof LandingPageFormValues
->;
+export const LANDING_PAGE_FORM_FIELDS = [
+  'title',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'og_image',
+  'noindex',
+  'blocks',
+  'is_published',
+  'ends_at',
+] as const satisfies ReadonlyArray<keyof LandingPageFormValues>;
 
 /** True once the page's end date has passed: it then answers 410. */
 export const isLandingPageEnded = (page: { ends_at?: string | null }, now = Date.now()) => Boolean(page.ends_at && Date.parse(page.ends_at) <= now);
 
 /** The public file of one hero variant: a is the page's own address, the others a path below it (canonical: the page's). */
-export const landingVariantPath = (slug: string, key: LandingVariantKey) => (key === 'a' ? paths.landingPage(slug) : `${paths.landingPage(slug)}/${LANDING_VARIANT_SEGMENT}/${key}`);
+export const landingVariantPath = (slug: string, key: LandingVariantKey) =>
+  key === 'a' ? paths.landingPage(slug) : `${paths.landingPage(slug)}/${LANDING_VARIANT_SEGMENT}/${key}`;
 
 /** The hero block of a page, if it has one. */
-export const landingHeroOf = (blocks: readonly LandingBlock[]) => blocks.find((block): block is LandingBlockOf<'hero'> => block.type === 'hero') ?? null;
+export const landingHeroOf = (blocks: readonly LandingBlock[]) =>
+  blocks.find((block): block is LandingBlockOf<'hero'> => block.type === 'hero') ?? null;
 
 /** The variant keys a page is prerendered with (a alone when it has no hero). */
-export const landingVariantKeys = (blocks: readonly LandingBlock[]): LandingVariantKey[] => landingHeroOf(blocks)?.variants.map((variant) => variant.key) ?? ['a'];
+export const landingVariantKeys = (blocks: readonly LandingBlock[]): LandingVariantKey[] =>
+  landingHeroOf(blocks)?.variants.map((variant) => variant.key) ?? ['a'];
 
 /** The slug of the n-th copy of a page (`duplicate`): `<slug>-copia`, then `-copia-2`…, cut to the slug limit. */
 export function landingCopySlug(slug: string, n: number): string {

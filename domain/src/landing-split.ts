@@ -40,7 +40,11 @@ export function rememberedLandingVariant(cookieHeader: unknown, slug: string): L
  * The variant served at /lp/<slug>: the remembered one while the page still has it, else the bucket's; a request
  * without a bucket (nothing in front that splits) gets the original.
  */
-export function chooseLandingVariant(keys: readonly LandingVariantKey[], bucket: number | null, remembered: LandingVariantKey | null): LandingVariantKey {
+export function chooseLandingVariant(
+  keys: readonly LandingVariantKey[],
+  bucket: number | null,
+  remembered: LandingVariantKey | null,
+): LandingVariantKey {
   if (remembered && keys.includes(remembered)) return remembered;
   return bucket === null ? 'a' : landingVariantForBucket(keys, bucket);
 }

@@ -50,8 +50,20 @@ export const LANDING_STARTER_TEMPLATE = {
       title: 'Plantas',
       intro: 'Escolha a planta que combina com a sua família.',
       items: [
-        { name: '2 dormitórios', area: '58 m²', bedrooms: '2 dormitórios, 1 suíte', price: 'A partir de R$ 350 mil', features: ['Varanda gourmet', '1 vaga'] },
-        { name: '3 dormitórios', area: '76 m²', bedrooms: '3 dormitórios, 1 suíte', price: 'A partir de R$ 480 mil', features: ['Varanda gourmet', '2 vagas'] },
+        {
+          name: '2 dormitórios',
+          area: '58 m²',
+          bedrooms: '2 dormitórios, 1 suíte',
+          price: 'A partir de R$ 350 mil',
+          features: ['Varanda gourmet', '1 vaga'],
+        },
+        {
+          name: '3 dormitórios',
+          area: '76 m²',
+          bedrooms: '3 dormitórios, 1 suíte',
+          price: 'A partir de R$ 480 mil',
+          features: ['Varanda gourmet', '2 vagas'],
+        },
       ],
     },
     {

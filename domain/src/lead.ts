@@ -15,12 +15,7 @@ const M = CONTACT_MESSAGES;
  * not a letter or a digit.
  */
 export const contactFieldsSchema = z.object({
-  name: z
-    .string({ error: M.nameMin })
-    .trim()
-    .min(2, M.nameMin)
-    .max(100, M.nameMax)
-    .regex(NAME_PATTERN, M.nameLetters),
+  name: z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(100, M.nameMax).regex(NAME_PATTERN, M.nameLetters),
   email: z
     .string({ error: M.email })
     .trim()
@@ -100,4 +95,3 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  */
 export const OUTCOMES = ['qualified', 'won'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-

@@ -34,7 +34,10 @@ export const outcomeInputSchema = z
       .optional()
       .default(null),
   })
-  .refine((input) => input.outcome !== null || input.outcome_value === null, { message: OUTCOME_MESSAGES.valueWithoutOutcome, path: ['outcome_value'] });
+  .refine((input) => input.outcome !== null || input.outcome_value === null, {
+    message: OUTCOME_MESSAGES.valueWithoutOutcome,
+    path: ['outcome_value'],
+  });
 
 export type OutcomeInput = z.infer<typeof outcomeInputSchema>;
 

@@ -12,7 +12,12 @@ const messages = (values: Partial<PageContentFormValues>) => {
 
 describe('pageContentFormSchema', () => {
   it('parses the JSON text into the upsert payload', () => {
-    expect(pageContentFormSchema.parse(valid)).toEqual({ page_slug: 'blog', section_key: 'final_cta', content_type: 'cta', content: { title: 'Olá' } });
+    expect(pageContentFormSchema.parse(valid)).toEqual({
+      page_slug: 'blog',
+      section_key: 'final_cta',
+      content_type: 'cta',
+      content: { title: 'Olá' },
+    });
   });
 
   it.each([

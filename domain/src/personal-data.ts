@@ -9,7 +9,13 @@ export const phoneDigits = (value: string) => value.replace(/\D/g, '');
  */
 export const personalDataQuerySchema = z
   .object({
-    email: z.string().trim().max(255, 'Email deve ter no máximo 255 caracteres').optional().default('').transform((value) => value.toLowerCase()),
+    email: z
+      .string()
+      .trim()
+      .max(255, 'Email deve ter no máximo 255 caracteres')
+      .optional()
+      .default('')
+      .transform((value) => value.toLowerCase()),
     phone: z.string().trim().max(20, 'Telefone deve ter no máximo 20 caracteres').optional().default(''),
   })
   .refine((query) => query.email.length > 0 || phoneDigits(query.phone).length > 0, 'Informe um e-mail ou um telefone.')

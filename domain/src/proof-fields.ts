@@ -4,7 +4,8 @@ import { LIMITS } from './limits';
 const L = LIMITS.proof;
 
 /** Required text, trimmed: missing, blank or too long each get their pt-BR message. */
-export const requiredText = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const HTTPS_URL_MESSAGE = 'O endereço do site deve começar com https://';
 export const URL_INVALID_MESSAGE = 'Endereço do site inválido';

@@ -38,5 +38,7 @@ export function allowedOnPublicPages(directive: TagDirective, url: string, siteO
   const resolved = resolveOnSite(url, siteOrigin);
   if (!resolved) return true; // not a URL the browser would request
   const sources: readonly string[] = PUBLIC_TAG_SOURCES[directive];
-  return sources.some((source) => (source === "'self'" ? resolved.origin === new URL(siteOrigin).origin : source.endsWith(':') && resolved.protocol === source));
+  return sources.some((source) =>
+    source === "'self'" ? resolved.origin === new URL(siteOrigin).origin : source.endsWith(':') && resolved.protocol === source,
+  );
 }

@@ -65,5 +65,12 @@ export type ResultsReport = {
  * variant (it may be promoted); a variant with figures but no longer on the page (after a promotion) is listed with
  * live false.
  */
-export type ResultsLandingVariant = { variant: LandingVariantKey; live: boolean; views: number; leads: number; bookings: number; won: number } & ResultsClicks;
+export type ResultsLandingVariant = {
+  variant: LandingVariantKey;
+  live: boolean;
+  views: number;
+  leads: number;
+  bookings: number;
+  won: number;
+} & ResultsClicks;
 export type ResultsLandingPage = { document_id: string; slug: string; title: string; variants: ResultsLandingVariant[] };

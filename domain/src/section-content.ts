@@ -28,7 +28,12 @@ export const isRenderedContentType = (type: string): type is RenderedContentType
  * What the renderer of `type` is given for `content`: each key of its shape, the stored string or '' (a key left out,
  * or a value that is not a string). The preview in the panel draws this.
  */
-export function renderedContent<T extends RenderedContentType>(type: T, content: Record<string, unknown>): z.infer<(typeof SECTION_CONTENT_SCHEMAS)[T]> {
+export function renderedContent<T extends RenderedContentType>(
+  type: T,
+  content: Record<string, unknown>,
+): z.infer<(typeof SECTION_CONTENT_SCHEMAS)[T]> {
   const keys = Object.keys(SECTION_CONTENT_SCHEMAS[type].shape);
-  return Object.fromEntries(keys.map((key) => [key, typeof content[key] === 'string' ? content[key] : ''])) as z.infer<(typeof SECTION_CONTENT_SCHEMAS)[T]>;
+  return Object.fromEntries(keys.map((key) => [key, typeof content[key] === 'string' ? content[key] : ''])) as z.infer<
+    (typeof SECTION_CONTENT_SCHEMAS)[T]
+  >;
 }

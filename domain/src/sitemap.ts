@@ -23,7 +23,8 @@ export function lastmodOf(date: unknown, fallback: string): string {
 const slugOf = (row: SitemapRow) => (typeof row.slug === 'string' && row.slug !== '' ? row.slug : null);
 
 /** A landing page belongs in the sitemap while it is indexable and not ended (the list holds published pages only). */
-const indexableLanding = (row: SitemapRow, now: number) => row.noindex !== true && !(typeof row.ends_at === 'string' && Date.parse(row.ends_at) <= now);
+const indexableLanding = (row: SitemapRow, now: number) =>
+  row.noindex !== true && !(typeof row.ends_at === 'string' && Date.parse(row.ends_at) <= now);
 
 /** Every indexable public route, each published article, each published case's page and each indexable landing page, with lastmod. */
 export function sitemapEntries({

@@ -23,7 +23,8 @@ export function readAdvisoryList(file) {
   const problems = [];
   if (!Array.isArray(list?.advisories) || list.advisories.length === 0) problems.push('no "advisories" array');
   for (const [i, a] of (list?.advisories ?? []).entries()) {
-    for (const field of ['package', 'vulnerable', 'id', 'url']) if (typeof a?.[field] !== 'string' || !a[field]) problems.push(`advisories[${i}] has no ${field}`);
+    for (const field of ['package', 'vulnerable', 'id', 'url'])
+      if (typeof a?.[field] !== 'string' || !a[field]) problems.push(`advisories[${i}] has no ${field}`);
     if (!SEVERITIES.includes(a?.severity)) problems.push(`advisories[${i}] (${a?.id}) has severity ${JSON.stringify(a?.severity)}`);
     try {
       satisfies('0.0.0', a?.vulnerable);
@@ -45,7 +46,12 @@ export function readLockfile(file) {
   if (!lock?.packages || typeof lock.packages !== 'object') return { error: `${file} has no "packages" (lockfileVersion 2 or 3 expected)` };
   const entries = Object.entries(lock.packages)
     .filter(([path, entry]) => path.includes('node_modules/') && !entry.link && typeof entry.version === 'string')
-    .map(([path, entry]) => ({ name: entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version, path, dev: Boolean(entry.dev) }));
+    .map(([path, entry]) => ({
+      name: entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length),
+      version: entry.version,
+      path,
+      dev: Boolean(entry.dev),
+    }));
   return { entries };
 }
 

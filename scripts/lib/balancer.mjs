@@ -24,12 +24,16 @@ export async function startBalancer(upstreams, { realIpFrom = [] } = {}) {
   const forward = (index, req, body, res) =>
     new Promise((resolve, reject) => {
       const target = new URL(req.url, upstreams[index]);
-      const upstream = http.request(target, { method: req.method, agent: false, headers: { ...req.headers, host: target.host, 'x-forwarded-for': client(req) } }, (answer) => {
-        res.writeHead(answer.statusCode, { ...answer.headers, 'x-upstream': String(index) });
-        answer.pipe(res);
-        answer.on('end', resolve);
-        answer.on('error', () => res.destroy());
-      });
+      const upstream = http.request(
+        target,
+        { method: req.method, agent: false, headers: { ...req.headers, host: target.host, 'x-forwarded-for': client(req) } },
+        (answer) => {
+          res.writeHead(answer.statusCode, { ...answer.headers, 'x-upstream': String(index) });
+          answer.pipe(res);
+          answer.on('end', resolve);
+          answer.on('error', () => res.destroy());
+        },
+      );
       upstream.on('error', reject);
       upstream.end(body);
     });

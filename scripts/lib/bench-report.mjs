@@ -10,7 +10,9 @@ export function machine() {
     cores: cpu.length,
     ramGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    load: loadavg().map((l) => l.toFixed(2)).join(' / '),
+    load: loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / '),
   };
 }
 

@@ -29,7 +29,8 @@ function cells(row, withTargets, t) {
 }
 
 const HEAD = ['Route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'CLS', 'TBT', 'First-load JS (gzip)', 'HTML (decoded / gzip)'];
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 function failingList(rows, runs) {
   const lines = [];
@@ -45,19 +46,42 @@ function failingList(rows, runs) {
 /** The LCP element of each route (first run): what the LCP figure waits for. */
 function lcpList(rows) {
   return rows
-    .map((row) => `- \`${row.route}\`: ${row.lcpElement ? `\`${row.lcpElement.selector}\` “${row.lcpElement.label.replace(/\s+/g, ' ').trim()}”` : 'none reported'}`)
+    .map(
+      (row) =>
+        `- \`${row.route}\`: ${row.lcpElement ? `\`${row.lcpElement.selector}\` “${row.lcpElement.label.replace(/\s+/g, ' ').trim()}”` : 'none reported'}`,
+    )
     .join('\n');
 }
 
 /** What each page's HTML is made of (decoded KB), and what would be left with no inline CSS: the ≤ 40 KB target's causes. */
 function htmlPartsTable(rows, t) {
-  const head = ['Route', 'HTML', 'Inline CSS', 'Inline SVG', 'Inline scripts', '`<picture>`', 'Class attributes', 'Other markup and text', 'Without the inline CSS'];
+  const head = [
+    'Route',
+    'HTML',
+    'Inline CSS',
+    'Inline SVG',
+    'Inline scripts',
+    '`<picture>`',
+    'Class attributes',
+    'Other markup and text',
+    'Without the inline CSS',
+  ];
   const k = (bytes) => `${kb(bytes).toFixed(1)} KB`;
   return table(
     head,
     rows.map(({ route, html }) => {
       const p = html.parts;
-      return [`\`${route}\``, k(html.decoded), k(p.css), k(p.svg), k(p.scripts), k(p.pictures), k(p.classes), k(p.rest), `${k(html.decoded - p.css)} ${met(html.decoded - p.css <= t.htmlKb * 1024)}`];
+      return [
+        `\`${route}\``,
+        k(html.decoded),
+        k(p.css),
+        k(p.svg),
+        k(p.scripts),
+        k(p.pictures),
+        k(p.classes),
+        k(p.rest),
+        `${k(html.decoded - p.css)} ${met(html.decoded - p.css <= t.htmlKb * 1024)}`,
+      ];
     }),
   );
 }
@@ -68,7 +92,14 @@ function noJsComparison(pre, noJs) {
   const pair = (a, b) => `${a} / ${b}`;
   const rows = pre.map((p, i) => {
     const n = noJs[i];
-    return [`\`${p.route}\``, pair(p.performance, n.performance), pair(ms(p.fcp), ms(n.fcp)), pair(ms(p.lcp), ms(n.lcp)), pair(`${Math.round(p.tbt)} ms`, `${Math.round(n.tbt)} ms`), pair(p.cls.toFixed(3), n.cls.toFixed(3))];
+    return [
+      `\`${p.route}\``,
+      pair(p.performance, n.performance),
+      pair(ms(p.fcp), ms(n.fcp)),
+      pair(ms(p.lcp), ms(n.lcp)),
+      pair(`${Math.round(p.tbt)} ms`, `${Math.round(n.tbt)} ms`),
+      pair(p.cls.toFixed(3), n.cls.toFixed(3)),
+    ];
   });
   return table(head, rows);
 }
@@ -117,7 +148,10 @@ export function webSection({ pre, noJs, responsiveness, nextPage, spa, load }, {
     '',
     `Targets: Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t.bestPractices}, SEO ${t.seo}, LCP ≤ ${ms(t.lcp)}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, first-load JS of \`/\` ≤ ${t.homeJsKb} KB and of \`/servicos\` ≤ ${t.servicesJsKb} KB gzip, every tap or keystroke answered (next paint) in ≤ ${t.responseMs} ms, the page's HTML ≤ ${t.htmlKb} KB decoded (✓ met, ✗ missed). HTML: the page as served, decoded, and its gzip (level 9) — what a first visit downloads before its first paint.`,
     '',
-    table(HEAD, pre.map((row) => cells(row, true, t))),
+    table(
+      HEAD,
+      pre.map((row) => cells(row, true, t)),
+    ),
     '',
     'Accessibility, Best Practices and SEO audits that failed (any run):',
     '',

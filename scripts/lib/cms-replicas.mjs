@@ -26,7 +26,9 @@ export async function startReplicas({ names, dir, smtpPort, env }) {
       extraEnv: { SEED: String(replicas.length === 0), PUBLIC_DIR: publicDir, ...env },
     });
     const url = `http://127.0.0.1:${port}`;
-    const died = new Promise((_, reject) => child.once('exit', (code, signal) => reject(new Error(`replica ${name} stopped while starting (${code ?? signal}); see ${logFile}`))));
+    const died = new Promise((_, reject) =>
+      child.once('exit', (code, signal) => reject(new Error(`replica ${name} stopped while starting (${code ?? signal}); see ${logFile}`))),
+    );
     await Promise.race([waitForHttp(`${url}/_health`, 240_000), died]);
     died.catch(() => {});
     replicas.push({ name, url, publicDir, pid: child.pid, kill: () => process.kill(-child.pid, 'SIGKILL') });

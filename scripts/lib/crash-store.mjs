@@ -18,21 +18,36 @@ export async function openStore({ sqliteFile } = {}) {
       kind: 'SQLite',
       walBytes,
       journalMode: () => db.pragma('journal_mode', { simple: true }),
-      integrity: () => db.pragma('integrity_check').map((row) => row.integrity_check).join('; '),
-      leadEmails: (like) => db.prepare('SELECT email FROM leads WHERE email LIKE ?').all(like).map((r) => r.email),
+      integrity: () =>
+        db
+          .pragma('integrity_check')
+          .map((row) => row.integrity_check)
+          .join('; '),
+      leadEmails: (like) =>
+        db
+          .prepare('SELECT email FROM leads WHERE email LIKE ?')
+          .all(like)
+          .map((r) => r.email),
       confirmedBookings: (date, time) =>
-        db.prepare(`SELECT email FROM bookings WHERE date = ? AND time = ? AND booking_state = 'confirmed'`).all(date, time).map((r) => r.email),
+        db
+          .prepare(`SELECT email FROM bookings WHERE date = ? AND time = ? AND booking_state = 'confirmed'`)
+          .all(date, time)
+          .map((r) => r.email),
       close: async () => db.close(),
     };
   }
   const { Client } = cmsRequire('pg');
-  const client = new Client(process.env.DATABASE_URL ? { connectionString: process.env.DATABASE_URL } : {
-    host: process.env.DATABASE_HOST || '127.0.0.1',
-    port: Number(process.env.DATABASE_PORT || 5432),
-    database: process.env.DATABASE_NAME || 'strapi',
-    user: process.env.DATABASE_USERNAME || 'strapi',
-    password: process.env.DATABASE_PASSWORD || '',
-  });
+  const client = new Client(
+    process.env.DATABASE_URL
+      ? { connectionString: process.env.DATABASE_URL }
+      : {
+          host: process.env.DATABASE_HOST || '127.0.0.1',
+          port: Number(process.env.DATABASE_PORT || 5432),
+          database: process.env.DATABASE_NAME || 'strapi',
+          user: process.env.DATABASE_USERNAME || 'strapi',
+          password: process.env.DATABASE_PASSWORD || '',
+        },
+  );
   await client.connect();
   const emails = async (sql, params) => (await client.query(sql, params)).rows.map((r) => r.email);
   return {
@@ -42,7 +57,8 @@ export async function openStore({ sqliteFile } = {}) {
     journalMode: null,
     integrity: null,
     leadEmails: (like) => emails('SELECT email FROM leads WHERE email LIKE $1', [like]),
-    confirmedBookings: (date, time) => emails(`SELECT email FROM bookings WHERE date = $1 AND time = $2 AND booking_state = 'confirmed'`, [date, time]),
+    confirmedBookings: (date, time) =>
+      emails(`SELECT email FROM bookings WHERE date = $1 AND time = $2 AND booking_state = 'confirmed'`, [date, time]),
     close: () => client.end(),
   };
 }

@@ -24,7 +24,13 @@ export function openDatabase() {
   if (env.DATABASE_CLIENT === 'postgres') {
     const connection = env.DATABASE_URL
       ? { connectionString: env.DATABASE_URL }
-      : { host: env.DATABASE_HOST || '127.0.0.1', port: Number(env.DATABASE_PORT || 5432), database: env.DATABASE_NAME || 'strapi', user: env.DATABASE_USERNAME || 'strapi', password: env.DATABASE_PASSWORD || '' };
+      : {
+          host: env.DATABASE_HOST || '127.0.0.1',
+          port: Number(env.DATABASE_PORT || 5432),
+          database: env.DATABASE_NAME || 'strapi',
+          user: env.DATABASE_USERNAME || 'strapi',
+          password: env.DATABASE_PASSWORD || '',
+        };
     return knex({ client: 'pg', connection, pool: { min: 0, max: 2 } });
   }
   const filename = resolve(ROOT, 'cms', env.DATABASE_FILENAME || '.tmp/data.db');
@@ -97,6 +103,7 @@ export async function loadDeliveries(db, dump) {
   });
   // PostgreSQL: the id sequences continue after the restored ids.
   if (db.client.config.client === 'pg')
-    for (const table of [OUTBOX, ENDPOINTS]) await db.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`);
+    for (const table of [OUTBOX, ENDPOINTS])
+      await db.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`);
   return { endpoints: dump.endpoints.length, deliveries: dump.deliveries.length, resealed };
 }

@@ -9,13 +9,22 @@ const json = (jwt) => ({ 'content-type': 'application/json', ...(jwt ? { authori
 async function colleague(cmsUrl, adminJwt) {
   const email = `marina.editora.${Date.now().toString(36)}@alicerce.example`;
   const password = 'senha-da-marina-1';
-  const { user } = await (await fetch(`${cmsUrl}/api/auth/local/register`, { method: 'POST', headers: json(), body: JSON.stringify({ username: email, email, password }) })).json();
-  await fetch(`${cmsUrl}/api/team/members/${user.id}`, { method: 'PUT', headers: json(adminJwt), body: JSON.stringify({ data: { role: 'editor' } }) });
-  return (await (await fetch(`${cmsUrl}/api/auth/local`, { method: 'POST', headers: json(), body: JSON.stringify({ identifier: email, password }) })).json()).jwt;
+  const { user } = await (
+    await fetch(`${cmsUrl}/api/auth/local/register`, { method: 'POST', headers: json(), body: JSON.stringify({ username: email, email, password }) })
+  ).json();
+  await fetch(`${cmsUrl}/api/team/members/${user.id}`, {
+    method: 'PUT',
+    headers: json(adminJwt),
+    body: JSON.stringify({ data: { role: 'editor' } }),
+  });
+  return (
+    await (await fetch(`${cmsUrl}/api/auth/local`, { method: 'POST', headers: json(), body: JSON.stringify({ identifier: email, password }) })).json()
+  ).jwt;
 }
 
 /** A heartbeat of the colleague's tab on the case (the editor then shows "… está editando desde …"). */
-const markAsOther = (cmsUrl, jwt, documentId) => fetch(`${cmsUrl}/api/editing/case/${documentId}`, { method: 'PUT', headers: json(jwt), body: JSON.stringify({ tab: 'aba-da-colega-01' }) });
+const markAsOther = (cmsUrl, jwt, documentId) =>
+  fetch(`${cmsUrl}/api/editing/case/${documentId}`, { method: 'PUT', headers: json(jwt), body: JSON.stringify({ tab: 'aba-da-colega-01' }) });
 
 /** Saves the case knowingly over any version, as someone else would have meanwhile. */
 async function saveMeanwhile(cmsUrl, jwt, { documentId, ...stored }, title) {
@@ -28,17 +37,32 @@ async function saveMeanwhile(cmsUrl, jwt, { documentId, ...stored }, title) {
 
 export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValue, widths, themes, out }) {
   const { jwt } = JSON.parse(sessionValue);
-  const [stored] = (await (await fetch(`${cmsUrl}/api/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${jwt}` } })).json()).data ?? [];
+  const [stored] =
+    (
+      await (
+        await fetch(`${cmsUrl}/api/cases?unpublished=include&sort=createdAt:asc&pagination[pageSize]=1`, {
+          headers: { authorization: `Bearer ${jwt}` },
+        })
+      ).json()
+    ).data ?? [];
   if (!stored) return 0;
   const other = await colleague(cmsUrl, jwt);
   let count = 0;
   for (const width of widths) {
     for (const theme of themes) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, colorScheme: theme, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-      await context.addInitScript(([value, mode]) => {
-        if (!globalThis.localStorage.getItem('alicerce:session')) globalThis.localStorage.setItem('alicerce:session', value);
-        globalThis.localStorage.setItem('mui-mode', mode);
-      }, [sessionValue, theme]);
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 812 : 900 },
+        colorScheme: theme,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
+      await context.addInitScript(
+        ([value, mode]) => {
+          if (!globalThis.localStorage.getItem('alicerce:session')) globalThis.localStorage.setItem('alicerce:session', value);
+          globalThis.localStorage.setItem('mui-mode', mode);
+        },
+        [sessionValue, theme],
+      );
       const page = await context.newPage();
       const shot = async (name) => {
         await page.waitForTimeout(400);
@@ -49,7 +73,11 @@ export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValu
       // Another person's mark: the banner, before choosing.
       await markAsOther(cmsUrl, other, stored.documentId);
       await page.goto(url);
-      await page.getByText(/está editando|em outra aba/).first().waitFor({ timeout: 15_000 }).catch(() => {});
+      await page
+        .getByText(/está editando|em outra aba/)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
       await shot('editando');
       // The conflict view: typed here, saved meanwhile elsewhere.
       await fetch(`${cmsUrl}/api/editing/case/${stored.documentId}?tab=aba-da-colega-01`, { method: 'DELETE', headers: json(other) });
@@ -74,7 +102,10 @@ export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValu
       page.on('dialog', (ask) => void ask.accept());
       await page.waitForTimeout(1500);
       await page.goto(url);
-      await page.getByRole('dialog', { name: /^Recuperar alterações/ }).waitFor({ timeout: 10_000 }).catch(() => {});
+      await page
+        .getByRole('dialog', { name: /^Recuperar alterações/ })
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {});
       await shot('recuperar');
       await saveMeanwhile(cmsUrl, jwt, stored, original);
       await context.close();

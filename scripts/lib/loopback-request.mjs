@@ -10,12 +10,29 @@ export function loopbackRequest(url, { method = 'GET', from = '127.0.0.1', heade
   const json = body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body);
   const payload = body === undefined ? undefined : json ? JSON.stringify(body) : body;
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent: false, localAddress: from, headers: { 'x-check-id': checkId, ...(json ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ checkId, status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: false,
+        localAddress: from,
+        headers: { 'x-check-id': checkId, ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            checkId,
+            status: res.statusCode,
+            headers: res.headers,
+            bytes: Buffer.concat(chunks),
+            text: () => Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(payload);

@@ -10,10 +10,22 @@ import { median } from './lighthouse-runs.mjs';
 const testsRequire = createRequire(new URL('../../tests/package.json', import.meta.url));
 const load = async (name) => import(pathToFileURL(testsRequire.resolve(name)).href);
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** A desktop visitor (hover needs a pointer) who already answered the cookie banner, CPU slowed 4×. */
 const DESKTOP = { viewport: { width: 1366, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
-const ANSWERED = JSON.stringify({ version: 2, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const ANSWERED = JSON.stringify({
+  version: 2,
+  date: '2026-01-01T00:00:00.000Z',
+  categories: { necessary: true, analytics: false, marketing: false },
+});
 /** How long the pointer rests on the link before the click (moderate eagerness starts after ~200 ms of hover). */
 const HOVER_MS = 1500;
 
@@ -29,7 +41,11 @@ function lcpOfThisPage() {
     const navigation = globalThis.performance.getEntriesByType('navigation')[0];
     new globalThis.PerformanceObserver((list) => {
       const entry = list.getEntries().at(-1);
-      resolve({ lcp: entry.startTime - (navigation.activationStart || 0), deliveryType: navigation.deliveryType, activated: navigation.activationStart > 0 });
+      resolve({
+        lcp: entry.startTime - (navigation.activationStart || 0),
+        deliveryType: navigation.deliveryType,
+        activated: navigation.activationStart > 0,
+      });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
@@ -44,7 +60,10 @@ export async function measureNextPage(origin, { chromePath, runs = 5, rate = 4 }
     for (const { name, path, link } of NEXT_PAGES) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ ...DESKTOP, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] } });
+        const context = await browser.newContext({
+          ...DESKTOP,
+          storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] },
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -30,7 +30,15 @@ const freePort = () =>
     });
   });
 
-const listening = (port) => new Promise((resolve) => connect(port, '127.0.0.1').once('connect', function () { this.destroy(); resolve(true); }).once('error', () => resolve(false)));
+const listening = (port) =>
+  new Promise((resolve) =>
+    connect(port, '127.0.0.1')
+      .once('connect', function () {
+        this.destroy();
+        resolve(true);
+      })
+      .once('error', () => resolve(false)),
+  );
 
 /**
  * Starts nginx with web/nginx.conf filled with `env` (CMS_HOST, CMS_UPSTREAM, REAL_IP_FROM), serving `root`, the CSP

@@ -7,7 +7,18 @@ import { FAILING_SEVERITIES } from './advisory-list.mjs';
 export { FAILING_SEVERITIES };
 
 /** npm's error codes when the advisory service is not reachable (no network, DNS, refused, timed out). */
-const NETWORK_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKETTIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED', 'EPROXY']);
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+  'EPROXY',
+]);
 
 /**
  * The packages of a report whose high or critical advisories are all accepted exceptions ({ package, id } of the list),
@@ -22,11 +33,14 @@ function exceptedPackages(vulnerabilities, exceptions) {
     if (!vulnerability) return false;
     seen.add(name);
     const causes = vulnerability.via ?? [];
-    const result = causes.length > 0 && causes.every((cause) =>
-      typeof cause === 'string'
-        ? covered(cause, seen)
-        : !FAILING_SEVERITIES.includes(cause?.severity) || exceptions.some((e) => e.package === (cause.name ?? name) && String(cause.url ?? '').endsWith(e.id)),
-    );
+    const result =
+      causes.length > 0 &&
+      causes.every((cause) =>
+        typeof cause === 'string'
+          ? covered(cause, seen)
+          : !FAILING_SEVERITIES.includes(cause?.severity) ||
+            exceptions.some((e) => e.package === (cause.name ?? name) && String(cause.url ?? '').endsWith(e.id)),
+      );
     memo.set(name, result);
     return result;
   };
@@ -53,8 +67,14 @@ export function readAudit({ status, stdout }, exceptions = []) {
     const excused = exceptedPackages(vulnerabilities, exceptions);
     const high = Object.entries(vulnerabilities).filter(([, v]) => FAILING_SEVERITIES.includes(v?.severity));
     const describe = ([name, v]) => `${name} (${v.severity})`;
-    const packages = high.filter(([name]) => !excused.has(name)).map(describe).sort();
-    const excepted = high.filter(([name]) => excused.has(name)).map(describe).sort();
+    const packages = high
+      .filter(([name]) => !excused.has(name))
+      .map(describe)
+      .sort();
+    const excepted = high
+      .filter(([name]) => excused.has(name))
+      .map(describe)
+      .sort();
     const failing = FAILING_SEVERITIES.reduce((sum, s) => sum + (Number(counts[s]) || 0), 0);
     if (failing > 0 && packages.length > 0) return { kind: 'vulnerable', counts, packages };
     return excepted.length > 0 ? { kind: 'ok', counts, excepted } : { kind: 'ok', counts };
@@ -67,8 +87,7 @@ export function readAudit({ status, stdout }, exceptions = []) {
   return { kind: 'error', reason: report?.error?.summary || report?.message || `npm audit exited with ${status}` };
 }
 
-const describeCounts = (counts) =>
-  ['critical', 'high', 'moderate', 'low'].map((s) => `${Number(counts[s]) || 0} ${s}`).join(', ');
+const describeCounts = (counts) => ['critical', 'high', 'moderate', 'low'].map((s) => `${Number(counts[s]) || 0} ${s}`).join(', ');
 
 /**
  * The verdict over all packages ({ name, result } each): the lines to print and the exit code. Fails on a high or

@@ -21,6 +21,8 @@ export function pagesOverBudget(files, root, budget = PAGE_BUDGET) {
     const parts = Object.entries(htmlParts(body.toString('utf8')))
       .map(([name, bytes]) => `${name} ${kb(bytes)}`)
       .join(', ');
-    return [`${relative(root, file)}: ${kb(body.length)} decoded (budget ${kb(budget.decoded)}), ${kb(gzip)} gzip (budget ${kb(budget.gzip)}) — ${parts}`];
+    return [
+      `${relative(root, file)}: ${kb(body.length)} decoded (budget ${kb(budget.decoded)}), ${kb(gzip)} gzip (budget ${kb(budget.gzip)}) — ${parts}`,
+    ];
   });
 }

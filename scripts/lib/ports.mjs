@@ -29,7 +29,9 @@ export function startPorts(env = process.env, args = process.argv.slice(2)) {
     const [flag, inline] = args[i].split(/=(.*)/s);
     const entry = Object.entries(START_PORT_SETTINGS).find(([, setting]) => setting.flag === flag);
     if (!entry) {
-      const known = Object.values(START_PORT_SETTINGS).map((setting) => `${setting.flag}=N`).join(', ');
+      const known = Object.values(START_PORT_SETTINGS)
+        .map((setting) => `${setting.flag}=N`)
+        .join(', ');
       throw new Error(`unknown argument "${args[i]}" (npm start -- ${known})`);
     }
     const value = inline ?? args[++i];
@@ -46,7 +48,9 @@ export function startPorts(env = process.env, args = process.argv.slice(2)) {
 // TEST_PORT_OFFSET shifts them all, so two test runs (e.g. two working copies) can run side by side.
 const offset = Number(process.env.TEST_PORT_OFFSET || 0);
 export const TEST_PORTS = Object.fromEntries(
-  Object.entries({ cms: 1347, web: 4183, smtp: 1035, mailUi: 1090, webWithoutCms: 4184, deadCms: 1349, scriptHost: 4185, assetHost: 4186 }).map(([name, port]) => [name, port + offset]),
+  Object.entries({ cms: 1347, web: 4183, smtp: 1035, mailUi: 1090, webWithoutCms: 4184, deadCms: 1349, scriptHost: 4185, assetHost: 4186 }).map(
+    ([name, port]) => [name, port + offset],
+  ),
 );
 
 /** Fails early, with the port named, when something else already listens there (e.g. another `npm start`). */
@@ -65,5 +69,8 @@ export async function assertPortsFree(ports) {
 
 /** The operator scripts (API benchmark, crash check, backup test) each run a CMS of their own, beside the others. */
 export const OPS_PORTS = Object.fromEntries(
-  Object.entries({ bench: 14210, crash: 14220, backup: 14230 }).map(([name, base]) => [name, { cms: base + offset, smtp: base + 1 + offset, mailUi: base + 2 + offset }]),
+  Object.entries({ bench: 14210, crash: 14220, backup: 14230 }).map(([name, base]) => [
+    name,
+    { cms: base + offset, smtp: base + 1 + offset, mailUi: base + 2 + offset },
+  ]),
 );

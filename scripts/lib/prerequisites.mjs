@@ -18,7 +18,9 @@ function locate(override, standard, name) {
 /** Debian's PostgreSQL: some version folder under `dir` with its initdb. */
 const postgresBin = (dir) => {
   try {
-    return readdirSync(dir).map((v) => `${dir}/${v}/bin/initdb`).find((initdb) => existsSync(initdb));
+    return readdirSync(dir)
+      .map((v) => `${dir}/${v}/bin/initdb`)
+      .find((initdb) => existsSync(initdb));
   } catch {
     return undefined;
   }

@@ -10,7 +10,11 @@ const children = new Set();
  */
 export function run(cmd, args, { cwd, env = {}, quiet = false, capture = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'ignore' : capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? 'ignore' : capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     children.add(child);
     let output = '';
     if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));

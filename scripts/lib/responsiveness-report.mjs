@@ -8,7 +8,8 @@ import { EVENT_TIMING_FLOOR } from './responsiveness.mjs';
 export const RESPONSIVENESS_TARGETS = { islandsMedianMs: 100, islandsWorstMs: 150, eventTimingMs: 200, atLoadRatio: 1.2 };
 
 const met = (ok) => (ok ? '✓' : '✗');
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const show = (value) => (value <= EVENT_TIMING_FLOOR ? `< ${EVENT_TIMING_FLOOR} ms` : `${Math.round(value)} ms`);
 
 /** The runs' Event Timing (the runs that stayed on the page) and effect times, with their medians. */
@@ -35,7 +36,8 @@ function latencyCell(f, t) {
   return f.opened ? `${head}; ${f.opened} of ${f.opened + f.latencies.length} opened the linked page` : head;
 }
 
-const effectCell = (f, total) => `${f.effect === null ? '—' : `${Math.round(f.effect)} ms`}${f.lost ? ` (${f.lost} of ${total} never showed ✗)` : ''}`;
+const effectCell = (f, total) =>
+  `${f.effect === null ? '—' : `${Math.round(f.effect)} ms`}${f.lost ? ` (${f.lost} of ${total} never showed ✗)` : ''}`;
 const paintedCell = (f) => (f.painted === null ? '—' : `${Math.round(f.painted)} ms`);
 const ratioOf = (now, later) => (now !== null && later ? now / later : null);
 
@@ -73,7 +75,7 @@ function interactionsTable(results, t) {
       'Once bound: Event Timing, median',
       'Tap → effect on screen',
       'Effect at load ÷ once bound',
-      "Tap → effect seen by the test driver, at load / once bound (ratio)",
+      'Tap → effect seen by the test driver, at load / once bound (ratio)',
       'Event Timing runs (at load / bound)',
       'Effect on screen runs (at load / bound)',
     ],
@@ -83,7 +85,10 @@ function interactionsTable(results, t) {
 
 /** Load event → islands bound, over every run that saw both. */
 function islandsDelay(results, t) {
-  const delays = results.flatMap(({ atLoad, afterIslands }) => [...atLoad, ...afterIslands]).map((run) => run.toIslands).filter((value) => typeof value === 'number');
+  const delays = results
+    .flatMap(({ atLoad, afterIslands }) => [...atLoad, ...afterIslands])
+    .map((run) => run.toIslands)
+    .filter((value) => typeof value === 'number');
   if (!delays.length) return '';
   const [mid, worst] = [median(delays), Math.max(...delays)];
   return `Load event → islands bound (4× CPU): median ${Math.round(mid)} ms ${met(mid <= t.islandsMedianMs)}, worst ${Math.round(worst)} ms ${met(worst <= t.islandsWorstMs)} over ${delays.length} runs (targets ≤ ${t.islandsMedianMs} ms and ≤ ${t.islandsWorstMs} ms; negative: bound before the load event).`;

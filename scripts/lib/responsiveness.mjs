@@ -11,16 +11,36 @@ export const EVENT_TIMING_FLOOR = 16;
 /** How long (ms) a run waits for the interaction's effect (the menu open, the theme changed…) before calling it lost. */
 const EFFECT_TIMEOUT = 5000;
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
 /** A returning visitor who already answered the cookie banner: nothing covers what is tapped. */
 // `version`: PRIVACY_POLICY_VERSION of domain/src/privacy.ts (a choice of another version is asked again).
-const ANSWERED = JSON.stringify({ version: 2, date: '2026-01-01T00:00:00.000Z', categories: { necessary: true, analytics: false, marketing: false } });
+const ANSWERED = JSON.stringify({
+  version: 2,
+  date: '2026-01-01T00:00:00.000Z',
+  categories: { necessary: true, analytics: false, marketing: false },
+});
 
 function observeEvents(kind) {
   globalThis.__eventTimings = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) globalThis.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    for (const entry of list.getEntries())
+      globalThis.__eventTimings.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const root = () => globalThis.document.documentElement;
   // When the islands were bound (the runtime sets data-islands="ready" on <html>), on the page's clock.
@@ -50,7 +70,10 @@ function observeEvents(kind) {
       if (inputAt !== null) return;
       inputAt = event.timeStamp;
       // Where the tap landed: how long after the load event, and whether the islands were bound by then.
-      globalThis.__input = { afterLoad: inputAt - (globalThis.performance.getEntriesByType('navigation')[0]?.loadEventEnd || inputAt), bound: root().dataset.islands === 'ready' };
+      globalThis.__input = {
+        afterLoad: inputAt - (globalThis.performance.getEntriesByType('navigation')[0]?.loadEventEnd || inputAt),
+        bound: root().dataset.islands === 'ready',
+      };
       globalThis.requestAnimationFrame(frame);
     },
     true,
@@ -58,7 +81,11 @@ function observeEvents(kind) {
 }
 
 /** A new visitor's phone, with the cookie banner already answered. */
-const phoneContext = (browser, origin) => browser.newContext({ ...PHONE, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] } });
+const phoneContext = (browser, origin) =>
+  browser.newContext({
+    ...PHONE,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'alicerce.consent', value: ANSWERED }] }] },
+  });
 
 /** Where on the screen a tap lands: the middle of the element `locate` finds, as laid out at the load event. */
 const middleOf = async (locator) => {
@@ -87,7 +114,8 @@ export const INTERACTIONS = [
     path: '/',
     events: ['pointerdown', 'pointerup', 'click'],
     target: (page) => page.getByRole('button', { name: 'Alternar tema' }),
-    seen: (page) => page.waitForFunction(() => (globalThis.localStorage.getItem('mui-mode') ?? 'system') !== 'system', null, { timeout: EFFECT_TIMEOUT }),
+    seen: (page) =>
+      page.waitForFunction(() => (globalThis.localStorage.getItem('mui-mode') ?? 'system') !== 'system', null, { timeout: EFFECT_TIMEOUT }),
   },
   {
     name: 'case card, Ver Detalhes (/cases)',
@@ -95,11 +123,15 @@ export const INTERACTIONS = [
     path: '/cases',
     // On a phone the first card is below the first screen: the page opened at its title (its address's #fragment),
     // as a visitor who scrolled to it.
-    scrollTo: (page) => page.getByRole('link', { name: 'Ver Detalhes' }).first().locator('xpath=ancestor::article[1]').getAttribute('aria-labelledby'),
+    scrollTo: (page) =>
+      page.getByRole('link', { name: 'Ver Detalhes' }).first().locator('xpath=ancestor::article[1]').getAttribute('aria-labelledby'),
     events: ['pointerdown', 'pointerup', 'click'],
     target: (page) => page.getByRole('link', { name: 'Ver Detalhes' }).first(),
     // The case's dialog, or — tapped before its island runs — the case's own page.
-    seen: (page) => page.waitForFunction(() => globalThis.location.pathname !== '/cases' || Boolean(globalThis.document.querySelector('dialog[open]')), null, { timeout: EFFECT_TIMEOUT }),
+    seen: (page) =>
+      page.waitForFunction(() => globalThis.location.pathname !== '/cases' || Boolean(globalThis.document.querySelector('dialog[open]')), null, {
+        timeout: EFFECT_TIMEOUT,
+      }),
   },
   {
     name: 'first keystroke, home lead form (/)',
@@ -138,7 +170,10 @@ async function once(browser, origin, interaction, rate, afterIslands, where) {
     await page.touchscreen.tap(where.x, where.y);
     await interaction.then?.(page);
     // Until the driver sees what the tap does (a tap held until the islands run is answered then), ms from the tap.
-    const toEffect = await interaction.seen(page).then(() => performance.now() - tapped, () => null);
+    const toEffect = await interaction.seen(page).then(
+      () => performance.now() - tapped,
+      () => null,
+    );
     // Time for the next paint and for the observer to report it, on the slowed CPU.
     await page.waitForTimeout(1000);
     if (documents > 1) return { latency: null, toEffect, painted: null, bound: false, afterLoad: null, navigated: true, toIslands: null };
@@ -146,7 +181,10 @@ async function once(browser, origin, interaction, rate, afterIslands, where) {
       entries: globalThis.__eventTimings,
       painted: globalThis.__effectPainted ?? null,
       input: globalThis.__input ?? null,
-      toIslands: globalThis.__islandsReadyAt === undefined ? null : globalThis.__islandsReadyAt - globalThis.performance.getEntriesByType('navigation')[0].loadEventEnd,
+      toIslands:
+        globalThis.__islandsReadyAt === undefined
+          ? null
+          : globalThis.__islandsReadyAt - globalThis.performance.getEntriesByType('navigation')[0].loadEventEnd,
     }));
     // The interaction's entries as INP takes them (its interactionId), else by their event types.
     const ours = entries.filter((entry) => interaction.events.includes(entry.name));
@@ -168,7 +206,8 @@ async function locate(browser, origin, interaction) {
     const fragment = interaction.scrollTo ? `#${await interaction.scrollTo(page)}` : '';
     if (fragment) await page.goto(`${origin}${interaction.path}${fragment}`, { waitUntil: 'load' });
     const where = await middleOf(interaction.target(page));
-    if (where.y < 0 || where.bottom > PHONE.viewport.height) throw new Error(`${interaction.name}: the element is out of the first screen (${Math.round(where.y)} px)`);
+    if (where.y < 0 || where.bottom > PHONE.viewport.height)
+      throw new Error(`${interaction.name}: the element is out of the first screen (${Math.round(where.y)} px)`);
     return { ...where, path: `${interaction.path}${fragment}` };
   } finally {
     await context.close();

@@ -12,7 +12,10 @@ export async function checkPresence([A, B], auth, { send, json, row, run }) {
     else await new Promise((r) => setTimeout(r, 100));
   }
   const released = await send(`${A.url}${path}?tab=escala-a-${run}`, { method: 'DELETE', headers: auth });
-  row('Editing mark made through A, read through B', 'heartbeat 200 on A; B answers the mark within 5 s; release 204',
+  row(
+    'Editing mark made through A, read through B',
+    'heartbeat 200 on A; B answers the mark within 5 s; release 204',
     `A ${made.status}; on B after ${seenAfter ?? '>5000'} ms; release ${released.status}`,
-    made.status === 200 && seenAfter !== null && released.status === 204);
+    made.status === 200 && seenAfter !== null && released.status === 204,
+  );
 }

@@ -31,7 +31,8 @@ export async function scratchCms({ name, ports, seed = true, extraEnv = {} }) {
   const url = `http://127.0.0.1:${ports.cms}`;
   let child = null;
 
-  const logTail = (lines = 30) => (existsSync(paths.log) ? readFileSync(paths.log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)');
+  const logTail = (lines = 30) =>
+    existsSync(paths.log) ? readFileSync(paths.log, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
   const exited = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 
   /** `env` overrides this start only (e.g. SEED=false after a restore). */

@@ -37,7 +37,9 @@ const TESTS = { '<': (c) => c < 0, '<=': (c) => c <= 0, '>': (c) => c > 0, '>=':
 
 /** Whether `version` is in `range`; throws on a range it cannot read, so a typo in the list is never "not affected". */
 export function satisfies(version, range) {
-  const alternatives = String(range).split('||').map((part) => part.trim());
+  const alternatives = String(range)
+    .split('||')
+    .map((part) => part.trim());
   return alternatives.some((alternative) => {
     const comparators = alternative.split(/\s+/).filter(Boolean);
     if (comparators.length === 0) throw new Error(`empty range: ${JSON.stringify(range)}`);

@@ -45,11 +45,16 @@ async function build(name, cwd, inputs, outputs, cmd, args, env = {}, extraHash 
   writeStamp(stamp, hash);
 }
 
-export const buildDomain = () => build('domain', 'domain', ['domain/src', 'domain/package-lock.json'], ['domain/dist/index.js'], 'npm', ['run', 'build', '--silent']);
+export const buildDomain = () =>
+  build('domain', 'domain', ['domain/src', 'domain/package-lock.json'], ['domain/dist/index.js'], 'npm', ['run', 'build', '--silent']);
 
 /** Server code only (what the tests run). */
 export const compileCms = () =>
-  build('cms-server', 'cms', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'domain/dist'], ['cms/dist/src/index.js'], 'npx', ['tsc', '-p', 'tsconfig.json']);
+  build('cms-server', 'cms', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'domain/dist'], ['cms/dist/src/index.js'], 'npx', [
+    'tsc',
+    '-p',
+    'tsconfig.json',
+  ]);
 
 /** What a script running the compiled CMS (no panel) needs first: cms/.env, the packages, domain/dist and cms/dist. */
 export async function prepareCmsServer() {
@@ -61,7 +66,10 @@ export async function prepareCmsServer() {
 
 /** Server code + Strapi's admin panel (what `npm start` serves). */
 export const buildCmsWithPanel = () =>
-  build('cms-panel', 'cms', ['cms/src', 'cms/config', 'cms/package-lock.json', 'domain/dist'], ['cms/dist/build/index.html'], 'npx', ['strapi', 'build']);
+  build('cms-panel', 'cms', ['cms/src', 'cms/config', 'cms/package-lock.json', 'domain/dist'], ['cms/dist/build/index.html'], 'npx', [
+    'strapi',
+    'build',
+  ]);
 
 /** Rows per page of a CMS list: the CMS's `rest.maxLimit` (cms/config/api.ts). */
 const CMS_PAGE_SIZE = 100;

@@ -37,7 +37,16 @@ export async function startPostgres(dir, databases = ['alicerce_scale']) {
   if (asRoot) chownSync(home, Number((await run('id', ['-u', 'postgres'], { capture: true })).trim()), 0);
   await pg(`${bin}/initdb`, ['-D', join(home, 'data'), '-U', 'postgres', '-A', 'trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  await pg(`${bin}/pg_ctl`, ['-D', join(home, 'data'), '-o', `-p ${port} -k ${home} -c listen_addresses=127.0.0.1`, '-l', join(home, 'pg.log'), '-w', 'start']);
+  await pg(`${bin}/pg_ctl`, [
+    '-D',
+    join(home, 'data'),
+    '-o',
+    `-p ${port} -k ${home} -c listen_addresses=127.0.0.1`,
+    '-l',
+    join(home, 'pg.log'),
+    '-w',
+    'start',
+  ]);
   const base = `postgres://postgres@127.0.0.1:${port}`;
   for (const name of databases) await run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], { capture: true });
   const url = `${base}/${databases[0]}`;
@@ -53,10 +62,23 @@ export async function startPostgres(dir, databases = ['alicerce_scale']) {
 
 export async function startRedis(dir) {
   const port = await freePort();
-  const child = service('redis', process.env.REDIS_SERVER ?? '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { logFile: join(dir, 'redis.log') });
+  const child = service(
+    'redis',
+    process.env.REDIS_SERVER ?? '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    { logFile: join(dir, 'redis.log') },
+  );
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const up = await new Promise((resolve) => net.connect(port, '127.0.0.1').once('connect', function () { this.destroy(); resolve(true); }).once('error', () => resolve(false)));
+    const up = await new Promise((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('connect', function () {
+          this.destroy();
+          resolve(true);
+        })
+        .once('error', () => resolve(false)),
+    );
     if (up) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start (see ${join(dir, 'redis.log')})`);
     await new Promise((r) => setTimeout(r, 50));
@@ -71,13 +93,25 @@ export async function startS3(dir, bucket) {
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const publicUrl = `${endpoint}/${bucket}`;
-  const walk = (folder) => readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(folder, e.name)) : [join(folder, e.name)]));
+  const walk = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(folder, e.name)) : [join(folder, e.name)]));
   const SUFFIX = '._S3rver_object';
   return {
     publicUrl,
-    env: { S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: publicUrl, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: publicUrl,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
     /** The keys of the objects in the bucket. */
-    objectKeys: () => walk(join(directory, bucket)).filter((f) => f.endsWith(SUFFIX)).map((f) => f.slice(join(directory, bucket).length + 1, -SUFFIX.length)),
+    objectKeys: () =>
+      walk(join(directory, bucket))
+        .filter((f) => f.endsWith(SUFFIX))
+        .map((f) => f.slice(join(directory, bucket).length + 1, -SUFFIX.length)),
     stop: () => server.close().catch(() => {}),
   };
 }

@@ -12,7 +12,23 @@ import { renderAll } from './jpeg.mjs';
 
 const COVERS = [
   ['marketing-digital-imobiliario.jpg', ['desk', 'morning']],
-  ['geracao-de-leads.jpg', ['facade', 'morning', { floors: 7, highlight: [[1, 1], [2, 3], [3, 4], [4, 0], [5, 3]] }]],
+  [
+    'geracao-de-leads.jpg',
+    [
+      'facade',
+      'morning',
+      {
+        floors: 7,
+        highlight: [
+          [1, 1],
+          [2, 3],
+          [3, 4],
+          [4, 0],
+          [5, 3],
+        ],
+      },
+    ],
+  ],
   ['mercado-imobiliario-brasil.jpg', ['skyline', 'afternoon', { sunAt: [0.78, 0.3] }]],
   ['marketing-imobiliario-digital.jpg', ['planPhone', 'morning']],
 ];

@@ -30,10 +30,16 @@ export function box(P, x, y, z, w, d, h, c, line = true) {
 }
 
 /** (u, v) on the lit face y = y1 of a box from x0, bottom z: u along x, v up. */
-export const leftFace = (P, x0, y1, z = 0) => (u, v) => P(x0 + u, y1, z + v);
+export const leftFace =
+  (P, x0, y1, z = 0) =>
+  (u, v) =>
+    P(x0 + u, y1, z + v);
 
 /** (u, v) on the shaded face x = x1 of a box whose near corner is at y1: u to the right (towards y0), v up. */
-export const rightFace = (P, x1, y1, z = 0) => (u, v) => P(x1, y1 - u, z + v);
+export const rightFace =
+  (P, x1, y1, z = 0) =>
+  (u, v) =>
+    P(x1, y1 - u, z + v);
 
 /** The quadrilateral (u0, v0)–(u1, v1) of a face. */
 export const quad = (face, u0, v0, u1, v1) => [face(u0, v0), face(u1, v0), face(u1, v1), face(u0, v1)];
@@ -55,7 +61,12 @@ function hull(points) {
 
 /** The shadow a box (footprint x, y, w, d; height h, standing on the ground) casts on the ground, as a polygon. */
 export function boxShadow(P, x, y, w, d, h, fill, opacity = 0.35) {
-  const corners = [[x, y], [x + w, y], [x + w, y + d], [x, y + d]];
+  const corners = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + d],
+    [x, y + d],
+  ];
   const base = corners.map(([cx, cy]) => P(cx, cy, 0));
   const cast = corners.map(([cx, cy]) => P(cx + LIGHT.dx * h, cy + LIGHT.dy * h, 0));
   return poly(hull([...base, ...cast]), fill, false, ` opacity="${opacity}"`);
@@ -83,4 +94,7 @@ export function groundBlob(P, cx, cy, rx, ry, rnd, { n = 10, wobble = 0.18 } = {
 }
 
 /** The projection lifted by `dz` metres (a tower standing on a podium). */
-export const lifted = (P, dz) => (x, y, z = 0) => P(x, y, z + dz);
+export const lifted =
+  (P, dz) =>
+  (x, y, z = 0) =>
+    P(x, y, z + dz);

@@ -20,11 +20,36 @@ export const CASES = [
   {
     slug: 'loteamento-reserva-das-aguas',
     main: ['sitePlan', 'morning', { built: 0.06, sold: 0.35 }],
-    gallery: [['houses', 'afternoon', { built: 0.45 }], ['sitePlan', 'afternoon', { built: 0.3, sold: 0.45, zoom: 1.25 }], ['houses', 'dusk']],
+    gallery: [
+      ['houses', 'afternoon', { built: 0.45 }],
+      ['sitePlan', 'afternoon', { built: 0.3, sold: 0.45, zoom: 1.25 }],
+      ['houses', 'dusk'],
+    ],
   },
-  { slug: 'centro-empresarial-alameda', main: ['office', 'afternoon'], gallery: [['floorPlan', 'morning', { kind: 'clinic' }], ['skyline', 'dusk', { lit: 0.3, sunAt: [0.12, 0.5] }]] },
-  { slug: 'condominio-jardim-dos-ipes', main: ['houses', 'morning', { roofs: [500, 700, 300] }], gallery: [['street', 'afternoon', { boards: false }], ['floorPlan', 'afternoon']] },
-  { slug: 'edificio-aurora-alto-padrao', main: ['luxury', 'dusk', { lit: 0.3 }], gallery: [['leisure', 'dusk'], ['skyline', 'afternoon', { sunAt: [0.8, 0.3] }]] },
+  {
+    slug: 'centro-empresarial-alameda',
+    main: ['office', 'afternoon'],
+    gallery: [
+      ['floorPlan', 'morning', { kind: 'clinic' }],
+      ['skyline', 'dusk', { lit: 0.3, sunAt: [0.12, 0.5] }],
+    ],
+  },
+  {
+    slug: 'condominio-jardim-dos-ipes',
+    main: ['houses', 'morning', { roofs: [500, 700, 300] }],
+    gallery: [
+      ['street', 'afternoon', { boards: false }],
+      ['floorPlan', 'afternoon'],
+    ],
+  },
+  {
+    slug: 'edificio-aurora-alto-padrao',
+    main: ['luxury', 'dusk', { lit: 0.3 }],
+    gallery: [
+      ['leisure', 'dusk'],
+      ['skyline', 'afternoon', { sunAt: [0.8, 0.3] }],
+    ],
+  },
   { slug: 'imobiliaria-casa-forte-leads-proprios', main: ['street', 'morning'], gallery: [] },
   { slug: 'residencial-parque-sabia', main: ['towers', 'afternoon', { count: 3, floors: [9, 9, 8] }], gallery: [] },
   { slug: 'galpoes-logisticos-rodovia-castello', main: ['warehouse', 'morning'], gallery: [] },

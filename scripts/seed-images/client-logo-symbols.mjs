@@ -8,8 +8,7 @@ const line = (d, width) => `<path fill="none" stroke-width="${width}" stroke-lin
 
 export const LOGO_SYMBOLS = {
   // A sun rising over the horizon, two rings of light around it.
-  'horizonte-incorporacoes':
-    filled('M30 70a18 18 0 0 1 36 0z') + line('M18 70a30 30 0 0 1 60 0M6 70a42 42 0 0 1 84 0', 6) + filled('M2 76h92v7H2z'),
+  'horizonte-incorporacoes': filled('M30 70a18 18 0 0 1 36 0z') + line('M18 70a30 30 0 0 1 60 0M6 70a42 42 0 0 1 84 0', 6) + filled('M2 76h92v7H2z'),
   // A plan of four lots, one of them a new leaf.
   'terra-nova-urbanismo':
     filled('M8 12a4 4 0 0 1 4-4h30a4 4 0 0 1 4 4v30a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4z') +
@@ -41,6 +40,5 @@ export const LOGO_SYMBOLS = {
     line('M44 70v5', 4) +
     line('M6 92l42-17 42 17', 6),
   // Three columns between a beam and a base: the pillar.
-  'construtora-pilar-forte':
-    filled('M6 8h84v12H6z') + filled('M16 26h14v50H16zM41 26h14v50H41zM66 26h14v50H66z') + filled('M6 82h84v10H6z'),
+  'construtora-pilar-forte': filled('M6 8h84v12H6z') + filled('M16 26h14v50H16zM41 26h14v50H41zM66 26h14v50H66z') + filled('M6 82h84v10H6z'),
 };

@@ -46,7 +46,9 @@ function lettering({ name, line }) {
   const top = (HEIGHT - block) / 2;
   const x = MARK + GAP;
   const first = textPath(text, { weight, size, tracking, x, y: top + size * 0.72 });
-  const second = line ? textPath(line[0], { weight: line[1], size: line[2], tracking: line[3], x: x + 1, y: top + size * 0.72 + gap + lineSize * 0.72 }) : { d: '', width: 0 };
+  const second = line
+    ? textPath(line[0], { weight: line[1], size: line[2], tracking: line[3], x: x + 1, y: top + size * 0.72 + gap + lineSize * 0.72 })
+    : { d: '', width: 0 };
   return { d: `${first.d}${second.d}`, width: Math.ceil(x + Math.max(first.width, second.width) + 2) };
 }
 

@@ -16,8 +16,24 @@ export function block(x, base, w, h, depth, hour, c = {}) {
   const [dx, dy] = [depth * OBLIQUE.x, depth * OBLIQUE.y];
   const top = base - h;
   return (
-    poly([[x + w, base], [x + w + dx, base + dy], [x + w + dx, top + dy], [x + w, top]], c.side ?? hour.shade) +
-    poly([[x, top], [x + dx, top + dy], [x + w + dx, top + dy], [x + w, top]], c.roof ?? hour.mid) +
+    poly(
+      [
+        [x + w, base],
+        [x + w + dx, base + dy],
+        [x + w + dx, top + dy],
+        [x + w, top],
+      ],
+      c.side ?? hour.shade,
+    ) +
+    poly(
+      [
+        [x, top],
+        [x + dx, top + dy],
+        [x + w + dx, top + dy],
+        [x + w, top],
+      ],
+      c.roof ?? hour.mid,
+    ) +
     box2d(x, top, w, h, c.front ?? hour.lit)
   );
 }
@@ -32,7 +48,14 @@ export function windows(x, y, w, h, cols, rows, fill, hour, { rnd = Math.random,
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const on = lit > 0 && rnd() < lit;
-      s += box2d(x + c * cw + (cw * (1 - width)) / 2, y + r * rh + rh * (1 - height) * 0.45, cw * width, rh * height, on ? hour.windowLit : fill, false);
+      s += box2d(
+        x + c * cw + (cw * (1 - width)) / 2,
+        y + r * rh + rh * (1 - height) * 0.45,
+        cw * width,
+        rh * height,
+        on ? hour.windowLit : fill,
+        false,
+      );
     }
   }
   return s;
@@ -47,7 +70,19 @@ export function loggia(x, y, w, h, hour, glass = hour.glassShade) {
   const parapet = y + h * 0.62;
   return (
     box2d(x, y, w, h, glass) +
-    poly([[x, y], [x + w, y], [x + w, y + band], [x + band, y + band], [x + band, parapet], [x, parapet]], hour.shadow, false, ' opacity="0.45"') +
+    poly(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w, y + band],
+        [x + band, y + band],
+        [x + band, parapet],
+        [x, parapet],
+      ],
+      hour.shadow,
+      false,
+      ' opacity="0.45"',
+    ) +
     box2d(x, parapet, w, h - (parapet - y), hour.lit)
   );
 }
@@ -56,8 +91,29 @@ export function loggia(x, y, w, h, hour, glass = hour.glassShade) {
 export function car2d(x, base, color, hour, len = 150) {
   const h = len * 0.3;
   return (
-    poly([[x, base - h * 0.35], [x + len * 0.04, base - h * 0.75], [x + len * 0.28, base - h * 0.8], [x + len * 0.4, base - h * 1.25], [x + len * 0.74, base - h * 1.25], [x + len * 0.88, base - h * 0.8], [x + len, base - h * 0.7], [x + len, base - h * 0.3], [x, base - h * 0.3]], color) +
-    poly([[x + len * 0.33, base - h * 0.82], [x + len * 0.42, base - h * 1.15], [x + len * 0.72, base - h * 1.15], [x + len * 0.82, base - h * 0.82]], hour.glassShade) +
+    poly(
+      [
+        [x, base - h * 0.35],
+        [x + len * 0.04, base - h * 0.75],
+        [x + len * 0.28, base - h * 0.8],
+        [x + len * 0.4, base - h * 1.25],
+        [x + len * 0.74, base - h * 1.25],
+        [x + len * 0.88, base - h * 0.8],
+        [x + len, base - h * 0.7],
+        [x + len, base - h * 0.3],
+        [x, base - h * 0.3],
+      ],
+      color,
+    ) +
+    poly(
+      [
+        [x + len * 0.33, base - h * 0.82],
+        [x + len * 0.42, base - h * 1.15],
+        [x + len * 0.72, base - h * 1.15],
+        [x + len * 0.82, base - h * 0.82],
+      ],
+      hour.glassShade,
+    ) +
     circle(x + len * 0.22, base - h * 0.3, h * 0.3, hour.ink, true) +
     circle(x + len * 0.8, base - h * 0.3, h * 0.3, hour.ink, true)
   );

@@ -20,7 +20,13 @@ export function house(P, { x, y, w = 9, d = 8, pitch = 2, roof }, hour) {
   s += poly(quad(front, w * 0.1, 1, w * 0.1 + 2, 2.2), hour.glass) + poly(quad(front, w * 0.66, 1, w * 0.66 + 2.2, 2.2), hour.glass);
   s += poly(quad(end, d * 0.35, 1, d * 0.65, 2.2), hour.glassShade);
   // The roof: the back slope (seen past the ridge), then the lit front slope with its eaves.
-  s += poly([P(x - o, y - o, hw - 0.2), P(x + w + o, y - o, hw - 0.2), P(x + w + o, y + d / 2, hw + pitch), P(x - o, y + d / 2, hw + pitch)], hour.accentShade);
-  s += poly([P(x - o, y + d / 2, hw + pitch), P(x + w + o, y + d / 2, hw + pitch), P(x + w + o, y + d + o, hw - 0.2), P(x - o, y + d + o, hw - 0.2)], tile);
+  s += poly(
+    [P(x - o, y - o, hw - 0.2), P(x + w + o, y - o, hw - 0.2), P(x + w + o, y + d / 2, hw + pitch), P(x - o, y + d / 2, hw + pitch)],
+    hour.accentShade,
+  );
+  s += poly(
+    [P(x - o, y + d / 2, hw + pitch), P(x + w + o, y + d / 2, hw + pitch), P(x + w + o, y + d + o, hw - 0.2), P(x - o, y + d + o, hw - 0.2)],
+    tile,
+  );
   return s;
 }

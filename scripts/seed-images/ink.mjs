@@ -42,7 +42,7 @@ export function hills(w, y, amp, fill, rnd, step = 260, bottom = y + amp + 400) 
  */
 export function distantCity(w, y, fill, rnd, { from = 0, to = w, unit = 14 } = {}) {
   let s = '';
-  for (let x = from; x < to; ) {
+  for (let x = from; x < to;) {
     const bw = unit * (2 + Math.floor(rnd() * 4));
     const bh = unit * (1.5 + (rnd() < 0.25 ? 4 + rnd() * 5 : rnd() * 2.5));
     s += `<rect x="${r1(x)}" y="${r1(y - bh)}" width="${r1(bw)}" height="${r1(bh + 2)}" fill="${fill}"/>`;

@@ -22,10 +22,16 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function fittingJpeg(svg) {
   const image = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
   let quality = JPEG.quality;
-  let buf = await image.clone().jpeg({ ...JPEG, quality }).toBuffer();
+  let buf = await image
+    .clone()
+    .jpeg({ ...JPEG, quality })
+    .toBuffer();
   while (buf.length > MAX_BYTES && quality > MIN_QUALITY) {
     quality -= 4;
-    buf = await image.clone().jpeg({ ...JPEG, quality }).toBuffer();
+    buf = await image
+      .clone()
+      .jpeg({ ...JPEG, quality })
+      .toBuffer();
   }
   return { buf, quality };
 }
@@ -47,5 +53,7 @@ export async function renderAll(folder, pictures, { w, h }, draw) {
     total.webp += webp;
     console.log(`${file.padEnd(52)} JPEG ${kb(buf.length).padStart(6)} KB (q${quality})   WebP ${kb(webp).padStart(6)} KB`);
   }
-  console.log(`${pictures.length} pictures of ${w} × ${h} in ${path.relative(process.cwd(), dir)}: JPEG ${kb(total.jpeg)} KB, WebP ${kb(total.webp)} KB`);
+  console.log(
+    `${pictures.length} pictures of ${w} × ${h} in ${path.relative(process.cwd(), dir)}: JPEG ${kb(total.jpeg)} KB, WebP ${kb(total.webp)} KB`,
+  );
 }

@@ -9,8 +9,22 @@ import { r1 } from './svg.mjs';
 export function northArrow(x, y, r, hour) {
   return (
     `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="none" stroke="${hour.ink}" stroke-width="2.2"/>` +
-    poly([[x, y - r * 0.8], [x + r * 0.32, y + r * 0.55], [x, y + r * 0.3]], hour.ink) +
-    poly([[x, y - r * 0.8], [x - r * 0.32, y + r * 0.55], [x, y + r * 0.3]], hour.lit) +
+    poly(
+      [
+        [x, y - r * 0.8],
+        [x + r * 0.32, y + r * 0.55],
+        [x, y + r * 0.3],
+      ],
+      hour.ink,
+    ) +
+    poly(
+      [
+        [x, y - r * 0.8],
+        [x - r * 0.32, y + r * 0.55],
+        [x, y + r * 0.3],
+      ],
+      hour.lit,
+    ) +
     label(x, y - r - 12, 'N', { size: r * 0.6, weight: 700, fill: hour.ink })
   );
 }
@@ -26,9 +40,35 @@ export function scaleBar(x, y, length, metres, hour) {
 export function roofPlan(x, y, w, h, hour, color = hour.accent) {
   const o = Math.min(w, h) * 0.22;
   const alongX = w >= h;
-  const lit = alongX ? [[x, y], [x + w, y], [x + w, y + h / 2], [x, y + h / 2]] : [[x, y], [x + w / 2, y], [x + w / 2, y + h], [x, y + h]];
-  const ridge = alongX ? [[x, y + h / 2], [x + w, y + h / 2]] : [[x + w / 2, y], [x + w / 2, y + h]];
-  return box2d(x + o, y + o * 0.6, w, h, hour.shadow, false, ' opacity="0.35"') + box2d(x, y, w, h, hour.accentShade) + poly(lit, color, false) + box2d(x, y, w, h, 'none') + polyline(ridge);
+  const lit = alongX
+    ? [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h / 2],
+        [x, y + h / 2],
+      ]
+    : [
+        [x, y],
+        [x + w / 2, y],
+        [x + w / 2, y + h],
+        [x, y + h],
+      ];
+  const ridge = alongX
+    ? [
+        [x, y + h / 2],
+        [x + w, y + h / 2],
+      ]
+    : [
+        [x + w / 2, y],
+        [x + w / 2, y + h],
+      ];
+  return (
+    box2d(x + o, y + o * 0.6, w, h, hour.shadow, false, ' opacity="0.35"') +
+    box2d(x, y, w, h, hour.accentShade) +
+    poly(lit, color, false) +
+    box2d(x, y, w, h, 'none') +
+    polyline(ridge)
+  );
 }
 
 /** Water (an outline path `d`) with a few ripple lines across it. */

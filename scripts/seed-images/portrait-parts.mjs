@@ -26,7 +26,14 @@ export const HAIR = { black: '#1E1815', dark: '#35241A', brown: '#6A4630', aubur
 
 /** Backdrops and clothes from the brand palette (web/src/shared/theme/brand-palette.json). */
 export const BACKDROPS = [palette.sand['100'], palette.navy['100'], palette.sage['100'], palette.clay['100']];
-export const CLOTHES = { navy: palette.navy['700'], clay: palette.clay['500'], sage: palette.sage['600'], stone: palette.stone['700'], sand: palette.sand['400'], night: palette.night['700'] };
+export const CLOTHES = {
+  navy: palette.navy['700'],
+  clay: palette.clay['500'],
+  sage: palette.sage['600'],
+  stone: palette.stone['700'],
+  sand: palette.sand['400'],
+  night: palette.night['700'],
+};
 
 /** The backdrop: a flat field with an arched window of a deeper tint behind the head (the agency builds things). */
 export function backdrop(fill) {
@@ -54,10 +61,21 @@ export function neck(skin) {
 
 /** Hair that falls behind the head and shoulders (long styles), drawn before the head. */
 export function hairBehind(style, color) {
-  if (style === 'long') return `<path d="M152 210c-10-92 34-140 88-140s98 48 88 140c-2 60 10 96 26 128-50 22-178 22-228 0 16-32 28-68 26-128z" fill="${color}"/>`;
-  if (style === 'bob') return `<path d="M156 204c-8-84 32-132 84-132s92 48 84 132c0 30 4 54 12 70-40 16-152 16-192 0 8-16 12-40 12-70z" fill="${color}"/>`;
+  if (style === 'long')
+    return `<path d="M152 210c-10-92 34-140 88-140s98 48 88 140c-2 60 10 96 26 128-50 22-178 22-228 0 16-32 28-68 26-128z" fill="${color}"/>`;
+  if (style === 'bob')
+    return `<path d="M156 204c-8-84 32-132 84-132s92 48 84 132c0 30 4 54 12 70-40 16-152 16-192 0 8-16 12-40 12-70z" fill="${color}"/>`;
   if (style === 'curly') {
-    const puffs = [[168, 150, 46], [206, 112, 48], [262, 106, 50], [308, 138, 46], [326, 196, 40], [156, 204, 40], [170, 252, 34], [318, 250, 34]];
+    const puffs = [
+      [168, 150, 46],
+      [206, 112, 48],
+      [262, 106, 50],
+      [308, 138, 46],
+      [326, 196, 40],
+      [156, 204, 40],
+      [170, 252, 34],
+      [318, 250, 34],
+    ];
     return puffs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`).join('');
   }
   if (style === 'bun') return `<circle cx="${CX}" cy="104" r="38" fill="${color}"/>`;
@@ -107,7 +125,13 @@ const HAIRLINES = {
 /** Hair over the head: 'short', 'side' (parted), 'crop' (close-cut), 'long', 'bob', 'bun', 'curly'. */
 export function hairTop(style, color) {
   if (style === 'curly') {
-    return [[196, 118, 32], [236, 108, 34], [278, 118, 32], [174, 150, 26], [304, 150, 26]]
+    return [
+      [196, 118, 32],
+      [236, 108, 34],
+      [278, 118, 32],
+      [174, 150, 26],
+      [304, 150, 26],
+    ]
       .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`)
       .join('');
   }

@@ -55,7 +55,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   for (const [name, person] of Object.entries(PEOPLE)) {
     const file = path.join(OUT_DIR, `${name}.png`);
-    await sharp(Buffer.from(portrait(person))).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file);
+    await sharp(Buffer.from(portrait(person)))
+      .png({ compressionLevel: 9, palette: true, quality: 90 })
+      .toFile(file);
     console.log(`${name}.png`.padEnd(28), `${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
   }
 }

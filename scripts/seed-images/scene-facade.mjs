@@ -34,17 +34,39 @@ export function facade(w, h, hour, rnd, { floors = 8, lit = 0, highlight = [] } 
         if (f % 2 === 0) s += box2d(x + bw * 0.84, y + floor * 0.08, bw * 0.12, floor * 0.84, hour.accent);
       }
     }
-    s += polyline([[x0, y + floor], [x0 + width, y + floor]]);
+    s += polyline([
+      [x0, y + floor],
+      [x0 + width, y + floor],
+    ]);
   }
   // Ground floor: glass between columns, the entrance canopy casting its shadow.
   s += box2d(x0 + 20, base - 60, width - 40, 60, hour.glass);
   for (let i = 0; i <= 6; i++) s += box2d(x0 + 20 + ((width - 56) * i) / 6, base - 60, 16, 60, hour.lit);
-  s += box2d(x0 + width * 0.4 + 14, base - 66, width * 0.22, 22, hour.shadow, false, ' opacity="0.4"') + box2d(x0 + width * 0.4, base - 80, width * 0.22, 14, hour.accent);
+  s +=
+    box2d(x0 + width * 0.4 + 14, base - 66, width * 0.22, 22, hour.shadow, false, ' opacity="0.4"') +
+    box2d(x0 + width * 0.4, base - 80, width * 0.22, 14, hour.accent);
   // The low wall in front with its railing, the sidewalk, the curb and the street.
-  s += box2d(0, base - 26, w, 26, hour.mid) + polyline([[0, base - 26], [w, base - 26]]);
+  s +=
+    box2d(0, base - 26, w, 26, hour.mid) +
+    polyline([
+      [0, base - 26],
+      [w, base - 26],
+    ]);
   s += box2d(0, base, w, 44, hour.paving) + box2d(0, base + 44, w, h - base - 44, hour.road);
-  s += polyline([[0, base + h * 0.13], [w, base + h * 0.13]], hour.lit, ' stroke-dasharray="60 40"');
+  s += polyline(
+    [
+      [0, base + h * 0.13],
+      [w, base + h * 0.13],
+    ],
+    hour.lit,
+    ' stroke-dasharray="60 40"',
+  );
   s += car2d(w * 0.5, base + h * 0.11, hour.accent, hour, 190) + car2d(w * 0.12, base + h * 0.19, hour.lit, hour, 200);
-  for (const [x, r] of [[w * 0.06, 95], [w * 0.33, 72], [w * 0.86, 105]]) s += tree(x, base + 30, r, hour);
+  for (const [x, r] of [
+    [w * 0.06, 95],
+    [w * 0.33, 72],
+    [w * 0.86, 105],
+  ])
+    s += tree(x, base + 30, r, hour);
   return s;
 }

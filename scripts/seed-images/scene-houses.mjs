@@ -21,7 +21,9 @@ export function houses(w, h, hour, rnd, { built = 1, lots = 7, roofs = [] } = {}
   const items = [];
   // The lots (y 0…street), the sidewalk with its trees, the street, and the sidewalk on this side.
   s += area(P, -20, street, lots * lotW + 40, 2.5, hour.paving) + area(P, -20, street + 2.5, lots * lotW + 40, 9, hour.road);
-  s += polyline([P(-20, street + 7), P(lots * lotW + 20, street + 7)], hour.lit, ' stroke-dasharray="26 22"') + area(P, -20, street + 11.5, lots * lotW + 40, 2.5, hour.paving);
+  s +=
+    polyline([P(-20, street + 7), P(lots * lotW + 20, street + 7)], hour.lit, ' stroke-dasharray="26 22"') +
+    area(P, -20, street + 11.5, lots * lotW + 40, 2.5, hour.paving);
   for (let i = 0; i < lots; i++) {
     const x = i * lotW;
     s += area(P, x, 0, lotW, street, hour.lawn);

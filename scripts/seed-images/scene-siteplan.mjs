@@ -21,7 +21,8 @@ function blockLots(x, y, w, h, hour, rnd, { lotW, built, sold, number }) {
       const fill = state < built ? hour.lawn : state < built + sold ? hour.windowLit : hour.ground;
       s += box2d(lx, ly, lw, lh, fill);
       if (state < built) s += roofPlan(lx + lw * 0.18, ly + (row ? lh * 0.15 : lh * 0.42), lw * 0.64, lh * 0.42, hour);
-      else if (number && i % 2 === 0) s += label(lx + lw / 2, ly + lh / 2 + 7, String(number + row * count + i), { size: 18, fill: hour.ink, spacing: 0 });
+      else if (number && i % 2 === 0)
+        s += label(lx + lw / 2, ly + lh / 2 + 7, String(number + row * count + i), { size: 18, fill: hour.ink, spacing: 0 });
     }
   }
   return s;
@@ -35,7 +36,16 @@ export function sitePlan(w, h, hour, rnd, { built = 0.1, sold = 0.3, zoom = 1 } 
   // Streets first (the blocks are drawn over their middle), then the blocks.
   for (const x of cols) g += box2d(x - STREET, -400, STREET, h + 800, hour.road);
   for (const y of rows) g += box2d(-400, y - STREET, w + 800, STREET, hour.road);
-  g += box2d(-400, 600 - 90, w + 800, 90, hour.road) + polyline([[-400, 555], [w + 400, 555]], hour.lit, ' stroke-dasharray="40 30"');
+  g +=
+    box2d(-400, 600 - 90, w + 800, 90, hour.road) +
+    polyline(
+      [
+        [-400, 555],
+        [w + 400, 555],
+      ],
+      hour.lit,
+      ' stroke-dasharray="40 30"',
+    );
   let number = 1;
   for (let r = 0; r < rows.length - 1; r++) {
     for (let c = 0; c < cols.length - 1; c++) {
@@ -44,8 +54,29 @@ export function sitePlan(w, h, hour, rnd, { built = 0.1, sold = 0.3, zoom = 1 } 
       if (r === 2 && c === 2) {
         // The park: lawn, the lake, trees around it.
         g += box2d(x, y, bw, bh, hour.lawn);
-        g += water(`M${x + 90},${y + 200} C${x + 80},${y + 70} ${x + 280},${y + 40} ${x + 370},${y + 110} S${x + 470},${y + 320} ${x + 290},${y + 330} S${x + 100},${y + 320} ${x + 90},${y + 200} Z`, [[[x + 170, y + 160], [x + 290, y + 160]], [[x + 220, y + 250], [x + 360, y + 250]]], hour);
-        for (const [tx, ty, tr] of [[36, 50, 30], [470, 60, 36], [455, 320, 32], [44, 330, 28], [230, 26, 24], [250, 360, 20]]) g += planTree(x + tx, y + ty, tr, hour);
+        g += water(
+          `M${x + 90},${y + 200} C${x + 80},${y + 70} ${x + 280},${y + 40} ${x + 370},${y + 110} S${x + 470},${y + 320} ${x + 290},${y + 330} S${x + 100},${y + 320} ${x + 90},${y + 200} Z`,
+          [
+            [
+              [x + 170, y + 160],
+              [x + 290, y + 160],
+            ],
+            [
+              [x + 220, y + 250],
+              [x + 360, y + 250],
+            ],
+          ],
+          hour,
+        );
+        for (const [tx, ty, tr] of [
+          [36, 50, 30],
+          [470, 60, 36],
+          [455, 320, 32],
+          [44, 330, 28],
+          [230, 26, 24],
+          [250, 360, 20],
+        ])
+          g += planTree(x + tx, y + ty, tr, hour);
         continue;
       }
       g += blockLots(x, y, bw, bh, hour, rnd, { lotW: 86, built, sold, number: r === 1 ? number : 0 });

@@ -15,7 +15,7 @@ export function skyline(w, h, hour, rnd, { lit = 0, moon = false, sunAt = [0.2, 
   s += hills(w, horizon + 40, 60, hour.hill, rnd, 260);
   // The middle plane: mid-rise towers and low blocks on the near hill, the tallest near the middle, each its own width.
   const base = h * 0.9;
-  for (let x = -40; x < w; ) {
+  for (let x = -40; x < w;) {
     const tall = rnd() < 0.6;
     const bw = tall ? 110 + rnd() * 90 : 170 + rnd() * 120;
     const middle = 1 - Math.abs(x + bw / 2 - w * 0.55) / (w * 0.7);
@@ -23,7 +23,12 @@ export function skyline(w, h, hour, rnd, { lit = 0, moon = false, sunAt = [0.2, 
     const front = rnd() < 0.3 ? hour.mid : hour.lit;
     s += block(x, base, bw, bh, 30 + rnd() * 20, hour, { front });
     const cols = Math.max(2, Math.round(bw / 42));
-    s += windows(x + bw * 0.08, base - bh + 22, bw * 0.84, bh - 36, cols, Math.round(bh / 36), hour.glass, hour, { rnd, lit, width: 0.55, height: 0.5 });
+    s += windows(x + bw * 0.08, base - bh + 22, bw * 0.84, bh - 36, cols, Math.round(bh / 36), hour.glass, hour, {
+      rnd,
+      lit,
+      width: 0.55,
+      height: 0.5,
+    });
     x += bw + 20 + rnd() * 110;
   }
   s += box2d(0, base, w, h - base, hour.ground);

@@ -11,22 +11,44 @@ import { tree } from './trees.mjs';
 function gabled(x, base, w, h, hour, rnd) {
   const roofH = h * 0.45;
   let s = block(x, base, w, h, 26, hour);
-  s += poly([[x - 14, base - h], [x + w / 2, base - h - roofH], [x + w + 14, base - h]], hour.accent);
-  s += poly([[x + w / 2, base - h - roofH], [x + w + 14, base - h], [x + w / 2 + 10, base - h]], hour.accentShade, false);
+  s += poly(
+    [
+      [x - 14, base - h],
+      [x + w / 2, base - h - roofH],
+      [x + w + 14, base - h],
+    ],
+    hour.accent,
+  );
+  s += poly(
+    [
+      [x + w / 2, base - h - roofH],
+      [x + w + 14, base - h],
+      [x + w / 2 + 10, base - h],
+    ],
+    hour.accentShade,
+    false,
+  );
   s += box2d(x + w * 0.42, base - h * 0.55, w * 0.16, h * 0.55, hour.accentShade);
   return s + windows(x + w * 0.06, base - h * 0.8, w * 0.88, h * 0.4, 2, 1, hour.glass, hour, { rnd, width: 0.32, height: 0.7 });
 }
 
 /** The board on its post: clay, with VENDE-SE. */
 function forSale(x, base, hour) {
-  return polyline([[x, base], [x, base - 150]]) + box2d(x - 70, base - 210, 140, 76, hour.accent) + label(x, base - 163, 'VENDE-SE', { size: 22, weight: 700, fill: hour.lit, spacing: 2 });
+  return (
+    polyline([
+      [x, base],
+      [x, base - 150],
+    ]) +
+    box2d(x - 70, base - 210, 140, 76, hour.accent) +
+    label(x, base - 163, 'VENDE-SE', { size: 22, weight: 700, fill: hour.lit, spacing: 2 })
+  );
 }
 
 export function street(w, h, hour, rnd, { boards = true } = {}) {
   const base = h * 0.8;
   let s = sky(w, base, hour) + sun(w * 0.88, h * 0.16, h * 0.06, hour) + hills(w, base - 260, 60, hour.hill, rnd, 280, base);
   const houses = [];
-  for (let x = -60; x < w; ) {
+  for (let x = -60; x < w;) {
     const two = rnd() < 0.45;
     const hw = two ? 420 + rnd() * 100 : 340 + rnd() * 100;
     houses.push({ x, hw, two });
@@ -41,8 +63,21 @@ export function street(w, h, hour, rnd, { boards = true } = {}) {
     // The front wall and its gate.
     s += box2d(x - 40, base - 96, hw + 80, 96, i % 2 ? hour.mid : hour.lit) + box2d(x + hw * 0.1, base - 88, hw * 0.3, 88, hour.glassShade);
   });
-  s += box2d(0, base, w, 50, hour.paving) + box2d(0, base + 50, w, h - base - 50, hour.road) + polyline([[0, base + 50], [w, base + 50]]);
-  s += polyline([[0, base + 150], [w, base + 150]], hour.lit, ' stroke-dasharray="60 40"');
+  s +=
+    box2d(0, base, w, 50, hour.paving) +
+    box2d(0, base + 50, w, h - base - 50, hour.road) +
+    polyline([
+      [0, base + 50],
+      [w, base + 50],
+    ]);
+  s += polyline(
+    [
+      [0, base + 150],
+      [w, base + 150],
+    ],
+    hour.lit,
+    ' stroke-dasharray="60 40"',
+  );
   for (const [i, { x, hw }] of houses.entries()) {
     if (i % 2 === 0) s += tree(x + hw + 45, base + 24, 85 + rnd() * 30, hour);
     else if (boards) s += forSale(x + hw * 0.75, base + 24, hour);

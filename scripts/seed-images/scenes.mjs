@@ -13,7 +13,21 @@ import { skyline } from './scene-skyline.mjs';
 import { street } from './scene-street.mjs';
 import { towers } from './scene-towers.mjs';
 
-export const SCENES = { towers, facade, skyline, floorPlan: floorPlanScene, leisure, sitePlan, houses, office, luxury, warehouse, street, desk, planPhone };
+export const SCENES = {
+  towers,
+  facade,
+  skyline,
+  floorPlan: floorPlanScene,
+  leisure,
+  sitePlan,
+  houses,
+  office,
+  luxury,
+  warehouse,
+  street,
+  desk,
+  planPhone,
+};
 
 /** [scene, hour, options?] drawn at w × h, its randomness seeded by `seed` (the file name): the same input, the same picture. */
 export function draw([scene, hour, options = {}], w, h, seed) {

@@ -35,8 +35,15 @@ export function car(P, x, y, color, hour, alongY = false) {
 export function axonTree(P, x, y, r, hour, s) {
   const [px, py] = P(x, y);
   const [sx, sy] = P(x + LIGHT.dx * r, y + LIGHT.dy * r);
-  return `<ellipse cx="${r1(sx)}" cy="${r1(sy)}" rx="${r1(r * s * 1.1)}" ry="${r1(r * s * 0.5)}" fill="${hour.shadow}" opacity="0.3"/>` + tree(px, py, r * s, hour);
+  return (
+    `<ellipse cx="${r1(sx)}" cy="${r1(sy)}" rx="${r1(r * s * 1.1)}" ry="${r1(r * s * 0.5)}" fill="${hour.shadow}" opacity="0.3"/>` +
+    tree(px, py, r * s, hour)
+  );
 }
 
 /** Drawing items sorted far to near (painter's order): [depth, svg] pairs, depth = x + y of the item's middle. */
-export const inDepthOrder = (items) => items.sort((a, b) => a[0] - b[0]).map(([, svg]) => svg).join('');
+export const inDepthOrder = (items) =>
+  items
+    .sort((a, b) => a[0] - b[0])
+    .map(([, svg]) => svg)
+    .join('');

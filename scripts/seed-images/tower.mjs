@@ -43,10 +43,16 @@ export function tower(P, { x, y, w, d, floors, bays = 5, sideBays = 3, balconies
       // it, the parapet in front in full light.
       const [u0, u1] = [b * bw + bw * 0.06, (b + 1) * bw - bw * 0.06];
       s += poly(quad(front, u0, v + 0.15, u1, v + 2.85), glassOf(hour.glassShade));
-      s += poly([front(u0, v + 2.85), front(u1, v + 2.85), front(u1, v + 2.55), front(u0 + 0.5, v + 2.55), front(u0 + 0.5, v + 1.1), front(u0, v + 1.1)], hour.shadow, false, ' opacity="0.45"');
+      s += poly(
+        [front(u0, v + 2.85), front(u1, v + 2.85), front(u1, v + 2.55), front(u0 + 0.5, v + 2.55), front(u0 + 0.5, v + 1.1), front(u0, v + 1.1)],
+        hour.shadow,
+        false,
+        ' opacity="0.45"',
+      );
       s += poly(quad(front, u0, v + 0.15, u1, v + 1.1), hour.lit);
     }
-    for (let b = 0; b < sideBays; b++) s += poly(quad(side, b * sw + sw * 0.25, v + 0.9, (b + 1) * sw - sw * 0.25, v + 2.5), glassOf(hour.glassShade), false);
+    for (let b = 0; b < sideBays; b++)
+      s += poly(quad(side, b * sw + sw * 0.25, v + 0.9, (b + 1) * sw - sw * 0.25, v + 2.5), glassOf(hour.glassShade), false);
   }
   s += box(P, x + w * 0.3, y + d * 0.25, top, w * 0.45, d * 0.5, 3.2, faces);
   s += box(P, x + w * 0.3, y + d * 0.25, top + 3.2, w * 0.45, d * 0.5, 0.7, { top: hour.accent, left: hour.accent, right: hour.accentShade });

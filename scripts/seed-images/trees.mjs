@@ -18,7 +18,14 @@ const canopy = (x, y, r, hour) => circle(x, y, r, hour.tree) + path(shadedSide(x
 export function tree(x, y, r, hour, broad = r > 40) {
   const cy = y - r * 1.35;
   const back = broad ? canopy(x - r * 0.55, cy - r * 0.35, r * 0.7, hour) : '';
-  return polyline([[x, y], [x, cy + r * 0.6]]) + back + canopy(x, cy, r, hour);
+  return (
+    polyline([
+      [x, y],
+      [x, cy + r * 0.6],
+    ]) +
+    back +
+    canopy(x, cy, r, hour)
+  );
 }
 
 /** A tree in plan at (x, y): its shadow to the right, the canopy, a shaded crescent and a dot for the trunk. */

@@ -13,7 +13,10 @@ import { PACKAGES, ROOT } from '../lib/steps.mjs';
 const OFFLINE = { ...process.env, npm_config_registry: 'http://127.0.0.1:9/', npm_config_fetch_retries: '0' };
 
 function auditDeps(root) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [join(ROOT, 'scripts', 'audit-deps.mjs'), `--root=${root}`], { encoding: 'utf8', env: OFFLINE });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [join(ROOT, 'scripts', 'audit-deps.mjs'), `--root=${root}`], {
+    encoding: 'utf8',
+    env: OFFLINE,
+  });
   return { status, output: stdout + stderr };
 }
 

@@ -12,25 +12,49 @@ import { satisfies } from '../lib/semver-range.mjs';
 
 const counts = (over = {}) => ({ info: 0, low: 0, moderate: 0, high: 0, critical: 0, total: 0, ...over });
 const report = (vulnerabilities, over) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: counts(over), dependencies: { prod: 120, dev: 0, optional: 3, peer: 0, peerOptional: 0, total: 122 } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: counts(over), dependencies: { prod: 120, dev: 0, optional: 3, peer: 0, peerOptional: 0, total: 122 } },
+  });
 
 const CLEAN = { status: 0, stdout: report({}) };
 const MODERATE_ONLY = {
   status: 0,
-  stdout: report({ 'brace-expansion': { name: 'brace-expansion', severity: 'moderate', isDirect: false, via: [], range: '<2.0.2', fixAvailable: true } }, { moderate: 1, total: 1 }),
+  stdout: report(
+    { 'brace-expansion': { name: 'brace-expansion', severity: 'moderate', isDirect: false, via: [], range: '<2.0.2', fixAvailable: true } },
+    { moderate: 1, total: 1 },
+  ),
 };
 const HIGH = {
   status: 1,
   stdout: report(
     {
-      nodemailer: { name: 'nodemailer', severity: 'high', isDirect: false, via: [{ source: 1, title: 'ReDoS in address parser', url: 'https://github.com/advisories/GHSA-v53p-9fqp-m79j', severity: 'high' }], range: '<10.0.6', fixAvailable: false },
-      '@strapi/provider-email-nodemailer': { name: '@strapi/provider-email-nodemailer', severity: 'high', isDirect: true, via: ['nodemailer'], range: '*', fixAvailable: false },
+      nodemailer: {
+        name: 'nodemailer',
+        severity: 'high',
+        isDirect: false,
+        via: [{ source: 1, title: 'ReDoS in address parser', url: 'https://github.com/advisories/GHSA-v53p-9fqp-m79j', severity: 'high' }],
+        range: '<10.0.6',
+        fixAvailable: false,
+      },
+      '@strapi/provider-email-nodemailer': {
+        name: '@strapi/provider-email-nodemailer',
+        severity: 'high',
+        isDirect: true,
+        via: ['nodemailer'],
+        range: '*',
+        fixAvailable: false,
+      },
       qs: { name: 'qs', severity: 'moderate', isDirect: false, via: [], range: '<6.16.0', fixAvailable: true },
     },
     { moderate: 1, high: 2, total: 3 },
   ),
 };
-const CRITICAL = { status: 1, stdout: report({ axios: { name: 'axios', severity: 'critical', via: [], range: '<1.21.0' } }, { critical: 1, total: 1 }) };
+const CRITICAL = {
+  status: 1,
+  stdout: report({ axios: { name: 'axios', severity: 'critical', via: [], range: '<1.21.0' } }, { critical: 1, total: 1 }),
+};
 // What npm 11 prints here: the registry refuses the bulk advisory endpoint.
 const HTTP_405 = {
   status: 1,
@@ -46,16 +70,31 @@ const HTTP_405 = {
 };
 const OFFLINE = {
   status: 1,
-  stdout: JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org/-/npm/v1/security/advisories/bulk failed, reason: getaddrinfo ENOTFOUND registry.npmjs.org', detail: '' } }),
+  stdout: JSON.stringify({
+    error: {
+      code: 'ENOTFOUND',
+      summary: 'request to https://registry.npmjs.org/-/npm/v1/security/advisories/bulk failed, reason: getaddrinfo ENOTFOUND registry.npmjs.org',
+      detail: '',
+    },
+  }),
 };
 // What npm 11 prints when nothing listens where the registry should be: a message and an empty error.
 const REFUSED = {
   status: 1,
-  stdout: JSON.stringify({ message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9', error: { summary: '', detail: '' } }),
+  stdout: JSON.stringify({
+    message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+    error: { summary: '', detail: '' },
+  }),
 };
 const NO_LOCKFILE = {
   status: 1,
-  stdout: JSON.stringify({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: 'Try creating one first with: npm i --package-lock-only' } }),
+  stdout: JSON.stringify({
+    error: {
+      code: 'ENOLOCK',
+      summary: 'This command requires an existing lockfile.',
+      detail: 'Try creating one first with: npm i --package-lock-only',
+    },
+  }),
 };
 
 describe('readAudit: one npm audit run', () => {
@@ -65,7 +104,11 @@ describe('readAudit: one npm audit run', () => {
   });
 
   test('a high or critical advisory fails and names the packages', () => {
-    assert.deepEqual(readAudit(HIGH), { kind: 'vulnerable', counts: counts({ moderate: 1, high: 2, total: 3 }), packages: ['@strapi/provider-email-nodemailer (high)', 'nodemailer (high)'] });
+    assert.deepEqual(readAudit(HIGH), {
+      kind: 'vulnerable',
+      counts: counts({ moderate: 1, high: 2, total: 3 }),
+      packages: ['@strapi/provider-email-nodemailer (high)', 'nodemailer (high)'],
+    });
     assert.equal(readAudit(CRITICAL).kind, 'vulnerable');
   });
 
@@ -120,7 +163,13 @@ describe('readAudit: exceptions of the advisory list', () => {
     status: 1,
     stdout: report(
       {
-        braces: { name: 'braces', severity: 'high', via: [{ source: 2, name: 'braces', title: 'Stack exhaustion', url: 'https://github.com/advisories/GHSA-vfj7-8cjw-p6xm', severity: 'high' }], range: '<=3.0.3', fixAvailable: false },
+        braces: {
+          name: 'braces',
+          severity: 'high',
+          via: [{ source: 2, name: 'braces', title: 'Stack exhaustion', url: 'https://github.com/advisories/GHSA-vfj7-8cjw-p6xm', severity: 'high' }],
+          range: '<=3.0.3',
+          fixAvailable: false,
+        },
         micromatch: { name: 'micromatch', severity: 'high', via: ['braces'], range: '*', fixAvailable: false },
       },
       { high: 2, total: 2 },
@@ -129,8 +178,15 @@ describe('readAudit: exceptions of the advisory list', () => {
   const exceptions = [{ package: 'braces', id: 'GHSA-vfj7-8cjw-p6xm', reason: 'no fix; patterns come from code' }];
 
   test('a high advisory that is a listed exception, and the packages flagged only through it, pass', () => {
-    assert.deepEqual(readAudit(BRACES, exceptions), { kind: 'ok', counts: counts({ high: 2, total: 2 }), excepted: ['braces (high)', 'micromatch (high)'] });
-    assert.match(verdict([{ name: 'cms', result: readAudit(BRACES, exceptions) }]).lines[0], /^✔ cms: no high or critical advisory outside the exceptions of the list \(.*; excepted: braces \(high\), micromatch \(high\)\)$/);
+    assert.deepEqual(readAudit(BRACES, exceptions), {
+      kind: 'ok',
+      counts: counts({ high: 2, total: 2 }),
+      excepted: ['braces (high)', 'micromatch (high)'],
+    });
+    assert.match(
+      verdict([{ name: 'cms', result: readAudit(BRACES, exceptions) }]).lines[0],
+      /^✔ cms: no high or critical advisory outside the exceptions of the list \(.*; excepted: braces \(high\), micromatch \(high\)\)$/,
+    );
   });
 
   test('without the exception, or with another advisory beside it, it fails', () => {
@@ -161,8 +217,20 @@ describe('the advisory list against a lockfile', () => {
   });
 
   test('a high or critical entry in range fails; an exception and a moderate one are reported, not failing', () => {
-    const findings = matchAdvisories(list, [entry('handlebars', '4.7.9', true), entry('react-router', '6.30.6'), entry('braces', '3.0.3'), entry('undici', '6.29.1')]);
-    assert.deepEqual(findings.map((f) => [f.advisory.id, f.failing, f.excepted]), [['GHSA-h', true, false], ['GHSA-r', false, false], ['GHSA-b', false, true]]);
+    const findings = matchAdvisories(list, [
+      entry('handlebars', '4.7.9', true),
+      entry('react-router', '6.30.6'),
+      entry('braces', '3.0.3'),
+      entry('undici', '6.29.1'),
+    ]);
+    assert.deepEqual(
+      findings.map((f) => [f.advisory.id, f.failing, f.excepted]),
+      [
+        ['GHSA-h', true, false],
+        ['GHSA-r', false, false],
+        ['GHSA-b', false, true],
+      ],
+    );
     assert.deepEqual(matchAdvisories(list, [entry('handlebars', '4.7.10'), entry('react-router', '7.18.4')]), []);
   });
 
@@ -172,7 +240,11 @@ describe('the advisory list against a lockfile', () => {
     assert.equal(dependencyVerdict({ list, lockfiles: [clean], audits: unreachable }).exitCode, 0);
     const failing = { ...clean, findings: matchAdvisories(list, [entry('handlebars', '4.7.9')]) };
     assert.equal(dependencyVerdict({ list, lockfiles: [failing], audits: unreachable }).exitCode, 1);
-    assert.equal(dependencyVerdict({ list, lockfiles: [{ name: 'web/package-lock.json', error: 'web/package-lock.json is missing' }], audits: unreachable }).exitCode, 1);
+    assert.equal(
+      dependencyVerdict({ list, lockfiles: [{ name: 'web/package-lock.json', error: 'web/package-lock.json is missing' }], audits: unreachable })
+        .exitCode,
+      1,
+    );
     const noList = dependencyVerdict({ list: { error: 'scripts/advisories.json is missing' }, lockfiles: [], audits: unreachable });
     assert.equal(noList.exitCode, 1);
     assert.match(noList.lines.at(-1), /^✖ no advisory source could be consulted/);

@@ -22,7 +22,13 @@ const IMAGE = readFileSync(join(ROOT, 'cms', 'seed-assets', 'cases', 'edificio-a
 
 let cms;
 /** The scratch CMS's database and media folder, handed to the backup and restore commands. */
-const dataEnv = () => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: cms.paths.database, PUBLIC_DIR: cms.paths.publicDir, BACKUP_DIR: join(cms.paths.dir, 'backups'), PORT: String(OPS_PORTS.backup.cms) });
+const dataEnv = () => ({
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: cms.paths.database,
+  PUBLIC_DIR: cms.paths.publicDir,
+  BACKUP_DIR: join(cms.paths.dir, 'backups'),
+  PORT: String(OPS_PORTS.backup.cms),
+});
 
 /** Runs `npm run <script> <args>`, resolving with its output; rejects with it on a non-zero exit. */
 function npmRun(script, args = []) {
@@ -47,7 +53,9 @@ function snapshot() {
   const db = new Database(cms.paths.database, { readonly: true });
   try {
     const tables = db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%' AND name NOT IN ('outbox_deliveries', 'webhook_endpoints')`)
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%' AND name NOT IN ('outbox_deliveries', 'webhook_endpoints')`,
+      )
       .all()
       .map((t) => t.name)
       .sort();
@@ -59,7 +67,10 @@ function snapshot() {
           db
             .prepare(`SELECT * FROM "${t}" ORDER BY document_id, id`)
             .all()
-            .map((row) => [`${row.document_id}/${row.published_at ?? 'draft'}`, Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && !k.endsWith('_by_id')))]),
+            .map((row) => [
+              `${row.document_id}/${row.published_at ?? 'draft'}`,
+              Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && !k.endsWith('_by_id'))),
+            ]),
         ),
       ]),
     );
@@ -77,7 +88,10 @@ function outbox() {
     return {
       endpoints: db.prepare('SELECT * FROM webhook_endpoints ORDER BY id').all(),
       // The two this test wrote: the lead's and booking's own e-mails may be retried by the worker while the backup runs.
-      deliveries: db.prepare("SELECT * FROM outbox_deliveries WHERE delivery_key LIKE 'backup-%' ORDER BY id").all().map(({ lease_until: _l, leased_by: _b, ...row }) => row),
+      deliveries: db
+        .prepare("SELECT * FROM outbox_deliveries WHERE delivery_key LIKE 'backup-%' ORDER BY id")
+        .all()
+        .map(({ lease_until: _l, leased_by: _b, ...row }) => row),
     };
   } finally {
     db.close();
@@ -93,7 +107,9 @@ function storeDeliveries() {
   try {
     const now = Date.now();
     const { lastInsertRowid: endpoint } = db
-      .prepare('INSERT INTO webhook_endpoints (url, description, events, secret, active, paused_at, created_at, created_by) VALUES (?, ?, ?, ?, 1, NULL, ?, ?)')
+      .prepare(
+        'INSERT INTO webhook_endpoints (url, description, events, secret, active, paused_at, created_at, created_by) VALUES (?, ?, ?, ?, 1, NULL, ?, ?)',
+      )
       .run('https://crm.exemplo.com/alicerce', 'CRM da agência', '["lead.created"]', CRM_SECRET, now, 'admin@alicerce.example');
     const delivery = db.prepare(
       `INSERT INTO outbox_deliveries (delivery_key, channel, event, subject_type, subject_id, endpoint_id, message, state, attempts, next_attempt_at, sent_at, created_at, attempt_log)
@@ -107,7 +123,10 @@ function storeDeliveries() {
 }
 
 /** Media files (the import adds a .gitkeep of its own). */
-const uploads = () => readdirSync(join(cms.paths.publicDir, 'uploads')).filter((f) => !f.startsWith('.')).sort();
+const uploads = () =>
+  readdirSync(join(cms.paths.publicDir, 'uploads'))
+    .filter((f) => !f.startsWith('.'))
+    .sort();
 
 before(async () => {
   ensureCmsEnv(ROOT);
@@ -157,8 +176,21 @@ test('a backup restored into an empty database and media folder brings every rec
   assert.equal(caseRes.status, 201, await caseRes.clone().text());
 
   const post = (path, data) =>
-    fetch(`${cms.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify({ data }) });
-  const contact = (email) => ({ name: 'Beatriz Cópia', email, phone: '(15) 99876-5432', company: 'Construtora Restauro', message: 'Quero um orçamento.', source_page: '/contato', utm_source: 'google', website_url: '' });
+    fetch(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ data }),
+    });
+  const contact = (email) => ({
+    name: 'Beatriz Cópia',
+    email,
+    phone: '(15) 99876-5432',
+    company: 'Construtora Restauro',
+    message: 'Quero um orçamento.',
+    source_page: '/contato',
+    utm_source: 'google',
+    website_url: '',
+  });
   assert.equal((await post('/api/leads', contact('lead.backup@exemplo.com'))).status, 201);
   const today = domain.saoPauloNow(new Date()).date;
   let date = domain.addDays(today, 10);
@@ -177,8 +209,15 @@ test('a backup restored into an empty database and media folder brings every rec
   assert.equal(savedOutbox.deliveries.length, 2);
   assert.ok(saved.counts.revisions > 0, 'the documents have a history to keep');
   const sidecar = archive.replace(/\.tar\.gz$/, '.deliveries.json');
-  for (const written of [archive, sidecar]) assert.equal(readFileSync(written).includes(CRM_SECRET), false, `${written} holds no webhook secret in clear text`);
-  assert.equal(createRequire(import.meta.url)('node:zlib').gunzipSync(readFileSync(archive)).includes(CRM_SECRET), false, 'nor does the unzipped archive');
+  for (const written of [archive, sidecar])
+    assert.equal(readFileSync(written).includes(CRM_SECRET), false, `${written} holds no webhook secret in clear text`);
+  assert.equal(
+    createRequire(import.meta.url)('node:zlib')
+      .gunzipSync(readFileSync(archive))
+      .includes(CRM_SECRET),
+    false,
+    'nor does the unzipped archive',
+  );
   const savedUploads = uploads();
   const imageFile = file.url.replace(/^\/uploads\//, '');
   assert.ok(savedUploads.includes(imageFile), `${imageFile} is in the media folder before the backup`);
@@ -192,7 +231,11 @@ test('a backup restored into an empty database and media folder brings every rec
   rmSync(join(cms.paths.publicDir, 'uploads'), { recursive: true, force: true });
 
   await npmRun('restore', [archive]);
-  assert.deepEqual(readdirSync(join(ROOT, 'cms')).filter((f) => /^(export|import)_\d+\.log$/.test(f)), [], "Strapi's transfer logs are moved out of cms/");
+  assert.deepEqual(
+    readdirSync(join(ROOT, 'cms')).filter((f) => /^(export|import)_\d+\.log$/.test(f)),
+    [],
+    "Strapi's transfer logs are moved out of cms/",
+  );
   const restored = snapshot();
   assert.deepEqual(restored.counts, saved.counts, 'rows per content type and link table');
   for (const table of SAMPLED) assert.deepEqual(restored.rows[table], saved.rows[table], `${table}, field by field`);

@@ -16,7 +16,10 @@ test('a new run replaces only its own section; the text around it and the other 
 });
 
 test('a file without the section gets it appended; a missing file is created with a heading', () => {
-  assert.equal(replaceSection(`# Benchmarks\n\n${API}\n`, 'web', 'web table'), `# Benchmarks\n\n${API}\n\n<!-- bench:web:start -->\nweb table\n<!-- bench:web:end -->\n`);
+  assert.equal(
+    replaceSection(`# Benchmarks\n\n${API}\n`, 'web', 'web table'),
+    `# Benchmarks\n\n${API}\n\n<!-- bench:web:start -->\nweb table\n<!-- bench:web:end -->\n`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-doc-'));
   try {
     const file = join(dir, 'docs', 'benchmarks.md');

@@ -16,7 +16,12 @@ function fakeCms(lists) {
     const page = Number(url.searchParams.get('pagination[page]')) || 1;
     const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: rows.slice((page - 1) * pageSize, page * pageSize), meta: { pagination: { page, pageSize, pageCount, total: rows.length } } }));
+    res.end(
+      JSON.stringify({
+        data: rows.slice((page - 1) * pageSize, page * pageSize),
+        meta: { pagination: { page, pageSize, pageCount, total: rows.length } },
+      }),
+    );
   });
 }
 
@@ -33,7 +38,7 @@ test('an edit to the 130th article changes the hash (every page of the list is r
   }
 });
 
-test("a testimonial, a client logo or a team member published after the build changes the hash", async () => {
+test('a testimonial, a client logo or a team member published after the build changes the hash', async () => {
   const lists = { '/api/testimonials': [], '/api/clients': [], '/api/team-members': [] };
   const cms = fakeCms(lists);
   const port = await listen(cms);

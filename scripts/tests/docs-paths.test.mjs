@@ -25,7 +25,10 @@ const WRITTEN_AT_RUN_TIME = new Set(['.tmp', '.cache', 'build', 'dist', 'node_mo
  */
 function isRepoPath(text, bases) {
   if (text.startsWith('/') || !/^\.{0,2}\/?[\w@.-]+(\/[\w@.-]+)+\/?$/.test(text)) return false;
-  const segments = text.replace(/^(\.\.?\/)+/, '').split('/').filter(Boolean);
+  const segments = text
+    .replace(/^(\.\.?\/)+/, '')
+    .split('/')
+    .filter(Boolean);
   if (segments.some((segment) => WRITTEN_AT_RUN_TIME.has(segment))) return false;
   return text.startsWith('.') || bases.some((base) => existsSync(join(ROOT, base, segments[0])));
 }

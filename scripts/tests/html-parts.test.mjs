@@ -16,11 +16,18 @@ test('names the inline CSS, SVG, scripts, pictures and class attributes, and the
   const bytes = (text) => Buffer.byteLength(text);
   assert.equal(parts.css, bytes('<style data-emotion="css a1">.css-a1{color:red}</style>'));
   assert.equal(parts.svg, bytes('<svg viewBox="0 0 24 24" class="icon"><path d="M0 0h24"/></svg>'));
-  assert.equal(parts.scripts, bytes('<script type="application/ld+json">{"@type":"Organization"}</script>') + bytes('<script>window.ready=1</script>'));
+  assert.equal(
+    parts.scripts,
+    bytes('<script type="application/ld+json">{"@type":"Organization"}</script>') + bytes('<script>window.ready=1</script>'),
+  );
   assert.equal(parts.pictures, bytes('<picture><source srcset="/a.avif" type="image/avif"><img src="/a.jpg" alt="Fachada"></picture>'));
   // The svg's own class belongs to the svg; only the rest's class attributes count here.
   assert.equal(parts.classes, bytes(' class="css-a1 MuiBox-root"') + bytes(' class="css-b2"'));
-  assert.equal(Object.values(parts).reduce((sum, n) => sum + n, 0), bytes(page), 'every byte in one part');
+  assert.equal(
+    Object.values(parts).reduce((sum, n) => sum + n, 0),
+    bytes(page),
+    'every byte in one part',
+  );
   // Multi-byte text counts in bytes, as the page is sent.
   assert.ok(parts.rest > 'Lançamentos que vendem'.length);
 });

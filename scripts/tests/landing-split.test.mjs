@@ -84,7 +84,15 @@ describe('the A/B split through nginx (web/nginx.conf)', { skip: findNginx() ? f
     root = site();
     upstream = await cms();
     // The test client is the TLS terminator (127.0.0.1), so each request's X-Forwarded-For is its visitor's address.
-    nginx = await startNginx({ root, env: { CMS_HOST: 'cms.example.com', CMS_UPSTREAM: `http://127.0.0.1:${upstream.port}`, MEDIA_UPSTREAM: 'http://127.0.0.1:9', REAL_IP_FROM: '127.0.0.1' } });
+    nginx = await startNginx({
+      root,
+      env: {
+        CMS_HOST: 'cms.example.com',
+        CMS_UPSTREAM: `http://127.0.0.1:${upstream.port}`,
+        MEDIA_UPSTREAM: 'http://127.0.0.1:9',
+        REAL_IP_FROM: '127.0.0.1',
+      },
+    });
   });
   after(() => {
     nginx?.stop();
@@ -108,7 +116,10 @@ describe('the A/B split through nginx (web/nginx.conf)', { skip: findNginx() ? f
 
   test('a visitor who consented keeps the variant their cookie names; a variant address is always that variant', async () => {
     for (let i = 0; i < 50; i++) {
-      assert.equal(await visit(nginx.base, '/lp/tres', { 'x-forwarded-for': address(i), 'user-agent': browser(i), cookie: 'lp_variant_tres=c' }), 'c');
+      assert.equal(
+        await visit(nginx.base, '/lp/tres', { 'x-forwarded-for': address(i), 'user-agent': browser(i), cookie: 'lp_variant_tres=c' }),
+        'c',
+      );
       assert.equal(await visit(nginx.base, '/lp/duas/__v/b', { 'x-forwarded-for': address(i), 'user-agent': browser(i) }), 'b');
     }
   });

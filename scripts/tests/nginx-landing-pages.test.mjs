@@ -16,7 +16,8 @@ function cms() {
     const match = /^\/lp\/([a-z0-9-]+)(?:\/__v\/([abc]))?\/?$/.exec(path);
     const answer = (status, headers = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end('{}');
     if (match?.[1] === 'feirao') return answer(410);
-    if (match?.[1] === 'lancamento' && (match[2] ?? 'a') !== 'c') return answer(200, { 'x-accel-redirect': `/__landing/lp/lancamento${match[2] ? `/__v/${match[2]}` : ''}` });
+    if (match?.[1] === 'lancamento' && (match[2] ?? 'a') !== 'c')
+      return answer(200, { 'x-accel-redirect': `/__landing/lp/lancamento${match[2] ? `/__v/${match[2]}` : ''}` });
     return answer(404);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })));
@@ -46,7 +47,15 @@ describe('nginx and the landing pages', { skip: findNginx() ? false : 'no nginx 
     page(root, '410', 'página encerrada');
     writeFileSync(join(root, '__spa-fallback.html'), '<!doctype html><title>app</title>');
     upstream = await cms();
-    nginx = await startNginx({ root, env: { CMS_HOST: 'cms.example.com', CMS_UPSTREAM: `http://127.0.0.1:${upstream.port}`, MEDIA_UPSTREAM: 'http://127.0.0.1:9', REAL_IP_FROM: '10.9.9.9' } });
+    nginx = await startNginx({
+      root,
+      env: {
+        CMS_HOST: 'cms.example.com',
+        CMS_UPSTREAM: `http://127.0.0.1:${upstream.port}`,
+        MEDIA_UPSTREAM: 'http://127.0.0.1:9',
+        REAL_IP_FROM: '10.9.9.9',
+      },
+    });
   });
   after(() => {
     nginx?.stop();

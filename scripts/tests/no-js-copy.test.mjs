@@ -12,5 +12,8 @@ test('removes inline, module and src scripts, keeps JSON-LD and everything else'
     "<script>requestAnimationFrame(function(){var s=document.createElement('script')})</script></body>",
   ].join('');
   const out = withoutScripts(html);
-  assert.equal(out, '<head><script type="application/ld+json">{"@type":"Organization"}</script><style>h1{color:red}</style></head><body><h1>Serviços</h1></body>');
+  assert.equal(
+    out,
+    '<head><script type="application/ld+json">{"@type":"Organization"}</script><style>h1{color:red}</style></head><body><h1>Serviços</h1></body>',
+  );
 });

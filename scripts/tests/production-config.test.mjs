@@ -24,8 +24,10 @@ describe('web/nginx.conf, CMS_HOST server', () => {
     const rule = /location ~\*\s+(\S+)\s*\{\s*return 403;\s*\}/.exec(cmsServer());
     assert.ok(rule, 'no case-insensitive location answering 403 in the CMS_HOST server');
     const refused = new RegExp(rule[1], 'i');
-    for (const path of ['/admin/register-admin', '/admin/REGISTER-ADMIN', '/admin/register-admin/', '/admin//register-admin']) assert.match(path, refused);
-    for (const path of ['/admin', '/admin/login', '/admin/register', '/admin/init', '/admin/registration-info', '/api/cases']) assert.doesNotMatch(path, refused);
+    for (const path of ['/admin/register-admin', '/admin/REGISTER-ADMIN', '/admin/register-admin/', '/admin//register-admin'])
+      assert.match(path, refused);
+    for (const path of ['/admin', '/admin/login', '/admin/register', '/admin/init', '/admin/registration-info', '/api/cases'])
+      assert.doesNotMatch(path, refused);
   });
 });
 

@@ -27,7 +27,15 @@ test('the rebuild receiver runs one build for a burst of content events, none fo
     await receiver.idle();
     assert.equal(existsSync(marker), false, 'what is not a content event asks for nothing');
 
-    const content = ['api::article.article', 'api::case.case', 'api::page-content.page-content', 'api::testimonial.testimonial', 'api::client.client', 'api::team-member.team-member', 'api::landing-page.landing-page'];
+    const content = [
+      'api::article.article',
+      'api::case.case',
+      'api::page-content.page-content',
+      'api::testimonial.testimonial',
+      'api::client.client',
+      'api::team-member.team-member',
+      'api::landing-page.landing-page',
+    ];
     for (const uid of content) {
       const res = await post(publish(uid, uid === 'api::article.article' ? 'entry.publish' : 'entry.update'));
       assert.deepEqual(await res.json(), { rebuild: true }, uid);
@@ -60,7 +68,11 @@ export async function prerenderLanding(layout, slug, cmsUrl) {
 `,
   );
   const lines = () => (existsSync(marker) ? readFileSync(marker, 'utf8').trim().split('\n') : []);
-  return { script, pages: () => lines().map((line) => line.split(' ').slice(0, 2).join(' ')), pids: () => new Set(lines().map((line) => line.split(' ')[2])) };
+  return {
+    script,
+    pages: () => lines().map((line) => line.split(' ').slice(0, 2).join(' ')),
+    pids: () => new Set(lines().map((line) => line.split(' ')[2])),
+  };
 }
 
 const landing = (slug, event = 'entry.update') => ({ event, uid: 'api::landing-page.landing-page', slug });
@@ -69,15 +81,29 @@ test('a landing page change prerenders that page alone, soon and once per burst;
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-lp-'));
   const site = join(dir, 'site.txt');
   const fake = fakeLandingScript(dir);
-  const receiver = await startRebuildWebhook({ port: 0, token: 't', command: `echo site >> ${site}`, landingScript: fake.script, cmsUrl: 'http://cms.test', debounceMs: 300, landingDebounceMs: 50, log: () => {} });
-  const post = (body) => fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
+  const receiver = await startRebuildWebhook({
+    port: 0,
+    token: 't',
+    command: `echo site >> ${site}`,
+    landingScript: fake.script,
+    cmsUrl: 'http://cms.test',
+    debounceMs: 300,
+    landingDebounceMs: 50,
+    log: () => {},
+  });
+  const post = (body) =>
+    fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
   try {
     const first = await post(landing('lancamento-a', 'entry.create'));
     assert.deepEqual(await first.json(), { rebuild: false, prerender: '/lp/lancamento-a' });
     await post(landing('lancamento-a'));
     await post(landing('lancamento-b', 'entry.delete'));
     await receiver.idle();
-    assert.deepEqual(fake.pages().sort(), ['lancamento-a http://cms.test', 'lancamento-b http://cms.test'], 'one render per page of the burst, with the CMS to read');
+    assert.deepEqual(
+      fake.pages().sort(),
+      ['lancamento-a http://cms.test', 'lancamento-b http://cms.test'],
+      'one render per page of the burst, with the CMS to read',
+    );
     assert.deepEqual(fake.pids(), new Set([String(process.pid)]), 'rendered by the resident renderer, no process started per page');
     assert.equal(existsSync(site), false, 'no site build for a landing page');
 
@@ -97,8 +123,17 @@ test('a landing page change prerenders that page alone, soon and once per burst;
 test('without a site command only landing pages are acted on; a paused receiver waits for resume()', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-lp-'));
   const fake = fakeLandingScript(dir);
-  const receiver = await startRebuildWebhook({ port: 0, token: 't', landingScript: fake.script, cmsUrl: 'http://outro.test', landingDebounceMs: 20, paused: true, log: () => {} });
-  const post = (body) => fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
+  const receiver = await startRebuildWebhook({
+    port: 0,
+    token: 't',
+    landingScript: fake.script,
+    cmsUrl: 'http://outro.test',
+    landingDebounceMs: 20,
+    paused: true,
+    log: () => {},
+  });
+  const post = (body) =>
+    fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
   try {
     assert.deepEqual(await (await post(publish('api::article.article'))).json(), { rebuild: false });
     await post(landing('pagina-nova'));
@@ -115,8 +150,16 @@ test('without a site command only landing pages are acted on; a paused receiver 
 test('a new site build is rendered by its own renderer: the resident one is replaced once the bundle changes', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'rebuild-lp-'));
   const fake = fakeLandingScript(dir);
-  const receiver = await startRebuildWebhook({ port: 0, token: 't', landingScript: fake.script, cmsUrl: 'http://cms.test', landingDebounceMs: 20, log: () => {} });
-  const post = (body) => fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
+  const receiver = await startRebuildWebhook({
+    port: 0,
+    token: 't',
+    landingScript: fake.script,
+    cmsUrl: 'http://cms.test',
+    landingDebounceMs: 20,
+    log: () => {},
+  });
+  const post = (body) =>
+    fetch(`http://127.0.0.1:${receiver.port}/rebuild`, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) });
   try {
     await post(landing('antes'));
     await receiver.idle();

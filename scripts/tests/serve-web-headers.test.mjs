@@ -27,7 +27,10 @@ const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base6
 const page = (...scripts) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><script>${scripts[0]}</script>` +
   `<script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body>` +
-  scripts.slice(1).map((s) => (s === MODULE ? `<script type="module" async="">${s}</script>` : `<script>${s}</script>`)).join('') +
+  scripts
+    .slice(1)
+    .map((s) => (s === MODULE ? `<script type="module" async="">${s}</script>` : `<script>${s}</script>`))
+    .join('') +
   '</body></html>';
 
 function makeSite() {
@@ -69,7 +72,16 @@ function startCms() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-const SECURITY = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy', 'x-frame-options', 'x-robots-tag', 'cache-control'];
+const SECURITY = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'content-security-policy',
+  'x-frame-options',
+  'x-robots-tag',
+  'cache-control',
+];
 
 /** A plain HTTP request (fetch() would decode gzip and refuse a Host header): status, headers as received, body. */
 function get(base, path, headers = {}) {
@@ -148,7 +160,10 @@ describe('serve-web security headers', () => {
     assert.ok(!script.includes("'unsafe-inline'") && !script.includes("'unsafe-eval'"));
 
     const services = directives((await get(base, '/servicos')).headers.get('content-security-policy'))['script-src'];
-    assert.deepEqual(services.filter((s) => s.startsWith("'sha256-")), [sha(CONSENT), sha(SERVICES.replace(';', ';\n'))]);
+    assert.deepEqual(
+      services.filter((s) => s.startsWith("'sha256-")),
+      [sha(CONSENT), sha(SERVICES.replace(';', ';\n'))],
+    );
   });
 
   test("what tags fetch, draw and frame, and case images: the shared rule's sources (domain/src/public-csp.ts), plus the CMS's media", async () => {
@@ -156,7 +171,10 @@ describe('serve-web security headers', () => {
     // The CMS's public URL is http://localhost:<port> while the site proxies to 127.0.0.1:<port>: both are media origins.
     const port = cms.address().port;
     const media = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
-    assert.ok(media.every((origin) => csp['img-src'].includes(origin)), `img-src lacks the CMS's media: ${csp['img-src']}`);
+    assert.ok(
+      media.every((origin) => csp['img-src'].includes(origin)),
+      `img-src lacks the CMS's media: ${csp['img-src']}`,
+    );
     for (const [directive, sources] of Object.entries(PUBLIC_TAG_SOURCES)) {
       const served = (csp[directive] ?? csp['default-src']).filter((source) => !media.includes(source));
       assert.deepEqual(served, sources, directive);
@@ -171,7 +189,10 @@ describe('serve-web security headers', () => {
     assert.match(body, /__page = "shell"/);
     assert.equal(headers.get('x-frame-options'), 'SAMEORIGIN');
     const script = directives(headers.get('content-security-policy'))['script-src'];
-    assert.deepEqual(script.filter((s) => s.startsWith("'sha256-")), [sha(CONSENT), sha(SHELL)]);
+    assert.deepEqual(
+      script.filter((s) => s.startsWith("'sha256-")),
+      [sha(CONSENT), sha(SHELL)],
+    );
     assert.ok(script.includes("'strict-dynamic'"));
   });
 
@@ -249,7 +270,14 @@ describe('serve-web over TLS (production)', () => {
   test('every page and asset then carries HSTS for a year with subdomains, and the CSP upgrades insecure requests', async () => {
     const root = makeSite();
     const cms = await startCms();
-    const web = await startWebServer({ root, port: 0, host: '127.0.0.1', cmsUrl: listen(cms), https: true, mediaOrigins: ['https://cms.example.com'] });
+    const web = await startWebServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      cmsUrl: listen(cms),
+      https: true,
+      mediaOrigins: ['https://cms.example.com'],
+    });
     try {
       for (const path of ['/', '/admin/login', '/assets/app.js', '/favicon.svg']) {
         const { headers } = await get(listen(web), path);
@@ -258,7 +286,11 @@ describe('serve-web over TLS (production)', () => {
       }
       // Media on the CMS's https host need no listing of their own: https: covers them.
       for (const path of ['/', '/admin/login']) {
-        assert.deepEqual(directives((await get(listen(web), path)).headers.get('content-security-policy'))['img-src'], ["'self'", 'data:', 'blob:', 'https:'], path);
+        assert.deepEqual(
+          directives((await get(listen(web), path)).headers.get('content-security-policy'))['img-src'],
+          ["'self'", 'data:', 'blob:', 'https:'],
+          path,
+        );
       }
     } finally {
       web.close();
@@ -269,7 +301,6 @@ describe('serve-web over TLS (production)', () => {
 });
 
 // ---- nginx (production) sends the same headers -------------------------------------------------------------------
-
 
 describe('nginx.conf says what serve-web says', () => {
   test("the public policy's sources for what tags fetch, draw and frame are the shared rule's", () => {
@@ -326,9 +357,21 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     rmSync(root, { recursive: true, force: true });
   });
 
-  const normalise = (headers) => Object.fromEntries(SECURITY.map((name) => [name, headers.get(name)?.replace(/\s+/g, ' ').replace(/ ;/g, ';') ?? null]));
+  const normalise = (headers) =>
+    Object.fromEntries(SECURITY.map((name) => [name, headers.get(name)?.replace(/\s+/g, ' ').replace(/ ;/g, ';') ?? null]));
 
-  for (const path of ['/', '/servicos', '/servicos/', '/blog/artigo-novo', '/admin', '/admin/login', '/admin/dashboard?aba=casos', '/%61dmin/dashboard', '/assets/app.js', '/favicon.svg']) {
+  for (const path of [
+    '/',
+    '/servicos',
+    '/servicos/',
+    '/blog/artigo-novo',
+    '/admin',
+    '/admin/login',
+    '/admin/dashboard?aba=casos',
+    '/%61dmin/dashboard',
+    '/assets/app.js',
+    '/favicon.svg',
+  ]) {
     test(`${path}: the same security headers from nginx and serve-web`, async () => {
       const [fromNginx, fromNode] = await Promise.all([get(nginxBase, path), get(listen(web), path)]);
       assert.equal(fromNginx.status, 200);
@@ -369,10 +412,19 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
         nosniff: headers.get('x-content-type-options'),
         csp: headers.get('content-security-policy'),
         disposition: headers.get('content-disposition'),
-        ...Object.fromEntries(SECURITY.filter((name) => !['x-content-type-options', 'content-security-policy'].includes(name)).map((name) => [name, headers.get(name)])),
+        ...Object.fromEntries(
+          SECURITY.filter((name) => !['x-content-type-options', 'content-security-policy'].includes(name)).map((name) => [name, headers.get(name)]),
+        ),
       };
     };
-    const passed = { 'strict-transport-security': null, 'referrer-policy': 'no-referrer', 'permissions-policy': null, 'x-frame-options': null, 'x-robots-tag': null, 'cache-control': null };
+    const passed = {
+      'strict-transport-security': null,
+      'referrer-policy': 'no-referrer',
+      'permissions-policy': null,
+      'x-frame-options': null,
+      'x-robots-tag': null,
+      'cache-control': null,
+    };
     for (const path of ['/uploads/fachada_a1b2.jpg', '/uploads/medium_obra.webp', '/uploads/lazer.AVIF']) {
       const expected = { status: 200, cms: 'yes', url: path, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: null, ...passed };
       assert.deepEqual(await media(nginxBase, path), expected, `nginx ${path}`);
@@ -389,12 +441,26 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
     const media = async (path) => {
       const { status, headers } = await get(nginxBase, path, { host: CMS_HOST });
-      return { path, status, nosniff: headers.get('x-content-type-options'), csp: headers.get('content-security-policy'), disposition: headers.get('content-disposition') };
+      return {
+        path,
+        status,
+        nosniff: headers.get('x-content-type-options'),
+        csp: headers.get('content-security-policy'),
+        disposition: headers.get('content-disposition'),
+      };
     };
     for (const path of ['/uploads/fachada_a1b2.jpg', '/uploads/planta_c3.PNG', '/uploads/obra.webp', '/uploads/lazer.avif', '/uploads/gif_d4.gif']) {
       assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: null });
     }
-    for (const path of ['/uploads/pagina.html', '/uploads/p.js', '/uploads/logo.svg', '/uploads/tabela.pdf', '/uploads/foto.png.html', '/%75ploads/pagina.html', '/uploads//pagina.html']) {
+    for (const path of [
+      '/uploads/pagina.html',
+      '/uploads/p.js',
+      '/uploads/logo.svg',
+      '/uploads/tabela.pdf',
+      '/uploads/foto.png.html',
+      '/%75ploads/pagina.html',
+      '/uploads//pagina.html',
+    ]) {
       assert.deepEqual(await media(path), { path, status: 200, nosniff: 'nosniff', csp: UPLOADS_CSP, disposition: 'attachment' });
     }
     // The rest of the CMS host carries the CMS's own headers only (the stand-in sends nosniff, no CSP).
@@ -406,7 +472,10 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
     const image = await get(nginxBase, '/media/midia/fachada_a1b2.jpg');
     assert.equal(image.status, 200);
     assert.equal(JSON.parse(image.body).url, '/midia/fachada_a1b2.jpg', 'the bucket server gets the object path without /media');
-    assert.deepEqual([image.headers.get('x-content-type-options'), image.headers.get('content-security-policy'), image.headers.get('content-disposition')], ['nosniff', UPLOADS_CSP, null]);
+    assert.deepEqual(
+      [image.headers.get('x-content-type-options'), image.headers.get('content-security-policy'), image.headers.get('content-disposition')],
+      ['nosniff', UPLOADS_CSP, null],
+    );
     assert.equal((await get(nginxBase, '/media/midia/pagina.html')).headers.get('content-disposition'), 'attachment');
     for (const method of ['PUT', 'DELETE', 'POST']) {
       const answer = await fetch(`${nginxBase}/media/midia/fachada_a1b2.jpg`, { method, body: method === 'DELETE' ? undefined : 'x' });

@@ -64,7 +64,9 @@ describe('a snippet read for the dashboard (snippet-requests.ts)', () => {
   }
 
   test('sees the scripts and the addresses in the code, not the <noscript> fallbacks nor comments', () => {
-    assert.deepEqual(snippetRequests(VENDORS['Google Tag Manager']), [{ directive: 'script-src', url: 'https://www.googletagmanager.com/gtm.js?id=' }]);
+    assert.deepEqual(snippetRequests(VENDORS['Google Tag Manager']), [
+      { directive: 'script-src', url: 'https://www.googletagmanager.com/gtm.js?id=' },
+    ]);
     assert.deepEqual(snippetRequests(VENDORS['Meta Pixel']), [{ directive: 'script-src', url: 'https://connect.facebook.net/en_US/fbevents.js' }]);
     assert.deepEqual(snippetRequests('<!-- <img src="http://old.example/p.gif"> -->'), []);
   });

@@ -10,7 +10,12 @@ describe('npm start ports', () => {
   });
 
   test('each port moves by its variable', () => {
-    assert.deepEqual(startPorts({ CMS_PORT: '1437', WEB_PORT: '4273', SMTP_PORT: '1125', MAIL_UI_PORT: '1180' }, []), { cms: 1437, web: 4273, smtp: 1125, mailUi: 1180 });
+    assert.deepEqual(startPorts({ CMS_PORT: '1437', WEB_PORT: '4273', SMTP_PORT: '1125', MAIL_UI_PORT: '1180' }, []), {
+      cms: 1437,
+      web: 4273,
+      smtp: 1125,
+      mailUi: 1180,
+    });
     assert.deepEqual(startPorts({ CMS_PORT: '' }, []), START_PORTS);
   });
 

@@ -143,20 +143,27 @@ test.describe('phone, light theme', () => {
 async function codeSnifferFindings(page: Page) {
   return page.evaluate(() => {
     const outOfScope = (element: Element) => {
-      for (let at: Element | null = element; at; at = at.parentElement) if (at.getAttribute('aria-hidden') === 'true' || at.getAttribute('role') === 'presentation') return true;
+      for (let at: Element | null = element; at; at = at.parentElement)
+        if (at.getAttribute('aria-hidden') === 'true' || at.getAttribute('role') === 'presentation') return true;
       return false;
     };
-    const text = (element: Element | null) => (element?.textContent ?? '').trim() || Array.from(element?.querySelectorAll('img[alt]') ?? [], (img) => img.getAttribute('alt')).join('').trim();
+    const text = (element: Element | null) =>
+      (element?.textContent ?? '').trim() ||
+      Array.from(element?.querySelectorAll('img[alt]') ?? [], (img) => img.getAttribute('alt'))
+        .join('')
+        .trim();
     const named = (button: Element) =>
       Boolean(
         text(button) ||
-          button.getAttribute('title')?.trim() ||
-          button.getAttribute('aria-label')?.trim() ||
-          (button.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => text(document.getElementById(id))),
+        button.getAttribute('title')?.trim() ||
+        button.getAttribute('aria-label')?.trim() ||
+        (button.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => text(document.getElementById(id))),
       );
     const submits = (form: Element) =>
       form.querySelector('input[type="submit"], input[type="image"]') !== null ||
-      Array.from(form.querySelectorAll('button')).some((button) => !['button', 'reset'].includes((button.getAttribute('type') ?? 'submit').toLowerCase()));
+      Array.from(form.querySelectorAll('button')).some(
+        (button) => !['button', 'reset'].includes((button.getAttribute('type') ?? 'submit').toLowerCase()),
+      );
     const where = (element: Element) => element.outerHTML.slice(0, 120);
     return [
       ...Array.from(document.querySelectorAll('button'))

@@ -43,8 +43,18 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
         // Toasts come and go with their own checks; everything else of the screen is in.
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('#notistack-snackbar').exclude('.notistack-SnackbarContainer').analyze();
-        for (const v of violations) found.push(`${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(TAGS)
+          .exclude('#notistack-snackbar')
+          .exclude('.notistack-SnackbarContainer')
+          .analyze();
+        for (const v of violations)
+          found.push(
+            `${screen}: ${v.id} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
       }
       expect(found).toEqual([]);
     });
@@ -66,7 +76,19 @@ for (const theme of ['light', 'dark'] as const) {
       await page.route('**/api/editing/**', (route) => route.abort());
       const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
       const { data } = await cms('POST', '/cases', {
-        data: { title: `Case a11y ${stamp}`, slug: `case-a11y-${stamp}`, client_name: 'Construtora', segment: 'Construtora', platform: 'Meta Ads', short_description: 'Case para a verificação de acessibilidade.', challenge: 'Desafio.', strategy: ['Uma'], results: { Leads: '+1' }, gallery_images: [], is_published: false },
+        data: {
+          title: `Case a11y ${stamp}`,
+          slug: `case-a11y-${stamp}`,
+          client_name: 'Construtora',
+          segment: 'Construtora',
+          platform: 'Meta Ads',
+          short_description: 'Case para a verificação de acessibilidade.',
+          challenge: 'Desafio.',
+          strategy: ['Uma'],
+          results: { Leads: '+1' },
+          gallery_images: [],
+          is_published: false,
+        },
       });
       await useAdminSession(page);
       await page.goto(`/admin/dashboard/cases/${data.documentId}`);
@@ -74,9 +96,21 @@ for (const theme of ['light', 'dark'] as const) {
       const check = async (what: string) => {
         // Once the dialog's fade has ended: half-faded text reads as low contrast.
         // (Endless ones — a skeleton's pulse, a spinner — are not fades.)
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('#notistack-snackbar').exclude('.notistack-SnackbarContainer').analyze();
-        for (const v of violations) found.push(`${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        );
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(TAGS)
+          .exclude('#notistack-snackbar')
+          .exclude('.notistack-SnackbarContainer')
+          .analyze();
+        for (const v of violations)
+          found.push(
+            `${what}: ${v.id} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
       };
       const title = page.getByRole('textbox', { name: /^Título/, includeHidden: true });
       await title.fill(`Case a11y ${stamp} (meu)`);

@@ -88,7 +88,10 @@ test('the dashboard sends visitors without a session to the sign-in, and non-adm
 
   const { email, password } = await registeredAccount();
   const login = await (await post('/auth/local', { identifier: email, password })).json();
-  await page.evaluate((value) => window.localStorage.setItem('alicerce:session', value), JSON.stringify({ jwt: login.jwt, refreshToken: login.refreshToken, user: login.user }));
+  await page.evaluate(
+    (value) => window.localStorage.setItem('alicerce:session', value),
+    JSON.stringify({ jwt: login.jwt, refreshToken: login.refreshToken, user: login.user }),
+  );
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -20,7 +20,10 @@ const BODY = [
 
 const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
 const tocLinks = async (scope: ReturnType<Page['locator']>) =>
-  scope.getByRole('navigation', { name: 'Neste artigo' }).getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+  scope
+    .getByRole('navigation', { name: 'Neste artigo' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
 
 async function api(method: string, path: string, data?: unknown) {
   const response = await fetch(`${CMS}/api${path}`, {
@@ -41,7 +44,10 @@ test.afterAll(async () => {
   }
 });
 
-test('an admin writes an article with a cover in the Blog tab, publishes it; it is on /blog, opens, and is in the sitemap', async ({ page, request }) => {
+test('an admin writes an article with a cover in the Blog tab, publishes it; it is on /blog, opens, and is in the sitemap', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000 * patience);
   const stamp = Date.now();
   const title = `Páginas de bairro que vendem ${stamp}`;

@@ -117,14 +117,21 @@ test('the dashboard saves a results chart as rows, which the case page then draw
     const chart = dialog.getByRole('group', { name: 'Gráfico de resultados' });
     await chart.getByRole('textbox', { name: 'Nome do gráfico' }).fill('Leads por mês');
     await chart.getByRole('textbox', { name: 'Métrica' }).fill('Leads gerados');
-    const periods: Array<[string, string]> = [['jan/25', '310'], ['fev/25', '420,5'], ['mar/25', '529,5']];
+    const periods: Array<[string, string]> = [
+      ['jan/25', '310'],
+      ['fev/25', '420,5'],
+      ['mar/25', '529,5'],
+    ];
     for (const [i, [label, value]] of periods.entries()) {
       if (i >= 2) await chart.getByRole('button', { name: 'Adicionar' }).click();
       await chart.getByRole('textbox', { name: `Período ${i + 1}` }).fill(label);
       await chart.getByRole('textbox', { name: `Valor ${i + 1}` }).fill(value);
     }
     await expect(chart.getByRole('region', { name: 'Pré-visualização do gráfico' }).getByRole('figure', { name: 'Leads por mês' })).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Publicado' }).or(dialog.getByRole('switch', { name: 'Publicado' })).check();
+    await dialog
+      .getByRole('checkbox', { name: 'Publicado' })
+      .or(dialog.getByRole('switch', { name: 'Publicado' }))
+      .check();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Case atualizado com sucesso!')).toBeVisible();
     const stored = await cms('GET', `/cases/${id}?unpublished=include`);
@@ -132,7 +139,11 @@ test('the dashboard saves a results chart as rows, which the case page then draw
       title: 'Leads por mês',
       metric: 'Leads gerados',
       format: 'number',
-      points: [{ label: 'jan/25', value: 310 }, { label: 'fev/25', value: 420.5 }, { label: 'mar/25', value: 529.5 }],
+      points: [
+        { label: 'jan/25', value: 310 },
+        { label: 'fev/25', value: 420.5 },
+        { label: 'mar/25', value: 529.5 },
+      ],
     });
 
     // Published after the build: the site server asks the CMS and the browser draws the page.

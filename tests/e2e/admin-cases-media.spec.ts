@@ -61,9 +61,12 @@ async function saveCase(page: Page) {
 const stored = storedCase;
 const galleryItems = (page: Page) => editor(page).getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem');
 /** The alt texts of the public gallery, in the order the page shows them. */
-const publicGalleryAlts = (page: Page) => page.locator('[data-gallery] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+const publicGalleryAlts = (page: Page) =>
+  page.locator('[data-gallery] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
-test("Biblioteca de mídia on a phone: found by name, chosen from the keyboard; the gallery takes several; saved as the case's images", async ({ page }) => {
+test("Biblioteca de mídia on a phone: found by name, chosen from the keyboard; the gallery takes several; saved as the case's images", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const stamp = Date.now();
   const [front, room, porch] = await Promise.all(['fachada', 'sala', 'varanda'].map((part) => uploadImage(`biblioteca-${stamp}-${part}.jpg`)));
@@ -169,7 +172,9 @@ test("the prerendered case page (no JavaScript) gives each uploaded image its fi
 test('gallery order: dragged by its handle and moved with the buttons, saved, and shown in that order on the public page', async ({ page }) => {
   const stamp = Date.now();
   test.slow(); // the editor, a save and the public page: over 30 s on a busy machine
-  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((letter) => uploadImage(`ordem-${stamp}-${letter}.jpg`, `Imagem ${letter} da ordem ${stamp}`)));
+  const [a, b, c] = await Promise.all(
+    ['A', 'B', 'C'].map((letter) => uploadImage(`ordem-${stamp}-${letter}.jpg`, `Imagem ${letter} da ordem ${stamp}`)),
+  );
   const item = await createCase(`Mídia ordem ${stamp}`, { gallery: [a.id, b.id, c.id] });
   await editCase(page, item.title);
   const names = () => galleryItems(page).evaluateAll((items) => items.map((li) => li.textContent?.match(/ordem-\d+-([ABC])/)?.[1]));
@@ -177,7 +182,9 @@ test('gallery order: dragged by its handle and moved with the buttons, saved, an
 
   // The whole gallery in view, as a person drags within what they see (a drag that scrolls the dialog is not tested).
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await galleryItems(page).nth(1).evaluate((item) => item.scrollIntoView({ block: 'center' }));
+  await galleryItems(page)
+    .nth(1)
+    .evaluate((item) => item.scrollIntoView({ block: 'center' }));
   await editor(page).getByTitle('Arrastar para reordenar: Imagem 3 da galeria').dragTo(galleryItems(page).first());
   await expect.poll(names).toEqual(['C', 'A', 'B']);
   const up = editor(page).getByRole('button', { name: 'Mover imagem 3 para cima' });
@@ -207,7 +214,10 @@ const SEEDED = 'Residencial Mirante Campolim: 80% das unidades vendidas em 5 mes
 /** axe over one dialog (the editor, or the library over it): one line per failing element. */
 async function dialogViolations(page: Page, dialog: Locator) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(`[aria-labelledby="${await dialog.getAttribute('aria-labelledby')}"]`).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .include(`[aria-labelledby="${await dialog.getAttribute('aria-labelledby')}"]`)
+    .analyze();
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`));
 }
 

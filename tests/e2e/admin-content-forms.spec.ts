@@ -26,7 +26,11 @@ async function restore(section: Section) {
 /** A returning visitor who chose cookies already: no banner over the page. */
 async function consentGiven(page: Page) {
   await page.addInitScript(
-    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+    (version) =>
+      localStorage.setItem(
+        'alicerce.consent',
+        JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } }),
+      ),
     PRIVACY_POLICY_VERSION,
   );
 }
@@ -42,7 +46,10 @@ test('section form: the services hero is edited field by field, the preview and 
     await page.goto('/admin/dashboard?aba=conteudo');
     await page.getByRole('combobox', { name: 'Página' }).click();
     await page.getByRole('option', { name: 'Serviços' }).click();
-    await page.getByRole('list', { name: 'Seções da página' }).getByRole('link', { name: /^Topo da página/ }).click();
+    await page
+      .getByRole('list', { name: 'Seções da página' })
+      .getByRole('link', { name: /^Topo da página/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/conteudo\/servicos\/hero$/);
     const form = page.getByRole('form', { name: 'Editar topo da página — Serviços' });
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
@@ -73,7 +80,15 @@ test.describe('on a phone (375 px)', () => {
     const lead = await fetch(`${CMS}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'Renata Celular', email, phone: '(15) 99777-1212', message: 'Tenho um loteamento para lançar em abril.', source_page: '/contato' } }),
+      body: JSON.stringify({
+        data: {
+          name: 'Renata Celular',
+          email,
+          phone: '(15) 99777-1212',
+          message: 'Tenho um loteamento para lançar em abril.',
+          source_page: '/contato',
+        },
+      }),
     });
     expect(lead.ok).toBe(true);
     const booking = await fetch(`${CMS}/api/bookings`, {

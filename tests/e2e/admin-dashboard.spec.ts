@@ -35,7 +35,10 @@ async function fillCase(page: Page, dialog: Locator, values: { title: string; sl
   await field(dialog, /^Desafio/).fill('Vender 80 unidades em seis meses.');
   await field(dialog, /^Estratégia/).fill('Campanhas de cadastro\n\nRemarketing com vídeo');
   // Resultados as metric → value rows (the form stores the JSON object the page renders).
-  for (const [index, [metric, value]] of [['Leads', '+250%'], ['CPL', 'R$ 21']].entries()) {
+  for (const [index, [metric, value]] of [
+    ['Leads', '+250%'],
+    ['CPL', 'R$ 21'],
+  ].entries()) {
     await dialog.getByRole('group', { name: 'Resultados' }).getByRole('button', { name: 'Adicionar' }).click();
     await field(dialog, new RegExp(`^Métrica ${index + 1}`)).fill(metric!);
     await field(dialog, new RegExp(`^Valor ${index + 1}`)).fill(value!);
@@ -67,7 +70,11 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   const dialog = page.getByRole('form', { name: 'Novo Case' });
   await fillCase(page, dialog, { title, slug: slug.toUpperCase() });
   await expect(field(dialog, /^Slug/)).toHaveValue(slug);
-  const files = Array.from({ length: 8 }, (_, i) => ({ name: `galeria-${i + 1}.png`, mimeType: 'image/png', buffer: png(30 * i, 200 - 20 * i, 120) }));
+  const files = Array.from({ length: 8 }, (_, i) => ({
+    name: `galeria-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: png(30 * i, 200 - 20 * i, 120),
+  }));
   await dialog.getByLabel('Galeria: enviar arquivos').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(8, { timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Mover imagem 8 para cima' }).click();
@@ -203,7 +210,8 @@ test('page content: an upsert in the dashboard shows on the public page (blog fi
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   } finally {
-    if (original) await upsertSection({ page_slug: 'blog', section_key: 'final_cta', content_type: original.content_type, content: original.content });
+    if (original)
+      await upsertSection({ page_slug: 'blog', section_key: 'final_cta', content_type: original.content_type, content: original.content });
   }
 });
 
@@ -241,7 +249,8 @@ test('edit mode: an admin edits the home final CTA in place; visitors never see 
     expect(asked).toEqual([]);
     await visitor.close();
   } finally {
-    if (original) await upsertSection({ page_slug: 'home', section_key: 'final_cta', content_type: original.content_type, content: original.content });
+    if (original)
+      await upsertSection({ page_slug: 'home', section_key: 'final_cta', content_type: original.content_type, content: original.content });
   }
 });
 
@@ -252,7 +261,16 @@ test('inboxes: leads and bookings from the public API are listed, searchable, st
   const lead = await fetch(`${CMS}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { name: 'Márcia Painel', email: leadEmail, phone: '(15) 99777-0000', company: 'Imobiliária São João', message: 'Quero "leads"; rápido', source_page: '/contato' } }),
+    body: JSON.stringify({
+      data: {
+        name: 'Márcia Painel',
+        email: leadEmail,
+        phone: '(15) 99777-0000',
+        company: 'Imobiliária São João',
+        message: 'Quero "leads"; rápido',
+        source_page: '/contato',
+      },
+    }),
   });
   expect(lead.status).toBe(201);
   const slot = freeSlot();
@@ -272,7 +290,9 @@ test('inboxes: leads and bookings from the public API are listed, searchable, st
   await row.getByRole('combobox', { name: 'Status de Márcia Painel' }).click();
   await page.getByRole('option', { name: 'Contatado' }).click();
   await expect(toast(page, 'Status atualizado!')).toBeVisible();
-  await expect.poll(async () => (await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(leadEmail)}`, true)).data[0].lead_status).toBe('contacted');
+  await expect
+    .poll(async () => (await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(leadEmail)}`, true)).data[0].lead_status)
+    .toBe('contacted');
 
   const [leadsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(leadsFile.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);

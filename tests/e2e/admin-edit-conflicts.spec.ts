@@ -89,7 +89,12 @@ test('two people save one case: the second is shown what changed, combines, and 
 test('two people save one landing page: the second combines and both changes are stored', async ({ browser }) => {
   test.setTimeout(90_000 * patience);
   const slug = `lp-em-dupla-${fresh()}`;
-  const created = await cmsAs(await adminJwt(), 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, title: `Lançamento em dupla ${slug}`, slug, is_published: false });
+  const created = await cmsAs(await adminJwt(), 'POST', '/landing-pages', {
+    ...LANDING_STARTER_TEMPLATE,
+    title: `Lançamento em dupla ${slug}`,
+    slug,
+    is_published: false,
+  });
   expect(created.status).toBe(201);
   const url = `/admin/dashboard/landing-pages/${created.body.data.documentId}`;
   const a = await person(browser, 'editor');
@@ -97,7 +102,9 @@ test('two people save one landing page: the second combines and both changes are
   try {
     for (const { page } of [a, b]) {
       await page.goto(url);
-      await expect(page.getByRole('form', { name: 'Editar landing page' }).getByRole('textbox', { name: /^Título da página/ })).toHaveValue(`Lançamento em dupla ${slug}`);
+      await expect(page.getByRole('form', { name: 'Editar landing page' }).getByRole('textbox', { name: /^Título da página/ })).toHaveValue(
+        `Lançamento em dupla ${slug}`,
+      );
     }
     await a.page.getByRole('textbox', { name: /^Descrição SEO/ }).fill('Apartamentos de 2 e 3 quartos perto do parque, escritos por A.');
     await a.page.getByRole('button', { name: 'Salvar' }).click();
@@ -113,7 +120,10 @@ test('two people save one landing page: the second combines and both changes are
     await expect(toast(b.page, 'Landing page atualizada com sucesso!')).toBeVisible();
 
     const stored = await cmsGet(`/landing-pages/${created.body.data.documentId}?unpublished=include`, true);
-    expect(stored.data).toMatchObject({ title: `Lançamento revisto por B ${slug}`, seo_description: 'Apartamentos de 2 e 3 quartos perto do parque, escritos por A.' });
+    expect(stored.data).toMatchObject({
+      title: `Lançamento revisto por B ${slug}`,
+      seo_description: 'Apartamentos de 2 e 3 quartos perto do parque, escritos por A.',
+    });
   } finally {
     await a.close();
     await b.close();

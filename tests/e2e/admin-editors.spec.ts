@@ -50,7 +50,9 @@ for (const [width, height] of [
       [articleUrl, 'Editar Artigo', 'Publicação'],
     ] as const) {
       const form = await openEditor(page, url, name);
-      for (const section of name === 'Editar Case' ? ['Dados', 'História', 'Resultados', 'Mídia'] : ['Dados', 'Capa', 'Conteúdo', 'SEO', 'Publicação']) {
+      for (const section of name === 'Editar Case'
+        ? ['Dados', 'História', 'Resultados', 'Mídia']
+        : ['Dados', 'Capa', 'Conteúdo', 'SEO', 'Publicação']) {
         await expect(form.getByRole('region', { name: section, exact: true })).toBeAttached();
       }
       // Scrolled to the form's end (on a phone the preview follows it): its last section on screen.
@@ -166,7 +168,9 @@ test.describe('the discard guard on every way out of a changed editor', () => {
     expect(asked).toEqual(['beforeunload']);
     await expect(page).toHaveURL(endsWith(articleUrl));
     // The stored record again — and the edit typed before the reload, kept in this browser, offered back (issue 51).
-    await expect(page.getByRole('form', { name: 'Editar Artigo', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true })).toHaveValue(ARTICLE_TITLE);
+    await expect(
+      page.getByRole('form', { name: 'Editar Artigo', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true }),
+    ).toHaveValue(ARTICLE_TITLE);
     const offer = page.getByRole('dialog', { name: /^Recuperar alterações não salvas/ });
     await expect(offer).toContainText('Título que não foi salvo');
     await offer.getByRole('button', { name: 'Descartar' }).click();
@@ -225,8 +229,13 @@ for (const theme of ['light', 'dark'] as const) {
     ] as const) {
       await openEditor(page, url, name);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`)), `${name} (${theme})`).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`)),
+        `${name} (${theme})`,
+      ).toEqual([]);
     }
   });
 }

@@ -17,7 +17,12 @@ const fresh = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 /** A page stored straight through the CMS (as an admin): the starter template under `slug`, with `consent` as its form's consent text. */
 async function storedPage(slug: string, consent: string) {
   const blocks = LANDING_STARTER_TEMPLATE.blocks.map((block) => (block.type === 'lead_form' ? { ...block, consent_text: consent } : block));
-  const { status, body } = await cmsAs(await adminJwt(), 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, title: `Página E2E ${slug}`, slug, blocks });
+  const { status, body } = await cmsAs(await adminJwt(), 'POST', '/landing-pages', {
+    ...LANDING_STARTER_TEMPLATE,
+    title: `Página E2E ${slug}`,
+    slug,
+    blocks,
+  });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as { documentId: string; slug: string };
 }
@@ -44,7 +49,9 @@ test.describe('Landing pages as an editor', () => {
     noConsent = await storedPage(`e2e-sem-consentimento-${fresh()}`, '');
   });
 
-  test('creates a page from the starter template, adds, reorders by keyboard and removes blocks, sees the preview follow, saves and publishes', async ({ page }) => {
+  test('creates a page from the starter template, adds, reorders by keyboard and removes blocks, sees the preview follow, saves and publishes', async ({
+    page,
+  }) => {
     test.setTimeout(120_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard/landing-pages');
@@ -113,7 +120,18 @@ test.describe('Landing pages as an editor', () => {
     await expect(edit.getByText('Publicada', { exact: true })).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Despublicar' })).toBeVisible();
     const published = await (await fetch(`${CMS}/api/landing-pages/by-slug/${slug}`)).json();
-    expect(published.data.blocks.map((block: { type: string }) => block.type)).toEqual(['hero', 'gallery', 'plans', 'location', 'faq', 'testimonials', 'client_logos', 'cta', 'cta', 'lead_form']);
+    expect(published.data.blocks.map((block: { type: string }) => block.type)).toEqual([
+      'hero',
+      'gallery',
+      'plans',
+      'location',
+      'faq',
+      'testimonials',
+      'client_logos',
+      'cta',
+      'cta',
+      'lead_form',
+    ]);
     expect(published.data.blocks[0].variants[0].headline).toBe('Viva perto do parque');
 
     // Seconds after 'Publicar' the page is prerendered HTML (the webhook's one-page render, not a site build): its
@@ -145,7 +163,9 @@ test.describe('Landing pages as an editor', () => {
     await expect.poll(() => existsSync(file), { timeout: 15_000, intervals: [250] }).toBe(false);
   });
 
-  test("refuses a slug of a site route ('servicos') and one another page has, each with its message beside Slug; nothing is stored", async ({ page }) => {
+  test("refuses a slug of a site route ('servicos') and one another page has, each with its message beside Slug; nothing is stored", async ({
+    page,
+  }) => {
     test.setTimeout(90_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard/landing-pages/novo');
@@ -210,7 +230,10 @@ test('an account without content rights reaches neither the screen nor the pages
   expect(registered.status).toBe(200);
   const login = await registered.json();
   await page.goto('/');
-  await page.evaluate((value) => window.localStorage.setItem('alicerce:session', value), JSON.stringify({ jwt: login.jwt, refreshToken: login.refreshToken, user: login.user }));
+  await page.evaluate(
+    (value) => window.localStorage.setItem('alicerce:session', value),
+    JSON.stringify({ jwt: login.jwt, refreshToken: login.refreshToken, user: login.user }),
+  );
   await page.goto('/admin/dashboard/landing-pages');
   await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -26,7 +26,13 @@ async function exportedCsv(page: Page) {
 test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymises them; inbox, CSV and counts; audit log', async ({ page }) => {
   test.setTimeout(120_000 * patience);
   const email = uniqueEmail('titular.lgpd');
-  const contact = { name: 'Beatriz Titular', email, phone: '(15) 99123-4567', company: 'Loteadora Sigilo', message: 'Meu endereço é Rua das Flores, 10' };
+  const contact = {
+    name: 'Beatriz Titular',
+    email,
+    phone: '(15) 99123-4567',
+    company: 'Loteadora Sigilo',
+    message: 'Meu endereço é Rua das Flores, 10',
+  };
   const lead = await cmsSend('POST', '/leads', { ...contact, source_page: '/contato', utm_source: 'google' });
   const slot = freeSlot();
   const booking = await cmsSend('POST', '/bookings', { ...contact, ...slot, source_page: 'agendamento' });
@@ -72,7 +78,9 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar JSON' }).click()]);
   expect(file.suggestedFilename()).toMatch(/^dados-pessoais-lgpd-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
-  expect(exported.leads).toEqual([expect.objectContaining({ documentId: lead.documentId, email, phone: contact.phone, message: contact.message, utm_source: 'google' })]);
+  expect(exported.leads).toEqual([
+    expect.objectContaining({ documentId: lead.documentId, email, phone: contact.phone, message: contact.message, utm_source: 'google' }),
+  ]);
   expect(exported.bookings).toEqual([expect.objectContaining({ documentId: booking.documentId, email, ...slot })]);
 
   // Anonymise, after the confirmation.
@@ -85,7 +93,10 @@ test('LGPD request: finds a lead and a booking by e-mail, exports them, anonymis
 
   // The inbox and its CSV: no personal data of hers, the rows still there and marked.
   const personal = [email, 'Beatriz', '99123', 'Loteadora Sigilo', 'Rua das Flores'];
-  for (const [tab, noun] of [['Leads', 'lead'], ['Agendamentos', 'agendamento']]) {
+  for (const [tab, noun] of [
+    ['Leads', 'lead'],
+    ['Agendamentos', 'agendamento'],
+  ]) {
     await openScreen(page, tab);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
     await expect(page.getByText(`Nenhum ${noun} encontrado.`)).toBeVisible();

@@ -74,7 +74,9 @@ test('an image uploaded into the main slot is previewed as the file stored, save
   await editCase(page, item.title);
   const main = slot(page, 'Imagem principal');
 
-  await main.getByLabel('Imagem principal: enviar arquivo').setInputFiles({ name: `capa-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: seedPhoto('condominio-jardim-dos-ipes-g2.jpg') });
+  await main
+    .getByLabel('Imagem principal: enviar arquivo')
+    .setInputFiles({ name: `capa-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: seedPhoto('condominio-jardim-dos-ipes-g2.jpg') });
   const preview = main.getByRole('img', { name: 'Imagem principal' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\/.+\.jpg$/);
   await loaded(preview);
@@ -92,7 +94,9 @@ test('an image uploaded into the main slot is previewed as the file stored, save
   await loaded(publicMain(page, `Capa enviada ${stamp}`));
 });
 
-test('the chart picked in the media library and a pasted address for the main image: bad addresses refused in pt-BR, the good one shown by the site', async ({ page }) => {
+test('the chart picked in the media library and a pasted address for the main image: bad addresses refused in pt-BR, the good one shown by the site', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const chart = await uploadImage(`grafico-${stamp}.jpg`);
   const typed = onSite(chart.url);
@@ -129,19 +133,32 @@ test('the chart picked in the media library and a pasted address for the main im
   await main.getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }).fill(`Fachada colada ${stamp}`);
   await saveCase(page);
 
-  expect(await stored(item.documentId)).toMatchObject({ image: null, image_url: typed, image_alt: `Fachada colada ${stamp}`, chart: { id: chart.id } });
+  expect(await stored(item.documentId)).toMatchObject({
+    image: null,
+    image_url: typed,
+    image_alt: `Fachada colada ${stamp}`,
+    chart: { id: chart.id },
+  });
   await openPublicCase(page, item);
   await expect(publicMain(page, `Fachada colada ${stamp}`)).toHaveAttribute('src', typed);
   await loaded(publicMain(page, `Fachada colada ${stamp}`));
   await expect(page.locator(`main img[alt="${item.title}: gráfico de resultados"]`)).toHaveAttribute('src', typed);
 });
 
-const galleryItems = (page: Page) => slot(page, /^Galeria/).getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem');
-const publicGalleryAlts = (page: Page) => page.locator('[data-gallery] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+const galleryItems = (page: Page) =>
+  slot(page, /^Galeria/)
+    .getByRole('list', { name: 'Imagens da galeria' })
+    .getByRole('listitem');
+const publicGalleryAlts = (page: Page) =>
+  page.locator('[data-gallery] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
-test('gallery order by keyboard: arrow keys on the focused handle move the image, announced, and the public page shows the new order', async ({ page }) => {
+test('gallery order by keyboard: arrow keys on the focused handle move the image, announced, and the public page shows the new order', async ({
+  page,
+}) => {
   const stamp = Date.now();
-  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((letter) => uploadImage(`teclado-${stamp}-${letter}.jpg`, `Imagem ${letter} do teclado ${stamp}`)));
+  const [a, b, c] = await Promise.all(
+    ['A', 'B', 'C'].map((letter) => uploadImage(`teclado-${stamp}-${letter}.jpg`, `Imagem ${letter} do teclado ${stamp}`)),
+  );
   const item = await createCase(`Campo teclado ${stamp}`, { gallery: [a.id, b.id, c.id] });
   await editCase(page, item.title);
   const names = () => galleryItems(page).evaluateAll((items) => items.map((li) => li.textContent?.match(/teclado-\d+-([ABC])/)?.[1]));
@@ -169,7 +186,9 @@ test('gallery order by keyboard: arrow keys on the focused handle move the image
   await expect.poll(() => publicGalleryAlts(page)).toEqual([c, b, a].map((file) => file.alternativeText));
 });
 
-test('an older case whose gallery is a list of addresses: shown as images, reordered, one added by pasting, one removed — saved as addresses', async ({ page }) => {
+test('an older case whose gallery is a list of addresses: shown as images, reordered, one added by pasting, one removed — saved as addresses', async ({
+  page,
+}) => {
   const rich = (await cms('GET', '/cases?filters[slug][$eq]=residencial-mirante-campolim')).data[0];
   const [one, two, three] = [rich.gallery[1].url, rich.gallery[2].url, rich.gallery[3].url].map(onSite);
   // As a gallery typed in the old comma-separated list comes back: addresses only, no media-library file.
@@ -198,7 +217,9 @@ test('an older case whose gallery is a list of addresses: shown as images, reord
   await expect.poll(() => publicGalleryAlts(page)).toEqual(['Piscina colada', `${item.title}: imagem 2 da galeria`]);
 });
 
-test("an article's cover, a slot that keeps only library files: a pasted address of a library image becomes that file; an outside one is refused in pt-BR", async ({ page }) => {
+test("an article's cover, a slot that keeps only library files: a pasted address of a library image becomes that file; an outside one is refused in pt-BR", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const cover = await uploadImage(`capa-colada-${stamp}.jpg`);
   await useAdminSession(page);
@@ -208,7 +229,11 @@ test("an article's cover, a slot that keeps only library files: a pasted address
   const paste = slotCover.getByRole('textbox', { name: 'Colar URL da imagem: Imagem de capa' });
   await paste.fill('https://imagens.example/capa.jpg');
   await paste.press('Enter');
-  await expect(slotCover.getByText('Este campo usa imagens da biblioteca: cole um endereço /uploads/… dela, envie o arquivo ou escolha-o na biblioteca de mídia.')).toBeVisible();
+  await expect(
+    slotCover.getByText(
+      'Este campo usa imagens da biblioteca: cole um endereço /uploads/… dela, envie o arquivo ou escolha-o na biblioteca de mídia.',
+    ),
+  ).toBeVisible();
   await paste.fill(`${CMS}${cover.url}`);
   await paste.press('Enter');
   await expect(slotCover.getByRole('img', { name: 'Imagem de capa' })).toHaveAttribute('src', onSite(cover.url));
@@ -219,10 +244,15 @@ test("an article's cover, a slot that keeps only library files: a pasted address
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe (${theme} theme): the case editor's media fields — an address with its alt text, an empty slot with a refused paste, a gallery`, async ({ page }) => {
+  test(`axe (${theme} theme): the case editor's media fields — an address with its alt text, an empty slot with a refused paste, a gallery`, async ({
+    page,
+  }) => {
     test.slow();
     const rich = (await cms('GET', '/cases?filters[slug][$eq]=residencial-mirante-campolim')).data[0];
-    const item = await createCase(`Campo axe ${theme} ${Date.now()}`, { gallery_images: [onSite(rich.gallery[1].url), onSite(rich.gallery[2].url)], is_published: false });
+    const item = await createCase(`Campo axe ${theme} ${Date.now()}`, {
+      gallery_images: [onSite(rich.gallery[1].url), onSite(rich.gallery[2].url)],
+      is_published: false,
+    });
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     await editCase(page, item.title);
@@ -233,6 +263,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Reordenar Imagem 1 da galeria: setas para cima e para baixo' }).focus();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('form').analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`))).toEqual([]);
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`)),
+    ).toEqual([]);
   });
 }

@@ -31,7 +31,16 @@ const lead = (email: string) =>
   fetch(`${CMS}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { name: 'Lead Para O Crm', email, phone: '(15) 99876-5432', company: 'Construtora Horizonte', message: 'Teste de envio ao CRM.', source_page: '/contato' } }),
+    body: JSON.stringify({
+      data: {
+        name: 'Lead Para O Crm',
+        email,
+        phone: '(15) 99876-5432',
+        company: 'Construtora Horizonte',
+        message: 'Teste de envio ao CRM.',
+        source_page: '/contato',
+      },
+    }),
   });
 
 test.describe('the outbox in the dashboard', () => {
@@ -48,7 +57,13 @@ test.describe('the outbox in the dashboard', () => {
     await cmsAs(jwt, 'DELETE', `/webhook-endpoints/${endpoint.id}`);
     await crm.close();
     await expect
-      .poll(async () => (await cmsAs(jwt, 'GET', '/outbox-deliveries?state=failed&channel=webhook')).body.data.some((d: { recipient: string }) => d.recipient === `webhook #${endpoint.id}`), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await cmsAs(jwt, 'GET', '/outbox-deliveries?state=failed&channel=webhook')).body.data.some(
+            (d: { recipient: string }) => d.recipient === `webhook #${endpoint.id}`,
+          ),
+        { timeout: 30_000 },
+      )
       .toBe(true);
 
     await useAdminSession(page);
@@ -66,7 +81,10 @@ test.describe('the outbox in the dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\/envios$/);
     await page.getByLabel('Situação').click();
     await page.getByRole('option', { name: 'Falhou' }).click();
-    const card = page.getByRole('listitem').filter({ hasText: `webhook #${endpoint.id}` }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: `webhook #${endpoint.id}` })
+      .first();
     await expect(card).toContainText('Endpoint removido');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await card.getByRole('button', { name: /^Reenviar/ }).click();

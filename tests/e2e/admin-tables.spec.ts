@@ -19,12 +19,23 @@ const CAMPAIGN = `lancamento-residencial-jardim-das-palmeiras-fase-2-${run}`;
 const utm = (prefix: string) => ({ [`${prefix}source`]: 'google', [`${prefix}medium`]: 'cpc', [`${prefix}campaign`]: CAMPAIGN });
 
 async function post(path: string, data: Record<string, string>) {
-  const response = await fetch(`${CMS}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+  const response = await fetch(`${CMS}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
   expect([200, 201]).toContain(response.status);
 }
 
 test.beforeAll(async () => {
-  await post('leads', { ...LEAD, company: 'Incorporadora Tabela', message: 'Quero saber dos planos.', source_page: '/contato', ...utm('first_utm_'), ...utm('utm_') });
+  await post('leads', {
+    ...LEAD,
+    company: 'Incorporadora Tabela',
+    message: 'Quero saber dos planos.',
+    source_page: '/contato',
+    ...utm('first_utm_'),
+    ...utm('utm_'),
+  });
   await post('bookings', { ...BOOKING, message: 'Reunião sobre o lançamento.', ...freeSlot() });
 });
 
@@ -117,7 +128,9 @@ test.describe('on a 375 px phone', () => {
     await status.click();
     await page.getByRole('option', { name: 'Contatado' }).click();
     await expect(toast(page, 'Status atualizado!')).toBeVisible();
-    await expect.poll(async () => (await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(LEAD.email)}`, true)).data[0].lead_status).toBe('contacted');
+    await expect
+      .poll(async () => (await cmsGet(`/leads?filters[email][$eq]=${encodeURIComponent(LEAD.email)}`, true)).data[0].lead_status)
+      .toBe('contacted');
     // The rest of the lead, on the whole screen.
     await card.getByRole('button', { name: `Detalhes de ${LEAD.name}` }).click();
     await expect(page.getByRole('dialog', { name: `Lead ${LEAD.name}` })).toContainText('Quero saber dos planos.');
@@ -136,7 +149,9 @@ test.describe('on a 375 px phone', () => {
     await state.click();
     await page.getByRole('option', { name: 'Cancelado' }).click();
     await expect(toast(page, 'Agendamento atualizado!')).toBeVisible();
-    await expect.poll(async () => (await cmsGet(`/bookings?filters[email][$eq]=${encodeURIComponent(BOOKING.email)}`, true)).data[0].booking_state).toBe('cancelled');
+    await expect
+      .poll(async () => (await cmsGet(`/bookings?filters[email][$eq]=${encodeURIComponent(BOOKING.email)}`, true)).data[0].booking_state)
+      .toBe('cancelled');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await openScreen(page, 'Auditoria');
@@ -222,7 +237,10 @@ test("moving between screens fetches that screen's code and data only", async ({
     await ready();
     await page.waitForLoadState('networkidle');
     const moved = made.slice(from);
-    return { api: [...new Set(moved.filter((r) => r.path.startsWith('/api/')).map((r) => r.path))], scripts: moved.filter((r) => r.type === 'script').length };
+    return {
+      api: [...new Set(moved.filter((r) => r.path.startsWith('/api/')).map((r) => r.path))],
+      scripts: moved.filter((r) => r.type === 'script').length,
+    };
   };
 
   // Leads: its own code (the grid) and its own list; nothing of Cases again.

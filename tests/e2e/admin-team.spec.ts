@@ -68,7 +68,14 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // The editor reaches the dashboard and sees only the content tabs.
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(dashboardNav(colleague).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
+  await expect(dashboardNav(colleague).getByRole('link')).toHaveText([
+    'Cases',
+    'Blog',
+    'Conteúdo das Páginas',
+    'Prova social',
+    'Landing pages',
+    'Lixeira',
+  ]);
   // An admin's screen by its address: a clear message and the way back, never a blank page.
   await colleague.goto('/admin/dashboard/equipe');
   await expect(colleague.getByRole('alert')).toContainText('Você não tem permissão para acessar esta tela');
@@ -93,7 +100,9 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
 
   // The server refuses them the site's scripts, the leads and the team.
   const jwt = await sessionJwt(colleague);
-  expect((await cms(jwt, 'PUT', '/site-settings/upsert', { setting_key: 'head_scripts', setting_value: '<script>alert(1)</script>' })).status).toBe(403);
+  expect((await cms(jwt, 'PUT', '/site-settings/upsert', { setting_key: 'head_scripts', setting_value: '<script>alert(1)</script>' })).status).toBe(
+    403,
+  );
   expect((await cms(jwt, 'GET', '/leads')).status).toBe(403);
   expect((await cms(jwt, 'GET', '/team/members')).status).toBe(403);
 

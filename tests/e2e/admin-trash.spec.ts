@@ -42,7 +42,10 @@ test('a deleted case comes back from the Lixeira with its gallery and its slug',
   // Its address is still its own: a new case cannot take it.
   const taken = await fetch(`${process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347'}/api/cases`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: (await page.evaluate(() => `Bearer ${JSON.parse(localStorage.getItem('alicerce:session') ?? '{}').jwt}`)) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: await page.evaluate(() => `Bearer ${JSON.parse(localStorage.getItem('alicerce:session') ?? '{}').jwt}`),
+    },
     body: JSON.stringify({ data: { ...created.data, slug, documentId: undefined, id: undefined } }),
   });
   expect(taken.status).toBe(400);
@@ -55,7 +58,11 @@ test('a deleted case comes back from the Lixeira with its gallery and its slug',
   await expect(item).toHaveCount(0);
 
   const back = await storedCase(documentId);
-  expect({ slug: back.slug, title: back.title, gallery: back.gallery.map((file: { id: number }) => file.id) }).toEqual({ slug, title, gallery: gallery.map((file) => file.id) });
+  expect({ slug: back.slug, title: back.title, gallery: back.gallery.map((file: { id: number }) => file.id) }).toEqual({
+    slug,
+    title,
+    gallery: gallery.map((file) => file.id),
+  });
   await page.goto(`/admin/dashboard/cases/${documentId}`);
   await expect(page.getByRole('form', { name: 'Editar Case' }).getByRole('textbox', { name: /^Título/ })).toHaveValue(title);
 });

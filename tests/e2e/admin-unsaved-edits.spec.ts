@@ -8,14 +8,27 @@ import { patience } from './support/patience';
  * editor offers them with a preview and puts them back; after 'Sair', nothing typed is left for the next person.
  */
 const offer = (page: Page) => page.getByRole('dialog', { name: /^Recuperar alterações não salvas de \d{2}:\d{2}\?$/ });
-const titleField = (page: Page) => page.getByRole('form', { name: 'Editar Case', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true });
+const titleField = (page: Page) =>
+  page.getByRole('form', { name: 'Editar Case', includeHidden: true }).getByRole('textbox', { name: /^Título/, includeHidden: true });
 
 test('edits typed before a crash are offered again with a preview; after Sair none are left', async ({ page, context }) => {
   test.setTimeout(90_000 * patience);
   const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
   const title = `Case rascunho ${stamp}`;
   const created = await cms('POST', '/cases', {
-    data: { title, slug: `case-rascunho-${stamp}`, client_name: 'Construtora Rascunho', segment: 'Construtora', platform: 'Meta Ads', short_description: 'Case editado por alguém cujo navegador travou.', challenge: 'Desafio.', strategy: ['Uma'], results: { Leads: '+1' }, gallery_images: [], is_published: false },
+    data: {
+      title,
+      slug: `case-rascunho-${stamp}`,
+      client_name: 'Construtora Rascunho',
+      segment: 'Construtora',
+      platform: 'Meta Ads',
+      short_description: 'Case editado por alguém cujo navegador travou.',
+      challenge: 'Desafio.',
+      strategy: ['Uma'],
+      results: { Leads: '+1' },
+      gallery_images: [],
+      is_published: false,
+    },
   });
   const url = `/admin/dashboard/cases/${created.data.documentId}`;
   await useAdminSession(page);
@@ -45,7 +58,10 @@ test('edits typed before a crash are offered again with a preview; after Sair no
   // Sair, on a shared office computer (leaving the changed form is confirmed): the next person finds nothing of it.
   await again.getByRole('button', { name: 'Sair' }).click();
   const discard = again.getByRole('alertdialog', { name: 'Descartar alterações?' });
-  await discard.getByRole('button', { name: 'Descartar' }).click({ timeout: 5_000 }).catch(() => {});
+  await discard
+    .getByRole('button', { name: 'Descartar' })
+    .click({ timeout: 5_000 })
+    .catch(() => {});
   await expect(again).toHaveURL(/\/admin\/login/);
   expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('alicerce:draft:')))).toEqual([]);
   await useAdminSession(again);

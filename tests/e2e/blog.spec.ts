@@ -100,5 +100,7 @@ test('an article published in the panel after the build shows in the list and at
 
   await page.goto('/blog');
   await page.getByRole('button', { name: 'SEO', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Todos os artigos' }).getByRole('heading', { name: 'SEO local para imobiliárias: apareça no bairro certo' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Todos os artigos' }).getByRole('heading', { name: 'SEO local para imobiliárias: apareça no bairro certo' }),
+  ).toBeVisible();
 });

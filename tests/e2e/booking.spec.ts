@@ -123,9 +123,16 @@ test('with the CMS down the booking fails with a message and keeps what was type
   await expect(confirmButton(page)).toBeEnabled();
 });
 
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 
-test('a booking made in the browser is stored, e-mailed with a calendar invite, and its slot is taken for the next visitor', async ({ page, browser }) => {
+test('a booking made in the browser is stored, e-mailed with a calendar invite, and its slot is taken for the next visitor', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('agenda');
   await page.goto('/agendamento');
   const date = await pickFarDay(page, ['09:00', '09:30']);
@@ -140,7 +147,14 @@ test('a booking made in the browser is stored, e-mailed with a calendar invite, 
   const { data } = await cmsGet(`/bookings?filters[email][$eq]=${encodeURIComponent(email)}`, true);
   expect(data).toHaveLength(1);
   const booking = data[0];
-  expect(booking).toMatchObject({ name: VALID.name, phone: VALID.phone, company: 'Construtora Horizonte', time: '09:00', booking_state: 'confirmed', source_page: 'agendamento' });
+  expect(booking).toMatchObject({
+    name: VALID.name,
+    phone: VALID.phone,
+    company: 'Construtora Horizonte',
+    time: '09:00',
+    booking_state: 'confirmed',
+    source_page: 'agendamento',
+  });
   expect(booking.date).toBe(date);
   expect(booking.meeting_url).toMatch(/^https:\/\/meet\.jit\.si\/alicerce-[0-9a-f]{32}$/);
 
@@ -201,18 +215,28 @@ test.describe('the task on screen', () => {
       await day(page, 13).click();
       await slot(page, '14:00').click();
       // Nothing on the page is fixed to the screen (the phone's action bar would offer this very page).
-      const fixed = await page.locator('body *').evaluateAll((elements) =>
-        elements.filter((element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility()).map((element) => element.outerHTML.slice(0, 80)),
-      );
+      const fixed = await page
+        .locator('body *')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility())
+            .map((element) => element.outerHTML.slice(0, 80)),
+        );
       expect(fixed).toEqual([]);
       await expect(page.getByRole('navigation', { name: 'Contato rápido' })).toHaveCount(0);
       // Each part of the task, brought to the middle of the screen, is what a tap anywhere on it reaches.
-      for (const part of [page.getByRole('grid'), page.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' }), continueButton(page)]) {
+      for (const part of [
+        page.getByRole('grid'),
+        page.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' }),
+        continueButton(page),
+      ]) {
         await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         const covered = await part.evaluate((element) => {
           const box = element.getBoundingClientRect();
           const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [box.left + box.width * fx, box.top + box.height * fy]));
-          return points.filter(([x, y]) => !element.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`);
+          return points
+            .filter(([x, y]) => !element.contains(document.elementFromPoint(x, y)))
+            .map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`);
         });
         expect(covered, await part.evaluate((element) => element.outerHTML.slice(0, 60))).toEqual([]);
       }

@@ -27,7 +27,9 @@ test('the brand face is self-hosted, one file of at most 40 KB, and the page is 
   }
 });
 
-test('where the main image is the largest part of the first paint, a first visit fetches the face only after that image is on screen and keeps its text still; the next page has the face from the start', async ({ page }) => {
+test('where the main image is the largest part of the first paint, a first visit fetches the face only after that image is on screen and keeps its text still; the next page has the face from the start', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { fontMediaAtParse: string }).fontMediaAtParse = (document.getElementById('brand-font') as HTMLStyleElement).media;

@@ -26,7 +26,12 @@ test.beforeAll(async () => {
   expect(published.length).toBeGreaterThan(0);
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json));
 
 test('the /cases HTML, as a crawler gets it (no JavaScript), holds every published case, each linking to its page', async ({ request }) => {
@@ -46,7 +51,8 @@ test('each case has its own page: H1, story, images with alt text, title, descri
   const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '');
   expect(h1).toBe(rich.title);
   const body = text(html);
-  for (const part of ['Desafio Inicial', 'Estratégia Aplicada', 'Resultados', rich.client_name, rich.strategy[0], Object.values(rich.results)[0]]) expect(body).toContain(part);
+  for (const part of ['Desafio Inicial', 'Estratégia Aplicada', 'Resultados', rich.client_name, rich.strategy[0], Object.values(rich.results)[0]])
+    expect(body).toContain(part);
   expect(html).toMatch(/<img[^>]+alt="[^"]{10,}"/);
   expect(html).toContain(`<title>${rich.title} | Alicerce Digital</title>`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/cases/${RICH}"`));
@@ -72,7 +78,9 @@ test("a case's results chart is drawn in the page's HTML from its series, with a
   const table = figure!.match(/<table>.*?<\/table>/s)![0];
   expect(text(table)).toContain(series.title);
   expect(table.match(/<th scope="row">([^<]*)<\/th>/g)!.map((th) => text(th).trim())).toEqual(series.points.map((point) => point.label));
-  expect(table.match(/<td>([^<]*)<\/td>/g)!.map((td) => Number(text(td).replace(/\./g, '').replace(',', '.')))).toEqual(series.points.map((point) => point.value));
+  expect(table.match(/<td>([^<]*)<\/td>/g)!.map((td) => Number(text(td).replace(/\./g, '').replace(',', '.')))).toEqual(
+    series.points.map((point) => point.value),
+  );
   expect(html).not.toMatch(/Ampliar gráfico de resultados/);
 });
 

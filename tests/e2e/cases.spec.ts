@@ -63,7 +63,11 @@ async function expectCount(page: Page, count: number) {
 /** Publishes a case as the admin (after the build: not prerendered); returns a function that deletes it. */
 async function publishCase(data: Record<string, unknown>) {
   const auth = { authorization: `Bearer ${await adminJwt()}` };
-  const created = await fetch(`${CMS}/api/cases`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ data: { is_published: true, ...data } }) });
+  const created = await fetch(`${CMS}/api/cases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ data: { is_published: true, ...data } }),
+  });
   expect(created.status).toBe(201);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
   return async () => {
@@ -250,7 +254,9 @@ test('details dialog: sections, gallery with "Ver todas as 8 imagens", Back clos
   await expect(cards(page)).toHaveCount(published.length);
 });
 
-test('lightbox: main image then gallery (the drawn chart is not a picture in it); wrap-around, counter, dots, keyboard; focus returns', async ({ page }) => {
+test('lightbox: main image then gallery (the drawn chart is not a picture in it); wrap-around, counter, dots, keyboard; focus returns', async ({
+  page,
+}) => {
   const rich = bySlug(RICH);
   expect(rich.chart_url, 'the seeded chart is drawn from data').toBeNull();
   const order = [rich.image_url, ...rich.gallery_images].map((url) => onSite(url!));
@@ -302,7 +308,9 @@ test('lightbox: main image then gallery (the drawn chart is not a picture in it)
   await expect(thumb).toBeFocused();
 });
 
-test('an old shared link /cases?case=<slug> opens that case over the filtered list (no console error); closing it keeps the list', async ({ page }) => {
+test('an old shared link /cases?case=<slug> opens that case over the filtered list (no console error); closing it keeps the list', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -354,7 +362,10 @@ test('a case published after the build is at its URL and in the list at once, wi
     await expect(page.getByText('Régua de WhatsApp em 48 horas')).toBeVisible();
 
     await page.goto('/cases');
-    const card = page.getByRole('list', { name: 'Cases' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('list', { name: 'Cases' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'Ver Detalhes' }).click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
@@ -364,7 +375,7 @@ test('a case published after the build is at its URL and in the list at once, wi
   }
 });
 
-test("the list drawn again with a case published after the build keeps the image a visitor moved a carousel to, and the focus", async ({ page }) => {
+test('the list drawn again with a case published after the build keeps the image a visitor moved a carousel to, and the focus', async ({ page }) => {
   const title = 'Casas Recanto do Sol: visitas agendadas pelo WhatsApp';
   const remove = await publishCase({
     title,

@@ -43,7 +43,9 @@ test("the forms' validation rules (zod) load when a visitor starts filling a for
 const paintsAndFirstScript = (page: Page) =>
   page.evaluate(async () => {
     const images = await new Promise<number[]>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime))).observe({ type: 'element', buffered: true });
+      new PerformanceObserver((list) =>
+        resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime)),
+      ).observe({ type: 'element', buffered: true });
       setTimeout(() => resolve([]), 500);
     });
     const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js($|\?)/.test(entry.name));

@@ -23,7 +23,14 @@ async function setBodySnippet(value: string, category: string) {
   expect(response.status).toBe(200);
 }
 
-type ConsentRecord = { consent_id: string; categories: Record<string, boolean>; policy_version: number; action: string; chosen_at: string; recorded_at: string };
+type ConsentRecord = {
+  consent_id: string;
+  categories: Record<string, boolean>;
+  policy_version: number;
+  action: string;
+  chosen_at: string;
+  recorded_at: string;
+};
 
 /** What an admin finds for a consent id (GET /api/consent-records?consentId=…), latest first. */
 async function recordsOf(consentId: string): Promise<ConsentRecord[]> {
@@ -44,7 +51,10 @@ const preferences = (page: Page) => page.getByRole('dialog', { name: 'Preferênc
  * too, never reach that host, so they do not change its count.
  */
 async function countTagLoads(page: Page) {
-  await page.context().route((url) => url.origin === new URL(SCRIPT_HOST).origin, (route) => route.abort());
+  await page.context().route(
+    (url) => url.origin === new URL(SCRIPT_HOST).origin,
+    (route) => route.abort(),
+  );
   const loads = { count: 0 };
   await page.context().route(ANALYTICS_TAG, (route) => {
     loads.count++;
@@ -56,7 +66,9 @@ async function countTagLoads(page: Page) {
 test.beforeAll(() => setBodySnippet(`<script src="${ANALYTICS_TAG}"></script>`, 'analytics'));
 test.afterAll(() => setBodySnippet('', 'marketing'));
 
-test('"Aceitar todos" on the banner is recorded under the id kept in the browser, with the categories and the policy version, and nothing identifying', async ({ page }) => {
+test('"Aceitar todos" on the banner is recorded under the id kept in the browser, with the categories and the policy version, and nothing identifying', async ({
+  page,
+}) => {
   const loads = await countTagLoads(page);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
@@ -82,7 +94,9 @@ test('"Aceitar todos" on the banner is recorded under the id kept in the browser
   await expect.poll(() => pendingRecords(page)).toBeNull();
 });
 
-test('reopened from the footer, "Rejeitar todos" is a new record and the analytics tag no longer loads; "Aceitar todos" there grants it again at once', async ({ page }) => {
+test('reopened from the footer, "Rejeitar todos" is a new record and the analytics tag no longer loads; "Aceitar todos" there grants it again at once', async ({
+  page,
+}) => {
   const loads = await countTagLoads(page);
   await page.goto('/contato');
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();

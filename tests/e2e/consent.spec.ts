@@ -109,7 +109,14 @@ test('a failing settings endpoint logs the spec message and the page still works
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route('**/api/site-settings*', (route) => route.fulfill({ status: 500 }));
-  await page.addInitScript((version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } })), PRIVACY_POLICY_VERSION);
+  await page.addInitScript(
+    (version) =>
+      localStorage.setItem(
+        'alicerce.consent',
+        JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } }),
+      ),
+    PRIVACY_POLICY_VERSION,
+  );
   await page.goto('/servicos');
   await expect.poll(() => errors.some((text) => text.includes('Error loading custom scripts'))).toBe(true);
   expect(errors.some((text) => text.includes('Error loading footer scripts'))).toBe(true);
@@ -120,7 +127,14 @@ test('a failing settings endpoint logs the spec message and the page still works
 
 test('admin pages never run the snippets, even with every category accepted', async ({ page }) => {
   await useAdminSession(page);
-  await page.addInitScript((version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } })), PRIVACY_POLICY_VERSION);
+  await page.addInitScript(
+    (version) =>
+      localStorage.setItem(
+        'alicerce.consent',
+        JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } }),
+      ),
+    PRIVACY_POLICY_VERSION,
+  );
   await page.goto('/admin/dashboard?aba=configuracoes');
   const select = page.getByRole('combobox', { name: 'Categoria de consentimento' }).first();
   await expect(select).toHaveText('Marketing');

@@ -92,7 +92,12 @@ test('a Google Ads visit with marketing consent becomes a won lead in the Google
 
   const meta = JSON.parse(await downloaded(admin, 'Meta (JSON)'));
   const event = meta.data.find((e: { event_id: string }) => e.event_id === `lead-${lead.documentId}-won`);
-  expect(event).toMatchObject({ event_name: 'Purchase', action_source: 'website', user_data: { em: [sha256(email)] }, custom_data: { value: 1500.5, currency: 'BRL' } });
+  expect(event).toMatchObject({
+    event_name: 'Purchase',
+    action_source: 'website',
+    user_data: { em: [sha256(email)] },
+    custom_data: { value: 1500.5, currency: 'BRL' },
+  });
 
   // Resultados: under the campaign, its page views (landing, Contato, Obrigado), the WhatsApp click, the lead, won with its value.
   await expect.poll(() => reportRow(campaign)).toMatchObject({ leads: 1, whatsapp_clicks: 1, won: 1 });

@@ -14,7 +14,11 @@ test.use({ ignoreHTTPSErrors: true });
 const RICH = 'residencial-mirante-campolim';
 const onCdn = (name: string) => `${OTHER_ORIGIN}/img/edificio-aurora-alto-padrao-${name}.jpg`;
 // An older case's chart is a picture (chart_url): any seed picture stands in for it on the other origin.
-const CDN_IMAGES = { image_url: onCdn('main'), chart_url: `${OTHER_ORIGIN}/img/residencial-mirante-campolim-g1.jpg`, gallery_images: [onCdn('g1'), onCdn('g2')] };
+const CDN_IMAGES = {
+  image_url: onCdn('main'),
+  chart_url: `${OTHER_ORIGIN}/img/residencial-mirante-campolim-g1.jpg`,
+  gallery_images: [onCdn('g1'), onCdn('g2')],
+};
 const CDN_CASE = { slug: 'case-com-imagens-em-cdn', title: 'Residencial Horizonte: imagens servidas pelo CDN da agência' };
 
 /**
@@ -58,7 +62,10 @@ test('a case with its images on another https origin shows them on its card, in 
   const { violations } = await watch(page);
   const { title } = await caseWithImagesOnCdn(page);
   await page.goto('/cases');
-  const card = page.getByRole('list', { name: 'Cases' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const card = page
+    .getByRole('list', { name: 'Cases' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const slide = card.getByTestId('case-carousel').locator('.swiper-slide-active img');
   await expect(slide).toHaveAttribute('src', CDN_IMAGES.image_url);
   await expectShown(slide);
@@ -97,7 +104,11 @@ test('the dashboard may show images from any https origin (previews of typed cas
   expect(violations).toEqual([]);
 });
 
-test('after consent, a tag sends a beacon, a pixel and a frame to another https origin: nothing refused, all arrive', async ({ page, request, baseURL }) => {
+test('after consent, a tag sends a beacon, a pixel and a frame to another https origin: nothing refused, all arrive', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { violations } = await watch(page);
   await acceptAll(page);
   const id = `tag-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -111,7 +122,8 @@ test('after consent, a tag sends a beacon, a pixel and a frame to another https 
   await serveSnippet(page, snippet);
 
   await page.goto('/servicos');
-  const arrived = async () => ((await (await request.get(`${OTHER_ORIGIN}/seen?prefix=/`)).json()) as string[]).filter((path) => path.includes(id)).sort();
+  const arrived = async () =>
+    ((await (await request.get(`${OTHER_ORIGIN}/seen?prefix=/`)).json()) as string[]).filter((path) => path.includes(id)).sort();
   await expect.poll(arrived).toEqual([`/beacon/${id}`, `/beacon/${id}-sent`, `/frame/${id}`, `/pixel/${id}.gif`]);
   await settle(page);
   expect(violations).toEqual([]);

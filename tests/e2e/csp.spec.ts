@@ -52,7 +52,18 @@ test.describe('no page of the site breaks its own CSP', () => {
     const { violations, errors } = await watch(page);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Configurações do Site', 'Leads', 'Agendamentos', 'Equipe', 'LGPD', 'Auditoria']) {
+    for (const name of [
+      'Cases',
+      'Blog',
+      'Conteúdo das Páginas',
+      'Prova social',
+      'Configurações do Site',
+      'Leads',
+      'Agendamentos',
+      'Equipe',
+      'LGPD',
+      'Auditoria',
+    ]) {
       await openScreen(page, name);
       await expect(dashboardNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await settle(page);
@@ -63,7 +74,10 @@ test.describe('no page of the site breaks its own CSP', () => {
 });
 
 test.describe('the admin snippets under the CSP', () => {
-  test('an inline tag and a tag from any host run; their data reaches any https host; plain http is refused, with a report, as the dashboard warns', async ({ page, baseURL }) => {
+  test('an inline tag and a tag from any host run; their data reaches any https host; plain http is refused, with a report, as the dashboard warns', async ({
+    page,
+    baseURL,
+  }) => {
     const { violations } = await watch(page);
     await acceptAll(page);
     const hits: string[] = [];
@@ -96,7 +110,11 @@ test.describe('the admin snippets under the CSP', () => {
     await page.goto('/servicos');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __vendorTag?: number }).__vendorTag)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __inlineTag?: number }).__inlineTag)).toBe(1);
-    for (const url of ['https://www.google-analytics.com/g/collect?v=2', 'https://collect.vendor.example/hit', 'https://pixel.vendor.example/p.gif']) {
+    for (const url of [
+      'https://www.google-analytics.com/g/collect?v=2',
+      'https://collect.vendor.example/hit',
+      'https://pixel.vendor.example/p.gif',
+    ]) {
       await expect.poll(() => hits.includes(url), url).toBe(true);
     }
     await expect.poll(() => violations.length).toBe(2);
@@ -132,7 +150,8 @@ test.describe('what the CSP stops', () => {
     // it calls at once) is exempt from the page's CSP.
     await page.evaluate(() => {
       const script = document.createElement('script');
-      script.text = "setTimeout(function () { try { eval('1'); window.__evalResult = 'ran'; } catch (error) { window.__evalResult = 'refused'; } }, 0);";
+      script.text =
+        "setTimeout(function () { try { eval('1'); window.__evalResult = 'ran'; } catch (error) { window.__evalResult = 'refused'; } }, 0);";
       document.head.appendChild(script);
     });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __evalResult?: string }).__evalResult)).toBeDefined();
@@ -147,7 +166,10 @@ test.describe('what the CSP stops', () => {
 
   test('another site cannot frame the admin (nor the public pages)', async ({ page, baseURL }) => {
     await page.route('http://attacker.example/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<iframe id="admin" src="${baseURL}/admin/login"></iframe><iframe id="home" src="${baseURL}/"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe id="admin" src="${baseURL}/admin/login"></iframe><iframe id="home" src="${baseURL}/"></iframe>`,
+      }),
     );
     await page.goto('http://attacker.example/');
     await page.waitForTimeout(1500);

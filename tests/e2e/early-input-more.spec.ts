@@ -136,7 +136,10 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
   test("a tap on the booking calendar's next month shows that month's days", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/agendamento');
     // The page is built without the visitor's day: the island draws the month (São Paulo time) and its days.
-    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number);
     const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
     await page.getByRole('button', { name: 'Próximo mês' }).tap();
     await notBoundYet(page);
@@ -157,13 +160,18 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
     await notBoundYet(page);
     release();
     await expect(page).toHaveURL(/\/obrigado$/, { timeout: 15_000 });
-    await expect.poll(async () => (await leadsFor(email))[0]).toMatchObject({ name: 'Juliana Prado', landing_page_slug: 'lancamento-vista-do-ipanema' });
+    await expect
+      .poll(async () => (await leadsFor(email))[0])
+      .toMatchObject({ name: 'Juliana Prado', landing_page_slug: 'lancamento-vista-do-ipanema' });
   });
 
   test("a form already bound inside a section still reading the CMS (the home's hero) answers at once", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/');
     // The hero's section island waits for the CMS's copy of the page, which does not come.
-    await page.route((url) => url.pathname.endsWith('/api/page-contents'), () => {});
+    await page.route(
+      (url) => url.pathname.endsWith('/api/page-contents'),
+      () => {},
+    );
     release();
     const form = page.getByRole('form').first();
     await expect(page.locator('[data-island="lead-form"]').first()).toHaveAttribute('data-island-ready', '', { timeout: 15_000 });

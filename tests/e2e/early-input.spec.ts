@@ -61,7 +61,9 @@ test.describe('input made before the islands are bound (4× CPU)', () => {
     release();
     await expect(page).toHaveURL(/[?&]plataforma=Meta(\+|%20)Ads/, { timeout: 15_000 });
     await expect(platform).toHaveValue('Meta Ads');
-    const shown = await page.locator('[data-case-grid] > li:not([hidden])').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.platform));
+    const shown = await page
+      .locator('[data-case-grid] > li:not([hidden])')
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.platform));
     expect(shown.length).toBeLessThan(all);
     expect(shown.every((value) => value === 'Meta Ads')).toBe(true);
   });

@@ -16,12 +16,17 @@ const AZUL = new Set([5, 10, 15]);
 const name = (n: number) => `Grade Pessoa ${String.fromCharCode(65 + Math.floor(n / 26), 97 + (n % 26))}`;
 
 async function sendLead(data: Record<string, string>) {
-  const response = await fetch(`${CMS}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+  const response = await fetch(`${CMS}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
   expect(response.status).toBe(201);
 }
 
 const gridRows = (page: Page) => page.getByRole('row', { name: /^Lead Grade Pessoa/ });
-const rowNames = async (page: Page) => (await gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).map((label) => label!.slice(5));
+const rowNames = async (page: Page) =>
+  (await gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).map((label) => label!.slice(5));
 
 test('Leads grid: campaign filter + search on the server, sort by date, page 2, and the CSV of exactly the filtered rows', async ({ page }) => {
   test.setTimeout(120_000 * patience);
@@ -38,7 +43,14 @@ test('Leads grid: campaign filter + search on the server, sort by date, page 2, 
     });
   }
   // Same company, another campaign: the search alone would find it.
-  await sendLead({ name: 'Grade Outra Campanha', email: uniqueEmail('grade-outra'), phone: '(15) 99555-0001', company: 'Loteadora Azul', source_page: '/contato', utm_campaign: `${campaign}-b` });
+  await sendLead({
+    name: 'Grade Outra Campanha',
+    email: uniqueEmail('grade-outra'),
+    phone: '(15) 99555-0001',
+    company: 'Loteadora Azul',
+    source_page: '/contato',
+    utm_campaign: `${campaign}-b`,
+  });
 
   await useAdminSession(page);
   await page.goto('/admin/dashboard?aba=leads');
@@ -71,7 +83,9 @@ test('Leads grid: campaign filter + search on the server, sort by date, page 2, 
   const csv = await readFile((await file.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"');
+  expect(lines[0]).toBe(
+    '"Data";"Nome";"E-mail";"Telefone";"Empresa";"Mensagem";"Página de origem";"UTM source";"UTM medium";"UTM campaign";"Status";"gclid";"gbraid";"wbraid";"fbclid";"fbc";"fbp"',
+  );
   expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual([name(15), name(10), name(5)].map((n) => `"${n}"`));
   for (const line of lines.slice(1)) expect(line).toContain(`"Loteadora Azul";"";"/contato";"google";"";"${campaign}";"Novo"`);
 });
@@ -82,20 +96,28 @@ test.beforeAll(async () => {
   const booking = await fetch(`${CMS}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { name: 'Grade Agenda', email: uniqueEmail('grade-agenda'), phone: '(15) 99555-0003', date: '2033-06-15', time: '10:00' } }),
+    body: JSON.stringify({
+      data: { name: 'Grade Agenda', email: uniqueEmail('grade-agenda'), phone: '(15) 99555-0003', date: '2033-06-15', time: '10:00' },
+    }),
   });
   expect([200, 201, 409]).toContain(booking.status);
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 800 }]) {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
     test(`axe: the Leads and Agendamentos grids, ${theme} theme, ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(90_000 * patience);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
       await useAdminSession(page);
-      for (const [tab, noun] of [['leads', 'Lead'], ['agendamentos', 'Agendamento']]) {
+      for (const [tab, noun] of [
+        ['leads', 'Lead'],
+        ['agendamentos', 'Agendamento'],
+      ]) {
         await page.goto(`/admin/dashboard?aba=${tab}`);
         // A grid from the tablet up, cards on a phone.
         await expect(page.getByRole(viewport.width < 600 ? 'listitem' : 'row', { name: new RegExp(`^${noun} `) }).first()).toBeVisible();

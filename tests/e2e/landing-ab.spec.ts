@@ -38,7 +38,10 @@ async function sendLeadThroughForm(page: Page, email: string) {
   await expect(page).toHaveURL(/\/obrigado$/);
 }
 
-test('leads sent through variants a and b are stored with the page and their variant; each file counts its views under its variant', async ({ page, baseURL }) => {
+test('leads sent through variants a and b are stored with the page and their variant; each file counts its views under its variant', async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   // Variant a at the page's own address: the cookie a consented visitor keeps names it, whatever the split gives.
   await page.context().addCookies([{ name: `lp_variant_${SLUG}`, value: 'a', domain: new URL(baseURL!).hostname, path: `/lp/${SLUG}` }]);
@@ -59,7 +62,11 @@ test('leads sent through variants a and b are stored with the page and their var
   await expect.poll(async () => (await leadsFor(emailB))[0]).toMatchObject({ landing_page_slug: SLUG, variant: 'b' });
 });
 
-test('no cookie before consent; with statistics consent the page remembers the variant shown, and that variant is served again', async ({ page, browser, baseURL }) => {
+test('no cookie before consent; with statistics consent the page remembers the variant shown, and that variant is served again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const response = await page.goto(`/lp/${SLUG}`);
   expect(response?.headers()['set-cookie']).toBeUndefined();
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -67,7 +74,14 @@ test('no cookie before consent; with statistics consent the page remembers the v
 
   const context = await browser.newContext({ baseURL, userAgent: `${BROWSER_UA} visitante-${stamp}` });
   const consented = await context.newPage();
-  await consented.addInitScript((version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: false } })), PRIVACY_POLICY_VERSION);
+  await consented.addInitScript(
+    (version) =>
+      localStorage.setItem(
+        'alicerce.consent',
+        JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: false } }),
+      ),
+    PRIVACY_POLICY_VERSION,
+  );
   await consented.goto(`/lp/${SLUG}`);
   const shown = await consented.locator(`[data-landing-page="${SLUG}"]`).getAttribute('data-variant');
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === `lp_variant_${SLUG}`)?.value).toBe(shown);
@@ -87,11 +101,16 @@ test('no cookie before consent; with statistics consent the page remembers the v
 type ReportVariant = { variant: string; bookings: number };
 /** The seeded page's row of a variant in Resultados' A/B table, from the report the tab reads. */
 const reportBookings = async (variant: string) => {
-  const { data } = await cmsGet<{ data: { by_landing_variant: Array<{ slug: string; variants: ReportVariant[] }> } }>(`/results/report?from=${day(-1)}&to=${day(1)}`, true);
+  const { data } = await cmsGet<{ data: { by_landing_variant: Array<{ slug: string; variants: ReportVariant[] }> } }>(
+    `/results/report?from=${day(-1)}&to=${day(1)}`,
+    true,
+  );
   return data.by_landing_variant.find((row) => row.slug === SLUG)?.variants.find((row) => row.variant === variant)?.bookings ?? 0;
 };
 
-test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking keeps the page and variant, and Resultados counts it under b", async ({ page }) => {
+test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking keeps the page and variant, and Resultados counts it under b", async ({
+  page,
+}) => {
   test.slow();
   const before = await reportBookings('b');
   await page.goto(`/lp/${SLUG}/__v/b`);
@@ -127,8 +146,16 @@ test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking kee
 async function twoVariantPage(name: string) {
   const hero = LANDING_STARTER_TEMPLATE.blocks.find((block) => block.type === 'hero')!;
   const variants = [hero.variants[0], { ...hero.variants[0], key: 'b' as const, headline: `Chamada desafiante ${name}` }];
-  const blocks = LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery').map((block) => (block.type === 'hero' ? { ...block, variants } : block));
-  const res = await cmsAs(await adminJwt(), 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, blocks, slug: `lp-ab-${name}-${stamp}`, title: `Teste AB ${name} ${stamp}`, is_published: true });
+  const blocks = LANDING_STARTER_TEMPLATE.blocks
+    .filter((block) => block.type !== 'gallery')
+    .map((block) => (block.type === 'hero' ? { ...block, variants } : block));
+  const res = await cmsAs(await adminJwt(), 'POST', '/landing-pages', {
+    ...LANDING_STARTER_TEMPLATE,
+    blocks,
+    slug: `lp-ab-${name}-${stamp}`,
+    title: `Teste AB ${name} ${stamp}`,
+    is_published: true,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { documentId: string; slug: string; title: string };
 }
@@ -147,15 +174,27 @@ async function traffic(slug: string, variant: 'a' | 'b', views: number, leads: n
     const res = await fetch(`${CMS}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify({ data: { name: 'Cliente Teste AB', email: uniqueEmail(`ab-${variant}`), phone: '(15) 99876-5432', source_page: `/lp/${slug}`, landing_page_slug: slug, variant } }),
+      body: JSON.stringify({
+        data: {
+          name: 'Cliente Teste AB',
+          email: uniqueEmail(`ab-${variant}`),
+          phone: '(15) 99876-5432',
+          source_page: `/lp/${slug}`,
+          landing_page_slug: slug,
+          variant,
+        },
+      }),
     });
     expect(res.status, await res.text()).toBe(201);
   }
 }
 
-const percent = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const percent = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
-test('Resultados shows each variant\'s counts, interval and probability, or \'sem dados suficientes\'; \'Promover vencedora\' leaves one hero and an audit row', async ({ page }) => {
+test("Resultados shows each variant's counts, interval and probability, or 'sem dados suficientes'; 'Promover vencedora' leaves one hero and an audit row", async ({
+  page,
+}) => {
   test.slow();
   const tested = await twoVariantPage('grande');
   const small = await twoVariantPage('pequena');
@@ -174,17 +213,42 @@ test('Resultados shows each variant\'s counts, interval and probability, or \'se
   // Variante, Visualizações, Leads, Agendamentos, Ganhos, Conversão, Intervalo de 95%, Chance de superar a original.
   await expect(table.getByRole('row', { name: /^A/ }).getByRole('cell').first()).toHaveText('120');
   await expect(table.getByRole('row').nth(1).locator('td')).toHaveText(['120', '6', '0', '0', '5,0%', interval(a), '—', '']);
-  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText(['120', '12', '0', '0', '10,0%', interval(b), percent(probabilityToBeat(a, b)), 'Promover vencedora']);
+  await expect(table.getByRole('row').nth(2).locator('td')).toHaveText([
+    '120',
+    '12',
+    '0',
+    '0',
+    '10,0%',
+    interval(b),
+    percent(probabilityToBeat(a, b)),
+    'Promover vencedora',
+  ]);
   const smallTable = page.getByRole('table', { name: `${small.title} — /lp/${small.slug}` });
-  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText(['2', '0', '0', '0', '0,0%', AB_NOT_ENOUGH_DATA, AB_NOT_ENOUGH_DATA, 'Promover vencedora']);
+  await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText([
+    '2',
+    '0',
+    '0',
+    '0',
+    '0,0%',
+    AB_NOT_ENOUGH_DATA,
+    AB_NOT_ENOUGH_DATA,
+    'Promover vencedora',
+  ]);
 
   await table.getByRole('button', { name: `Promover vencedora: variante B de ${tested.title}` }).click();
   await page.getByRole('alertdialog', { name: 'Promover vencedora?' }).getByRole('button', { name: 'Promover' }).click();
   await expect(page.getByText('Variante promovida: agora é o único destaque da página.')).toBeVisible();
   await expect(table.getByRole('button', { name: /Promover vencedora/ })).toHaveCount(0);
 
-  const stored = await cmsGet<{ data: { blocks: Array<{ type: string; variants?: Array<{ key: string; headline: string }> }> } }>(`/landing-pages/by-slug/${tested.slug}`);
-  expect(stored.data.blocks.find((block) => block.type === 'hero')?.variants).toEqual([expect.objectContaining({ key: 'a', headline: 'Chamada desafiante grande' })]);
-  const audit = await cmsGet<{ data: Array<{ action: string; subject_type: string; label: string }> }>(`/audit-entries?filters[subject_id][$eq]=${tested.documentId}&sort=id:desc`, true);
+  const stored = await cmsGet<{ data: { blocks: Array<{ type: string; variants?: Array<{ key: string; headline: string }> }> } }>(
+    `/landing-pages/by-slug/${tested.slug}`,
+  );
+  expect(stored.data.blocks.find((block) => block.type === 'hero')?.variants).toEqual([
+    expect.objectContaining({ key: 'a', headline: 'Chamada desafiante grande' }),
+  ]);
+  const audit = await cmsGet<{ data: Array<{ action: string; subject_type: string; label: string }> }>(
+    `/audit-entries?filters[subject_id][$eq]=${tested.documentId}&sort=id:desc`,
+    true,
+  );
   expect(audit.data[0]).toMatchObject({ action: 'updated', subject_type: 'landing_page', label: tested.title });
 });

@@ -38,14 +38,25 @@ async function editorJwt() {
   });
   const { user } = await registered.json();
   expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
-  const signedIn = await fetch(`${CMS}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: email, password }) });
+  const signedIn = await fetch(`${CMS}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password }),
+  });
   return (await signedIn.json()).jwt as string;
 }
 
 /** A published page made from the dashboard's starter template, with its own slug. */
 async function createPage(name: string, overrides: Record<string, unknown> = {}) {
   const slug = `lp-e2e-${name}-${stamp}`;
-  const res = await cmsAs(editor, 'POST', '/landing-pages', { ...LANDING_STARTER_TEMPLATE, blocks: LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery'), slug, title: `Página ${name}`, is_published: true, ...overrides });
+  const res = await cmsAs(editor, 'POST', '/landing-pages', {
+    ...LANDING_STARTER_TEMPLATE,
+    blocks: LANDING_STARTER_TEMPLATE.blocks.filter((block) => block.type !== 'gallery'),
+    slug,
+    title: `Página ${name}`,
+    is_published: true,
+    ...overrides,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   created.push(res.body.data.documentId);
   return res.body.data as { documentId: string; slug: string };
@@ -55,7 +66,11 @@ async function createPage(name: string, overrides: Record<string, unknown> = {})
 const variantA = (baseURL: string) => ({ name: `lp_variant_${SLUG}`, value: 'a', domain: new URL(baseURL).hostname, path: `/lp/${SLUG}` });
 
 /** The page as a crawler (or a visitor without JavaScript) gets it. */
-async function staticPage(browser: Browser, path: string, cookies: Array<{ name: string; value: string; domain: string; path: string }> = []): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
+async function staticPage(
+  browser: Browser,
+  path: string,
+  cookies: Array<{ name: string; value: string; domain: string; path: string }> = [],
+): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -159,12 +174,14 @@ test('a lead sent from variant b stores the page, the variant and the campaign t
   await form.getByLabel('Mensagem').fill('Quero saber do apartamento de 3 dormitórios.');
   await form.getByRole('button', { name: 'Receber a tabela' }).click();
   await expect(page).toHaveURL(/\/obrigado$/);
-  await expect.poll(async () => (await leadsFor(email))[0]).toMatchObject({
-    landing_page_slug: SLUG,
-    variant: 'b',
-    utm_campaign: 'lancamento-vista-do-ipanema',
-    source_page: `/lp/${SLUG}`,
-  });
+  await expect
+    .poll(async () => (await leadsFor(email))[0])
+    .toMatchObject({
+      landing_page_slug: SLUG,
+      variant: 'b',
+      utm_campaign: 'lancamento-vista-do-ipanema',
+      source_page: `/lp/${SLUG}`,
+    });
 });
 
 test.describe('at 320 px wide', () => {
@@ -189,13 +206,20 @@ test('axe finds no violation on the launch page, in both variants', async ({ pag
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  test("the gallery waits for the hero: none of its pictures is asked for before the hero's picture has arrived, and all show after it (and without JavaScript)", async ({ page, browser, baseURL }) => {
+  test("the gallery waits for the hero: none of its pictures is asked for before the hero's picture has arrived, and all show after it (and without JavaScript)", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.context().addCookies([variantA(baseURL!)]);
     // When the page lets the pictures below the hero go (the attribute leaves <html>), the moment is noted.
     await page.addInitScript(() => {

@@ -24,7 +24,10 @@ const shiftsFromFirstPaint = (page: Page) =>
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
         if (entry.hadRecentInput) continue;
         const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName);
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 2).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+              : String(node?.nodeName);
           return `${name} ${rect(previousRect)} → ${rect(currentRect)} at ${Math.round(entry.startTime)} ms`;
         });
         w.shifts.push({ value: entry.value, sources });
@@ -80,7 +83,10 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 375, height: 812 },
 ]) {
-  test(`a page whose HTML stalls mid-header, mid-hero, mid-cookie-banner or mid-action-bar moves nothing once the rest arrives, at ${viewport.width} px`, async ({ page, request }) => {
+  test(`a page whose HTML stalls mid-header, mid-hero, mid-cookie-banner or mid-action-bar moves nothing once the rest arrives, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000 * patience);
     await page.setViewportSize(viewport);
     await shiftsFromFirstPaint(page);
@@ -99,7 +105,8 @@ for (const viewport of [
           await expect(page.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
-          if (viewport.width < 600) await expect(page.getByRole('navigation', { name: 'Contato rápido' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+          if (viewport.width < 600)
+            await expect(page.getByRole('navigation', { name: 'Contato rápido' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible();
         } finally {
           await copy.close();
         }

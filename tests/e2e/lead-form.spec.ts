@@ -72,7 +72,9 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 375, height: 812 },
 ]) {
-  test(`/contato sent blank at ${viewport.width}×${viewport.height}: the spec's message beside each field, the focus on the first, the toast over no field or button`, async ({ page }) => {
+  test(`/contato sent blank at ${viewport.width}×${viewport.height}: the spec's message beside each field, the focus on the first, the toast over no field or button`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/contato');
     await submit(page).scrollIntoViewIfNeeded();
@@ -109,7 +111,11 @@ test("a server error reaches the visitor in the site's pt-BR, never in the serve
   // Strapi's 500 and a proxy's HTML page read the same way.
   await page.evaluate(() => localStorage.removeItem('alicerce:last-touch'));
   for (const answer of [
-    { status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }) },
+    {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+    },
     { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' },
   ]) {
     await page.route('**/api/leads', (route) => route.fulfill(answer));

@@ -83,7 +83,9 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases de sucesso no mercado imobiliário');
   });
 
-  test('the keyboard and a tap outside: focus on its first control, Esc, the backdrop and a Tab past its end each close it, and nothing it covers takes the focus', async ({ page }) => {
+  test('the keyboard and a tap outside: focus on its first control, Esc, the backdrop and a Tab past its end each close it, and nothing it covers takes the focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Abrir menu' });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -126,10 +128,15 @@ test.describe('mobile menu', () => {
       // Readable, and unlike the other items: its own colour, bold, with a bar at its start in that colour.
       expect(contrast(marked.text, marked.fill), 'its text on the drawer').toBeGreaterThanOrEqual(4.5);
       expect(marked.text, 'its colour against the other items').not.toEqual(plain.text);
-      const bar = await current.evaluate((element) => ({ width: parseFloat(getComputedStyle(element).borderLeftWidth), color: getComputedStyle(element).borderLeftColor }));
+      const bar = await current.evaluate((element) => ({
+        width: parseFloat(getComputedStyle(element).borderLeftWidth),
+        color: getComputedStyle(element).borderLeftColor,
+      }));
       expect(bar.width, 'its bar').toBeGreaterThanOrEqual(3);
       expect(contrast(over(parseColor(bar.color), marked.behind), marked.behind), 'its bar against the drawer').toBeGreaterThanOrEqual(3);
-      expect(Number(await current.locator('.MuiListItemText-primary').evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+      expect(
+        Number(await current.locator('.MuiListItemText-primary').evaluate((element) => getComputedStyle(element).fontWeight)),
+      ).toBeGreaterThanOrEqual(600);
       // The header's current item, on a wide screen, is in the same colour.
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });

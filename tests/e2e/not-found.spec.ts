@@ -13,7 +13,9 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
 
   // The site's audience reads Portuguese: the page says it in pt-BR too, with the ways back.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
-  await expect(page.getByText('O endereço que você abriu não existe ou mudou de lugar. Volte para o início ou siga por uma das páginas abaixo.')).toBeVisible();
+  await expect(
+    page.getByText('O endereço que você abriu não existe ou mudou de lugar. Volte para o início ou siga por uma das páginas abaixo.'),
+  ).toBeVisible();
   const ways = page.getByRole('navigation', { name: 'Páginas do site' }).getByRole('link');
   await expect(ways).toHaveText(['Marketing Digital', 'Serviços', 'Cases', 'Blog', 'Contato']);
   await ways.filter({ hasText: 'Cases' }).click();

@@ -98,7 +98,12 @@ test('an edit of a page section in the CMS shows on the page without a new build
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
     body: JSON.stringify({
-      data: { page_slug: 'contato', section_key: 'final_cta', content_type: 'cta', content: { title, text: 'Resposta no mesmo dia útil.', button_label: 'Agendar agora', button_href: '/agendamento' } },
+      data: {
+        page_slug: 'contato',
+        section_key: 'final_cta',
+        content_type: 'cta',
+        content: { title, text: 'Resposta no mesmo dia útil.', button_label: 'Agendar agora', button_href: '/agendamento' },
+      },
     }),
   });
   expect(res.status).toBe(200);

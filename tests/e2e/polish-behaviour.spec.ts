@@ -133,7 +133,8 @@ test.describe('toasts cover no action and never repeat (item 6)', () => {
 test.describe('/cases card carousels and the keyboard (item 8)', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  const activeImages = (carousels: Locator) => carousels.evaluateAll((groups) => groups.map((group) => group.querySelector('.swiper-slide-active img')?.getAttribute('src')));
+  const activeImages = (carousels: Locator) =>
+    carousels.evaluateAll((groups) => groups.map((group) => group.querySelector('.swiper-slide-active img')?.getAttribute('src')));
 
   test('← → move only the carousel that has the focus, and none under an open dialog', async ({ page }) => {
     await page.goto('/cases');
@@ -186,11 +187,17 @@ test.describe('one tap to convert on a phone (item 13)', () => {
         .map((link) => {
           let fixed = false;
           for (let at: Element | null = link; at; at = at.parentElement) fixed ||= getComputedStyle(at).position === 'fixed';
-          return { name: link.getAttribute('aria-label') ?? link.textContent?.trim() ?? '', fixed, text: new URL(link.getAttribute('href')!).searchParams.get('text') ?? '' };
+          return {
+            name: link.getAttribute('aria-label') ?? link.textContent?.trim() ?? '',
+            fixed,
+            text: new URL(link.getAttribute('href')!).searchParams.get('text') ?? '',
+          };
         }),
     );
 
-  test('every public page has WhatsApp and Agendar at the bottom (none pointing to the page itself), one WhatsApp afloat, and its end is not covered', async ({ page }) => {
+  test('every public page has WhatsApp and Agendar at the bottom (none pointing to the page itself), one WhatsApp afloat, and its end is not covered', async ({
+    page,
+  }) => {
     test.setTimeout(120_000 * patience); // 16 routes
     for (const { path } of routes()) {
       await test.step(path, async () => {
@@ -248,7 +255,10 @@ test.describe('one tap to convert on a phone (item 13)', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(812 + 0.5);
       for (const name of ['Personalizar', 'Rejeitar todos', 'Aceitar todos']) {
         const button = await boxOf(banner.getByRole('button', { name }));
-        const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-consent-banner]'), { x: button.x + button.width / 2, y: button.y + button.height / 2 });
+        const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-consent-banner]'), {
+          x: button.x + button.width / 2,
+          y: button.y + button.height / 2,
+        });
         expect(onTop, name).toBe(true);
       }
       await banner.getByRole('button', { name: 'Aceitar todos' }).click();

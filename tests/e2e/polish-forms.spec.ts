@@ -28,9 +28,13 @@ for (const width of [1366, 900]) {
       await page.goto('/');
       const form = page.getByRole('form', { name: 'Solicite uma consultoria gratuita' });
       await expect(form.getByLabel('Telefone / WhatsApp')).toBeVisible();
-      const labels = await form.locator('label.MuiInputLabel-root').evaluateAll((nodes) =>
-        nodes.filter((node) => node.getClientRects().length > 0).map((node) => ({ text: node.textContent, scroll: node.scrollWidth, client: node.clientWidth })),
-      );
+      const labels = await form
+        .locator('label.MuiInputLabel-root')
+        .evaluateAll((nodes) =>
+          nodes
+            .filter((node) => node.getClientRects().length > 0)
+            .map((node) => ({ text: node.textContent, scroll: node.scrollWidth, client: node.clientWidth })),
+        );
       expect(labels.map((label) => label.text).join(' | ')).toContain('Telefone / WhatsApp');
       for (const label of labels) expect(label.scroll, `${label.text}`).toBeLessThanOrEqual(label.client);
     });
@@ -40,7 +44,9 @@ for (const width of [1366, 900]) {
 test.describe('/agendamento on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("after 'Continuar' the step 2 heading, its '2 de 2', the chosen date and the first field are on screen, the heading focused", async ({ page }) => {
+  test("after 'Continuar' the step 2 heading, its '2 de 2', the chosen date and the first field are on screen, the heading focused", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(WEDNESDAY_1010);
     await page.goto('/agendamento');
     await expect(page.getByText('Etapa 1 de 2')).toBeVisible();
@@ -70,7 +76,9 @@ async function openSlots(page: Page, theme: 'light' | 'dark') {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`time slots (${theme}): an available slot stands out at 3:1 or more, the chosen one is filled, announced and stays so under the pointer`, async ({ page }) => {
+  test(`time slots (${theme}): an available slot stands out at 3:1 or more, the chosen one is filled, announced and stays so under the pointer`, async ({
+    page,
+  }) => {
     await openSlots(page, theme);
     const available = page.getByRole('button', { name: '15:00', exact: true });
     const chosen = page.getByRole('button', { name: '14:00', exact: true });
@@ -128,7 +136,11 @@ async function expectFiguresInLine(tiles: Locator, where: string) {
   const figures = tiles.locator('dd');
   await expect(figures.first()).toBeVisible();
   const boxes = await tiles.evaluateAll((nodes) =>
-    nodes.map((tile) => ({ row: Math.round(tile.getBoundingClientRect().top), figure: tile.querySelector('dd')!.getBoundingClientRect().top, text: tile.querySelector('dd')!.textContent })),
+    nodes.map((tile) => ({
+      row: Math.round(tile.getBoundingClientRect().top),
+      figure: tile.querySelector('dd')!.getBoundingClientRect().top,
+      text: tile.querySelector('dd')!.textContent,
+    })),
   );
   for (const box of boxes) {
     const rowMate = boxes.find((other) => other.row === box.row && other !== box);
@@ -164,7 +176,10 @@ test.describe('/servicos plans at 1366 px', () => {
 
   test("the plan cards' feature rows are as tall as their text, the same in every card", async ({ page }) => {
     await page.goto('/servicos');
-    const cards = page.locator('main li').filter({ has: page.getByRole('link', { name: /^Solicitar Proposta do plano/ }) }).locator('ul');
+    const cards = page
+      .locator('main li')
+      .filter({ has: page.getByRole('link', { name: /^Solicitar Proposta do plano/ }) })
+      .locator('ul');
     await expect(cards).toHaveCount(3);
     const rows = await cards.evaluateAll((uls) =>
       uls.flatMap((ul) =>

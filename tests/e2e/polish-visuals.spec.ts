@@ -11,14 +11,17 @@ const style = (locator: Locator, property: string) => locator.evaluate((element,
 test('the header links are evenly spaced: the gaps between their words are all equal', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  const words = await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').evaluateAll((links) =>
-    links.map((link) => {
-      const range = document.createRange();
-      range.selectNodeContents(link);
-      const box = range.getBoundingClientRect();
-      return { left: box.left, right: box.right };
-    }),
-  );
+  const words = await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
   expect(words).toHaveLength(6);
   const gaps = words.slice(1).map((word, i) => word.left - words[i].right);
   expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1);
@@ -80,7 +83,13 @@ test('the partner logos on /servicos are drawn SVG marks named after each platfo
     const fits = await mark.evaluate((svg) => {
       const drawn = (svg as SVGSVGElement).getBBox();
       const box = (svg as SVGSVGElement).viewBox.baseVal;
-      return drawn.width > 0 && drawn.x >= box.x - 0.5 && drawn.x + drawn.width <= box.x + box.width + 0.5 && drawn.y >= box.y - 0.5 && drawn.y + drawn.height <= box.y + box.height + 0.5;
+      return (
+        drawn.width > 0 &&
+        drawn.x >= box.x - 0.5 &&
+        drawn.x + drawn.width <= box.x + box.width + 0.5 &&
+        drawn.y >= box.y - 0.5 &&
+        drawn.y + drawn.height <= box.y + box.height + 0.5
+      );
     });
     expect(fits, name).toBe(true);
   }
@@ -97,7 +106,11 @@ test('the home hero has its drawing, and the largest paint is still the hero tex
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
           const element = last.element!;
-          resolve({ tag: element.tagName.toLowerCase(), inHero: Boolean(element.closest('section')?.querySelector('h1')), inIllustration: Boolean(element.closest('svg')) });
+          resolve({
+            tag: element.tagName.toLowerCase(),
+            inHero: Boolean(element.closest('section')?.querySelector('h1')),
+            inIllustration: Boolean(element.closest('svg')),
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
@@ -179,7 +192,18 @@ for (const width of [375, 1366]) {
   test(`no heading ends on a stray word at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000 * patience);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', '/blog/geracao-de-leads', '/cases', '/agendamento', '/obrigado', '/pagina-que-nao-existe']) {
+    for (const path of [
+      '/',
+      '/servicos',
+      '/contato',
+      '/marketing-digital-imobiliario',
+      '/blog',
+      '/blog/geracao-de-leads',
+      '/cases',
+      '/agendamento',
+      '/obrigado',
+      '/pagina-que-nao-existe',
+    ]) {
       await page.goto(path);
       expect(await strayWords(page), path).toEqual([]);
     }
@@ -202,7 +226,8 @@ test("for a signed-in admin the floating 'Modo Edição' switch covers no footer
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.left < box.x + box.width && box.x < rect.right && rect.top < box.y + box.height && box.y < rect.bottom) hits.push(node.textContent!.trim());
+        if (rect.left < box.x + box.width && box.x < rect.right && rect.top < box.y + box.height && box.y < rect.bottom)
+          hits.push(node.textContent!.trim());
       }
     }
     return hits;

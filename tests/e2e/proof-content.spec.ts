@@ -20,7 +20,10 @@ const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 // Playwright runs in tests/: a drawn portrait of the seed.
 const PORTRAIT = readFileSync(resolve('../cms/seed-assets/proof/portraits/rafael-campos.png'));
 /** A case no other spec reads, seeded without a testimonial. */
-const CASE = { slug: 'galpoes-logisticos-rodovia-castello', title: 'Condomínio Logístico Rodovia Castello: galpões locados com Google Ads para decisores' };
+const CASE = {
+  slug: 'galpoes-logisticos-rodovia-castello',
+  title: 'Condomínio Logístico Rodovia Castello: galpões locados com Google Ads para decisores',
+};
 
 /** The HTML the site server sends for `path`, as a crawler or a browser without JavaScript gets it. */
 const html = async (request: import('./support/test').APIRequestContext, path: string) => {
@@ -57,7 +60,8 @@ test.describe('in the prerendered HTML', () => {
       expect(page).toContain(person.name);
       expect(page).toContain(person.job_title);
     }
-    for (const partner of ['Google', 'Meta', 'LinkedIn', 'Taboola']) expect(page).toMatch(new RegExp(`<svg[^>]*role="img"[^>]*aria-label="${partner}"`));
+    for (const partner of ['Google', 'Meta', 'LinkedIn', 'Taboola'])
+      expect(page).toMatch(new RegExp(`<svg[^>]*role="img"[^>]*aria-label="${partner}"`));
   });
 
   test("a case page: that case's testimonial, without a link to itself", async ({ request }) => {
@@ -138,7 +142,10 @@ test.describe('an editor in the dashboard', () => {
     await page.goto('/admin/dashboard?aba=prova-social');
     await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos$/);
     await expect(dashboardNav(page).getByRole('link', { name: 'Prova social' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Depoimentos' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Depoimentos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Novo Depoimento' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/prova-social\/depoimentos\/novo$/);
     const dialog = page.getByRole('form', { name: 'Novo Depoimento' });

@@ -71,10 +71,15 @@ test('the admin sees the campaign’s view, lead and won value under it in Resul
   // Origem, Mídia, Campanha, Visualizações, Leads, Agendamentos, Conversão, Qualificados, Ganhos, Valor, WhatsApp, 'Agendar'.
   await expect(row.getByRole('cell')).toHaveText(['google', 'cpc', campaign, '1', '1', '0', '100,0%', '1', '1', /^R\$\s1\.234,56$/, '0', '0']);
 
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV: Por origem, mídia e campanha' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV: Por origem, mídia e campanha' }).click(),
+  ]);
   expect(file.suggestedFilename()).toMatch(/^resultados-origens-primeiro-toque_.*\.csv$/);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toBe(`"Origem";"Mídia";"Campanha";"Visualizações";"Leads";"Agendamentos";"Conversão";"Qualificados";"Ganhos";"Valor (R$)";"Cliques WhatsApp";"Cliques 'Agendar'"`);
+  expect(csv[0]).toBe(
+    `"Origem";"Mídia";"Campanha";"Visualizações";"Leads";"Agendamentos";"Conversão";"Qualificados";"Ganhos";"Valor (R$)";"Cliques WhatsApp";"Cliques 'Agendar'"`,
+  );
   expect(csv.find((line) => line.includes(campaign))).toBe(`"google";"cpc";"${campaign}";"1";"1";"0";"1.0000";"1";"1";"1234.56";"0";"0"`);
 
   // The admin types the campaign's spend of this month: cost per lead and ROAS follow.
@@ -99,7 +104,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('table', { name: /^Visualizações, leads e agendamentos por dia/ })).toBeAttached();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`))).toEqual([]);
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`)),
+    ).toEqual([]);
   });
 }
 

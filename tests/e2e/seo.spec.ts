@@ -14,8 +14,7 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-const attrsOf = (tag: string): Attrs =>
-  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
+const attrsOf = (tag: string): Attrs => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)]));
 
 function parseHead(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));

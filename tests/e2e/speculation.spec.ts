@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 
-
 /**
  * The next page before the tap (web/src/site/lib/speculation-rules.ts): the rules are on every public page, the browser
  * takes them, and the links that must never be prepared are left out by the rules' own selector in a real Chromium.
@@ -10,7 +9,9 @@ import { expect, test } from './support/test';
  * test can open one.
  */
 
-test('every public page carries the rules; they leave out the dashboard, the API, media, the thank-you page, queries, downloads and new tabs', async ({ page }) => {
+test('every public page carries the rules; they leave out the dashboard, the API, media, the thank-you page, queries, downloads and new tabs', async ({
+  page,
+}) => {
   for (const path of ['/', '/blog', '/cases', '/agendamento']) {
     await page.goto(path);
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}');
@@ -37,5 +38,14 @@ test('every public page carries the rules; they leave out the dashboard, the API
     ];
     return links.filter(([, link]) => link.matches(excluded)).map(([name]) => name);
   });
-  expect(left).toEqual(['/admin/login', '/admin/dashboard/cases', '/api/cases', '/uploads/x.jpg', '/obrigado', '/cases?plataforma=Google', 'download', 'new tab']);
+  expect(left).toEqual([
+    '/admin/login',
+    '/admin/dashboard/cases',
+    '/api/cases',
+    '/uploads/x.jpg',
+    '/obrigado',
+    '/cases?plataforma=Google',
+    'download',
+    'new tab',
+  ]);
 });

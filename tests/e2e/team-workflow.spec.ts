@@ -47,7 +47,14 @@ test('an invited editor writes and publishes an article and schedules another; b
   await acceptInvite(editor, email, password);
   await signInThroughForm(editor, email, password);
   await expect(editor.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
-  await expect(dashboardNav(editor).getByRole('link')).toHaveText(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
+  await expect(dashboardNav(editor).getByRole('link')).toHaveText([
+    'Cases',
+    'Blog',
+    'Conteúdo das Páginas',
+    'Prova social',
+    'Landing pages',
+    'Lixeira',
+  ]);
 
   // They write an article with a cover in the Blog tab and publish it.
   const dialog = await fillNewArticle(editor, {
@@ -104,6 +111,11 @@ test('an invited editor writes and publishes an article and schedules another; b
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Artigo', exact: true }).click();
   for (const article of [published, scheduled]) {
-    await expect(log.getByRole('listitem').filter({ hasText: article.title }).filter({ hasText: `Criação por ${email} em` })).toHaveCount(1);
+    await expect(
+      log
+        .getByRole('listitem')
+        .filter({ hasText: article.title })
+        .filter({ hasText: `Criação por ${email} em` }),
+    ).toHaveCount(1);
   }
 });

@@ -80,5 +80,7 @@ write('public/brand/alicerce-digital-symbol.svg', symbolSvg);
 write('public/favicon.svg', tileSvg());
 
 const sharp = createRequire(join(web, '..', 'cms', 'package.json'))('sharp');
-await sharp(Buffer.from(tileSvg(180))).png({ compressionLevel: 9 }).toFile(join(web, 'public/apple-touch-icon.png'));
+await sharp(Buffer.from(tileSvg(180)))
+  .png({ compressionLevel: 9 })
+  .toFile(join(web, 'public/apple-touch-icon.png'));
 console.log('public/apple-touch-icon.png');

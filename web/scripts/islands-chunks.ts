@@ -44,7 +44,9 @@ function plan(graph: ModuleGraph) {
   const uses = new Map<string, number>();
   for (const island of islands) for (const id of closure(graph, island)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const shared = new Set(
-    [...uses].filter(([id, count]) => count >= 2 && !islands.has(id) && !start.has(id) && !SELECTORS.test(id) && !reachesPackage(graph, id)).map(([id]) => id),
+    [...uses]
+      .filter(([id, count]) => count >= 2 && !islands.has(id) && !start.has(id) && !SELECTORS.test(id) && !reachesPackage(graph, id))
+      .map(([id]) => id),
   );
   return { start, shared };
 }

@@ -34,7 +34,12 @@ const PAGES = {
   contato: ['Contato', ['Vamos conversar sobre', 'o seu resultado'], ['street', 'morning', { boards: false }], 300],
   blog: ['Blog', ['Estratégias para o', 'mercado imobiliário'], ['desk', 'morning'], 600],
   cases: ['Cases de sucesso', ['Resultados reais no', 'mercado imobiliário'], ['luxury', 'dusk', { lit: 0.3 }], 450],
-  'marketing-digital-imobiliario': ['Marketing digital imobiliário', ['Leads qualificados', 'para cada lançamento'], ['sitePlan', 'morning', { built: 0.1, sold: 0.4 }], 500],
+  'marketing-digital-imobiliario': [
+    'Marketing digital imobiliário',
+    ['Leads qualificados', 'para cada lançamento'],
+    ['sitePlan', 'morning', { built: 0.1, sold: 0.4 }],
+    500,
+  ],
   agendamento: ['Consultoria gratuita', ['Agende 45 minutos', 'com a nossa equipe'], ['floorPlan', 'morning'], 450],
 };
 
@@ -68,7 +73,9 @@ function card([eyebrow, lines, drawing, cropX], name) {
 const dir = fileURLToPath(new URL('../public/og/', import.meta.url));
 let total = 0;
 for (const [name, page] of Object.entries(PAGES)) {
-  const buf = await sharp(Buffer.from(card(page, name))).png({ palette: true, colors: 128, effort: 10, compressionLevel: 9 }).toBuffer();
+  const buf = await sharp(Buffer.from(card(page, name)))
+    .png({ palette: true, colors: 128, effort: 10, compressionLevel: 9 })
+    .toBuffer();
   if (buf.length > MAX_BYTES) throw new Error(`${name}.png is ${buf.length} bytes (> ${MAX_BYTES})`);
   fs.writeFileSync(`${dir}${name}.png`, buf);
   total += buf.length;

@@ -149,7 +149,9 @@ if (process.argv[1] && existsSync(process.argv[1]) && import.meta.url === pathTo
   // page's HTML after 11.7 s instead of 1.3 s).
   prerenderLanding(layoutOf(dirname(fileURLToPath(import.meta.url))), slug, cmsUrl).then(
     (result) => {
-      console.log(`[prerender] /lp/${slug}: ${result.removed ? 'removed (not served by the CMS)' : result.written.join(', ')} in ${Date.now() - started} ms`);
+      console.log(
+        `[prerender] /lp/${slug}: ${result.removed ? 'removed (not served by the CMS)' : result.written.join(', ')} in ${Date.now() - started} ms`,
+      );
       process.exit(0);
     },
     (error: unknown) => {

@@ -55,7 +55,16 @@ describe('prerenderPaths', () => {
   it('prerenders every public page, every published article and case, and the 404 page, never /admin', async () => {
     server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ data: [{ slug: 'novo-artigo' }, { slug: 'marketing-digital-imobiliario' }] })));
     casesApi(['residencial-mirante', 'corretor-votorantim']);
-    server.use(http.get(CMS_LANDING_PAGES, () => HttpResponse.json({ data: [{ slug: 'lancamento', blocks: [hero('a', 'b')] }, { slug: 'feirao', blocks: [hero('a')] }] })));
+    server.use(
+      http.get(CMS_LANDING_PAGES, () =>
+        HttpResponse.json({
+          data: [
+            { slug: 'lancamento', blocks: [hero('a', 'b')] },
+            { slug: 'feirao', blocks: [hero('a')] },
+          ],
+        }),
+      ),
+    );
     const result = await prerenderPaths();
     expect(result).toEqual([
       ...staticPages,

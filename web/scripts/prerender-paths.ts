@@ -9,7 +9,8 @@ import { articles } from '../src/site/content/articles';
 import { cmsBuildList, orWhenUnreachable } from '../src/site/lib/cms-build-client';
 
 /** The slugs among a list's rows (the rows without one left out). */
-const slugsOf = (rows: Array<{ slug?: unknown }>) => rows.map((row) => row.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
+const slugsOf = (rows: Array<{ slug?: unknown }>) =>
+  rows.map((row) => row.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
 
 /**
  * Slugs of the articles published in the CMS at build time; the built-in list when the CMS cannot be
@@ -22,7 +23,12 @@ export function articleSlugs(): Promise<string[]> {
     if (slugs.length === 0) throw new Error('no published article');
     return slugs;
   });
-  return orWhenUnreachable(published, articles.map((article) => article.slug), 'article list', 'using the built-in slugs');
+  return orWhenUnreachable(
+    published,
+    articles.map((article) => article.slug),
+    'article list',
+    'using the built-in slugs',
+  );
 }
 
 /**
@@ -30,7 +36,12 @@ export function articleSlugs(): Promise<string[]> {
  * it: /cases then reads its cards in the browser, and a case URL is rendered there too).
  */
 export function caseSlugs(): Promise<string[]> {
-  return orWhenUnreachable(cmsBuildList<{ slug?: unknown }>('/cases', { 'fields[0]': 'slug' }).then(slugsOf), [], 'case list', 'no case page prerendered');
+  return orWhenUnreachable(
+    cmsBuildList<{ slug?: unknown }>('/cases', { 'fields[0]': 'slug' }).then(slugsOf),
+    [],
+    'case list',
+    'no case page prerendered',
+  );
 }
 
 /**
@@ -41,7 +52,11 @@ export function caseSlugs(): Promise<string[]> {
 export function landingPaths(): Promise<string[]> {
   const published = cmsBuildList<{ slug?: unknown; blocks?: unknown }>('/landing-pages').then((pages) =>
     pages.flatMap((page) =>
-      typeof page.slug === 'string' && page.slug !== '' ? landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) => landingVariantPath(page.slug as string, key)) : [],
+      typeof page.slug === 'string' && page.slug !== ''
+        ? landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) =>
+            landingVariantPath(page.slug as string, key),
+          )
+        : [],
     ),
   );
   return orWhenUnreachable(published, [], 'landing page list', 'no landing page prerendered');
@@ -67,7 +82,10 @@ export async function prerenderPaths(): Promise<string[]> {
   const [articles, cases, landings] = await Promise.all([articleSlugs(), caseSlugs(), landingPaths()]);
   const casePaths = [...new Set(cases)].map((slug) => paths.caseStudy(slug));
   // Each landing route needs one prerendered path: a stand-in for a route none of the published pages uses.
-  const landingStandIns = [landings.some((path) => !path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[0]], landings.some((path) => path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[1]]].flat();
+  const landingStandIns = [
+    landings.some((path) => !path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[0]],
+    landings.some((path) => path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[1]],
+  ].flat();
   return [
     ...publicStaticPaths,
     ...[...new Set(articles)].map((slug) => paths.article(slug)),

@@ -19,7 +19,9 @@ afterEach(() => {
 
 describe('sitemap and robots.txt', () => {
   it('robots.txt allows all but /admin/ and points to the sitemap of the site URL', () => {
-    expect(robotsTxt('https://www.example.com/')).toBe('User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.com/sitemap.xml\n');
+    expect(robotsTxt('https://www.example.com/')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
   });
 
   it('lists static routes (not /obrigado), CMS articles and each case page with lastmod', async () => {

@@ -19,7 +19,8 @@ export async function sitemapEntries(buildDate = new Date()): Promise<SitemapEnt
     buildTimeGetAll<Record<string, unknown>>('/cases'),
     buildTimeGetAll<Record<string, unknown>>('/landing-pages'),
   ]);
-  const articles = cmsArticles && cmsArticles.length > 0 ? cmsArticles : builtInArticles.map((article) => ({ slug: article.slug, published_date: article.date }));
+  const articles =
+    cmsArticles && cmsArticles.length > 0 ? cmsArticles : builtInArticles.map((article) => ({ slug: article.slug, published_date: article.date }));
   return entriesFrom({ articles, cases: cmsCases ?? [], landingPages: landingPages ?? [], today: buildDate.toISOString().slice(0, 10) });
 }
 

@@ -12,7 +12,9 @@ export function spaClientLoaders(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/src\/site\/routes\/[^/]+\.tsx$/.test(id.split('?')[0]) || !code.includes('export async function loader(')) return;
-      const replacement = code.includes('export async function clientLoader(') ? 'async function buildTimeLoader(' : 'export async function clientLoader(';
+      const replacement = code.includes('export async function clientLoader(')
+        ? 'async function buildTimeLoader('
+        : 'export async function clientLoader(';
       return { code: code.replace('export async function loader(', replacement), map: null };
     },
   };

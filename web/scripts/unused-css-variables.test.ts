@@ -24,12 +24,19 @@ describe('dropUnusedCssVariables', () => {
     mkdirSync(join(dir, 'client', 'blog'), { recursive: true });
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src', 'logo.tsx'), "const roof = { fill: 'var(--mui-palette-brand-roof)' };");
-    writeFileSync(join(dir, 'client', 'index.html'), `<style data-emotion="css-global 1">${THEME}</style><header style="--Paper-shadow:var(--mui-shadows-0)"></header>`);
-    writeFileSync(join(dir, 'client', 'blog', 'index.html'), `<style data-emotion="css-global 1">${THEME}</style><style>.css-2{color:var(--mui-palette-primary-main)}</style>`);
+    writeFileSync(
+      join(dir, 'client', 'index.html'),
+      `<style data-emotion="css-global 1">${THEME}</style><header style="--Paper-shadow:var(--mui-shadows-0)"></header>`,
+    );
+    writeFileSync(
+      join(dir, 'client', 'blog', 'index.html'),
+      `<style data-emotion="css-global 1">${THEME}</style><style>.css-2{color:var(--mui-palette-primary-main)}</style>`,
+    );
     writeFileSync(join(dir, 'client', '__spa-fallback.html'), `<style>${THEME}</style>`);
 
     expect(dropUnusedCssVariables(join(dir, 'client'), join(dir, 'src')).saved).toBeGreaterThan(0);
-    const kept = ':root{--mui-shadows-0:none;--mui-palette-primary-main:#c0583a;--mui-palette-brand-roof:#e8a47e;}.dark{--mui-palette-primary-main:#e8a47e;--mui-palette-brand-roof:#c0583a}';
+    const kept =
+      ':root{--mui-shadows-0:none;--mui-palette-primary-main:#c0583a;--mui-palette-brand-roof:#e8a47e;}.dark{--mui-palette-primary-main:#e8a47e;--mui-palette-brand-roof:#c0583a}';
     expect(readFileSync(join(dir, 'client', 'index.html'), 'utf8')).toContain(`<style data-emotion="css-global 1">${kept}</style>`);
     expect(readFileSync(join(dir, 'client', 'blog', 'index.html'), 'utf8')).toContain(`<style data-emotion="css-global 1">${kept}</style>`);
     // The /admin fallback is hydrated by React, with every variable its dialogs and grids read.

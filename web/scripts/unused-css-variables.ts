@@ -35,8 +35,11 @@ export function usedVariables(texts: string[], definitions: string[]): Set<strin
 
 /** The page with the declarations of MUI variables outside `keep` taken out of its `<style>` elements. */
 export function dropVariables(html: string, keep: Set<string>): string {
-  return html.replace(STYLE_CONTENT, (_tag, open: string, css: string, close: string) =>
-    open + css.replace(DECLARATION, (declaration, name: string) => (keep.has(name) ? declaration : '')) + close);
+  return html.replace(
+    STYLE_CONTENT,
+    (_tag, open: string, css: string, close: string) =>
+      open + css.replace(DECLARATION, (declaration, name: string) => (keep.has(name) ? declaration : '')) + close,
+  );
 }
 
 /** The variables to keep for the pages `htmls` of a build, whose source is in `sourceDir`. */
@@ -49,7 +52,10 @@ export function cssVariablesToKeep(htmls: string[], sourceDir: string): Set<stri
 /** Drops the variables nothing reads from every page of the build; returns the bytes saved and the set kept. */
 export function dropUnusedCssVariables(clientDir: string, sourceDir: string): { saved: number; keep: Set<string> } {
   const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  const keep = cssVariablesToKeep(pages.map((page) => page.html), sourceDir);
+  const keep = cssVariablesToKeep(
+    pages.map((page) => page.html),
+    sourceDir,
+  );
   let saved = 0;
   for (const page of pages) {
     const html = dropVariables(page.html, keep);

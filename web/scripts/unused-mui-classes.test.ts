@@ -8,7 +8,8 @@ import { dropUnusedMuiClasses, dropUnusedMuiNames } from './unused-mui-classes';
 
 describe('dropUnusedMuiNames', () => {
   it('keeps Emotion classes, the names in `keep` and the state classes; drops the other MUI names', () => {
-    const html = '<div class="MuiBox-root css-1t8ljef"><span class="MuiSwitch-switchBase Mui-checked MuiSwitch-colorPrimary css-9"></span><i class="MuiSvgIcon-root"></i></div>';
+    const html =
+      '<div class="MuiBox-root css-1t8ljef"><span class="MuiSwitch-switchBase Mui-checked MuiSwitch-colorPrimary css-9"></span><i class="MuiSvgIcon-root"></i></div>';
     expect(dropUnusedMuiNames(html, new Set(['MuiSwitch-switchBase']))).toBe(
       '<div class="css-1t8ljef"><span class="MuiSwitch-switchBase Mui-checked css-9"></span><i></i></div>',
     );
@@ -23,8 +24,12 @@ describe('dropUnusedMuiClasses', () => {
     mkdirSync(source);
     writeFileSync(join(source, 'field-dom.ts'), "input.closest('.MuiFormControl-root');");
     writeFileSync(join(dir, 'client', 'assets', 'site-abc.css'), '.css-2 .MuiInputBase-input{padding:0}');
-    const markup = '<div class="MuiFormControl-root MuiTextField-root css-1"><div class="MuiInputBase-root css-2"><input class="MuiInputBase-input css-3"/></div></div>';
-    writeFileSync(join(dir, 'client', 'index.html'), `<html><head><style>.MuiButton-root{}</style></head><body>${markup}<a class="MuiButton-root MuiButton-text">x</a></body></html>`);
+    const markup =
+      '<div class="MuiFormControl-root MuiTextField-root css-1"><div class="MuiInputBase-root css-2"><input class="MuiInputBase-input css-3"/></div></div>';
+    writeFileSync(
+      join(dir, 'client', 'index.html'),
+      `<html><head><style>.MuiButton-root{}</style></head><body>${markup}<a class="MuiButton-root MuiButton-text">x</a></body></html>`,
+    );
     writeFileSync(join(dir, 'client', '__spa-fallback.html'), markup);
 
     expect(dropUnusedMuiClasses(join(dir, 'client'), source).saved).toBeGreaterThan(0);

@@ -47,7 +47,11 @@ export const muiNamesToKeep = (clientDir: string, htmls: string[], sourceDir: st
 /** Drops the MUI class names no rule or script uses from every page of the build; returns the bytes saved and the set kept. */
 export function dropUnusedMuiClasses(clientDir: string, sourceDir: string): { saved: number; keep: Set<string> } {
   const pages = prerenderedPages(clientDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  const keep = muiNamesToKeep(clientDir, pages.map((page) => page.html), sourceDir);
+  const keep = muiNamesToKeep(
+    clientDir,
+    pages.map((page) => page.html),
+    sourceDir,
+  );
   let saved = 0;
   for (const page of pages) {
     const html = dropUnusedMuiNames(page.html, keep);

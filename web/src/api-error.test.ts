@@ -13,7 +13,10 @@ const viaPublic = (path: string) => publicRequest('POST', path, { body: { data: 
 const viaDashboard = (path: string) => api.post(path, { data: {} }).catch((error: unknown) => error);
 
 const strapiError = (status: number, message: string, field?: string) =>
-  HttpResponse.json({ data: null, error: { status, name: 'ValidationError', message, details: field ? { issues: [{ path: [field], message }] } : {} } }, { status });
+  HttpResponse.json(
+    { data: null, error: { status, name: 'ValidationError', message, details: field ? { issues: [{ path: [field], message }] } : {} } },
+    { status },
+  );
 
 describe('ApiError: one mapping of a failed request, in pt-BR', () => {
   it('no answer (network down): "Sem conexão com o servidor." on the public pages and in the dashboard', async () => {
@@ -36,7 +39,12 @@ describe('ApiError: one mapping of a failed request, in pt-BR', () => {
   it("a 4xx with another Strapi message: the dashboard shows it to the admin, a visitor gets the site's message", async () => {
     server.use(http.post('*/api/cases', () => strapiError(400, 'Slug já está em uso', 'slug')));
     expect(await viaDashboard('/cases')).toMatchObject({ message: 'Slug já está em uso', status: 400, field: 'slug' });
-    expect(await viaPublic('/cases')).toMatchObject({ message: GENERIC_ERROR_MESSAGE, status: 400, field: undefined, serverMessage: 'Slug já está em uso' });
+    expect(await viaPublic('/cases')).toMatchObject({
+      message: GENERIC_ERROR_MESSAGE,
+      status: 400,
+      field: undefined,
+      serverMessage: 'Slug já está em uso',
+    });
   });
 
   it('429 without a readable message: the too-many-requests message', async () => {

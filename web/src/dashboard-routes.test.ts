@@ -8,7 +8,8 @@ type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
 /** The route paths under the dashboard's layout, as declared in src/routes.ts. */
 function dashboardRoutes(): string[] {
-  const walk = (entries: RouteEntry[]): string[] => entries.flatMap((entry) => [entry.path ?? (entry.index ? '' : ''), ...walk(entry.children ?? [])].filter((p) => p !== ''));
+  const walk = (entries: RouteEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.path ?? (entry.index ? '' : ''), ...walk(entry.children ?? [])].filter((p) => p !== ''));
   return walk(routes as RouteEntry[]).filter((path) => path.startsWith('admin/dashboard/'));
 }
 

@@ -7,7 +7,6 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 import { createEmotionCache } from '@/shared/lib/emotion-cache';
 
-
 export const streamTimeout = 10_000;
 
 /**
@@ -21,12 +20,7 @@ const ROUTER_STREAM_SCRIPT = /<script>window\.__reactRouterContext\.streamContro
  * Waits for the whole document (onAllReady), extracts the critical Emotion CSS
  * and puts it right before </head>, so prerendered pages are styled before JS.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const staticPage = !routerContext.isSpaMode;

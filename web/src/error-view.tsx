@@ -12,10 +12,7 @@ type Props = { kind: 'loading' | 'not-found' | 'error' };
 export function ErrorView({ kind }: Props) {
   if (kind === 'not-found') return <NotFound />;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       {kind === 'loading' ? (
         <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
           <CircularProgress aria-hidden />

@@ -44,7 +44,13 @@ function resolveInSrc(importer: string, specifier: string): string | null {
 
 /** Every module a file names: import/export … from, import(), `typeof import()`, vi.mock(). */
 function edgesOf(path: string): Edge[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { specifier: string; dynamic: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -72,7 +78,8 @@ function breach({ from, to, dynamic }: Edge): string | null {
   if (a === b || b === 'shared' || a === 'root') return null;
   if (a === 'shared') return `shared/ imports ${b === 'root' ? 'the root' : `${b}/`}`;
   if (b === 'root') return `${a}/ imports the root`;
-  if (a === 'site') return to !== EDIT_MODE_SEAM ? 'site/ imports admin/ past its seam' : dynamic ? null : 'site/ imports the edit-mode seam statically';
+  if (a === 'site')
+    return to !== EDIT_MODE_SEAM ? 'site/ imports admin/ past its seam' : dynamic ? null : 'site/ imports the edit-mode seam statically';
   return to.startsWith(PREVIEW_SEAM) ? null : 'admin/ imports site/ past its seam';
 }
 
@@ -94,7 +101,17 @@ describe('web/src layout: two wings over a shared floor', () => {
   });
 
   it('the folders import each other as README.md draws it', () => {
-    const between = new Set(edges.filter((edge) => folderOf(edge.from) !== folderOf(edge.to)).map((edge) => `${folderOf(edge.from)} → ${folderOf(edge.to)}`));
-    expect([...between].sort()).toEqual(['admin → shared', 'admin → site', 'root → admin', 'root → shared', 'root → site', 'site → admin', 'site → shared']);
+    const between = new Set(
+      edges.filter((edge) => folderOf(edge.from) !== folderOf(edge.to)).map((edge) => `${folderOf(edge.from)} → ${folderOf(edge.to)}`),
+    );
+    expect([...between].sort()).toEqual([
+      'admin → shared',
+      'admin → site',
+      'root → admin',
+      'root → shared',
+      'root → site',
+      'site → admin',
+      'site → shared',
+    ]);
   });
 });

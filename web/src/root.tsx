@@ -40,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <BrandFontStyle late={Boolean(mainImage)} />
         {/* The main pictures marked for element timing as they are read; where the largest paint is a picture, the
             pictures below it wait for its paint. Only a prerendered page has the script that waits for those reports. */}
-        {prerendered && <script dangerouslySetInnerHTML={{ __html: mainImage ? `${MAIN_IMAGE_TIMING_SCRIPT};${MAIN_IMAGE_PENDING_SCRIPT}` : MAIN_IMAGE_TIMING_SCRIPT }} />}
+        {prerendered && (
+          <script
+            dangerouslySetInnerHTML={{ __html: mainImage ? `${MAIN_IMAGE_TIMING_SCRIPT};${MAIN_IMAGE_PENDING_SCRIPT}` : MAIN_IMAGE_TIMING_SCRIPT }}
+          />
+        )}
         <Meta />
         <Links />
       </head>
@@ -79,7 +83,6 @@ function PageScripts() {
     </>
   );
 }
-
 
 /** Build time only (ssr:false): the company contact data every page shows, from the CMS. */
 export async function loader() {

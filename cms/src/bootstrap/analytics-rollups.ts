@@ -22,14 +22,21 @@ export const ROLLUPS = {
 } satisfies Record<string, Rollup>;
 
 /** The rows of one rollup in a range of days (YYYY-MM-DD, both included), to group and sum. */
-export const rollupDays = (knex: Core.Strapi['db']['connection'], rollup: keyof typeof ROLLUPS, from: string, to: string) => knex(ROLLUPS[rollup].table).whereBetween('day', [from, to]);
+export const rollupDays = (knex: Core.Strapi['db']['connection'], rollup: keyof typeof ROLLUPS, from: string, to: string) =>
+  knex(ROLLUPS[rollup].table).whereBetween('day', [from, to]);
 
 /** The rollups' event totals summed over the rows a query groups (all three, or those named). */
 export const rollupSums = (columns: Array<keyof typeof EVENTS> = ['views', 'whatsapp_clicks', 'agendar_clicks']) =>
   columns.map((c) => `COALESCE(SUM("${c}"), 0) AS "${c}"`).join(', ');
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
-const KEY_TYPES: Record<string, string> = { day: 'varchar(10)', path: 'varchar(200)', source: 'varchar(100)', medium: 'varchar(100)', campaign: 'varchar(100)' };
+const KEY_TYPES: Record<string, string> = {
+  day: 'varchar(10)',
+  path: 'varchar(200)',
+  source: 'varchar(100)',
+  medium: 'varchar(100)',
+  campaign: 'varchar(100)',
+};
 
 function createTable({ table, key }: Rollup) {
   const keys = key.map((c) => `"${c}" ${KEY_TYPES[c]} NOT NULL`);
@@ -42,7 +49,8 @@ const COUNTER_COLUMNS = ['day', 'path', 'source', 'medium', 'campaign', 'event',
 const changes = (...rows: string[]) => `(${rows.join(' UNION ALL ')}) AS "changes"`;
 const signed = (sign: 1 | -1, from: string) => `SELECT ${sign} AS "sign", ${quoted(COUNTER_COLUMNS)} FROM ${from}`;
 /** SQLite's trigger rows: NEW or OLD as a one-row SELECT. */
-const triggerRow = (sign: 1 | -1, row: 'NEW' | 'OLD') => `SELECT ${sign} AS "sign", ${COUNTER_COLUMNS.map((c) => `${row}."${c}" AS "${c}"`).join(', ')}`;
+const triggerRow = (sign: 1 | -1, row: 'NEW' | 'OLD') =>
+  `SELECT ${sign} AS "sign", ${COUNTER_COLUMNS.map((c) => `${row}."${c}" AS "${c}"`).join(', ')}`;
 
 /**
  * Adds the signed counter rows of `source` to a rollup, per key: one INSERT … SELECT … GROUP BY … ON CONFLICT DO

@@ -3,7 +3,13 @@ import type { AuditAction } from '@alicerce/domain';
 import { EDITABLE_TYPES, firstDoc as first } from '../editing/editable-types';
 import { recordAudit, requestActor } from '../utils/audit-log';
 
-const ACTIONS: Record<string, AuditAction> = { create: 'created', update: 'updated', delete: 'deleted', publish: 'published', unpublish: 'unpublished' };
+const ACTIONS: Record<string, AuditAction> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  publish: 'published',
+  unpublish: 'unpublished',
+};
 
 /**
  * One document-service middleware records every create / update / delete / publish / unpublish of cases, articles,
@@ -23,7 +29,12 @@ export function auditDocumentChanges(strapi: Core.Strapi) {
     const result = await next();
     const doc = first(result) ?? before;
     if (!result || (context.action === 'delete' && !before)) return result;
-    await recordAudit(strapi, actor, { action, subject_type: audited.subject, subject_id: doc?.documentId ?? documentId, label: audited.label(doc ?? before) });
+    await recordAudit(strapi, actor, {
+      action,
+      subject_type: audited.subject,
+      subject_id: doc?.documentId ?? documentId,
+      label: audited.label(doc ?? before),
+    });
     return result;
   });
 }

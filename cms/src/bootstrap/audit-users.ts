@@ -30,7 +30,11 @@ export function auditUserChanges(strapi: Core.Strapi) {
       if (!after) return;
       const subject = { subject_type: 'user' as const, subject_id: after.id };
       if (before.role?.type !== after.role?.type) {
-        await recordAudit(strapi, actor, { ...subject, action: 'role_changed', label: `${after.username}: ${before.role?.name ?? '—'} → ${after.role?.name ?? '—'}` });
+        await recordAudit(strapi, actor, {
+          ...subject,
+          action: 'role_changed',
+          label: `${after.username}: ${before.role?.name ?? '—'} → ${after.role?.name ?? '—'}`,
+        });
       }
       if (Boolean(before.blocked) !== Boolean(after.blocked)) {
         await recordAudit(strapi, actor, { ...subject, action: after.blocked ? 'blocked' : 'unblocked', label: after.username });

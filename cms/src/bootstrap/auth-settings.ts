@@ -18,7 +18,13 @@ export async function applyAuthSettings(strapi: Core.Strapi) {
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
   await store.set({
     key: 'advanced',
-    value: { ...advanced, email_reset_password: `${siteUrl}/admin/reset-password`, allow_register: true, email_confirmation: false, default_role: 'authenticated' },
+    value: {
+      ...advanced,
+      email_reset_password: `${siteUrl}/admin/reset-password`,
+      allow_register: true,
+      email_confirmation: false,
+      default_role: 'authenticated',
+    },
   });
 
   // The plugin's stored e-mail templates: an object per template (reset_password…), of which only reset_password's options change.

@@ -33,7 +33,9 @@ async function ensurePostgresIndexes(strapi: Core.Strapi) {
   for (const { table } of SEARCHED) {
     for (const field of FIELDS) {
       // The expression of Strapi's $containsi on PostgreSQL (where.ts fieldLowerFn), so the index matches it.
-      await knex.raw(`CREATE INDEX IF NOT EXISTS "${table}_${field}_trgm_idx" ON "${table}" USING gin (LOWER(CAST("${field}" AS VARCHAR)) gin_trgm_ops)`);
+      await knex.raw(
+        `CREATE INDEX IF NOT EXISTS "${table}_${field}_trgm_idx" ON "${table}" USING gin (LOWER(CAST("${field}" AS VARCHAR)) gin_trgm_ops)`,
+      );
     }
   }
 }
@@ -61,14 +63,16 @@ async function ensureSqliteIndexes(strapi: Core.Strapi) {
 
 type Where = Record<string, unknown>;
 /** A filter object as parsed from a query or written in code (not a Date, a knex query or a value). */
-const isPlain = (value: unknown): value is Where => Object.prototype.toString.call(value) === '[object Object]' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+const isPlain = (value: unknown): value is Where =>
+  Object.prototype.toString.call(value) === '[object Object]' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** The search term of an `$or` that is exactly inboxWhere's search (each field once, `$containsi` of one value), if it is one. */
 function searchTerm(or: unknown): string | undefined {
   if (!Array.isArray(or) || or.length !== FIELDS.length) return undefined;
   const conditions = or.map((condition) => (isPlain(condition) ? Object.entries(condition) : []));
   if (conditions.some((entries) => entries.length !== 1 || !isPlain(entries[0][1]))) return undefined;
-  if (new Set(conditions.map(([[field]]) => field)).size !== FIELDS.length || conditions.some(([[field]]) => !FIELDS.includes(field))) return undefined;
+  if (new Set(conditions.map(([[field]]) => field)).size !== FIELDS.length || conditions.some(([[field]]) => !FIELDS.includes(field)))
+    return undefined;
   const terms = new Set(conditions.map(([[, operator]]) => (operator as Where).$containsi));
   const [term] = terms;
   return terms.size === 1 && typeof term === 'string' ? term : undefined;

@@ -15,7 +15,10 @@ export function panelAdminCredentials(env: NodeJS.ProcessEnv): PanelAdminCredent
     return { email: (env.PANEL_ADMIN_EMAIL ?? '').trim().toLowerCase(), password: env.PANEL_ADMIN_PASSWORD ?? '' };
   }
   if (env.NODE_ENV !== 'production' && env.SEED !== 'false') {
-    return { email: (env.SEED_ADMIN_EMAIL || DEV_ADMIN_DEFAULTS.email).toLowerCase(), password: env.SEED_ADMIN_PASSWORD || DEV_ADMIN_DEFAULTS.password };
+    return {
+      email: (env.SEED_ADMIN_EMAIL || DEV_ADMIN_DEFAULTS.email).toLowerCase(),
+      password: env.SEED_ADMIN_PASSWORD || DEV_ADMIN_DEFAULTS.password,
+    };
   }
   return null;
 }
@@ -32,7 +35,9 @@ export async function ensurePanelAdmin(strapi: Core.Strapi): Promise<boolean> {
   if (await users.exists()) return false;
   const credentials = panelAdminCredentials(process.env);
   if (!credentials) {
-    strapi.log.warn('[panel] no Strapi panel admin yet: whoever opens /admin first can create one. Set PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD and restart.');
+    strapi.log.warn(
+      '[panel] no Strapi panel admin yet: whoever opens /admin first can create one. Set PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD and restart.',
+    );
     return false;
   }
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();

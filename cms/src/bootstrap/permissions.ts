@@ -45,7 +45,12 @@ const OUTCOME_WRITES = ['api::lead.lead.setOutcome', 'api::booking.booking.setOu
 /** The offline-conversion files for Google Ads and Meta (hashed personal data): admins only. */
 const OFFLINE_CONVERSION_READS = ['api::offline-conversion.offline-conversion.googleAds', 'api::offline-conversion.offline-conversion.meta'];
 /** The dashboard's 'Resultados' tab: the funnel report of a date range and the ad spend typed there (admins only). */
-const RESULTS_ADMIN = ['api::results.results.report', 'api::ad-spend.ad-spend.list', 'api::ad-spend.ad-spend.upsert', 'api::ad-spend.ad-spend.remove'];
+const RESULTS_ADMIN = [
+  'api::results.results.report',
+  'api::ad-spend.ad-spend.list',
+  'api::ad-spend.ad-spend.upsert',
+  'api::ad-spend.ad-spend.remove',
+];
 /** Site content, written by editors and admins: cases with their media (and unpublished reads), page contents. */
 const CONTENT_WRITES = [
   'api::case.case.create',
@@ -117,15 +122,42 @@ const PROOF_WRITES = PROOF_TYPES.flatMap((type) => ['create', 'update', 'delete'
 const LANDING_PAGE_WRITES = ['create', 'update', 'delete', 'duplicate', 'promote'].map((action) => `api::landing-page.landing-page.${action}`);
 
 /** A document's history (issue 51): who saved which version of the content they edit, and when; restoring one; the Lixeira. */
-const REVISION_READS = ['api::revision.revision.history', 'api::revision.revision.restore', 'api::trash-entry.trash-entry.list', 'api::trash-entry.trash-entry.restore'];
+const REVISION_READS = [
+  'api::revision.revision.history',
+  'api::revision.revision.restore',
+  'api::trash-entry.trash-entry.list',
+  'api::trash-entry.trash-entry.restore',
+];
 
 /** "Who is editing" (issue 51): an open editor's heartbeat, release and take-over, and the lists' marks (site scripts: admins only, in the controller). */
 const EDITING_MARKS = ['heartbeat', 'release', 'takeOver', 'list'].map((action) => `api::editing-mark.editing-mark.${action}`);
 
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
-const EDITOR = [...SIGNED_IN, ...CONTENT_WRITES, ...MEDIA_LIBRARY_PAGES, ...ARTICLE_WRITES, ...PROOF_WRITES, ...LANDING_PAGE_WRITES, ...REVISION_READS, ...EDITING_MARKS];
-const ADMIN = [...EDITOR, ...ADMIN_ONLY_WRITES, ...TEAM_WRITES, ...AUDIT_READS, ...PERSONAL_DATA_REQUESTS, ...CONSENT_RECORD_READS, ...ANALYTICS_ADMIN, ...OUTCOME_WRITES, ...OFFLINE_CONVERSION_READS, ...INBOX_EXPORTS, ...RESULTS_ADMIN, ...OUTBOX_ADMIN];
+const EDITOR = [
+  ...SIGNED_IN,
+  ...CONTENT_WRITES,
+  ...MEDIA_LIBRARY_PAGES,
+  ...ARTICLE_WRITES,
+  ...PROOF_WRITES,
+  ...LANDING_PAGE_WRITES,
+  ...REVISION_READS,
+  ...EDITING_MARKS,
+];
+const ADMIN = [
+  ...EDITOR,
+  ...ADMIN_ONLY_WRITES,
+  ...TEAM_WRITES,
+  ...AUDIT_READS,
+  ...PERSONAL_DATA_REQUESTS,
+  ...CONSENT_RECORD_READS,
+  ...ANALYTICS_ADMIN,
+  ...OUTCOME_WRITES,
+  ...OFFLINE_CONVERSION_READS,
+  ...INBOX_EXPORTS,
+  ...RESULTS_ADMIN,
+  ...OUTBOX_ADMIN,
+];
 
 export const PERMISSIONS: Record<string, string[]> = {
   public: [...AUTH_PUBLIC, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC],

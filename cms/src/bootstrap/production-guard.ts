@@ -52,7 +52,8 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
     );
   }
   if (env.PANEL_ADMIN_EMAIL || env.PANEL_ADMIN_PASSWORD) {
-    if (!forgotPasswordFormSchema.safeParse({ email: env.PANEL_ADMIN_EMAIL ?? '' }).success) problems.push('PANEL_ADMIN_EMAIL is missing or not an e-mail address');
+    if (!forgotPasswordFormSchema.safeParse({ email: env.PANEL_ADMIN_EMAIL ?? '' }).success)
+      problems.push('PANEL_ADMIN_EMAIL is missing or not an e-mail address');
     const weakness = panelPasswordProblem(env.PANEL_ADMIN_PASSWORD ?? '');
     if (weakness) problems.push(`PANEL_ADMIN_PASSWORD is missing or weak (${weakness})`);
   }

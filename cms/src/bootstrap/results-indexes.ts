@@ -12,7 +12,18 @@ import type { Core } from '@strapi/strapi';
  * Not on PostgreSQL, whose B-tree entries are capped at ~2 700 bytes (these text columns could pass it) and whose
  * planner reads the created_at index well.
  */
-const REPORT_COLUMNS = ['created_at', 'first_utm_source', 'first_utm_medium', 'first_utm_campaign', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'outcome', 'outcome_value'];
+const REPORT_COLUMNS = [
+  'created_at',
+  'first_utm_source',
+  'first_utm_medium',
+  'first_utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_page',
+  'outcome',
+  'outcome_value',
+];
 export const reportIndex = (table: 'leads' | 'bookings') => `${table}_report_idx`;
 
 const INDEXES: Array<{ name: string; table: string; columns: string[]; unique?: boolean; sqliteOnly?: boolean }> = [

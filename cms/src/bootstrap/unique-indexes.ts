@@ -19,7 +19,11 @@ const INDEXES: UniqueIndex[] = [
   // One confirmed booking per slot; cancelled ones free it (partial index: SQLite and PostgreSQL).
   { name: 'bookings_confirmed_slot_uq', table: 'bookings', columns: ['date', 'time'], where: `"booking_state" = 'confirmed'` },
   // One counter per day × path × source × hero variant × event: the conflict target of the beacon's atomic upsert.
-  { name: 'analytics_counters_variant_key_uq', table: 'analytics_counters', columns: ['day', 'path', 'source', 'medium', 'campaign', 'variant', 'event'] },
+  {
+    name: 'analytics_counters_variant_key_uq',
+    table: 'analytics_counters',
+    columns: ['day', 'path', 'source', 'medium', 'campaign', 'variant', 'event'],
+  },
 ];
 
 /** Indexes of keys that have since grown (a landing page's variants share a day, path and source): dropped on boot. */

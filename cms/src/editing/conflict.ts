@@ -8,9 +8,21 @@ import { lastEditor, readSnapshot } from './revisions';
  * Refuses a save made against an older version (or a create-if-absent of a row that exists now): 409 with the pt-BR
  * message naming who saved last and when, and the document as it is now, so the editor can compare and merge.
  */
-export async function refuseStale(strapi: Core.Strapi, ctx: Context | undefined, uid: string, documentId: string, stored: { version: number; updatedAt: string }, createdMeanwhile = false): Promise<never> {
+export async function refuseStale(
+  strapi: Core.Strapi,
+  ctx: Context | undefined,
+  uid: string,
+  documentId: string,
+  stored: { version: number; updatedAt: string },
+  createdMeanwhile = false,
+): Promise<never> {
   const updatedBy = await lastEditor(strapi, uid, documentId);
-  const details: EditConflictDetails = { version: stored.version, updatedAt: stored.updatedAt, updatedBy, current: await presentCurrent(strapi, uid as UID.CollectionType, documentId) };
+  const details: EditConflictDetails = {
+    version: stored.version,
+    updatedAt: stored.updatedAt,
+    updatedBy,
+    current: await presentCurrent(strapi, uid as UID.CollectionType, documentId),
+  };
   const message = (createdMeanwhile ? EDIT_VERSION_MESSAGES.createdMeanwhile : EDIT_VERSION_MESSAGES.conflict)(updatedBy, stored.updatedAt);
   if (!ctx) throw new Error(message);
   return ctx.throw(409, message, { details });

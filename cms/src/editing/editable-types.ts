@@ -49,7 +49,10 @@ export const EDITABLE_TYPES: Record<string, EditableType> = {
     },
     adminOnly: true,
   },
-  'api::testimonial.testimonial': { subject: 'testimonial', label: (doc) => (text(doc, 'author_name') ? `${doc?.author_name} — ${doc?.company}` : null) },
+  'api::testimonial.testimonial': {
+    subject: 'testimonial',
+    label: (doc) => (text(doc, 'author_name') ? `${doc?.author_name} — ${doc?.company}` : null),
+  },
   'api::client.client': { subject: 'client', label: (doc) => text(doc, 'name') },
   'api::team-member.team-member': { subject: 'team_member', label: (doc) => text(doc, 'name') },
   'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => text(doc, 'title') },

@@ -7,7 +7,9 @@ export type PresenceInput<T> = { ok: true; value: T } | { ok: false; message: st
 /** The subject ('case', …) when it is an editable type, with whether only admins write it. */
 export function presenceSubject(subject: unknown): PresenceInput<{ subject: string; adminOnly: boolean }> {
   const uid = typeof subject === 'string' ? uidOfSubject(subject) : undefined;
-  return uid ? { ok: true, value: { subject: subject as string, adminOnly: Boolean(EDITABLE_TYPES[uid].adminOnly) } } : { ok: false, message: M.subject };
+  return uid
+    ? { ok: true, value: { subject: subject as string, adminOnly: Boolean(EDITABLE_TYPES[uid].adminOnly) } }
+    : { ok: false, message: M.subject };
 }
 
 /** A documentId (or a page section's natural key). */

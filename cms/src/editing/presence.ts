@@ -13,7 +13,16 @@ const PURGE_EVERY_MS = 60_000;
 
 /** One document's marks: the editable subject ('case') and its documentId. */
 export type PresenceTarget = { subject: string; documentId: string };
-type Row = { id: number; actor_key: string; actor_name: string; tab_id: string; subject_id: string; since: string | Date; taken_over_by_name: string | null; taken_at: string | Date | null };
+type Row = {
+  id: number;
+  actor_key: string;
+  actor_name: string;
+  tab_id: string;
+  subject_id: string;
+  since: string | Date;
+  taken_over_by_name: string | null;
+  taken_at: string | Date | null;
+};
 
 /** The name others see: the account's name, never an e-mail (accounts named by their e-mail show its part before '@'). */
 export const displayName = (actor: AuditActor) => actor.name.split('@')[0].slice(0, 255) || 'Outra pessoa';
@@ -35,11 +44,18 @@ async function purgeStale(strapi: Core.Strapi) {
 const ownRows = (strapi: Core.Strapi, target: PresenceTarget, actor: AuditActor, tab: string): Promise<Row[]> =>
   marks(strapi).findMany({ where: { ...where(target), actor_key: actor.key, tab_id: tab } });
 
-const asMark = (row: Row, actor: AuditActor): EditingMark => ({ name: row.actor_name, since: iso(row.since), sameAccount: row.actor_key === actor.key });
+const asMark = (row: Row, actor: AuditActor): EditingMark => ({
+  name: row.actor_name,
+  since: iso(row.since),
+  sameAccount: row.actor_key === actor.key,
+});
 
 /** The live marks on the document other than this tab's (another person's, or this person's other tabs), oldest first. */
 async function otherMarks(strapi: Core.Strapi, target: PresenceTarget, actor: AuditActor, tab: string): Promise<EditingMark[]> {
-  const rows: Row[] = await marks(strapi).findMany({ where: { ...where(target), seen_at: { $gt: liveAfter() }, taken_at: { $null: true } }, orderBy: { since: 'asc' } });
+  const rows: Row[] = await marks(strapi).findMany({
+    where: { ...where(target), seen_at: { $gt: liveAfter() }, taken_at: { $null: true } },
+    orderBy: { since: 'asc' },
+  });
   const seen = new Set<string>();
   return rows
     .filter((row) => !(row.actor_key === actor.key && row.tab_id === tab))
@@ -52,7 +68,13 @@ async function otherMarks(strapi: Core.Strapi, target: PresenceTarget, actor: Au
  * and answers the other live marks and whether this tab's editing was taken over (by whom, when). A taken-over mark
  * is not refreshed: it expires.
  */
-export async function heartbeat(strapi: Core.Strapi, target: PresenceTarget, actor: AuditActor, tab: string, watching: boolean): Promise<PresenceAnswer> {
+export async function heartbeat(
+  strapi: Core.Strapi,
+  target: PresenceTarget,
+  actor: AuditActor,
+  tab: string,
+  watching: boolean,
+): Promise<PresenceAnswer> {
   await purgeStale(strapi);
   const mine = await ownRows(strapi, target, actor, tab);
   const taken = mine.find((row) => row.taken_at);
@@ -64,7 +86,9 @@ export async function heartbeat(strapi: Core.Strapi, target: PresenceTarget, act
     await marks(strapi).updateMany({ where: { id: { $in: mine.map((row) => row.id) } }, data: { seen_at: now } });
     since = iso(mine[0].since);
   } else if (!taken) {
-    await marks(strapi).create({ data: { ...where(target), actor_key: actor.key, actor_name: displayName(actor), tab_id: tab, since: now, seen_at: now } });
+    await marks(strapi).create({
+      data: { ...where(target), actor_key: actor.key, actor_name: displayName(actor), tab_id: tab, since: now, seen_at: now },
+    });
     since = now.toISOString();
   }
   return {
@@ -86,17 +110,26 @@ export async function release(strapi: Core.Strapi, target: PresenceTarget, actor
 export async function takeOver(strapi: Core.Strapi, target: PresenceTarget, actor: AuditActor, tab: string): Promise<PresenceAnswer> {
   const now = new Date();
   await release(strapi, target, actor, tab);
-  await marks(strapi).create({ data: { ...where(target), actor_key: actor.key, actor_name: displayName(actor), tab_id: tab, since: now, seen_at: now } });
+  await marks(strapi).create({
+    data: { ...where(target), actor_key: actor.key, actor_name: displayName(actor), tab_id: tab, since: now, seen_at: now },
+  });
   const others: Row[] = await marks(strapi).findMany({ where: { ...where(target), seen_at: { $gt: liveAfter() }, taken_at: { $null: true } } });
   const flagged = others.filter((row) => !(row.actor_key === actor.key && row.tab_id === tab)).map((row) => row.id);
-  if (flagged.length) await marks(strapi).updateMany({ where: { id: { $in: flagged } }, data: { taken_over_by_name: displayName(actor), taken_at: now } });
+  if (flagged.length)
+    await marks(strapi).updateMany({ where: { id: { $in: flagged } }, data: { taken_over_by_name: displayName(actor), taken_at: now } });
   return { since: now.toISOString(), marks: await otherMarks(strapi, target, actor, tab), takenOver: null };
 }
 
 /** For the lists: which of `ids` (every document of the type when none are named) other people are editing now, and who. */
 export async function editingNow(strapi: Core.Strapi, subject: string, actor: AuditActor, ids: string[] | null): Promise<PresenceList> {
   const rows: Row[] = await marks(strapi).findMany({
-    where: { subject_type: subject, ...(ids ? { subject_id: { $in: ids } } : {}), actor_key: { $ne: actor.key }, seen_at: { $gt: liveAfter() }, taken_at: { $null: true } },
+    where: {
+      subject_type: subject,
+      ...(ids ? { subject_id: { $in: ids } } : {}),
+      actor_key: { $ne: actor.key },
+      seen_at: { $gt: liveAfter() },
+      taken_at: { $null: true },
+    },
     orderBy: { since: 'asc' },
     limit: 500,
   });

@@ -23,7 +23,8 @@ const PRESENTERS: Record<string, (strapi: Core.Strapi, documentId: string) => Pr
     const entry = await strapi.documents('api::landing-page.landing-page').findOne({ documentId });
     return entry ? landingPageServiceOf(strapi).present(entry) : {};
   },
-  'api::testimonial.testimonial': (strapi, documentId) => withMedia(strapi, 'api::testimonial.testimonial', documentId, ['photo'], { case: { fields: ['title', 'slug', 'is_published'] } }),
+  'api::testimonial.testimonial': (strapi, documentId) =>
+    withMedia(strapi, 'api::testimonial.testimonial', documentId, ['photo'], { case: { fields: ['title', 'slug', 'is_published'] } }),
   'api::client.client': (strapi, documentId) => withMedia(strapi, 'api::client.client', documentId, ['logo']),
   'api::team-member.team-member': (strapi, documentId) => withMedia(strapi, 'api::team-member.team-member', documentId, ['photo']),
 };

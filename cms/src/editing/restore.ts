@@ -16,7 +16,9 @@ export const RESTORE_MESSAGES = {
 
 /** Media files a snapshot names that are gone from the library (never restored as broken pictures). */
 async function missingFiles(strapi: Core.Strapi, uid: string, snapshot: Snapshot) {
-  const media = Object.entries(strapi.getModel(uid as UID.Schema).attributes as Record<string, { type: string }>).filter(([, a]) => a.type === 'media').map(([name]) => name);
+  const media = Object.entries(strapi.getModel(uid as UID.Schema).attributes as Record<string, { type: string }>)
+    .filter(([, a]) => a.type === 'media')
+    .map(([name]) => name);
   const ids = media.flatMap((name) => [snapshot[name]].flat()).filter((id): id is number => typeof id === 'number');
   if (ids.length === 0) return { media, missing: new Set<number>() };
   const found = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id'] });
@@ -40,13 +42,24 @@ export async function withoutMissingFiles(strapi: Core.Strapi, uid: string, snap
  * ('restored', naming the version it came from). Publication changes only if asked. Answers the document as its
  * editor reads it, and which files of that version are no longer in the library (left out).
  */
-export async function restoreRevision(strapi: Core.Strapi, ctx: Context, uid: UID.CollectionType, documentId: string, revisionId: number, publication: boolean) {
-  const revision = await strapi.db.query(REVISION).findOne({ where: { id: revisionId, subject_type: EDITABLE_TYPES[uid].subject, subject_id: documentId } });
+export async function restoreRevision(
+  strapi: Core.Strapi,
+  ctx: Context,
+  uid: UID.CollectionType,
+  documentId: string,
+  revisionId: number,
+  publication: boolean,
+) {
+  const revision = await strapi.db
+    .query(REVISION)
+    .findOne({ where: { id: revisionId, subject_type: EDITABLE_TYPES[uid].subject, subject_id: documentId } });
   if (!revision) throw new errors.NotFoundError(RESTORE_MESSAGES.notFound);
   const snapshot = { ...(revision.snapshot as Snapshot) };
   if (!publication) for (const field of PUBLICATION_FIELDS) delete snapshot[field];
   if (typeof snapshot.slug === 'string') {
-    const clash = await strapi.documents(uid).findFirst({ filters: { slug: snapshot.slug, documentId: { $ne: documentId } }, fields: ['documentId'] } as never);
+    const clash = await strapi
+      .documents(uid)
+      .findFirst({ filters: { slug: snapshot.slug, documentId: { $ne: documentId } }, fields: ['documentId'] } as never);
     if (clash) throw new errors.ValidationError(RESTORE_MESSAGES.slugTaken);
   }
   const missing = await withoutMissingFiles(strapi, uid, snapshot);

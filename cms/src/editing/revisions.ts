@@ -6,7 +6,18 @@ const REVISION = 'api::revision.revision';
 /** Revisions kept per document (the oldest beyond it are removed on the next save); docs/editing.md. */
 export const REVISIONS_KEPT = 50;
 /** Fields that are the storage's, not the editor's: never compared, never restored. */
-const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'version']);
+const SYSTEM_FIELDS = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'version',
+]);
 
 export type Snapshot = Record<string, unknown>;
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored';
@@ -26,13 +37,21 @@ function fieldsOf(strapi: Core.Strapi, uid: string) {
 
 /** A media field by file id(s); a relation by documentId(s), as the document service takes them back on a restore. */
 const refsOf = (value: unknown, key: 'id' | 'documentId') =>
-  Array.isArray(value) ? value.map((item) => item?.[key] ?? null) : value && typeof value === 'object' ? ((value as Record<string, unknown>)[key] ?? null) : null;
+  Array.isArray(value)
+    ? value.map((item) => item?.[key] ?? null)
+    : value && typeof value === 'object'
+      ? ((value as Record<string, unknown>)[key] ?? null)
+      : null;
 
 /**
  * The document as stored now — the draft for a type with drafts (articles), the one row otherwise — as the fields an
  * editor changes; null when there is none. Read in the caller's transaction.
  */
-export async function readSnapshot(strapi: Core.Strapi, uid: string, documentId: string): Promise<{ snapshot: Snapshot; version: number; updatedAt: string } | null> {
+export async function readSnapshot(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+): Promise<{ snapshot: Snapshot; version: number; updatedAt: string } | null> {
   const { own, media, relations } = fieldsOf(strapi, uid);
   const row = await strapi.db.query(uid as UID.Schema).findOne({
     where: { documentId, ...(hasDrafts(strapi, uid) ? { publishedAt: null } : {}) },
@@ -52,10 +71,23 @@ export function changedFields(before: Snapshot | null, after: Snapshot): string[
   return Object.keys(after).filter((name) => !before || JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null));
 }
 
-type Record_ = { uid: string; documentId: string; version: number; action: RevisionAction; actor: AuditActor; before: Snapshot | null; after: Snapshot; doc: Doc; restoredFrom?: number | null };
+type Record_ = {
+  uid: string;
+  documentId: string;
+  version: number;
+  action: RevisionAction;
+  actor: AuditActor;
+  before: Snapshot | null;
+  after: Snapshot;
+  doc: Doc;
+  restoredFrom?: number | null;
+};
 
 /** Keeps one revision of a save, in the save's transaction, and drops the oldest beyond REVISIONS_KEPT. */
-export async function recordRevision(strapi: Core.Strapi, { uid, documentId, version, action, actor, before, after, doc, restoredFrom = null }: Record_) {
+export async function recordRevision(
+  strapi: Core.Strapi,
+  { uid, documentId, version, action, actor, before, after, doc, restoredFrom = null }: Record_,
+) {
   const type = EDITABLE_TYPES[uid];
   const revisions = strapi.db.query(REVISION);
   const created = await revisions.create({
@@ -72,22 +104,39 @@ export async function recordRevision(strapi: Core.Strapi, { uid, documentId, ver
       restored_from: restoredFrom,
     },
   });
-  const old = await revisions.findMany({ where: { subject_type: type.subject, subject_id: documentId }, select: ['id'], orderBy: [{ id: 'desc' }], offset: REVISIONS_KEPT });
+  const old = await revisions.findMany({
+    where: { subject_type: type.subject, subject_id: documentId },
+    select: ['id'],
+    orderBy: [{ id: 'desc' }],
+    offset: REVISIONS_KEPT,
+  });
   if (old.length > 0) await revisions.deleteMany({ where: { id: { $in: old.map((row) => row.id) } } });
   return created.id as number;
 }
 
 /** Folds a later write of the same request (an article saved and published at once) into the request's revision. */
-export async function amendRevision(strapi: Core.Strapi, id: number, { version, action, before, after }: Pick<Record_, 'version' | 'action' | 'before' | 'after'>) {
+export async function amendRevision(
+  strapi: Core.Strapi,
+  id: number,
+  { version, action, before, after }: Pick<Record_, 'version' | 'action' | 'before' | 'after'>,
+) {
   const revisions = strapi.db.query(REVISION);
   const stored = await revisions.findOne({ where: { id }, select: ['changed_fields', 'action'] });
   const changed = new Set([...((stored?.changed_fields as string[] | null) ?? []), ...changedFields(before, after)]);
-  await revisions.update({ where: { id }, data: { version, snapshot: after, changed_fields: [...changed], action: stored?.action === 'created' ? 'created' : action } });
+  await revisions.update({
+    where: { id },
+    data: { version, snapshot: after, changed_fields: [...changed], action: stored?.action === 'created' ? 'created' : action },
+  });
 }
 
 /** Who saved a document last, as its newest revision names them (null when it has none: seeded before revisions). */
 export async function lastEditor(strapi: Core.Strapi, uid: string, documentId: string): Promise<string | null> {
-  const [latest] = await strapi.db.query(REVISION).findMany({ where: { subject_type: EDITABLE_TYPES[uid].subject, subject_id: documentId }, select: ['actor_name'], orderBy: [{ id: 'desc' }], limit: 1 });
+  const [latest] = await strapi.db.query(REVISION).findMany({
+    where: { subject_type: EDITABLE_TYPES[uid].subject, subject_id: documentId },
+    select: ['actor_name'],
+    orderBy: [{ id: 'desc' }],
+    limit: 1,
+  });
   return latest?.actor_name ?? null;
 }
 

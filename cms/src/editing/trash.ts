@@ -13,7 +13,18 @@ export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-export type TrashEntry = { id: number; subject_type: string; subject_id: string; label: string | null; slug: string | null; version: number; snapshot: Snapshot; actor_name: string; purge_after: string; createdAt: string };
+export type TrashEntry = {
+  id: number;
+  subject_type: string;
+  subject_id: string;
+  label: string | null;
+  slug: string | null;
+  version: number;
+  snapshot: Snapshot;
+  actor_name: string;
+  purge_after: string;
+  createdAt: string;
+};
 
 /** Before a delete, in its transaction: the document as stored goes to the Lixeira for TRASH_DAYS. */
 export async function moveToTrash(strapi: Core.Strapi, uid: string, documentId: string, actor: AuditActor) {
@@ -66,7 +77,10 @@ async function takeBackDocumentId(strapi: Core.Strapi, uid: string, from: string
   const connection = strapi.db.connection;
   await strapi.db.transaction(async ({ trx }) => {
     await connection(strapi.db.metadata.get(uid).tableName).transacting(trx).where('document_id', from).update({ document_id: to, version });
-    await connection(strapi.db.metadata.get(REVISION).tableName).transacting(trx).where('subject_id', from).update({ subject_id: to, version, action: 'restored', restored_from: version - 1 });
+    await connection(strapi.db.metadata.get(REVISION).tableName)
+      .transacting(trx)
+      .where('subject_id', from)
+      .update({ subject_id: to, version, action: 'restored', restored_from: version - 1 });
     await connection(strapi.db.metadata.get('api::audit-entry.audit-entry').tableName).transacting(trx).where('subject_id', from).delete();
   });
 }
@@ -89,14 +103,24 @@ export async function restoreFromTrash(strapi: Core.Strapi, entry: TrashEntry) {
     await takeBackDocumentId(strapi, uid, created.documentId, entry.subject_id, entry.version + 1);
     await strapi.db.query(TRASH).delete({ where: { id: entry.id } });
     const actor = requestActor(strapi);
-    if (actor) await recordAudit(strapi, actor, { action: 'restored', subject_type: EDITABLE_TYPES[uid].subject, subject_id: entry.subject_id, label: `${entry.label ?? entry.subject_id} (da Lixeira)` });
+    if (actor)
+      await recordAudit(strapi, actor, {
+        action: 'restored',
+        subject_type: EDITABLE_TYPES[uid].subject,
+        subject_id: entry.subject_id,
+        label: `${entry.label ?? entry.subject_id} (da Lixeira)`,
+      });
     return { data: await presentCurrent(strapi, uid, entry.subject_id), meta: { missingFiles: [...missing] } };
   });
 }
 
 /** The daily purge (config/cron-tasks.ts): documents in the Lixeira past TRASH_DAYS go for good, with their history. */
 export async function purgeTrash(strapi: Core.Strapi, now = new Date()) {
-  const expired = (await strapi.db.query(TRASH).findMany({ where: { purge_after: { $lt: now } }, select: ['id', 'subject_type', 'subject_id'] })) as Array<Pick<TrashEntry, 'id' | 'subject_type' | 'subject_id'>>;
+  const expired = (await strapi.db
+    .query(TRASH)
+    .findMany({ where: { purge_after: { $lt: now } }, select: ['id', 'subject_type', 'subject_id'] })) as Array<
+    Pick<TrashEntry, 'id' | 'subject_type' | 'subject_id'>
+  >;
   for (const entry of expired) {
     await strapi.db.query(REVISION).deleteMany({ where: { subject_type: entry.subject_type, subject_id: entry.subject_id } });
     await strapi.db.query(TRASH).delete({ where: { id: entry.id } });

@@ -9,7 +9,13 @@ import { ANY_VERSION, EDIT_RESOLUTION_HEADER, KEEP_MINE, parseVersionHeader } fr
  * sends no version and is allowed (its saves are kept as revisions); writes outside a request (seed, the scheduled
  * publishing) are not checked.
  */
-export type Precondition = { enforced: boolean; expected: number | typeof ANY_VERSION | undefined; absent: boolean; keepMine: boolean; ctx: Context | undefined };
+export type Precondition = {
+  enforced: boolean;
+  expected: number | typeof ANY_VERSION | undefined;
+  absent: boolean;
+  keepMine: boolean;
+  ctx: Context | undefined;
+};
 
 export function requestPrecondition(strapi: Core.Strapi): Precondition {
   const ctx = strapi.requestContext.get() as Context | undefined;

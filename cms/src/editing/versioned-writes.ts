@@ -28,7 +28,9 @@ async function claimVersion(strapi: Core.Strapi, uid: string, documentId: string
   if (strapi.getModel(uid as UID.Schema).options?.draftAndPublish) query = query.whereNull('published_at');
   if (checked !== null) query = query.andWhereRaw('coalesce(version, 1) = ?', [checked]);
   // Joined to the transaction the middleware opened (nested: the same one), so the claim and the write commit together.
-  const updated = await strapi.db.transaction(({ trx }) => query.transacting(trx).update({ version: strapi.db.connection.raw('coalesce(version, 1) + 1') }));
+  const updated = await strapi.db.transaction(({ trx }) =>
+    query.transacting(trx).update({ version: strapi.db.connection.raw('coalesce(version, 1) + 1') }),
+  );
   if (updated === 0) return refuseStale(strapi, pre.ctx, uid, documentId, current);
   return (checked ?? current.version) + 1;
 }
@@ -64,7 +66,16 @@ export function versionedWrites(strapi: Core.Strapi) {
         const createdId = doc?.documentId;
         const stored = createdId ? await readSnapshot(strapi, context.uid, createdId) : null;
         if (!stored || !createdId) return result;
-        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId: createdId, version: stored.version, action, actor, before: null, after: stored.snapshot, doc });
+        const revisionId = await recordRevision(strapi, {
+          uid: context.uid,
+          documentId: createdId,
+          version: stored.version,
+          action,
+          actor,
+          before: null,
+          after: stored.snapshot,
+          doc,
+        });
         // A create that publishes in the same request (an article) is one revision, and needs no version of its own.
         claimsOf(requestPrecondition(strapi).ctx).set(`${context.uid}:${createdId}`, { version: stored.version, revisionId });
         return result;
@@ -85,12 +96,32 @@ export function versionedWrites(strapi: Core.Strapi) {
       if (claimed?.revisionId) await amendRevision(strapi, claimed.revisionId, { version, action, before: before.snapshot, after: after.snapshot });
       else {
         const restoredFrom = typeof pre.ctx?.state.restoringFrom === 'number' ? (pre.ctx.state.restoringFrom as number) : null;
-        const revisionId = await recordRevision(strapi, { uid: context.uid, documentId, version, action: restoredFrom ? 'restored' : action, actor, before: before.snapshot, after: after.snapshot, doc: first(result), restoredFrom });
+        const revisionId = await recordRevision(strapi, {
+          uid: context.uid,
+          documentId,
+          version,
+          action: restoredFrom ? 'restored' : action,
+          actor,
+          before: before.snapshot,
+          after: after.snapshot,
+          doc: first(result),
+          restoredFrom,
+        });
         if (restoredFrom && actor !== SYSTEM)
-          await recordAudit(strapi, actor, { action: 'restored', subject_type: type.subject, subject_id: documentId, label: `${type.label(after.snapshot) ?? documentId} (versão ${restoredFrom})` });
+          await recordAudit(strapi, actor, {
+            action: 'restored',
+            subject_type: type.subject,
+            subject_id: documentId,
+            label: `${type.label(after.snapshot) ?? documentId} (versão ${restoredFrom})`,
+          });
         claims.set(key, { version, revisionId });
         if (pre.keepMine && pre.enforced && typeof pre.expected === 'number' && actor !== SYSTEM)
-          await recordAudit(strapi, actor, { action: 'kept_own_version', subject_type: type.subject, subject_id: documentId, label: `${type.label(after.snapshot) ?? documentId} (sobre a versão ${pre.expected})` });
+          await recordAudit(strapi, actor, {
+            action: 'kept_own_version',
+            subject_type: type.subject,
+            subject_id: documentId,
+            label: `${type.label(after.snapshot) ?? documentId} (sobre a versão ${pre.expected})`,
+          });
       }
       return result;
     });

@@ -54,7 +54,7 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.request.body = {};
   }
   // A NUL in the path (/api/cases/%00) reaches the database as a route parameter.
-  const problem = /%00/.test(ctx.path) ? INPUT_MESSAGES.invalidText : findInputProblem(ctx.query) ?? findInputProblem(ctx.request.body);
+  const problem = /%00/.test(ctx.path) ? INPUT_MESSAGES.invalidText : (findInputProblem(ctx.query) ?? findInputProblem(ctx.request.body));
   if (problem) throw new errors.ValidationError(problem);
   await next();
 };

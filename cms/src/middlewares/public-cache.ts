@@ -30,7 +30,14 @@ import { cacheBus } from '../utils/cache-bus';
 const CACHEABLE_PATH = /^\/api\/(cases|articles|page-contents|site-settings|company|testimonials|clients|team-members)(\/|$)/;
 
 /** Writes that no public read shows: they must not empty the cache (a burst of leads would otherwise). */
-const WRITES_NOT_SHOWN = new Set(['api::lead.lead', 'api::booking.booking', 'api::consent-record.consent-record', 'api::ad-spend.ad-spend', 'admin::session', 'plugin::users-permissions.user']);
+const WRITES_NOT_SHOWN = new Set([
+  'api::lead.lead',
+  'api::booking.booking',
+  'api::consent-record.consent-record',
+  'api::ad-spend.ad-spend',
+  'admin::session',
+  'plugin::users-permissions.user',
+]);
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -144,7 +151,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       await next();
       const body = ctx.body;
-      const storable = ctx.status === 200 && body && typeof body === 'object' && !Buffer.isBuffer(body) && !('pipe' in body && typeof body.pipe === 'function') && !ctx.response.get('Set-Cookie');
+      const storable =
+        ctx.status === 200 &&
+        body &&
+        typeof body === 'object' &&
+        !Buffer.isBuffer(body) &&
+        !('pipe' in body && typeof body.pipe === 'function') &&
+        !ctx.response.get('Set-Cookie');
       if (!storable) return;
       // Kept as bytes: a hit is written out as is, not encoded again.
       const json = Buffer.from(JSON.stringify(body));

@@ -15,7 +15,10 @@ export const DEFAULT_TRUSTED_PROXIES = '127.0.0.1,::1';
 /** The peers to trust; an entry that is not an address or CIDR stops the start with its name. */
 export function parseTrustedProxies(value: string): BlockList {
   const list = new BlockList();
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address);
     const max = family === 6 ? 128 : 32;

@@ -30,7 +30,10 @@ export const publicDelivery = (row: DeliveryRow) => ({
   created_at: iso(row.created_at),
   attempt_log: (() => {
     try {
-      return (JSON.parse(row.attempt_log || '[]') as Array<{ at: number; ok: boolean; ms: number; error?: string }>).map((a) => ({ ...a, at: iso(a.at) }));
+      return (JSON.parse(row.attempt_log || '[]') as Array<{ at: number; ok: boolean; ms: number; error?: string }>).map((a) => ({
+        ...a,
+        at: iso(a.at),
+      }));
     } catch {
       return [];
     }

@@ -4,7 +4,14 @@ import { ensureEndpointTable } from './webhooks/endpoint-table';
 import { startOutboxWorker, type OutboxWorker } from './worker';
 
 export { enqueueDeliveries, type NewDelivery } from './enqueue';
-export { bookingAgencyEmail, bookingConfirmationEmail, leadAgencyEmail, type Agency, type BookingMessageFields, type LeadMessageFields } from './email-messages';
+export {
+  bookingAgencyEmail,
+  bookingConfirmationEmail,
+  leadAgencyEmail,
+  type Agency,
+  type BookingMessageFields,
+  type LeadMessageFields,
+} from './email-messages';
 export { webhookDeliveries } from './webhooks/deliveries';
 export { bookingPayload, leadPayload, outcomePayload } from './webhooks/payloads';
 

@@ -63,7 +63,10 @@ export async function ensureOutboxTable(strapi: Core.Strapi) {
 }
 
 /** A new row as enqueueDeliveries builds it (outbox/enqueue.ts). */
-export type NewDeliveryRow = Pick<DeliveryRow, 'delivery_key' | 'channel' | 'event' | 'subject_type' | 'subject_id' | 'endpoint_id' | 'message' | 'state' | 'attempts' | 'attempt_log'> & {
+export type NewDeliveryRow = Pick<
+  DeliveryRow,
+  'delivery_key' | 'channel' | 'event' | 'subject_type' | 'subject_id' | 'endpoint_id' | 'message' | 'state' | 'attempts' | 'attempt_log'
+> & {
   next_attempt_at: number;
   created_at: number;
 };
@@ -112,9 +115,18 @@ const filtered = (strapi: Core.Strapi, filter: DeliveryFilter) => {
 };
 
 /** One page of deliveries, newest first, for the filter (and the state, if any). */
-export async function listDeliveries(strapi: Core.Strapi, filter: DeliveryFilter, state: string | undefined, page: number, pageSize: number): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  strapi: Core.Strapi,
+  filter: DeliveryFilter,
+  state: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<DeliveryRow[]> {
   const q = filtered(strapi, filter);
-  return (state ? q.where('state', state) : q).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize);
+  return (state ? q.where('state', state) : q)
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }
 
 /** How many deliveries of the filter are in each state (states with none are absent). */
@@ -127,7 +139,9 @@ export async function failingDeliveries(strapi: Core.Strapi, before: number): Pr
   const failing = () =>
     strapi.db
       .connection(OUTBOX)
-      .where((q) => q.where('state', 'failed').orWhere((p) => p.where('state', 'pending').where('attempts', '>', 0).where('created_at', '<', before)));
+      .where((q) =>
+        q.where('state', 'failed').orWhere((p) => p.where('state', 'pending').where('attempts', '>', 0).where('created_at', '<', before)),
+      );
   const [{ n }] = await failing().count({ n: '*' });
   const oldest = await failing().min({ at: 'created_at' }).first();
   return { count: Number(n), oldestAt: oldest?.at ? Number(oldest.at) : null };
@@ -140,7 +154,10 @@ export async function findDelivery(strapi: Core.Strapi, id: number): Promise<Del
 
 /** A delivery goes out again now, its retries anew (the dashboard's 'Reenviar'). */
 export async function resetDeliveryForResend(strapi: Core.Strapi, id: number) {
-  await strapi.db.connection(OUTBOX).where('id', id).update({ state: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, leased_by: null });
+  await strapi.db
+    .connection(OUTBOX)
+    .where('id', id)
+    .update({ state: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, leased_by: null });
 }
 
 /** A webhook endpoint's latest deliveries, newest first. */
@@ -149,7 +166,14 @@ export async function endpointDeliveries(strapi: Core.Strapi, endpointId: number
 }
 
 /** The key of the latest delivery stored for a subject and event (in `db`'s transaction, e.g. the one that stored it). */
-export async function latestDeliveryKey(db: Knex | Knex.Transaction, subject: { type: string; id: string }, event: string): Promise<string | undefined> {
-  const row: Pick<DeliveryRow, 'delivery_key'> | undefined = await db(OUTBOX).where({ subject_type: subject.type, subject_id: subject.id, event }).orderBy('id', 'desc').first();
+export async function latestDeliveryKey(
+  db: Knex | Knex.Transaction,
+  subject: { type: string; id: string },
+  event: string,
+): Promise<string | undefined> {
+  const row: Pick<DeliveryRow, 'delivery_key'> | undefined = await db(OUTBOX)
+    .where({ subject_type: subject.type, subject_id: subject.id, event })
+    .orderBy('id', 'desc')
+    .first();
   return row?.delivery_key;
 }

@@ -20,7 +20,8 @@ export async function seedCaseStudies(strapi: Core.Strapi) {
     };
     const created = await strapi.documents(UID).create({ data: data });
     // Fixed ages make "newest first" deterministic.
-    await strapi.db.connection('cases')
+    await strapi.db
+      .connection('cases')
       .where({ document_id: created.documentId })
       .update({ created_at: new Date(Date.now() - days_ago * DAY_MS) });
   }

@@ -34,7 +34,9 @@ export async function seedProof(strapi: Core.Strapi) {
     const mine = seedTestimonials.filter((item) => cases.has(item.case_slug));
     for (const { case_slug, photo, ...fields } of mine) {
       const photoId = await uploadAsset(strapi, `${PORTRAITS}/${photo}`, portraitAlt(fields.author_name));
-      await strapi.documents('api::testimonial.testimonial').create({ data: { ...fields, photo: photoId, case: cases.get(case_slug), is_published: true } });
+      await strapi
+        .documents('api::testimonial.testimonial')
+        .create({ data: { ...fields, photo: photoId, case: cases.get(case_slug), is_published: true } });
     }
     strapi.log.info(`[seed] ${mine.length} testimonials created`);
   }

@@ -3,7 +3,8 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 
 /** cms/seed-assets, from dist/src/seed at run time or src/seed under ts-jest. */
-export const SEED_ASSETS_DIR = process.env.SEED_ASSETS_DIR || path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../..' : '../..', 'seed-assets');
+export const SEED_ASSETS_DIR =
+  process.env.SEED_ASSETS_DIR || path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../..' : '../..', 'seed-assets');
 
 const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 

@@ -16,7 +16,10 @@ export async function uploadSvgAsPng(strapi: Core.Strapi, relativePath: string, 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-logo-'));
   try {
     const png = path.join(dir, `${path.basename(relativePath, '.svg')}.png`);
-    await sharp(path.join(SEED_ASSETS_DIR, relativePath), { density: 300 }).resize({ height: LOGO_PNG_HEIGHT }).png({ compressionLevel: 9 }).toFile(png);
+    await sharp(path.join(SEED_ASSETS_DIR, relativePath), { density: 300 })
+      .resize({ height: LOGO_PNG_HEIGHT })
+      .png({ compressionLevel: 9 })
+      .toFile(png);
     return await uploadAsset(strapi, png, alternativeText);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

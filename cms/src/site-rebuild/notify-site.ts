@@ -32,7 +32,9 @@ async function send(url: string, token: string, change: SiteChange, strapi: Core
     });
     if (!response.ok) strapi.log.warn(`[site-rebuild] the receiver answered ${response.status} to ${change.event} ${change.uid}`);
   } catch (error) {
-    strapi.log.warn(`[site-rebuild] the receiver was not reached for ${change.event} ${change.uid}: ${error instanceof Error ? error.message : String(error)}`);
+    strapi.log.warn(
+      `[site-rebuild] the receiver was not reached for ${change.event} ${change.uid}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

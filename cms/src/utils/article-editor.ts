@@ -6,7 +6,18 @@ import { assertSlugNotTrashed } from '../editing/trash';
 
 const UID = 'api::article.article';
 const PAGE_SIZE = 10;
-const LIST_FIELDS = ['title', 'slug', 'excerpt', 'category', 'published_date', 'reading_time', 'featured', 'scheduled_at', 'updatedAt', 'version'] as const;
+const LIST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'published_date',
+  'reading_time',
+  'featured',
+  'scheduled_at',
+  'updatedAt',
+  'version',
+] as const;
 
 const documents = (strapi: Core.Strapi) => strapi.documents(UID);
 
@@ -56,7 +67,15 @@ export async function listForEditor(strapi: Core.Strapi, query: Record<string, u
   const filters = and.length ? { $and: and } : {};
   const page = Math.max(1, Number.parseInt(String(query.pagina ?? '1'), 10) || 1);
   const [rows, total] = await Promise.all([
-    documents(strapi).findMany({ status: 'draft', filters, fields: [...LIST_FIELDS], populate: { cover: true }, sort: [{ updatedAt: 'desc' }, { id: 'desc' }], limit: PAGE_SIZE, start: (page - 1) * PAGE_SIZE }),
+    documents(strapi).findMany({
+      status: 'draft',
+      filters,
+      fields: [...LIST_FIELDS],
+      populate: { cover: true },
+      sort: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      limit: PAGE_SIZE,
+      start: (page - 1) * PAGE_SIZE,
+    }),
     documents(strapi).count({ status: 'draft', filters }),
   ]);
   const publishedSet = new Set(published);

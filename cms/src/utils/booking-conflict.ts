@@ -12,7 +12,15 @@ export class SlotTakenError extends Error {
 }
 
 /** What a database error (the driver's, or Strapi's wrapper of it) may carry; anything that is not an object has none of it. */
-type DriverError = { message?: unknown; constraint?: unknown; detail?: unknown; code?: unknown; cause?: unknown; originalError?: unknown; nativeError?: unknown };
+type DriverError = {
+  message?: unknown;
+  constraint?: unknown;
+  detail?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  originalError?: unknown;
+  nativeError?: unknown;
+};
 const asDriverError = (value: unknown): DriverError | null => (typeof value === 'object' && value !== null ? value : null);
 
 /**

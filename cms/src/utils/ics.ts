@@ -15,11 +15,14 @@ export type IcsEvent = {
 };
 
 /** 20260615T120000Z */
-export const icsUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT value: backslash, semicolon, comma and newlines escaped. */
-export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Parameter value (CN): quoted, without the characters a quoted parameter cannot hold. */
 const paramValue = (value: string) => `"${value.replace(/["\r\n]/g, '').trim()}"`;

@@ -29,7 +29,12 @@ export async function setOutcome(strapi: Core.Strapi, uid: Uid, ctx: Context) {
   const current = await rows.findOne({ where: { documentId }, select: ['id', ...(uid === 'api::lead.lead' ? ['lead_status'] : [])] });
   if (!current) throw new errors.NotFoundError('Registro não encontrado.');
   const data: Record<string, unknown> = input.outcome
-    ? { outcome: input.outcome, outcome_value: input.outcome_value, outcome_set_by: String(ctx.state.user.email).slice(0, 255), outcome_set_at: new Date() }
+    ? {
+        outcome: input.outcome,
+        outcome_value: input.outcome_value,
+        outcome_set_by: String(ctx.state.user.email).slice(0, 255),
+        outcome_set_at: new Date(),
+      }
     : { outcome: null, outcome_value: null, outcome_set_by: null, outcome_set_at: null };
   if (uid === 'api::lead.lead') data.lead_status = leadStatusForOutcome(input.outcome, current.lead_status as LeadStatus);
   const select = [...OUTCOME_FIELDS, ...(uid === 'api::lead.lead' ? ['lead_status'] : [])];

@@ -35,7 +35,8 @@ export async function findPersonalData(strapi: Core.Strapi, query: PersonalDataQ
     const rows = strapi.db.query(PERSONAL_DATA_UIDS[kind]);
     const ids = new Set<number>();
     if (query.email) {
-      for (const row of await rows.findMany({ where: { email: { $eqi: query.email }, anonymised_at: { $null: true } }, select: ['id'] })) ids.add(row.id);
+      for (const row of await rows.findMany({ where: { email: { $eqi: query.email }, anonymised_at: { $null: true } }, select: ['id'] }))
+        ids.add(row.id);
     }
     if (query.phone) {
       const phones = await rows.findMany({ where: { anonymised_at: { $null: true } }, select: ['id', 'phone'] });
@@ -54,7 +55,11 @@ export async function findPersonalData(strapi: Core.Strapi, query: PersonalDataQ
  * Returns how many rows changed per kind. The one place that anonymises: the LGPD request and the retention job
  * both call it.
  */
-export async function anonymisePersonalData(strapi: Core.Strapi, where: Partial<Record<PersonalDataKind, Record<string, unknown>>>, now = new Date()) {
+export async function anonymisePersonalData(
+  strapi: Core.Strapi,
+  where: Partial<Record<PersonalDataKind, Record<string, unknown>>>,
+  now = new Date(),
+) {
   const changed = { leads: 0, bookings: 0 } as Record<PersonalDataKind, number>;
   for (const kind of Object.keys(PERSONAL_DATA_UIDS) as PersonalDataKind[]) {
     if (!where[kind]) continue;

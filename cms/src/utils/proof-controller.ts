@@ -45,7 +45,10 @@ export function proofController(uid: UID.CollectionType, options: ProofControlle
       const valid = validateInput(schema, payload) as Entry;
       const sent = Object.fromEntries(Object.entries(valid).filter(([key]) => schema === options.input || key in (payload ?? {})));
       // The media fields' schema (domain's mediaId) lets through a positive integer, null or nothing.
-      await assertImageFiles(strapi, options.media.map((field) => sent[field]).map((id) => (typeof id === 'number' ? id : null)));
+      await assertImageFiles(
+        strapi,
+        options.media.map((field) => sent[field]).map((id) => (typeof id === 'number' ? id : null)),
+      );
       await options.check?.(strapi, sent);
       ctx.request.body = { data: sent };
       ctx.query = { ...ctx.query, populate: options.populate };

@@ -7,8 +7,27 @@ import { errors } from '@strapi/utils';
  * caller, by which rows come back, what that row holds. Anything else is a 400 naming what is accepted.
  */
 const OPERATORS = new Set([
-  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi',
-  '$notContainsi', '$null', '$notNull', '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$null',
+  '$notNull',
+  '$between',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
 ]);
 const LOGICAL = new Set(['$and', '$or']);
 

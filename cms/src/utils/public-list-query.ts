@@ -21,7 +21,11 @@ const ALWAYS_RETURNED = new Set(['id', 'documentId']);
 
 const listOf = (value: unknown, parameter: string): string[] => {
   if (value === undefined || value === '') return [];
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   if (Array.isArray(value)) return value.flatMap((item) => listOf(item, parameter));
   // qs turns `sort[title]=asc` into { title: 'asc' } and `fields[0]=title` into an array.
   if (parameter === 'sort' && value && typeof value === 'object') {

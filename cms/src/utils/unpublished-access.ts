@@ -27,4 +27,5 @@ export function canSeeUnpublished(ctx: Context): boolean {
 export const visibleFilters = (ctx: Context, asked: unknown) => (canSeeUnpublished(ctx) ? asked : asked ? { $and: [asked, PUBLISHED] } : PUBLISHED);
 
 /** Whether one row (null: not found) may be shown to this reader: published, or a reader who may see unpublished rows. */
-export const isVisibleTo = (ctx: Context, entry: { is_published?: unknown } | null | undefined) => Boolean(entry) && (Boolean(entry?.is_published) || canSeeUnpublished(ctx));
+export const isVisibleTo = (ctx: Context, entry: { is_published?: unknown } | null | undefined) =>
+  Boolean(entry) && (Boolean(entry?.is_published) || canSeeUnpublished(ctx));

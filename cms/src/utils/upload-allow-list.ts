@@ -33,8 +33,18 @@ function isAvif(head: Buffer) {
 }
 
 export const ALLOWED_IMAGE_FORMATS: ImageFormat[] = [
-  { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], decoder: 'jpeg', signature: (h) => h.length >= 3 && h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
-  { mime: 'image/png', extensions: ['.png'], decoder: 'png', signature: (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    mime: 'image/jpeg',
+    extensions: ['.jpg', '.jpeg'],
+    decoder: 'jpeg',
+    signature: (h) => h.length >= 3 && h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
+  },
+  {
+    mime: 'image/png',
+    extensions: ['.png'],
+    decoder: 'png',
+    signature: (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { mime: 'image/webp', extensions: ['.webp'], decoder: 'webp', signature: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP') },
   { mime: 'image/avif', extensions: ['.avif'], decoder: 'heif', signature: isAvif },
   { mime: 'image/gif', extensions: ['.gif'], decoder: 'gif', signature: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a') },

@@ -8,12 +8,7 @@ import type { DocumentFields } from './document-fields';
  * The CMS's one upsert (page sections, site settings, ad spend). The analytics counters' +1 is not one: it stays a
  * single INSERT … ON CONFLICT statement (api/analytics), so two beacons at once never lose a count.
  */
-export async function upsertByKey(
-  strapi: Core.Strapi,
-  uid: UID.CollectionType,
-  key: Record<string, string>,
-  data: Record<string, unknown>,
-) {
+export async function upsertByKey(strapi: Core.Strapi, uid: UID.CollectionType, key: Record<string, string>, data: Record<string, unknown>) {
   const documents = strapi.documents(uid);
   const update = async () => {
     const existing = await documents.findFirst({ filters: key });

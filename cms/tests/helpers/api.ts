@@ -63,7 +63,16 @@ export type AnsweredBlock = {
 export type AnsweredPage = ApiEntry & { slug: string; title: string; is_published: boolean; blocks: AnsweredBlock[] };
 
 /** An entry of the audit log as GET /api/audit-entries answers it. */
-export type AuditEntry = { id: number; action: string; subject_type: string; subject_id: string; label: string | null; actor_key: string; actor_name: string; createdAt: string };
+export type AuditEntry = {
+  id: number;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  label: string | null;
+  actor_key: string;
+  actor_name: string;
+  createdAt: string;
+};
 
 /** E-mails the CMS has sent during this run, as the SMTP sink received them. */
 export async function sentMails(): Promise<SentMail[]> {
@@ -99,7 +108,7 @@ export function validLead(overrides: Record<string, unknown> = {}) {
 /** The n-th weekday after today in Sao Paulo (n ≥ 1): distinct n, distinct dates, so tests never share a slot. */
 export function nthWeekday(n: number): string {
   let date = saoPauloNow(new Date()).date;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     date = addDays(date, 1);
     if (isWeekday(date)) found++;
   }
@@ -108,7 +117,10 @@ export function nthWeekday(n: number): string {
 
 /** Gives an account a role through the Equipe tab's API, as the dev admin does in the dashboard. */
 export async function setRole(userId: number, role: 'authenticated' | 'editor' | 'admin') {
-  const res = await api().put(`/api/team/members/${userId}`).set(bearer(await adminToken())).send({ data: { role } });
+  const res = await api()
+    .put(`/api/team/members/${userId}`)
+    .set(bearer(await adminToken()))
+    .send({ data: { role } });
   if (res.status !== 200) throw new Error(`role change failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

@@ -35,17 +35,20 @@ createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), serveAdminPan
     // Content a test needs in bulk, created through the document service in one transaction:
     // { id, uid, status, rows } → { id, created } or { id, error }; or one document changed: { id, uid, update: { documentId, data } };
     // or one part of the seed run again: { id, seed: 'seedProof' } → { id, created: 1 }.
+    const runSeedPart = (part) => require(path.join(cmsDir, 'dist/src/seed', SEED_PARTS[part]))[part](strapi);
     process.on('message', ({ id, uid, status, rows, update, seed }) =>
       (seed
-        ? require(path.join(cmsDir, 'dist/src/seed', SEED_PARTS[seed]))[seed](strapi).then(() => 1)
+        ? runSeedPart(seed).then(() => 1)
         : update
-        ? strapi.documents(uid).update(update).then(() => 1)
-        : createAll(uid, rows, status)
-      )
-        .then(
-          (created) => process.send({ id, created }),
-          (error) => process.send({ id, error: String(error?.message ?? error) }),
-        ),
+          ? strapi
+              .documents(uid)
+              .update(update)
+              .then(() => 1)
+          : createAll(uid, rows, status)
+      ).then(
+        (created) => process.send({ id, created }),
+        (error) => process.send({ id, error: String(error?.message ?? error) }),
+      ),
     );
   })
   .catch((error) => {

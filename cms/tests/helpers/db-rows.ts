@@ -86,7 +86,10 @@ export async function insertRows(table: string, rows: Array<Record<string, strin
       for (let start = 0; start < rows.length; start += 500) {
         const slice = rows.slice(start, start + 500);
         const values = slice.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
-        await client.query(`insert into "${table}" (${list}) values ${values}`, slice.flatMap((row) => columns.map((column) => row[column])));
+        await client.query(
+          `insert into "${table}" (${list}) values ${values}`,
+          slice.flatMap((row) => columns.map((column) => row[column])),
+        );
       }
       await client.query('commit');
     } finally {
@@ -111,7 +114,10 @@ export async function runSql(sql: string, params: unknown[] = []): Promise<void>
     await client.connect();
     try {
       let n = 0;
-      await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
     } finally {
       await client.end();
     }

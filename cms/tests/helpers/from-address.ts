@@ -13,7 +13,11 @@ export function postFrom(from: string, url: string, body: object, headers: Recor
   return new Promise<{ status: number; body: ApiBody | null }>((resolve, reject) => {
     const req = http.request(
       url,
-      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -70,7 +70,15 @@ export default async function globalSetup() {
   process.env.CMS_TEST_URL = `http://127.0.0.1:${port}`;
   // A draft-only article: it must never be served by the public API.
   await strapi.documents('api::article.article').create({
-    data: { title: 'Rascunho interno', slug: 'rascunho-interno', excerpt: 'Ainda não publicado.', category: 'SEO', published_date: '2025-02-01', reading_time: 3, body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto em revisão.' }] }] },
+    data: {
+      title: 'Rascunho interno',
+      slug: 'rascunho-interno',
+      excerpt: 'Ainda não publicado.',
+      category: 'SEO',
+      published_date: '2025-02-01',
+      reading_time: 3,
+      body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Texto em revisão.' }] }],
+    },
   });
   suiteState.__STRAPI__ = strapi;
   suiteState.__TMP__ = tmp;

@@ -9,7 +9,8 @@ const ts = require('typescript');
 const CMS_DIR = path.resolve(__dirname, '../..');
 const SOURCE = path.join(CMS_DIR, 'tests', 'permissions.test.ts');
 const DOC = path.join(CMS_DIR, '..', 'docs', 'security.md');
-const START = '<!-- permission-matrix:start — generated from cms/tests/permissions.test.ts; regenerate with: node cms/tests/helpers/permission-matrix.cjs --write -->';
+const START =
+  '<!-- permission-matrix:start — generated from cms/tests/permissions.test.ts; regenerate with: node cms/tests/helpers/permission-matrix.cjs --write -->';
 const END = '<!-- permission-matrix:end -->';
 
 /**
@@ -22,11 +23,26 @@ function loadMatrix() {
   }).outputText;
   const inert = new Proxy(function () {}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => '' : inert), apply: () => inert });
   let matrix;
-  const run = vm.runInNewContext(`(function (exports, require, module, describe, it, test, beforeAll, afterAll, beforeEach, afterEach, expect, jest, __capture) {
+  const run =
+    vm.runInNewContext(`(function (exports, require, module, describe, it, test, beforeAll, afterAll, beforeEach, afterEach, expect, jest, __capture) {
 ${js}
 ;__capture(typeof matrix === 'undefined' ? undefined : matrix);
 })`);
-  run({}, () => inert, { exports: {} }, inert, inert, inert, inert, inert, inert, inert, inert, inert, (m) => (matrix = m));
+  run(
+    {},
+    () => inert,
+    { exports: {} },
+    inert,
+    inert,
+    inert,
+    inert,
+    inert,
+    inert,
+    inert,
+    inert,
+    inert,
+    (m) => (matrix = m),
+  );
   if (!Array.isArray(matrix) || matrix.length === 0) throw new Error(`no \`matrix\` table found in ${path.relative(process.cwd(), SOURCE)}`);
   return matrix.map((cell) => ({
     name: cell.name,
@@ -48,7 +64,9 @@ function renderMatrix(matrix = loadMatrix()) {
   const lines = [
     `| Action | Request | ${ROLES.map(([, title]) => title).join(' | ')} |`,
     `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`,
-    ...matrix.map((c) => `| ${c.name} | \`${c.method} ${c.path.replace(/\|/g, '\\|')}\` | ${ROLES.map(([role]) => verdict(c.expect[role])).join(' | ')} |`),
+    ...matrix.map(
+      (c) => `| ${c.name} | \`${c.method} ${c.path.replace(/\|/g, '\\|')}\` | ${ROLES.map(([role]) => verdict(c.expect[role])).join(' | ')} |`,
+    ),
   ];
   return [START, '', ...lines, '', END].join('\n');
 }

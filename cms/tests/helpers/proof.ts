@@ -27,7 +27,12 @@ export const PROOF_TYPES = {
   client: {
     path: '/api/clients',
     table: 'clients',
-    valid: (image: number, overrides: Record<string, unknown> = {}) => ({ name: unique('Construtora Teste'), logo: image, website_url: 'https://construtora.example', ...overrides }),
+    valid: (image: number, overrides: Record<string, unknown> = {}) => ({
+      name: unique('Construtora Teste'),
+      logo: image,
+      website_url: 'https://construtora.example',
+      ...overrides,
+    }),
   },
   'team-member': {
     path: '/api/team-members',

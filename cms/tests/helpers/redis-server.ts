@@ -23,7 +23,11 @@ export async function freePort(): Promise<number> {
 export async function startRedis(): Promise<RunningRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-test-'));
   const port = await freePort();
-  const child = spawn(process.env.REDIS_SERVER ?? '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.env.REDIS_SERVER ?? '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -37,7 +37,10 @@ export async function insertConversion(table: 'leads' | 'bookings', row: Convers
     ...extra,
   };
   const columns = Object.keys(data);
-  await runSql(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`, Object.values(data));
+  await runSql(
+    `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+    Object.values(data),
+  );
 }
 
 export async function insertCounter(day: string, path: string, [source, medium, campaign]: [string, string, string], event: string, hits: number) {
@@ -47,4 +50,3 @@ export async function insertCounter(day: string, path: string, [source, medium, 
     [docId(), day, path, source, medium, campaign, event, hits, now, now, now],
   );
 }
-

@@ -17,7 +17,10 @@ export async function startS3(bucket: string): Promise<RunningS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   const publicUrl = `${endpoint}/${bucket}`;
   const SUFFIX = '._S3rver_object';
-  const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   return {
     publicUrl,
     env: {

@@ -12,7 +12,11 @@ export async function useAdminSession(page: Page, credentials = DEV_ADMIN) {
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  const session = { jwt: body.jwt, refreshToken: body.refreshToken, user: { id: body.user.id, email: body.user.email, username: body.user.username } };
+  const session = {
+    jwt: body.jwt,
+    refreshToken: body.refreshToken,
+    user: { id: body.user.id, email: body.user.email, username: body.user.username },
+  };
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('alicerce:session')) window.localStorage.setItem('alicerce:session', value);
   }, JSON.stringify(session));
@@ -43,10 +47,12 @@ export const screenNames = (page: Page) => dashboardNav(page).getByRole('link').
 export async function searchCases(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
   const items = page.getByRole('list', { name: 'Lista de cases' }).getByRole('listitem');
-  await expect.poll(async () => {
-    const shown = await items.allTextContents();
-    return shown.length > 0 && shown.every((item) => item.toLowerCase().includes(text.toLowerCase()));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await items.allTextContents();
+      return shown.length > 0 && shown.every((item) => item.toLowerCase().includes(text.toLowerCase()));
+    })
+    .toBe(true);
 }
 
 /**

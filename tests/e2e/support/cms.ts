@@ -28,12 +28,11 @@ export function adminJwt(): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password }),
-  })
-    .then(async (response) => {
-      const body = await response.json();
-      if (!response.ok || typeof body.jwt !== 'string') throw new Error(`e2e: the seeded admin could not sign in (${response.status})`);
-      return body.jwt as string;
-    });
+  }).then(async (response) => {
+    const body = await response.json();
+    if (!response.ok || typeof body.jwt !== 'string') throw new Error(`e2e: the seeded admin could not sign in (${response.status})`);
+    return body.jwt as string;
+  });
   const kept = { jwt, expiresAt: Infinity };
   token = kept;
   jwt.then(

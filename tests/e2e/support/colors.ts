@@ -41,10 +41,14 @@ export async function drawnColors(element: Locator) {
     const style = getComputedStyle(node);
     return { fills, text: style.color, border: style.borderTopColor };
   });
-  const paint = (fills: string[][]) => fills.reduceRight<Rgba>((under, [color, overlay]) => {
-    const painted = over(parseColor(color === 'transparent' ? 'rgba(0, 0, 0, 0)' : color), under);
-    return overlay ? over(parseColor(overlay), painted) : painted;
-  }, [255, 255, 255, 1]);
+  const paint = (fills: string[][]) =>
+    fills.reduceRight<Rgba>(
+      (under, [color, overlay]) => {
+        const painted = over(parseColor(color === 'transparent' ? 'rgba(0, 0, 0, 0)' : color), under);
+        return overlay ? over(parseColor(overlay), painted) : painted;
+      },
+      [255, 255, 255, 1],
+    );
   const behind = paint(layers.fills.slice(1));
   const fill = paint(layers.fills);
   return { text: over(parseColor(layers.text), fill), border: over(parseColor(layers.border), behind), fill, behind };

@@ -12,7 +12,10 @@ export async function watch(page: Page) {
   await page.exposeFunction('__cspViolation', (violation: Violation) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation: (v: Violation) => void }).__cspViolation({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+      (window as unknown as { __cspViolation: (v: Violation) => void }).__cspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+      }),
     );
   });
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -28,7 +31,11 @@ export async function settle(page: Page) {
 /** The visitor accepted every cookie category: the marketing snippets run. */
 export const acceptAll = (page: Page) =>
   page.addInitScript(
-    (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } })),
+    (version) =>
+      localStorage.setItem(
+        'alicerce.consent',
+        JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: true, marketing: true } }),
+      ),
     PRIVACY_POLICY_VERSION,
   );
 

@@ -21,7 +21,11 @@ export async function openBeforeIslands(context: BrowserContext, path: string, {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (!firstVisit) {
     await page.addInitScript(
-      (version) => localStorage.setItem('alicerce.consent', JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } })),
+      (version) =>
+        localStorage.setItem(
+          'alicerce.consent',
+          JSON.stringify({ version, date: new Date().toISOString(), categories: { necessary: true, analytics: false, marketing: false } }),
+        ),
       PRIVACY_POLICY_VERSION,
     );
   }
@@ -34,7 +38,9 @@ export async function openBeforeIslands(context: BrowserContext, path: string, {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // With every script file held back, the islands ready now are those the page's own inline script bound
   // (web/src/site/islands/inline.ts): noted, so `notBoundYet` knows them without a list of their names.
-  await page.evaluate(() => ((window as unknown as { boundInline: Element[] }).boundInline = Array.from(document.querySelectorAll('[data-island-ready]'))));
+  await page.evaluate(
+    () => ((window as unknown as { boundInline: Element[] }).boundInline = Array.from(document.querySelectorAll('[data-island-ready]'))),
+  );
   return { page, release };
 }
 

@@ -17,4 +17,3 @@ export const PUBLIC_ROUTES: Array<{ path: string; h1: string | RegExp }> = [
 ];
 
 export const ADMIN_ROUTES = ['/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password', '/admin/dashboard'];
-

@@ -51,7 +51,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /** The session's token as the dashboard keeps it. */
-export const sessionJwt = async (page: Page) => JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
+export const sessionJwt = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => window.localStorage.getItem('alicerce:session')))!).jwt as string;
 
 export const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
 

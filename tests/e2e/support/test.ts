@@ -10,7 +10,9 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export async function islandsReady(page: Page) {
   // 'failed': the page's code could not be loaded (a test that blocks it); nothing more will become ready.
   // An island inside an inert part (the dashboard's previews of a page) never runs.
-  await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.islands ?? '') || !document.querySelector('[data-island]:not([inert] *)'));
+  await page.waitForFunction(
+    () => ['ready', 'failed'].includes(document.documentElement.dataset.islands ?? '') || !document.querySelector('[data-island]:not([inert] *)'),
+  );
 }
 
 /** `page`, whose navigations (goto, reload, back, forward) wait for its islands; for pages a test opens itself. */
@@ -35,13 +37,16 @@ export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const seen: string[] = [];
     page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().includes('/api/')) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 400 && response.url().includes('/api/'))
+        seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
     await use(waitingForIslands(page));
     if (testInfo.status !== testInfo.expectedStatus) {
       const url = page.isClosed() ? '(closed)' : page.url();
-      console.log(`[${testInfo.title}] the page was at ${url}; API errors and page errors: ${seen.length ? `\n  ${seen.slice(-15).join('\n  ')}` : 'none'}`);
+      console.log(
+        `[${testInfo.title}] the page was at ${url}; API errors and page errors: ${seen.length ? `\n  ${seen.slice(-15).join('\n  ')}` : 'none'}`,
+      );
     }
   },
 });

@@ -10,7 +10,10 @@ export async function drag(page: Page, from: Point, to: Point, steps = 8) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let step = 1; step <= steps; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -31,6 +34,9 @@ export async function boxInMiddle(target: Locator) {
 export async function swipe(page: Page, target: Locator, toward: 'left' | 'right') {
   const box = await boxInMiddle(target);
   const y = box.y + box.height / 2;
-  const [left, right] = [{ x: box.x + box.width * 0.2, y }, { x: box.x + box.width * 0.8, y }];
+  const [left, right] = [
+    { x: box.x + box.width * 0.2, y },
+    { x: box.x + box.width * 0.8, y },
+  ];
   await (toward === 'left' ? drag(page, right, left) : drag(page, left, right));
 }

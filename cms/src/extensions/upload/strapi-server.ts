@@ -40,7 +40,15 @@ export default (plugin: UploadPlugin) => {
     async generateResponsiveFormats(file: SourceFile) {
       const formats = await images.generateResponsiveFormats(file);
       const { responsiveDimensions = false } = (await strapi.plugin('upload').service('upload').getSettings()) ?? {};
-      return responsiveDimensions ? [...formats, ...(await modernFormats(file, formats.filter((format): format is Format => Boolean(format))))] : formats;
+      return responsiveDimensions
+        ? [
+            ...formats,
+            ...(await modernFormats(
+              file,
+              formats.filter((format): format is Format => Boolean(format)),
+            )),
+          ]
+        : formats;
     },
   };
 

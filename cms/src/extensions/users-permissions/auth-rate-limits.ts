@@ -50,7 +50,9 @@ export function limitAuthRoutes(routes: AuthRoute[]) {
 /** koa2-ratelimit's `interval`: milliseconds, or { min: 5 }-like units (the plugin's default is five minutes). */
 const UNIT_MS: Record<string, number> = { ms: 1, sec: 1_000, min: 60_000, hour: 3_600_000, day: 86_400_000 };
 const intervalMs = (interval: number | Record<string, number>) =>
-  typeof interval === 'number' ? interval : Object.entries(interval).reduce((sum, [unit, count]) => sum + (UNIT_MS[unit] ?? 0) * count, 0) || 5 * 60_000;
+  typeof interval === 'number'
+    ? interval
+    : Object.entries(interval).reduce((sum, [unit, count]) => sum + (UNIT_MS[unit] ?? 0) * count, 0) || 5 * 60_000;
 
 /** `plugin::users-permissions.ratelimit` (config/plugins.ts). */
 type RateLimitSettings = { enabled?: boolean; max?: number; interval?: number | Record<string, number> };

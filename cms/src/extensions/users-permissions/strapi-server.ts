@@ -78,14 +78,21 @@ export default (plugin: UsersPermissionsPlugin) => {
         const body = ctx.request.body ?? {};
         validateInput(resetPasswordFormSchema, { password: body.password, confirmPassword: body.passwordConfirmation });
         const users = deps.strapi.db.query('plugin::users-permissions.user');
-        const invited = typeof body.code === 'string' && body.code ? await users.findOne({ where: { resetPasswordToken: body.code, confirmed: false }, select: ['id'] }) : null;
+        const invited =
+          typeof body.code === 'string' && body.code
+            ? await users.findOne({ where: { resetPasswordToken: body.code, confirmed: false }, select: ['id'] })
+            : null;
         const answer = await inPortuguese(() => auth.resetPassword(ctx));
         if (invited) await users.update({ where: { id: invited.id }, data: { confirmed: true } });
         return answer;
       },
       async changePassword(ctx) {
         const body = ctx.request.body ?? {};
-        validateInput(changePasswordSchema, { currentPassword: body.currentPassword, password: body.password, confirmPassword: body.passwordConfirmation });
+        validateInput(changePasswordSchema, {
+          currentPassword: body.currentPassword,
+          password: body.password,
+          confirmPassword: body.passwordConfirmation,
+        });
         return inPortuguese(() => auth.changePassword(ctx));
       },
       async forgotPassword(ctx) {

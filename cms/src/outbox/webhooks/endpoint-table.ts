@@ -23,7 +23,6 @@ export type EndpointRow = {
   created_by: string;
 };
 
-
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** An endpoint as the dashboard sees it: never its secret. */

@@ -19,7 +19,10 @@ export function isPrivateAddress(address: string): boolean {
   if (isIP(address) === 4) {
     const [a, b] = v4(address);
     return (
-      a === 0 || a === 10 || a === 127 || a >= 224 ||
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      a >= 224 ||
       (a === 100 && b >= 64 && b <= 127) ||
       (a === 169 && b === 254) ||
       (a === 172 && b >= 16 && b <= 31) ||
@@ -29,7 +32,15 @@ export function isPrivateAddress(address: string): boolean {
     );
   }
   const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || /^ff/.test(v6) || v6.startsWith('64:ff9b:') || v6.startsWith('2001:db8');
+  return (
+    v6 === '::' ||
+    v6 === '::1' ||
+    /^f[cd]/.test(v6) ||
+    /^fe[89ab]/.test(v6) ||
+    /^ff/.test(v6) ||
+    v6.startsWith('64:ff9b:') ||
+    v6.startsWith('2001:db8')
+  );
 }
 
 export class WebhookTargetError extends Error {}
@@ -40,7 +51,8 @@ export async function assertPublicTarget(url: string, resolve: (host: string) =>
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') throw new WebhookTargetError(WEBHOOK_MESSAGES.notPublic);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) throw new WebhookTargetError(WEBHOOK_MESSAGES.notPublic);
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local'))
+    throw new WebhookTargetError(WEBHOOK_MESSAGES.notPublic);
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);

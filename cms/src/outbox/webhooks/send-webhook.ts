@@ -16,7 +16,8 @@ export class PermanentDeliveryError extends Error {}
 export async function sendWebhook(strapi: Core.Strapi, key: string, message: WebhookMessage) {
   const endpoint = await findEndpoint(strapi, message.endpoint_id);
   if (!endpoint) throw new PermanentDeliveryError('Endpoint removido');
-  if (message.event !== 'ping' && (!endpoint.active || endpoint.paused_at !== null)) throw new PermanentDeliveryError('Endpoint pausado ou desativado');
+  if (message.event !== 'ping' && (!endpoint.active || endpoint.paused_at !== null))
+    throw new PermanentDeliveryError('Endpoint pausado ou desativado');
   await assertPublicTarget(endpoint.url);
   const body = webhookBody(key, message);
   const response = await fetch(endpoint.url, {

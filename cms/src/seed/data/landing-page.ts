@@ -43,9 +43,18 @@ const blocks: LandingBlockInput[] = [
     title: 'Por que escolher o Vista do Ipanema',
     intro: 'Um projeto pensado para a rotina de quem trabalha, estuda e quer aproveitar a cidade sem perder tempo no trânsito.',
     items: [
-      { title: 'Varanda gourmet em todas as plantas', text: 'Churrasqueira a carvão e ponto de água na varanda, integrada à sala para receber a família.' },
-      { title: 'Lazer pronto no dia da entrega', text: 'Piscina adulto e infantil, academia equipada, salão de festas e brinquedoteca entregues decorados.' },
-      { title: 'Entrada em até 60 parcelas', text: 'Na fase de lançamento, a entrada é dividida durante a obra e o saldo pode ser financiado com o FGTS.' },
+      {
+        title: 'Varanda gourmet em todas as plantas',
+        text: 'Churrasqueira a carvão e ponto de água na varanda, integrada à sala para receber a família.',
+      },
+      {
+        title: 'Lazer pronto no dia da entrega',
+        text: 'Piscina adulto e infantil, academia equipada, salão de festas e brinquedoteca entregues decorados.',
+      },
+      {
+        title: 'Entrada em até 60 parcelas',
+        text: 'Na fase de lançamento, a entrada é dividida durante a obra e o saldo pode ser financiado com o FGTS.',
+      },
       { title: 'Economia no condomínio', text: 'Energia solar nas áreas comuns, medição individual de água e iluminação com sensores de presença.' },
     ],
   },
@@ -64,8 +73,20 @@ const blocks: LandingBlockInput[] = [
     title: 'Plantas',
     intro: 'Duas plantas com sala integrada à varanda e suíte. Valores da tabela de lançamento, sujeitos à disponibilidade.',
     items: [
-      { name: 'Garden e tipo — 2 dormitórios', area: '58 m²', bedrooms: '2 dormitórios, 1 suíte', price: 'A partir de R$ 389 mil', features: ['Varanda gourmet', '1 vaga coberta', 'Depósito privativo'] },
-      { name: 'Tipo — 3 dormitórios', area: '76 m²', bedrooms: '3 dormitórios, 1 suíte', price: 'A partir de R$ 512 mil', features: ['Varanda gourmet', '2 vagas cobertas', 'Lavabo'] },
+      {
+        name: 'Garden e tipo — 2 dormitórios',
+        area: '58 m²',
+        bedrooms: '2 dormitórios, 1 suíte',
+        price: 'A partir de R$ 389 mil',
+        features: ['Varanda gourmet', '1 vaga coberta', 'Depósito privativo'],
+      },
+      {
+        name: 'Tipo — 3 dormitórios',
+        area: '76 m²',
+        bedrooms: '3 dormitórios, 1 suíte',
+        price: 'A partir de R$ 512 mil',
+        features: ['Varanda gourmet', '2 vagas cobertas', 'Lavabo'],
+      },
     ],
   },
   {
@@ -85,10 +106,22 @@ const blocks: LandingBlockInput[] = [
     type: 'faq',
     title: 'Perguntas frequentes',
     items: [
-      { question: 'Quando as chaves serão entregues?', answer: 'A previsão de entrega é dezembro de 2028, com tolerância de 180 dias prevista em contrato.' },
-      { question: 'Posso usar o FGTS?', answer: 'Sim. O FGTS pode ser usado na entrada ou no financiamento do saldo, conforme as regras da Caixa para imóveis residenciais.' },
-      { question: 'Como funciona a entrada parcelada?', answer: 'A entrada é dividida em até 60 parcelas mensais durante a obra, corrigidas pelo INCC. O saldo é financiado na entrega das chaves.' },
-      { question: 'Posso visitar o decorado?', answer: 'Sim. O decorado fica no próprio terreno e abre todos os dias, das 9h às 18h. Agende pelo formulário para ser atendido sem espera.' },
+      {
+        question: 'Quando as chaves serão entregues?',
+        answer: 'A previsão de entrega é dezembro de 2028, com tolerância de 180 dias prevista em contrato.',
+      },
+      {
+        question: 'Posso usar o FGTS?',
+        answer: 'Sim. O FGTS pode ser usado na entrada ou no financiamento do saldo, conforme as regras da Caixa para imóveis residenciais.',
+      },
+      {
+        question: 'Como funciona a entrada parcelada?',
+        answer: 'A entrada é dividida em até 60 parcelas mensais durante a obra, corrigidas pelo INCC. O saldo é financiado na entrega das chaves.',
+      },
+      {
+        question: 'Posso visitar o decorado?',
+        answer: 'Sim. O decorado fica no próprio terreno e abre todos os dias, das 9h às 18h. Agende pelo formulário para ser atendido sem espera.',
+      },
     ],
   },
   { type: 'testimonials', title: 'A Horizonte já entregou o Mirante Campolim', testimonials: [] },
@@ -116,7 +149,8 @@ export const SEED_LANDING_PAGE = {
   title: 'Lançamento Residencial Vista do Ipanema',
   slug: 'lancamento-vista-do-ipanema',
   seo_title: 'Vista do Ipanema: lançamento no Campolim, Sorocaba',
-  seo_description: 'Apartamentos de 2 e 3 dormitórios com varanda gourmet no Parque Campolim, Sorocaba. Entrada em até 60 vezes. Receba a tabela de lançamento.',
+  seo_description:
+    'Apartamentos de 2 e 3 dormitórios com varanda gourmet no Parque Campolim, Sorocaba. Entrada em até 60 vezes. Receba a tabela de lançamento.',
   og_image: 'vista-do-ipanema-hero-a.jpg',
   noindex: false,
   is_published: true,

@@ -83,8 +83,7 @@ export const seedPageContents: SeedPageContent[] = [
     content_type: 'hero',
     content: {
       title: 'Blog de marketing imobiliário',
-      subtitle:
-        'Estratégias de geração de leads, tendências do mercado e dicas práticas para converter mais contatos em vendas.',
+      subtitle: 'Estratégias de geração de leads, tendências do mercado e dicas práticas para converter mais contatos em vendas.',
       cta_label: 'Ler o guia completo',
       cta_href: '/blog/marketing-digital-imobiliario',
     },
@@ -106,8 +105,7 @@ export const seedPageContents: SeedPageContent[] = [
     content_type: 'hero',
     content: {
       title: 'Vamos conversar sobre o seu próximo resultado',
-      subtitle:
-        'Estamos em Sorocaba-SP e atendemos de segunda a sexta, das 08:00 às 18:00. Respondemos a todas as mensagens em até 24 horas.',
+      subtitle: 'Estamos em Sorocaba-SP e atendemos de segunda a sexta, das 08:00 às 18:00. Respondemos a todas as mensagens em até 24 horas.',
       cta_label: 'Agendar uma conversa',
       cta_href: '/agendamento',
     },

@@ -29,7 +29,13 @@ export function AdminListCard({ title, media, children, actions, deleting, onEdi
       component="li"
       variant="outlined"
       aria-label={title}
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 2 }, alignItems: { sm: 'center' } }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 1.5, sm: 2 },
+        alignItems: { sm: 'center' },
+      }}
     >
       {media}
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -42,13 +42,27 @@ export function ColumnMenu({ table, columns, hidden, onChange }: Props) {
       >
         Colunas ({shown + 1} de {columns.length + 1})
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': `Colunas: ${table}`, dense: true } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': `Colunas: ${table}`, dense: true } }}
+      >
         {columns.map((column) => {
           const checked = !hidden.includes(column.id);
           return (
             <MenuItem key={column.id} role="menuitemcheckbox" aria-checked={checked} onClick={() => toggle(column.id)}>
               <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} sx={{ p: 0 }} />
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={checked}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                  sx={{ p: 0 }}
+                />
               </ListItemIcon>
               <ListItemText>{column.label}</ListItemText>
             </MenuItem>

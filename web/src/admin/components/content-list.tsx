@@ -19,7 +19,11 @@ type Props = {
   noun: string;
   /** What an empty answer says: that nothing matched the search and filters, or that there is nothing yet. */
   emptyText: string;
-  query: { isPending: boolean; isPlaceholderData: boolean; data?: { data: unknown[]; meta: { pagination?: { page: number; pageCount: number; total: number } } } };
+  query: {
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    data?: { data: unknown[]; meta: { pagination?: { page: number; pageCount: number; total: number } } };
+  };
   onPage: (page: number) => void;
   /** The rows (`<li>` each). */
   children: ReactNode;
@@ -46,7 +50,12 @@ export function ContentList({ heading, create, toolbar, noun, emptyText, query, 
       {toolbar}
       {query.isPending && <ListSkeleton label={`Carregando ${noun}`} />}
       {query.data?.data.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
-      <Box component="ul" aria-label={`Lista de ${noun}`} aria-busy={query.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={`Lista de ${noun}`}
+        aria-busy={query.isPlaceholderData}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
         {children}
       </Box>
       <ListPagination pagination={pagination} onPage={onPage} />

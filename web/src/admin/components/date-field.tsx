@@ -69,8 +69,8 @@ export function DateField({ label, value, onChange, min, max, error, helperText,
         format={DAY_FORMAT}
         value={pending ?? toDate(value)}
         onChange={change}
-        minDate={min ? toDate(min) ?? undefined : undefined}
-        maxDate={max ? toDate(max) ?? undefined : undefined}
+        minDate={min ? (toDate(min) ?? undefined) : undefined}
+        maxDate={max ? (toDate(max) ?? undefined) : undefined}
         slotProps={{
           field: { clearable: true },
           textField: { size: 'small', error, helperText, sx: sx ?? { width: { xs: '100%', sm: 210 }, minWidth: 0 }, ...CONTROL },
@@ -123,7 +123,11 @@ type RangeProps = {
 export function DateRangeField({ label, labels, value, onChange, max, error, quiet }: RangeProps) {
   const fault = error || rangeOrderError(value.from, value.to);
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, auto)' }, width: { xs: '100%', sm: 'auto' } }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, auto)' }, width: { xs: '100%', sm: 'auto' } }}
+    >
       <DateField label={labels.from} value={value.from} onChange={(from) => onChange({ ...value, from })} max={max} error={Boolean(fault)} />
       <DateField
         label={labels.to}

@@ -63,7 +63,11 @@ const FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, display: 'contents' } as 
 
 /** MUI's toolbar heights (56 px, 48 px on a landscape phone, 64 px from sm up) as `top`: sticks just under the AppBar. */
 const underAppBar = (style: Style): Style =>
-  Object.fromEntries(Object.entries(style).map(([key, value]) => (key === 'minHeight' ? ['top', value] : [key, typeof value === 'object' && value ? underAppBar(value as Style) : value])));
+  Object.fromEntries(
+    Object.entries(style).map(([key, value]) =>
+      key === 'minHeight' ? ['top', value] : [key, typeof value === 'object' && value ? underAppBar(value as Style) : value],
+    ),
+  );
 
 /**
  * The dashboard's full-page edit view: a header that stays in view under the AppBar (title, state, 'Alterações não
@@ -71,7 +75,21 @@ const underAppBar = (style: Style): Style =>
  * the form on a wide screen (below it on a phone). Leaving a changed form — Cancelar, the navigation, Back, reloading
  * or closing the tab — asks first.
  */
-export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sections, preview, previewControls, actions, history, presence, children }: Props) {
+export function EditorPage({
+  title,
+  status,
+  dirty,
+  saving,
+  onSubmit,
+  backTo,
+  sections,
+  preview,
+  previewControls,
+  actions,
+  history,
+  presence,
+  children,
+}: Props) {
   const titleId = useId();
   const previewId = useId();
   const editing = useEditingPresence({ ...presence, enabled: Boolean(presence) });
@@ -80,7 +98,12 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
   const waiting = blocker.state === 'blocked';
 
   return (
-    <Box component="form" onSubmit={readOnly ? (event: FormEvent<HTMLFormElement>) => event.preventDefault() : onSubmit} noValidate aria-labelledby={titleId}>
+    <Box
+      component="form"
+      onSubmit={readOnly ? (event: FormEvent<HTMLFormElement>) => event.preventDefault() : onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <Box
         data-testid="editor-header"
         sx={[
@@ -101,7 +124,12 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
         ]}
       >
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            id={titleId}
+            variant="h5"
+            component="h2"
+            sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {title}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5, minHeight: 24 }}>
@@ -129,7 +157,11 @@ export function EditorPage({ title, status, dirty, saving, onSubmit, backTo, sec
           gap: { xs: 3, lg: 4 },
           mt: 3,
           alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '10rem minmax(0, 1fr)', lg: preview ? '10rem minmax(0, 1.2fr) minmax(0, 1fr)' : '10rem minmax(0, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '10rem minmax(0, 1fr)',
+            lg: preview ? '10rem minmax(0, 1.2fr) minmax(0, 1fr)' : '10rem minmax(0, 1fr)',
+          },
         }}
       >
         <Box component="nav" aria-label="Seções do formulário" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 160 }}>
@@ -211,7 +243,9 @@ export function EditorRecord({ loading, error, found, loadingLabel, notFound, ba
     return (
       <Alert severity={error ? 'error' : 'warning'} role="alert" sx={{ maxWidth: 640 }}>
         <AlertTitle>{error ? 'Não foi possível carregar' : notFound}</AlertTitle>
-        {error ? `${error.message} Recarregue a página para tentar de novo.` : 'O endereço não corresponde a nenhum registro: ele pode ter sido excluído, ou o link está incompleto.'}
+        {error
+          ? `${error.message} Recarregue a página para tentar de novo.`
+          : 'O endereço não corresponde a nenhum registro: ele pode ter sido excluído, ou o link está incompleto.'}
         <Button component={RouterLink} to={backTo} color="primary" sx={{ display: 'flex', mt: 1.5, ml: -1, width: 'fit-content' }}>
           Voltar para {backLabel}
         </Button>

@@ -19,7 +19,13 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const headingId = sectionAnchor(title);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ '& + &': { mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' } }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" tabIndex={-1} sx={{ fontWeight: 700, mb: 2, scrollMarginTop: 176, '&:focus': { outline: 'none' } }}>
+      <Typography
+        id={headingId}
+        variant="subtitle1"
+        component="h3"
+        tabIndex={-1}
+        sx={{ fontWeight: 700, mb: 2, scrollMarginTop: 176, '&:focus': { outline: 'none' } }}
+      >
         {title}
       </Typography>
       {children}

@@ -14,7 +14,16 @@ type Props<T extends FieldValues, O> = {
 } & Pick<TextFieldProps, 'multiline' | 'minRows' | 'helperText' | 'required' | 'placeholder'>;
 
 /** A text (or select) field bound to react-hook-form, showing the field's validation message inline. */
-export function FormTextField<T extends FieldValues, O = T>({ control, name, label, options, emptyOption, transform, helperText, ...props }: Props<T, O>) {
+export function FormTextField<T extends FieldValues, O = T>({
+  control,
+  name,
+  label,
+  options,
+  emptyOption,
+  transform,
+  helperText,
+  ...props
+}: Props<T, O>) {
   return (
     <Controller
       control={control}

@@ -59,7 +59,14 @@ describe('KeyValueEditor as an ordered list (a chart’s periods)', { timeout: 1
   const rows = () => screen.getByRole('status', { name: 'Linhas' }).textContent;
 
   it('moves rows up and down, allows repeated names and stops adding at the limit', async () => {
-    const { user } = renderWithProviders(<Periods initial={[{ key: 'jan', value: '1' }, { key: 'fev', value: '2' }]} />);
+    const { user } = renderWithProviders(
+      <Periods
+        initial={[
+          { key: 'jan', value: '1' },
+          { key: 'fev', value: '2' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Mover jan para cima' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Mover jan para baixo' }));
     expect(rows()).toBe('fev=2;jan=1');

@@ -45,7 +45,17 @@ type Props = {
  * a repeated name is marked on the later row, which `toRecord` leaves out) or an ordered list (a chart's periods, with
  * move buttons).
  */
-export function KeyValueEditor({ label, rows, onChange, keyLabel = 'Nome', valueLabel = 'Valor', reorderable = false, uniqueKeys = true, valueInputMode = 'text', maxRows }: Props) {
+export function KeyValueEditor({
+  label,
+  rows,
+  onChange,
+  keyLabel = 'Nome',
+  valueLabel = 'Valor',
+  reorderable = false,
+  uniqueKeys = true,
+  valueInputMode = 'text',
+  maxRows,
+}: Props) {
   const set = (index: number, patch: Partial<KeyValueRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, to: number) => {
     const next = [...rows];
@@ -94,7 +104,11 @@ export function KeyValueEditor({ label, rows, onChange, keyLabel = 'Nome', value
                 <IconButton aria-label={`Mover ${name(row, index)} para cima`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   <ArrowUpwardIcon />
                 </IconButton>
-                <IconButton aria-label={`Mover ${name(row, index)} para baixo`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                <IconButton
+                  aria-label={`Mover ${name(row, index)} para baixo`}
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   <ArrowDownwardIcon />
                 </IconButton>
               </>

@@ -21,7 +21,15 @@ export function SearchField({ value, onChange, hint, sx }: Props) {
       helperText={hint}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
       sx={sx}
     />
   );

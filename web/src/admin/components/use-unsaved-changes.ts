@@ -32,6 +32,8 @@ export function useLeaveAfterSave() {
  */
 export function useUnsavedChanges(dirty: boolean) {
   useBeforeUnload(dirty);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation.state));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation.state),
+  );
   return { blocker };
 }

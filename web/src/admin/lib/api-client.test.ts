@@ -29,10 +29,7 @@ describe('api client', () => {
   it("surfaces Strapi's error.message", async () => {
     server.use(
       http.get(url, () =>
-        HttpResponse.json(
-          { data: null, error: { status: 400, name: 'ValidationError', message: 'Slug já existe' } },
-          { status: 400 },
-        ),
+        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Slug já existe' } }, { status: 400 }),
       ),
     );
     const error = await api.get('/cases').catch((e: unknown) => e);

@@ -42,9 +42,15 @@ describe('Blog: the article editor page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: /^Conteúdo/ }));
     await user.paste(BODY);
     const preview = within(dialog).getByRole('region', { name: 'Pré-visualização' });
-    await waitFor(() => expect(within(preview).getByRole('heading', { level: 2, name: 'Por que o bairro importa' })).toHaveAttribute('id', 'por-que-o-bairro-importa'));
+    await waitFor(() =>
+      expect(within(preview).getByRole('heading', { level: 2, name: 'Por que o bairro importa' })).toHaveAttribute('id', 'por-que-o-bairro-importa'),
+    );
     const index = within(preview).getByRole('navigation', { name: 'Neste artigo' });
-    expect(within(index).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Por que o bairro importa', '#por-que-o-bairro-importa'],
       ['Métricas', '#2-metricas'],
     ]);

@@ -13,13 +13,19 @@ import { landingPreview } from './landing-preview';
 const template = structuredClone(LANDING_STARTER_TEMPLATE);
 const blocks = template.blocks
   .filter((block) => ['hero', 'lead_form'].includes(block.type))
-  .map((block) => (block.type === 'hero' ? { ...block, variants: [block.variants[0]!, { ...block.variants[0]!, key: 'b' as const, headline: 'Chamada da variante B' }] } : block));
+  .map((block) =>
+    block.type === 'hero'
+      ? { ...block, variants: [block.variants[0]!, { ...block.variants[0]!, key: 'b' as const, headline: 'Chamada da variante B' }] }
+      : block,
+  );
 const stored = { ...template, blocks, id: 7, documentId: 'doc-1', slug: 'lancamento-aurora' };
 
 describe('the landing page editor preview', { timeout: 30_000 }, () => {
   it('draws the lead form without a form of its own inside the editor form, and shows the hero variant chosen', async () => {
     server.use(http.get('*/api/landing-pages/doc-1', () => HttpResponse.json({ data: stored })));
-    const { user } = renderWithProviders(<LandingPageEditorScreen id="doc-1" renderPreview={landingPreview} />, { route: '/admin/dashboard/landing-pages/doc-1' });
+    const { user } = renderWithProviders(<LandingPageEditorScreen id="doc-1" renderPreview={landingPreview} />, {
+      route: '/admin/dashboard/landing-pages/doc-1',
+    });
     const form = await screen.findByRole('form', { name: 'Editar landing page' }, { timeout: 5000 });
     const preview = within(form).getByRole('region', { name: 'Pré-visualização' });
     expect(await within(preview).findByText(template.blocks.find((block) => block.type === 'lead_form')!.button_text as string)).toBeInTheDocument();

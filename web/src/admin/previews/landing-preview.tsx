@@ -40,7 +40,11 @@ class PreviewBoundary extends Component<{ children: ReactNode; page: unknown }, 
     return props.page === state.page ? null : { failed: false, page: props.page };
   }
   render() {
-    return this.state.failed ? <Alert severity="info">A pré-visualização volta quando os campos marcados estiverem completos.</Alert> : this.props.children;
+    return this.state.failed ? (
+      <Alert severity="info">A pré-visualização volta quando os campos marcados estiverem completos.</Alert>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -23,7 +23,9 @@ function serve() {
   const saved: PageContentInput[] = [];
   server.use(
     http.get('*/api/page-contents', () =>
-      HttpResponse.json({ data: [row('final_cta', 'cta', { title: 'Antigo', text: 'Texto antigo', button_label: 'Ir', button_href: '/' }), row('hero', 'hero', {})] }),
+      HttpResponse.json({
+        data: [row('final_cta', 'cta', { title: 'Antigo', text: 'Texto antigo', button_label: 'Ir', button_href: '/' }), row('hero', 'hero', {})],
+      }),
     ),
     http.put('*/api/page-contents/upsert', async ({ request }) => {
       const { data } = (await request.json()) as { data: PageContentInput };

@@ -10,7 +10,14 @@ describe('DashboardNav', () => {
   it('shows an editor the content screens only, grouped under Conteúdo', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo']);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Cases', 'Blog', 'Conteúdo das Páginas', 'Prova social', 'Landing pages', 'Lixeira']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Cases',
+      'Blog',
+      'Conteúdo das Páginas',
+      'Prova social',
+      'Landing pages',
+      'Lixeira',
+    ]);
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
     expect(screen.getAllByRole('list')).toHaveLength(1);
   });
@@ -19,7 +26,11 @@ describe('DashboardNav', () => {
     renderWithProviders(<DashboardNav role="admin" />, { route: '/admin/dashboard/leads' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Funil', 'Administração']);
     const funnel = screen.getByRole('list', { name: 'Funil' });
-    expect(within(funnel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(funnel)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Leads', '/admin/dashboard/leads'],
       ['Agendamentos', '/admin/dashboard/agendamentos'],
       ['Resultados', '/admin/dashboard/resultados'],
@@ -56,7 +67,7 @@ describe('ScreenGuard', () => {
     expect(screen.getByText('a lista de leads')).toBeInTheDocument();
   });
 
-  it("tells another role in pt-BR that it may not, and leads it to a screen it may use — never a blank page", () => {
+  it('tells another role in pt-BR that it may not, and leads it to a screen it may use — never a blank page', () => {
     renderWithProviders(
       <ScreenGuard id="leads" role="editor">
         <p>a lista de leads</p>

@@ -38,7 +38,10 @@ export function DashboardNav({ role, onNavigate }: Props) {
       {GROUPS.map((group) => {
         const items = screens.filter((screen) => screen.group === group);
         if (!items.length) return null;
-        const id = `painel-grupo-${group.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}`;
+        const id = `painel-grupo-${group
+          .normalize('NFD')
+          .replace(/[^a-zA-Z]/g, '')
+          .toLowerCase()}`;
         return (
           <Fragment key={group}>
             <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 2 }}>

@@ -38,7 +38,13 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1.5 }}>
-          <IconButton edge="start" aria-label="Abrir a navegação do painel" aria-expanded={open} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Abrir a navegação do painel"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -47,11 +53,22 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
           <Typography variant="h1" sx={{ fontSize: '1.125rem', fontWeight: 800, flex: 1, whiteSpace: 'nowrap' }}>
             Painel CMS
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'none', md: 'block' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             Conectado como {email}
             {roleLabel && ` · ${roleLabel}`}
           </Typography>
-          <Button href={paths.home} target="_blank" rel="noopener" color="primary" endIcon={<OpenInNewIcon fontSize="small" />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            href={paths.home}
+            target="_blank"
+            rel="noopener"
+            color="primary"
+            endIcon={<OpenInNewIcon fontSize="small" />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             Ver o site
           </Button>
           <Button
@@ -83,7 +100,14 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
             <Box component="nav" aria-label="Navegação do painel">
               {nav}
             </Box>
-            <Button href={paths.home} target="_blank" rel="noopener" color="primary" endIcon={<OpenInNewIcon fontSize="small" />} sx={{ m: 2, justifyContent: 'flex-start' }}>
+            <Button
+              href={paths.home}
+              target="_blank"
+              rel="noopener"
+              color="primary"
+              endIcon={<OpenInNewIcon fontSize="small" />}
+              sx={{ m: 2, justifyContent: 'flex-start' }}
+            >
               Ver o site
             </Button>
           </Drawer>

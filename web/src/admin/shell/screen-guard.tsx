@@ -18,8 +18,8 @@ export function ScreenGuard({ id, role, children }: Props) {
   const first = screensFor(role)[0];
   return (
     <Alert severity="warning" role="alert" sx={{ maxWidth: 640 }}>
-      <AlertTitle>Você não tem permissão para acessar esta tela</AlertTitle>
-      A tela “{screen.label}” é só para administradores. Se precisar dela, peça acesso a um administrador em Equipe.
+      <AlertTitle>Você não tem permissão para acessar esta tela</AlertTitle>A tela “{screen.label}” é só para administradores. Se precisar dela, peça
+      acesso a um administrador em Equipe.
       {first && (
         <Button component={Link} to={screenPath(first.id)} color="primary" sx={{ display: 'flex', mt: 1.5, ml: -1, width: 'fit-content' }}>
           Ir para {first.label}

@@ -15,7 +15,11 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   readonly details?: unknown;
 
-  constructor(message: string, status?: number, { field, serverMessage, details }: { field?: string; serverMessage?: string; details?: unknown } = {}) {
+  constructor(
+    message: string,
+    status?: number,
+    { field, serverMessage, details }: { field?: string; serverMessage?: string; details?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -62,5 +66,8 @@ export function apiErrorOf(failure: RequestFailure, readable: (message: string) 
   const field = error?.details?.issues?.[0]?.path?.[0];
   const details = error?.details;
   if (message && readable(message)) return new ApiError(message, failure.status, { field: typeof field === 'string' ? field : undefined, details });
-  return new ApiError(failure.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE, failure.status, { serverMessage: message, details });
+  return new ApiError(failure.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : GENERIC_ERROR_MESSAGE, failure.status, {
+    serverMessage: message,
+    details,
+  });
 }

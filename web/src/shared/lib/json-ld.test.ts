@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { defaultCompany } from '@/shared/config/company';
 
-import {
-  absoluteUrl,
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  organizationJsonLd,
-  splitCity,
-  telephone,
-  websiteJsonLd,
-} from './json-ld';
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, splitCity, telephone, websiteJsonLd } from './json-ld';
 
 const site = 'https://www.example.com';
 
@@ -54,7 +45,10 @@ describe('JSON-LD builders', () => {
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site}/blog` },
     ]);
     const faq = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]);
-    expect(faq).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }] });
+    expect(faq).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    });
   });
 
   it('builds a BlogPosting with the organization as author and publisher', () => {

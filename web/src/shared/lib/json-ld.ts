@@ -124,7 +124,15 @@ export function blogPostingJsonLd(siteUrl: string, company: Company, post: BlogP
   };
 }
 
-export type CaseStudyInput = { path: string; headline: string; description: string; client: string; datePublished: string; dateModified?: string; image: string };
+export type CaseStudyInput = {
+  path: string;
+  headline: string;
+  description: string;
+  client: string;
+  datePublished: string;
+  dateModified?: string;
+  image: string;
+};
 
 /** A case study as an Article about the client's campaign, by and published by the agency. */
 export function caseStudyJsonLd(siteUrl: string, company: Company, study: CaseStudyInput): JsonLd {

@@ -9,7 +9,13 @@ describe('siteMediaUrl', () => {
   });
 
   it('leaves addresses typed by an admin on other hosts, and anything not an upload, as they are', () => {
-    for (const url of ['https://img.test/uploads', 'https://img.test/fotos/obra.jpg', '/uploads/x.jpg', 'https://img.test/a/uploads/x.jpg', 'data:image/png;base64,AAAA']) {
+    for (const url of [
+      'https://img.test/uploads',
+      'https://img.test/fotos/obra.jpg',
+      '/uploads/x.jpg',
+      'https://img.test/a/uploads/x.jpg',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(siteMediaUrl(url)).toBe(url);
     }
   });

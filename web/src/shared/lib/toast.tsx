@@ -44,28 +44,31 @@ export function ToastHost() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <SnackbarProvider maxSnack={TOAST_MAX_VISIBLE} autoHideDuration={toastDuration('success')} preventDuplicate anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_VISIBLE}
+        autoHideDuration={toastDuration('success')}
+        preventDuplicate
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <HostReady />
       </SnackbarProvider>
     </Suspense>
   );
 }
 
-const show =
-  (variant: ToastVariant) =>
-  (title: string, description?: string, options?: { durationMs?: number }) => {
-    const key = toastKey(variant, title, description);
-    void hostReady
-      .then(() => import('notistack'))
-      .then(({ enqueueSnackbar }) =>
-        enqueueSnackbar(<ToastBody title={title} description={description} />, {
-          key,
-          variant,
-          autoHideDuration: toastDuration(variant, options?.durationMs),
-        }),
-      );
-    return key;
-  };
+const show = (variant: ToastVariant) => (title: string, description?: string, options?: { durationMs?: number }) => {
+  const key = toastKey(variant, title, description);
+  void hostReady
+    .then(() => import('notistack'))
+    .then(({ enqueueSnackbar }) =>
+      enqueueSnackbar(<ToastBody title={title} description={description} />, {
+        key,
+        variant,
+        autoHideDuration: toastDuration(variant, options?.durationMs),
+      }),
+    );
+  return key;
+};
 
 const closeToasts = (keys: Iterable<string>) => {
   const list = [...keys];

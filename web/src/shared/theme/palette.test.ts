@@ -31,7 +31,10 @@ const pairs = (p: Colours): [string, string, string][] => [
 ];
 
 describe('brand palette', () => {
-  for (const [name, scheme] of [['light', light], ['dark', dark]] as const) {
+  for (const [name, scheme] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     it.each(pairs(scheme))(`${name}: %s keeps 4.5:1`, (_what, text, surface) => {
       expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
     });

@@ -17,7 +17,17 @@ export const lightScheme: ColorSystemOptions = {
     background: { default: brand.sand['50'], paper: '#FFFFFF' },
     text: { primary: brand.stone['900'], secondary: brand.stone['700'] },
     divider: 'rgba(36, 32, 27, 0.12)',
-    brand: { band: brand.sand['100'], bandStrong: brand.navy['800'], onBandStrong: '#FFFFFF', word: brand.navy['800'], wordSoft: brand.navy['700'], roof: brand.navy['800'], slab: brand.clay['700'], line: brand.sand['200'], figure: brand.clay['300'] },
+    brand: {
+      band: brand.sand['100'],
+      bandStrong: brand.navy['800'],
+      onBandStrong: '#FFFFFF',
+      word: brand.navy['800'],
+      wordSoft: brand.navy['700'],
+      roof: brand.navy['800'],
+      slab: brand.clay['700'],
+      line: brand.sand['200'],
+      figure: brand.clay['300'],
+    },
   },
 };
 
@@ -31,6 +41,16 @@ export const darkScheme: ColorSystemOptions = {
     background: { default: brand.night['900'], paper: brand.night['800'] },
     text: { primary: brand.stone['100'], secondary: brand.night['400'] },
     divider: 'rgba(233, 228, 220, 0.14)',
-    brand: { band: brand.night['700'], bandStrong: brand.night['600'], onBandStrong: brand.stone['100'], word: brand.stone['100'], wordSoft: brand.navy['100'], roof: brand.navy['100'], slab: brand.clay['300'], line: brand.night['700'], figure: brand.clay['300'] },
+    brand: {
+      band: brand.night['700'],
+      bandStrong: brand.night['600'],
+      onBandStrong: brand.stone['100'],
+      word: brand.stone['100'],
+      wordSoft: brand.navy['100'],
+      roof: brand.navy['100'],
+      slab: brand.clay['300'],
+      line: brand.night['700'],
+      figure: brand.clay['300'],
+    },
   },
 };

@@ -1,13 +1,7 @@
 // Summaries of the blog articles known at build time (spec §2): the footer links, and the fallback of the
 // prerender list and of the blog pages when the CMS cannot be reached during the build (the CMS is the source).
 // No imports: the build (web/scripts: prerender list, sitemap) reads this file.
-export type ArticleCategory =
-  | 'Marketing Digital'
-  | 'Leads'
-  | 'Mercado'
-  | 'Conversão'
-  | 'SEO'
-  | 'Redes Sociais';
+export type ArticleCategory = 'Marketing Digital' | 'Leads' | 'Mercado' | 'Conversão' | 'SEO' | 'Redes Sociais';
 
 export type ArticleSummary = {
   slug: string;

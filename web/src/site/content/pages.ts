@@ -25,27 +25,22 @@ export const pages = {
   },
   contact: {
     title: 'Contato',
-    description:
-      'Fale com a Alicerce Digital: atendimento de segunda a sexta, das 08:00 às 18:00, em Sorocaba - SP. Resposta em até 24 horas.',
+    description: 'Fale com a Alicerce Digital: atendimento de segunda a sexta, das 08:00 às 18:00, em Sorocaba - SP. Resposta em até 24 horas.',
     heading: 'Fale Conosco',
-    intro:
-      'Conte sobre o seu empreendimento e retornamos em até 24 horas com uma proposta de como gerar mais leads e vendas.',
+    intro: 'Conte sobre o seu empreendimento e retornamos em até 24 horas com uma proposta de como gerar mais leads e vendas.',
   },
   realEstateMarketing: {
     title: 'Marketing Digital Imobiliário',
     description:
       'Estratégias de marketing digital imobiliário para lançar empreendimentos, atrair compradores e acelerar vendas. Contato em até 2 horas.',
     heading: 'Marketing Digital Imobiliário',
-    intro:
-      'Quatro estratégias comprovadas para atrair compradores qualificados e transformar investimento em mídia em vendas de imóveis.',
+    intro: 'Quatro estratégias comprovadas para atrair compradores qualificados e transformar investimento em mídia em vendas de imóveis.',
   },
   blog: {
     title: 'Blog',
-    description:
-      'Artigos sobre marketing digital imobiliário, geração de leads, conversão e tendências do mercado imobiliário brasileiro.',
+    description: 'Artigos sobre marketing digital imobiliário, geração de leads, conversão e tendências do mercado imobiliário brasileiro.',
     heading: 'Blog',
-    intro:
-      'Conteúdo prático sobre marketing digital, geração de leads e o mercado imobiliário para quem constrói, incorpora e vende imóveis.',
+    intro: 'Conteúdo prático sobre marketing digital, geração de leads e o mercado imobiliário para quem constrói, incorpora e vende imóveis.',
   },
   thankYou: {
     title: 'Obrigado',
@@ -66,13 +61,11 @@ export const pages = {
     description:
       'Resultados reais de campanhas de marketing digital para construtoras, incorporadoras, imobiliárias e loteadoras em Google Ads, Meta Ads e mais.',
     heading: 'Cases de Sucesso',
-    intro:
-      'Conheça campanhas que geraram leads qualificados e vendas para empreendimentos residenciais, comerciais e loteamentos.',
+    intro: 'Conheça campanhas que geraram leads qualificados e vendas para empreendimentos residenciais, comerciais e loteamentos.',
   },
   privacy: {
     title: 'Política de Privacidade',
-    description:
-      'Como a Alicerce Digital coleta, usa e protege seus dados pessoais, em conformidade com a LGPD.',
+    description: 'Como a Alicerce Digital coleta, usa e protege seus dados pessoais, em conformidade com a LGPD.',
     heading: 'Política de Privacidade',
     intro: 'Saiba como tratamos os seus dados pessoais e quais são os seus direitos segundo a LGPD.',
   },

@@ -17,16 +17,45 @@ export const unknownName: IslandName = 'carrossel';
 export type UnknownProps = IslandProps<'carrossel'>;
 
 // The markup side: a page declares an island by one of those names, with its props.
-export const rightMarker = <Island name="share" props={{ title: 'Um artigo' }} when="idle">…</Island>;
-export const noPropsMarker = <Island name="carousel" when="visible">…</Island>;
-// @ts-expect-error a misspelt island name
-export const wrongNameMarker = <Island name="carrossel" when="visible">…</Island>;
-// @ts-expect-error share's title is a string
-export const wrongPropMarker = <Island name="share" props={{ title: 42 }}>…</Island>;
+export const rightMarker = (
+  <Island name="share" props={{ title: 'Um artigo' }} when="idle">
+    …
+  </Island>
+);
+export const noPropsMarker = (
+  <Island name="carousel" when="visible">
+    …
+  </Island>
+);
+export const wrongNameMarker = (
+  <Island
+    // @ts-expect-error a misspelt island name
+    name="carrossel"
+    when="visible"
+  >
+    …
+  </Island>
+);
+export const wrongPropMarker = (
+  <Island
+    name="share"
+    // @ts-expect-error share's title is a string
+    props={{ title: 42 }}
+  >
+    …
+  </Island>
+);
 // @ts-expect-error share needs its title
 export const missingPropsMarker = <Island name="share">…</Island>;
-// @ts-expect-error proof's kind is one of the proof's parts
-export const wrongKindMarker = <Island name="proof" props={{ kind: 'clientes', version: 'v1' }}>…</Island>;
+export const wrongKindMarker = (
+  <Island
+    name="proof"
+    // @ts-expect-error proof's kind is one of the proof's parts
+    props={{ kind: 'clientes', version: 'v1' }}
+  >
+    …
+  </Island>
+);
 
 // The browser side: the script the registry loads for a name receives that name's props.
 export const rightMount: IslandMountOf<'share'> = (_element, props) => void props.title.toUpperCase();

@@ -62,7 +62,8 @@ type Contract = {
 };
 
 const all = (selectors: Selectors, except: DataAttribute[] = []) => Object.values(selectors).filter((name) => !except.includes(name));
-const json = (data: unknown) => () => HttpResponse.json({ data, meta: { pagination: { page: 1, pageCount: 1, total: Array.isArray(data) ? data.length : 1 } } });
+const json = (data: unknown) => () =>
+  HttpResponse.json({ data, meta: { pagination: { page: 1, pageCount: 1, total: Array.isArray(data) ? data.length : 1 } } });
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
 
 const contracts: Record<string, Contract> = {
@@ -171,7 +172,9 @@ const contracts: Record<string, Contract> = {
       const chips = screen.getByRole('group', { name: 'Filtrar artigos por categoria' });
       await user.click(within(chips).getByRole('button', { name: articleList[1].category }));
       const everyArticle = screen.getByText('Todos os artigos', { selector: 'h2' }).closest('section')!;
-      const shown = within(everyArticle).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      const shown = within(everyArticle)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
       expect(shown).toEqual(articleList.filter((article) => article.category === articleList[1].category).map((article) => article.title));
     },
   },
@@ -190,7 +193,11 @@ const contracts: Record<string, Contract> = {
     works: async ({ user }) => {
       const grid = screen.getByRole('list', { name: 'Cases' });
       await user.selectOptions(screen.getByLabelText('Plataforma'), 'Meta Ads');
-      expect(within(grid).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(caseList.filter((item) => item.platform === 'Meta Ads').map((item) => item.title));
+      expect(
+        within(grid)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(caseList.filter((item) => item.platform === 'Meta Ads').map((item) => item.title));
       await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
       expect(within(grid).getAllByRole('heading', { level: 2 })).toHaveLength(caseList.length);
     },
@@ -250,7 +257,10 @@ function cms() {
   server.use(
     http.get('*/api/articles', json(articleList)),
     http.get('*/api/cases', json(caseList)),
-    http.get('*/api/testimonials', json([testimonial({ documentId: 'dep-novo', quote: 'Esgotamos a primeira fase em setenta dias.' }), testimonial()])),
+    http.get(
+      '*/api/testimonials',
+      json([testimonial({ documentId: 'dep-novo', quote: 'Esgotamos a primeira fase em setenta dias.' }), testimonial()]),
+    ),
     http.get('*/api/page-contents', json([{ section_key: 'final_cta', content: { title: 'Fale com a gente' } }])),
     http.get('*/api/bookings/availability', () => HttpResponse.json({ data: {} })),
   );

@@ -32,7 +32,10 @@ export const islands = {
   booking: {
     load: async () => {
       const booking = await import('@/site/features/booking/components/booking-island');
-      return { mount: (element, props) => booking.mount(element, props, { attribution: () => ({ ...currentAttribution('agendamento'), ...landingVisit() }) }) };
+      return {
+        mount: (element, props) =>
+          booking.mount(element, props, { attribution: () => ({ ...currentAttribution('agendamento'), ...landingVisit() }) }),
+      };
     },
   },
 } satisfies IslandsByName;

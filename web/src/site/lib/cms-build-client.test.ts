@@ -16,8 +16,16 @@ describe('the build client (route loaders, web/scripts)', () => {
   it("reads the CMS at CMS_BUILD_URL with the query written by cms-url.ts: a slug can't add a filter", async () => {
     vi.stubEnv('CMS_BUILD_URL', 'http://cms.build.test');
     let asked: Array<[string, string]> = [];
-    server.use(http.get('http://cms.build.test/api/cases', ({ request }) => ((asked = [...new URL(request.url).searchParams]), HttpResponse.json({ data: [{ slug: 'x' }] }))));
-    const body = await buildTimeGet<{ data: unknown[] } | null>('/cases', null, { 'filters[slug][$eq]': 'x&unpublished=include', 'pagination[pageSize]': 1 });
+    server.use(
+      http.get(
+        'http://cms.build.test/api/cases',
+        ({ request }) => ((asked = [...new URL(request.url).searchParams]), HttpResponse.json({ data: [{ slug: 'x' }] })),
+      ),
+    );
+    const body = await buildTimeGet<{ data: unknown[] } | null>('/cases', null, {
+      'filters[slug][$eq]': 'x&unpublished=include',
+      'pagination[pageSize]': 1,
+    });
     expect(body?.data).toEqual([{ slug: 'x' }]);
     expect(asked).toEqual([
       ['filters[slug][$eq]', 'x&unpublished=include'],
@@ -27,7 +35,15 @@ describe('the build client (route loaders, web/scripts)', () => {
 
   it('reads every page of a list, and gives the fallback with a warning when the CMS fails (the build goes on)', async () => {
     const pages: number[] = [];
-    server.use(http.get(`${CMS}/clients`, strapiList(Array.from({ length: 130 }, (_, i) => ({ name: `c${i}` })), pages)));
+    server.use(
+      http.get(
+        `${CMS}/clients`,
+        strapiList(
+          Array.from({ length: 130 }, (_, i) => ({ name: `c${i}` })),
+          pages,
+        ),
+      ),
+    );
     expect(await buildTimeGetAll('/clients')).toHaveLength(130);
     expect(pages).toEqual([1, 2]);
 

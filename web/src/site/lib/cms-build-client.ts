@@ -44,7 +44,9 @@ export async function orWhenUnreachable<T>(read: Promise<T>, fallback: T, what: 
 }
 
 /** A route loader's read of `path`: `fallback` when the CMS cannot be read. */
-export const buildTimeGet = <T>(path: string, fallback: T, params?: QueryParams): Promise<T> => orWhenUnreachable(cmsBuildGet<T>(path, params), fallback, path);
+export const buildTimeGet = <T>(path: string, fallback: T, params?: QueryParams): Promise<T> =>
+  orWhenUnreachable(cmsBuildGet<T>(path, params), fallback, path);
 
 /** A route loader's read of every row of the list `path`: null when the CMS cannot be read. */
-export const buildTimeGetAll = <T>(path: string, params?: QueryParams): Promise<T[] | null> => orWhenUnreachable<T[] | null>(cmsBuildList<T>(path, params), null, path);
+export const buildTimeGetAll = <T>(path: string, params?: QueryParams): Promise<T[] | null> =>
+  orWhenUnreachable<T[] | null>(cmsBuildList<T>(path, params), null, path);

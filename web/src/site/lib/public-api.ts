@@ -28,7 +28,11 @@ async function failureOf(response: Response): Promise<RequestFailure> {
  * Errors are ApiErrors in pt-BR (api-error.ts): the CMS's message when it is one of the forms' own (VISITOR_MESSAGES),
  * with the field it is about; otherwise the site's message for the failure (too many requests, any other).
  */
-export async function publicRequest<T>(method: 'GET' | 'POST', path: string, options: { params?: QueryParams; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function publicRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { params?: QueryParams; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(cmsApiUrl(env.CMS_URL, path, options.params), {

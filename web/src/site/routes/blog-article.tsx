@@ -28,7 +28,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * (`.data`) is the backup.
  */
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return liveOrBuilt(async () => ({ article: await fetchArticle(params.slug) }), () => serverLoader());
+  return liveOrBuilt(
+    async () => ({ article: await fetchArticle(params.slug) }),
+    () => serverLoader(),
+  );
 }
 
 const greeting = (title: string) => `Olá! Li o artigo "${title}" no blog e gostaria de saber mais.`;

@@ -46,13 +46,26 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EditableSection page="blog" sectionKey="hero" contentType="hero" content={hero}>
-        <PageIntro eyebrow="Blog da Alicerce" visual={<PlansDesk />} heading={copy.heading} intro={lead ?? hero.subtitle} introProps={sectionField(lead ? 'title' : 'subtitle')}>
+        <PageIntro
+          eyebrow="Blog da Alicerce"
+          visual={<PlansDesk />}
+          heading={copy.heading}
+          intro={lead ?? hero.subtitle}
+          introProps={sectionField(lead ? 'title' : 'subtitle')}
+        >
           {lead && (
             <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: '60ch' }} {...sectionField('subtitle')}>
               {hero.subtitle}
             </Typography>
           )}
-          <CmsButton href={hero.cta_href} label={hero.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" color="secondary" sx={{ mt: 3 }} />
+          <CmsButton
+            href={hero.cta_href}
+            label={hero.cta_label}
+            fields={{ label: 'cta_label', href: 'cta_href' }}
+            variant="contained"
+            color="secondary"
+            sx={{ mt: 3 }}
+          />
         </PageIntro>
       </EditableSection>
       <Container sx={{ pb: { xs: 6, md: 10 } }}>

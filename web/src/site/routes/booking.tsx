@@ -67,7 +67,13 @@ export default function BookingRoute() {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Prefere tirar uma dúvida antes de agendar?
           </Typography>
-          <Button {...whatsapp} aria-label="Conversar pelo WhatsApp (abre em nova aba)" variant="outlined" color="success" startIcon={<WhatsAppIcon />}>
+          <Button
+            {...whatsapp}
+            aria-label="Conversar pelo WhatsApp (abre em nova aba)"
+            variant="outlined"
+            color="success"
+            startIcon={<WhatsAppIcon />}
+          >
             Conversar pelo WhatsApp
           </Button>
         </Box>

@@ -26,10 +26,13 @@ export async function loader({ params }: Route.LoaderArgs) {
  * live API; the prerendered data is the backup when the API cannot be reached.
  */
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return liveOrBuilt(async () => {
-    const [item, testimonial] = await Promise.all([fetchCase(params.slug), fetchCaseTestimonial(params.slug).catch(() => null)]);
-    return { item, testimonial };
-  }, () => serverLoader());
+  return liveOrBuilt(
+    async () => {
+      const [item, testimonial] = await Promise.all([fetchCase(params.slug), fetchCaseTestimonial(params.slug).catch(() => null)]);
+      return { item, testimonial };
+    },
+    () => serverLoader(),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {

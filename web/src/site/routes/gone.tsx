@@ -15,7 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Página encer
  */
 export default function GoneRoute() {
   return (
-    <Box component="section" aria-labelledby="pagina-encerrada" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+    <Box
+      component="section"
+      aria-labelledby="pagina-encerrada"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}
+    >
       <Box sx={{ maxWidth: '60ch' }}>
         <Typography id="pagina-encerrada" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1.5 }}>
           Esta página não está mais disponível

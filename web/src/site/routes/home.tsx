@@ -58,7 +58,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <BenefitsList benefits={homeBenefits} />
       </Section>
       {loaderData.testimonials.length > 0 && (
-        <Section title="Palavra de quem lançou com a gente" intro="Incorporadoras, loteadoras e imobiliárias contam o que mudou nas vendas." tone="band">
+        <Section
+          title="Palavra de quem lançou com a gente"
+          intro="Incorporadoras, loteadoras e imobiliárias contam o que mudou nas vendas."
+          tone="band"
+        >
           <HomeTestimonials items={loaderData.testimonials} />
         </Section>
       )}

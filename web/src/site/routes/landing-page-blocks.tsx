@@ -36,7 +36,9 @@ export const landingRenderers: LandingRenderers = {
       </Section>
     ),
   client_logos: (block) => <ClientLogoStrip clients={block.items as ClientLogo[]} title={block.title} />,
-  cta: (block) => <FinalCtaSection content={{ title: block.title, text: block.text, button_label: block.button_text, button_href: block.button_href }} />,
+  cta: (block) => (
+    <FinalCtaSection content={{ title: block.title, text: block.text, button_label: block.button_text, button_href: block.button_href }} />
+  ),
   lead_form: (block, tone) => (
     <Box id={FORM_ID} sx={{ scrollMarginTop: 80 }}>
       <Section title={block.title} intro={block.text || undefined} tone={tone}>

@@ -29,7 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** In the browser only for a page published after the build (served by the client-rendered app). */
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return liveOrBuilt(async () => ({ page: await fetchLandingPage(params.slug).catch(() => null), variant: variantOf(params) }), () => serverLoader());
+  return liveOrBuilt(
+    async () => ({ page: await fetchLandingPage(params.slug).catch(() => null), variant: variantOf(params) }),
+    () => serverLoader(),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {

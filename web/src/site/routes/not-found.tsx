@@ -3,10 +3,7 @@ import { pageTitle } from '@/shared/lib/seo';
 
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Página não encontrada') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Página não encontrada') }, { name: 'robots', content: 'noindex' }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

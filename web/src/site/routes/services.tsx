@@ -53,7 +53,11 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <ClientLogos clients={loaderData.clients} />
       {loaderData.team.length > 0 && (
-        <Section title="Quem cuida do seu projeto" intro="Uma equipe em Sorocaba que acompanha cada lançamento, do briefing ao relatório." tone="band">
+        <Section
+          title="Quem cuida do seu projeto"
+          intro="Uma equipe em Sorocaba que acompanha cada lançamento, do briefing ao relatório."
+          tone="band"
+        >
           <Team members={loaderData.team} />
         </Section>
       )}

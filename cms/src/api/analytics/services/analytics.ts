@@ -23,7 +23,11 @@ export async function variantCounts(strapi: Core.Strapi, from: string, to: strin
   const rows = await knex(TABLE)
     .whereBetween('day', [from, to])
     .whereIn('variant', [...LANDING_VARIANT_KEYS])
-    .select('path', 'variant', knex.raw([sum('page_view', 'views'), sum('whatsapp_click', 'whatsapp_clicks'), sum('agendar_click', 'agendar_clicks')].join(', ')))
+    .select(
+      'path',
+      'variant',
+      knex.raw([sum('page_view', 'views'), sum('whatsapp_click', 'whatsapp_clicks'), sum('agendar_click', 'agendar_clicks')].join(', ')),
+    )
     .groupBy('path', 'variant')
     .orderBy(['path', 'variant']);
   return rows.map((row) => ({ path: String(row.path), variant: row.variant as LandingVariantKey, ...counts(row) }));
@@ -60,7 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [totals, byDay, byPath, bySource, byVariant] = await Promise.all([
       inRange('paths').select(sums),
       inRange('paths').select('day', sums).groupBy('day').orderBy('day'),
-      inRange('paths').select('path', sums).groupBy('path').orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(BREAKDOWN_LIMIT),
+      inRange('paths')
+        .select('path', sums)
+        .groupBy('path')
+        .orderBy([{ column: 'views', order: 'desc' }, 'path'])
+        .limit(BREAKDOWN_LIMIT),
       inRange('sources')
         .select('source', 'medium', 'campaign', sums)
         .groupBy('source', 'medium', 'campaign')

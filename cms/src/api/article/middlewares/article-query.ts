@@ -7,7 +7,20 @@ import { parsePublicFields, parsePublicSort, type PublicListRules } from '../../
  * The list leaves out the body; `fields` narrows within the public set (anything else is a 400, see
  * utils/public-list-query).
  */
-const LIST_FIELDS = ['title', 'slug', 'excerpt', 'category', 'published_date', 'reading_time', 'featured', 'cover_alt', 'seo_description', 'createdAt', 'updatedAt', 'publishedAt'];
+const LIST_FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'published_date',
+  'reading_time',
+  'featured',
+  'cover_alt',
+  'seo_description',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+];
 
 const rules = (withBody: boolean): PublicListRules => ({
   sortable: ['published_date', 'title', 'category', 'reading_time', 'createdAt', 'updatedAt', 'publishedAt'],

@@ -25,9 +25,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (answeredBot(ctx, payload)) return;
     const input = validateInput(bookingInputSchema, payload);
     try {
-      const { document, created } = await strapi
-        .service(UID)
-        .book(input, { idempotencyKey: idempotencyKeyOf(ctx), userAgent: userAgentOf(ctx) });
+      const { document, created } = await strapi.service(UID).book(input, { idempotencyKey: idempotencyKeyOf(ctx), userAgent: userAgentOf(ctx) });
       ctx.status = created ? 201 : 200;
       const { documentId, date, time, meeting_url } = document;
       ctx.body = { data: { documentId, date, time, meeting_url } };

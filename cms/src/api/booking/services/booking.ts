@@ -3,7 +3,16 @@ import { type Availability, type BookingInput } from '@alicerce/domain';
 import { idempotentCreate } from '../../../utils/idempotent-create';
 import { isSlotConflict, SlotTakenError } from '../../../utils/booking-conflict';
 import { newMeetingUrl } from '../../../utils/booking-meeting-url';
-import { bookingAgencyEmail, bookingConfirmationEmail, bookingPayload, enqueueDeliveries, wakeOutbox, webhookDeliveries, type Agency, type BookingMessageFields } from '../../../outbox';
+import {
+  bookingAgencyEmail,
+  bookingConfirmationEmail,
+  bookingPayload,
+  enqueueDeliveries,
+  wakeOutbox,
+  webhookDeliveries,
+  type Agency,
+  type BookingMessageFields,
+} from '../../../outbox';
 
 const UID = 'api::booking.booking';
 

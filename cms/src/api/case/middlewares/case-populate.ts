@@ -5,7 +5,29 @@ import { visibleFilters } from '../../../utils/unpublished-access';
 
 const CASE_QUERY: PublicListRules = {
   sortable: ['title', 'client_name', 'segment', 'platform', 'property_type', 'createdAt', 'updatedAt'],
-  selectable: ['title', 'slug', 'client_name', 'segment', 'platform', 'property_type', 'short_description', 'challenge', 'strategy', 'results', 'results_series', 'learning', 'image_url', 'image_alt', 'chart_url', 'chart_alt', 'gallery_images', 'gallery_alts', 'is_published', 'createdAt', 'updatedAt'],
+  selectable: [
+    'title',
+    'slug',
+    'client_name',
+    'segment',
+    'platform',
+    'property_type',
+    'short_description',
+    'challenge',
+    'strategy',
+    'results',
+    'results_series',
+    'learning',
+    'image_url',
+    'image_alt',
+    'chart_url',
+    'chart_alt',
+    'gallery_images',
+    'gallery_alts',
+    'is_published',
+    'createdAt',
+    'updatedAt',
+  ],
   defaultSort: ['createdAt:desc', 'id:desc'],
 };
 

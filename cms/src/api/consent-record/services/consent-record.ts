@@ -40,7 +40,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /** Every choice recorded under one consent id, the latest first. */
   async history(consentId: string): Promise<ConsentRecord[]> {
-    const rows = await strapi.db.query(UID).findMany({ where: { consent_id: consentId }, orderBy: [{ chosen_at: 'desc' }, { id: 'desc' }], limit: 100 });
+    const rows = await strapi.db
+      .query(UID)
+      .findMany({ where: { consent_id: consentId }, orderBy: [{ chosen_at: 'desc' }, { id: 'desc' }], limit: 100 });
     return rows.map(toRecord);
   },
 }));

@@ -52,7 +52,15 @@ export default factories.createCoreController('api::editing-mark.editing-mark', 
     async heartbeat(ctx: Ctx) {
       const input = withTab(ctx, (ctx.request as { body?: Record<string, unknown> }).body?.tab);
       if (!input) return;
-      ctx.body = { data: await heartbeat(strapi, input.target, input.actor, input.tab, (ctx.request as { body?: Record<string, unknown> }).body?.watching === true) };
+      ctx.body = {
+        data: await heartbeat(
+          strapi,
+          input.target,
+          input.actor,
+          input.tab,
+          (ctx.request as { body?: Record<string, unknown> }).body?.watching === true,
+        ),
+      };
     },
 
     async release(ctx: Ctx) {

@@ -1,4 +1,16 @@
-import { BOOKING_CSV_HEADER, CLICK_ID_FIELDS, bookingCsvRow, CSV_BOM, csvLine, inboxWhere, LEAD_CSV_HEADER, leadCsvRow, type CsvCell, type InboxFilter, type InboxKind } from '@alicerce/domain';
+import {
+  BOOKING_CSV_HEADER,
+  CLICK_ID_FIELDS,
+  bookingCsvRow,
+  CSV_BOM,
+  csvLine,
+  inboxWhere,
+  LEAD_CSV_HEADER,
+  leadCsvRow,
+  type CsvCell,
+  type InboxFilter,
+  type InboxKind,
+} from '@alicerce/domain';
 import type { Core } from '@strapi/strapi';
 
 /** Rows read per database query: the file grows as they are written, memory stays flat whatever the set's size. */
@@ -11,7 +23,21 @@ const SOURCES: Record<InboxKind, { uid: string; header: string[]; row: (row: Row
     uid: 'api::lead.lead',
     header: LEAD_CSV_HEADER,
     row: (row) => leadCsvRow(row as never),
-    fields: ['id', 'createdAt', 'name', 'email', 'phone', 'company', 'message', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign', 'lead_status', ...CLICK_ID_FIELDS],
+    fields: [
+      'id',
+      'createdAt',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'message',
+      'source_page',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'lead_status',
+      ...CLICK_ID_FIELDS,
+    ],
   },
   bookings: {
     uid: 'api::booking.booking',

@@ -45,7 +45,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   };
   const checkWrite = async (page: LandingPageInput, documentId?: string) => {
     await service().assertSlugFree(page.slug, documentId);
-    await assertImageFiles(strapi, pageImages(page).filter((ref): ref is number => typeof ref === 'number'));
+    await assertImageFiles(
+      strapi,
+      pageImages(page).filter((ref): ref is number => typeof ref === 'number'),
+    );
   };
   const saved = async (ctx: Context, documentId: string, status = 200) => {
     const entry = await documents().findOne({ documentId });

@@ -16,7 +16,8 @@ export const storedBlocks = (entry: { blocks?: unknown }): LandingBlock[] => (Ar
 export const storedEnd = (entry: { ends_at?: unknown }) => ({ ends_at: typeof entry.ends_at === 'string' ? entry.ends_at : null });
 
 /** A stored page's og_image: a media-library file id or an address (landingPageInputSchema). */
-const storedImage = (entry: { og_image?: unknown }): ImageRef => (typeof entry.og_image === 'number' || typeof entry.og_image === 'string' ? entry.og_image : null);
+const storedImage = (entry: { og_image?: unknown }): ImageRef =>
+  typeof entry.og_image === 'number' || typeof entry.og_image === 'string' ? entry.og_image : null;
 
 /** Every image a page names: its og_image, each hero variant's and each gallery item's. */
 export function pageImages(page: { og_image?: ImageRef; blocks?: LandingBlock[] }): ImageRef[] {
@@ -39,7 +40,9 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
     const ids = [...new Set(refs.filter((ref): ref is number => typeof ref === 'number'))];
     type File = ReturnType<typeof resolveMediaUrls>;
     if (ids.length === 0) return new Map<number, File>();
-    const found = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
+    const found = await strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
     return new Map<number, File>(found.map((file) => [file.id, resolveMediaUrls(strapi, file)]));
   };
 
@@ -74,7 +77,10 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
         blocks.map(async (block) => {
           switch (block.type) {
             case 'hero':
-              return { ...block, variants: block.variants.map((variant) => ({ ...variant, image_url: urlOf(variant.image), image_media: mediaOf(variant.image) })) };
+              return {
+                ...block,
+                variants: block.variants.map((variant) => ({ ...variant, image_url: urlOf(variant.image), image_media: mediaOf(variant.image) })),
+              };
             case 'gallery':
               return { ...block, images: block.images.map((item) => ({ ...item, image_url: urlOf(item.image), image_media: mediaOf(item.image) })) };
             case 'testimonials':
@@ -101,7 +107,11 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
     async copySlug(slug: string) {
       for (let n = 1; ; n++) {
         const candidate = landingCopySlug(slug, n);
-        if (!(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] })) && !(await isSlugTrashed(strapi, UID, candidate))) return candidate;
+        if (
+          !(await strapi.documents(UID).findFirst({ filters: { slug: candidate }, fields: ['documentId'] })) &&
+          !(await isSlugTrashed(strapi, UID, candidate))
+        )
+          return candidate;
       }
     },
   };

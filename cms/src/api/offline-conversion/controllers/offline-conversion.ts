@@ -18,13 +18,23 @@ export default {
   async googleAds(ctx) {
     const { from, to } = validateInput(offlineConversionsRangeSchema, { from: ctx.query.from, to: ctx.query.to });
     const service = strapi.service(SERVICE);
-    download(ctx, `google-ads-conversoes-${from}-a-${to}.csv`, 'text/csv; charset=utf-8', service.googleAdsCsv(await service.conversions(from, to, true)));
+    download(
+      ctx,
+      `google-ads-conversoes-${from}-a-${to}.csv`,
+      'text/csv; charset=utf-8',
+      service.googleAdsCsv(await service.conversions(from, to, true)),
+    );
   },
 
   /** GET /api/offline-conversions/meta?from&to (admin): every qualified/won conversion of the range as Meta CAPI events. */
   async meta(ctx) {
     const { from, to } = validateInput(offlineConversionsRangeSchema, { from: ctx.query.from, to: ctx.query.to });
     const service = strapi.service(SERVICE);
-    download(ctx, `meta-conversoes-${from}-a-${to}.json`, 'application/json; charset=utf-8', JSON.stringify(service.metaEvents(await service.conversions(from, to, false)), null, 2));
+    download(
+      ctx,
+      `meta-conversoes-${from}-a-${to}.json`,
+      'application/json; charset=utf-8',
+      JSON.stringify(service.metaEvents(await service.conversions(from, to, false)), null, 2),
+    );
   },
 } satisfies Core.Controller;

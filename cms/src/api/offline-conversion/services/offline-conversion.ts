@@ -41,7 +41,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const siteUrl = () => (process.env.SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
 const valueOf = (row: Conversion) => (row.outcome_value === null || row.outcome_value === undefined ? null : Number(row.outcome_value));
 
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * The leads and bookings marked qualified or won in the range (São Paulo days of `outcome_set_at`: the conversion
@@ -57,7 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     const lists = await Promise.all(
       SOURCES.map(async ({ uid, kind }) =>
-        (await strapi.db.query(uid).findMany({ where, select: COLUMNS, orderBy: { outcome_set_at: 'asc' } })).map((row) => ({ ...row, kind }) as Conversion),
+        (await strapi.db.query(uid).findMany({ where, select: COLUMNS, orderBy: { outcome_set_at: 'asc' } })).map(
+          (row) => ({ ...row, kind }) as Conversion,
+        ),
       ),
     );
     return lists.flat().sort((a, b) => new Date(a.outcome_set_at).getTime() - new Date(b.outcome_set_at).getTime());
@@ -68,7 +69,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const lines = [
       [`Parameters:TimeZone=${CONVERSION_TIME_ZONE}`],
       [...GOOGLE_ADS_CSV_HEADER],
-      ...rows.map((row) => [row.gclid, GOOGLE_CONVERSION_NAMES[row.outcome], googleConversionTime(new Date(row.outcome_set_at)), valueOf(row), CONVERSION_CURRENCY]),
+      ...rows.map((row) => [
+        row.gclid,
+        GOOGLE_CONVERSION_NAMES[row.outcome],
+        googleConversionTime(new Date(row.outcome_set_at)),
+        valueOf(row),
+        CONVERSION_CURRENCY,
+      ]),
     ];
     // Google's template is comma-separated; each cell quoted and formula-guarded by the inbox's one CSV rule.
     return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;

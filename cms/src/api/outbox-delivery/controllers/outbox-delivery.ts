@@ -2,7 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { wakeOutbox } from '../../../outbox';
 import { publicDelivery } from '../../../outbox/deliveries-view';
-import { countDeliveriesByState, failingDeliveries, findDelivery, listDeliveries, resetDeliveryForResend, type DeliveryFilter } from '../../../outbox/table';
+import {
+  countDeliveriesByState,
+  failingDeliveries,
+  findDelivery,
+  listDeliveries,
+  resetDeliveryForResend,
+  type DeliveryFilter,
+} from '../../../outbox/table';
 import { recordAudit, requestActor } from '../../../utils/audit-log';
 
 const STATES = ['pending', 'sent', 'failed'];
@@ -23,7 +30,10 @@ export default {
     const pageSize = Math.min(100, Math.max(1, Number.parseInt(String(query.pageSize ?? '25'), 10) || 25));
     const filter: DeliveryFilter = {
       channel: one(query.channel, CHANNELS),
-      subject: typeof query.subject_type === 'string' && typeof query.subject_id === 'string' ? { type: query.subject_type, id: query.subject_id } : undefined,
+      subject:
+        typeof query.subject_type === 'string' && typeof query.subject_id === 'string'
+          ? { type: query.subject_type, id: query.subject_id }
+          : undefined,
     };
     const state = one(query.state, STATES);
     const rows = await listDeliveries(strapi, filter, state, page, pageSize);
@@ -48,7 +58,12 @@ export default {
     if (!row) throw new errors.NotFoundError('Envio não encontrado.');
     if (row.state === 'sent') throw new errors.ValidationError('Este envio já foi entregue.');
     await resetDeliveryForResend(strapi, id);
-    await recordAudit(strapi, requestActor(strapi)!, { action: 'resent', subject_type: 'delivery', subject_id: id, label: `${row.event} → ${publicDelivery(row).recipient}`.slice(0, 200) });
+    await recordAudit(strapi, requestActor(strapi)!, {
+      action: 'resent',
+      subject_type: 'delivery',
+      subject_id: id,
+      label: `${row.event} → ${publicDelivery(row).recipient}`.slice(0, 200),
+    });
     wakeOutbox();
     ctx.body = { data: publicDelivery((await findDelivery(strapi, id))!) };
   },

@@ -10,11 +10,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** PUT /api/page-contents/upsert — one row per (page_slug, section_key). */
   async upsert(ctx) {
     const { page_slug, section_key, content_type, content } = validateInput(pageContentInputSchema, ctx.request.body?.data);
-    const saved = await upsertByKey(strapi, UID, { page_slug, section_key }, {
-      content_type,
-      content,
-      updated_by: ctx.state.user.id,
-    });
+    const saved = await upsertByKey(
+      strapi,
+      UID,
+      { page_slug, section_key },
+      {
+        content_type,
+        content,
+        updated_by: ctx.state.user.id,
+      },
+    );
     ctx.body = { data: await sanitizedEntry(this, saved, ctx) };
   },
 }));

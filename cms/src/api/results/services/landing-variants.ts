@@ -21,7 +21,12 @@ export async function landingVariantReport(strapi: Core.Strapi, from: string, to
   /** Rows created in [start, end) that name a landing page and a variant, counted (and those won) per page and variant. */
   const perVariant = (rows: Knex.QueryBuilder) =>
     rows
-      .select('landing_page_slug', 'variant', knex.raw('COUNT(*) AS "count"'), knex.raw(`COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN 1 ELSE 0 END), 0) AS "won"`))
+      .select(
+        'landing_page_slug',
+        'variant',
+        knex.raw('COUNT(*) AS "count"'),
+        knex.raw(`COALESCE(SUM(CASE WHEN "outcome" = 'won' THEN 1 ELSE 0 END), 0) AS "won"`),
+      )
       .where('created_at', '>=', start)
       .andWhere('created_at', '<', end)
       .whereNotNull('landing_page_slug')

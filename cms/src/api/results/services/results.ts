@@ -25,7 +25,12 @@ const OUTCOMES_SQL = [
 /** PostgreSQL answers COUNT/SUM as strings (bigint, numeric); SQLite as numbers. */
 const num = (value: unknown) => Number(value ?? 0);
 const cents = (value: number) => Math.round(value * 100) / 100;
-const outcomes = (row: Row | undefined): Outcomes => ({ count: num(row?.count), qualified: num(row?.qualified), won: num(row?.won), value: num(row?.value) });
+const outcomes = (row: Row | undefined): Outcomes => ({
+  count: num(row?.count),
+  qualified: num(row?.qualified),
+  won: num(row?.won),
+  value: num(row?.value),
+});
 
 /** The funnel of a group from its views and its leads' and bookings' outcomes. */
 function funnel(views: number, leads: Outcomes | undefined, bookings: Outcomes | undefined): ResultsFunnel {
@@ -54,11 +59,17 @@ function joinByKey<K extends Row>(keyOf: (row: Row) => K, views: Row[], leads: R
     if (!groups.has(id)) groups.set(id, { key, views: 0, whatsapp_clicks: 0, agendar_clicks: 0 });
     return groups.get(id)!;
   };
-  for (const row of views) Object.assign(group(row), { views: num(row.views), whatsapp_clicks: num(row.whatsapp_clicks), agendar_clicks: num(row.agendar_clicks) });
+  for (const row of views)
+    Object.assign(group(row), { views: num(row.views), whatsapp_clicks: num(row.whatsapp_clicks), agendar_clicks: num(row.agendar_clicks) });
   for (const row of leads) group(row).leads = outcomes(row);
   for (const row of bookings) group(row).bookings = outcomes(row);
   return [...groups.values()]
-    .map(({ key, views: v, leads: l, bookings: b, whatsapp_clicks, agendar_clicks }) => ({ ...key, ...funnel(v, l, b), whatsapp_clicks, agendar_clicks }))
+    .map(({ key, views: v, leads: l, bookings: b, whatsapp_clicks, agendar_clicks }) => ({
+      ...key,
+      ...funnel(v, l, b),
+      whatsapp_clicks,
+      agendar_clicks,
+    }))
     .sort((a, b) => b.views - a.views || b.leads + b.bookings - (a.leads + a.bookings) || JSON.stringify(a).localeCompare(JSON.stringify(b)))
     .slice(0, TABLE_LIMIT);
 }
@@ -77,11 +88,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const end = saoPauloToUtc(addDays(to, 1), '00:00');
     const counters = (rollup: 'paths' | 'sources') => rollupDays(knex, rollup, from, to);
     const created = (table: Conversion) =>
-      knex.from(knex.raw(sql.through(table, reportIndex(table)))).where('created_at', '>=', start).andWhere('created_at', '<', end);
+      knex
+        .from(knex.raw(sql.through(table, reportIndex(table))))
+        .where('created_at', '>=', start)
+        .andWhere('created_at', '<', end);
     const utm = touch === 'first' ? 'first_utm_' : 'utm_';
-    const sourceColumns = ['source', 'medium', 'campaign']
-      .map((part) => `LOWER(COALESCE("${utm}${part}", '')) AS "${part}"`)
-      .join(', ');
+    const sourceColumns = ['source', 'medium', 'campaign'].map((part) => `LOWER(COALESCE("${utm}${part}", '')) AS "${part}"`).join(', ');
 
     const perConversion = async (build: (table: Conversion) => PromiseLike<Row[]>): Promise<[Row[], Row[]]> => {
       const [leads, bookings] = await Promise.all(CONVERSIONS.map(build));
@@ -89,21 +101,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     const [totals, daysViews, daysConversions, sourceViews, sourceConversions, pathViews, pathConversions] = await Promise.all([
       counters('paths').select<Row[]>(knex.raw(rollupSums())),
-      counters('paths').select('day', knex.raw(rollupSums(['views']))).groupBy('day'),
-      perConversion((table) => created(table).select(knex.raw(`${sql.saoPauloDay('created_at')} AS "day"`), knex.raw('COUNT(*) AS "count"')).groupByRaw('1')),
+      counters('paths')
+        .select('day', knex.raw(rollupSums(['views'])))
+        .groupBy('day'),
+      perConversion((table) =>
+        created(table)
+          .select(knex.raw(`${sql.saoPauloDay('created_at')} AS "day"`), knex.raw('COUNT(*) AS "count"'))
+          .groupByRaw('1'),
+      ),
       counters('sources').select('source', 'medium', 'campaign', knex.raw(rollupSums())).groupBy('source', 'medium', 'campaign'),
       perConversion((table) => created(table).select(knex.raw(sourceColumns), knex.raw(OUTCOMES_SQL)).groupByRaw('1, 2, 3')),
       counters('paths').select('path', knex.raw(rollupSums())).groupBy('path'),
       perConversion((table) =>
-        created(table).select(knex.raw(`${sql.pathOnly('landing_page')} AS "path"`), knex.raw(OUTCOMES_SQL)).whereNotNull('landing_page').groupByRaw('1'),
+        created(table)
+          .select(knex.raw(`${sql.pathOnly('landing_page')} AS "path"`), knex.raw(OUTCOMES_SQL))
+          .whereNotNull('landing_page')
+          .groupByRaw('1'),
       ),
     ]);
 
     const [leadTotals, bookingTotals] = await perConversion((table) => created(table).select(knex.raw(OUTCOMES_SQL)));
     // Ad spend of every month the range touches, per campaign, against the campaign's conversions (chosen touch).
     const [spends, [campaignLeads, campaignBookings]] = await Promise.all([
-      knex('ad_spends').select('campaign', knex.raw('SUM("amount") AS "spend"')).whereBetween('month', [from.slice(0, 7), to.slice(0, 7)]).groupBy('campaign'),
-      perConversion((table) => created(table).select(knex.raw(`LOWER(COALESCE("${utm}campaign", '')) AS "campaign"`), knex.raw(OUTCOMES_SQL)).groupByRaw('1')),
+      knex('ad_spends')
+        .select('campaign', knex.raw('SUM("amount") AS "spend"'))
+        .whereBetween('month', [from.slice(0, 7), to.slice(0, 7)])
+        .groupBy('campaign'),
+      perConversion((table) =>
+        created(table)
+          .select(knex.raw(`LOWER(COALESCE("${utm}campaign", '')) AS "campaign"`), knex.raw(OUTCOMES_SQL))
+          .groupByRaw('1'),
+      ),
     ]);
     const byLandingVariant = await landingVariantReport(strapi, from, to, start, end);
     const [leadDays, bookingDays] = daysConversions;

@@ -18,7 +18,8 @@ export type Dialect = {
 
 const SQLITE: Dialect = {
   saoPauloDay: (column) => `strftime('%Y-%m-%d', "${column}" / 1000 - 10800, 'unixepoch')`,
-  pathOnly: (column) => `lower(CASE WHEN instr("${column}", char(63)) > 0 THEN substr("${column}", 1, instr("${column}", char(63)) - 1) ELSE "${column}" END)`,
+  pathOnly: (column) =>
+    `lower(CASE WHEN instr("${column}", char(63)) > 0 THEN substr("${column}", 1, instr("${column}", char(63)) - 1) ELSE "${column}" END)`,
   through: (table, index) => `"${table}" INDEXED BY "${index}"`,
 };
 

@@ -16,7 +16,15 @@ export default factories.createCoreController('api::revision.revision', ({ strap
     const { subject, documentId, revisionId } = ctx.params;
     const uid = uidOfSubject(String(subject));
     if (!uid) return ctx.notFound('Tipo de conteúdo sem histórico');
-    if (EDITABLE_TYPES[uid].adminOnly && ctx.state.user?.role?.type !== ADMIN_ROLE_TYPE) return ctx.forbidden('Somente administradores alteram este conteúdo.');
-    ctx.body = await restoreRevision(strapi, ctx, uid as UID.CollectionType, String(documentId), Number(revisionId), ctx.request.body?.publication === true);
+    if (EDITABLE_TYPES[uid].adminOnly && ctx.state.user?.role?.type !== ADMIN_ROLE_TYPE)
+      return ctx.forbidden('Somente administradores alteram este conteúdo.');
+    ctx.body = await restoreRevision(
+      strapi,
+      ctx,
+      uid as UID.CollectionType,
+      String(documentId),
+      Number(revisionId),
+      ctx.request.body?.publication === true,
+    );
   },
 }));

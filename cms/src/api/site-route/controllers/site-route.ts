@@ -47,8 +47,14 @@ type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'en
  * The file to serve for a landing path: `asked` is the variant of a /__v/ path, or null for the page's own address
  * (then the split chooses). 'missing': unknown, unpublished, or a variant the page does not have.
  */
-async function landingState(slug: string, asked: LandingVariantKey | null, choose: (keys: LandingVariantKey[]) => LandingVariantKey): Promise<LandingState> {
-  const page = await strapi.documents('api::landing-page.landing-page').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
+async function landingState(
+  slug: string,
+  asked: LandingVariantKey | null,
+  choose: (keys: LandingVariantKey[]) => LandingVariantKey,
+): Promise<LandingState> {
+  const page = await strapi
+    .documents('api::landing-page.landing-page')
+    .findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
   if (!page) return { state: 'missing' };
   if (isLandingPageEnded(storedEnd(page))) return { state: 'ended' };
   const keys = landingVariantKeys(storedBlocks(page));
@@ -71,7 +77,9 @@ export default {
       const slug = landing[1];
       const bucket = parseSplitBucket(ctx.get(LANDING_SPLIT_HEADER) || undefined);
       const remembered = rememberedLandingVariant(ctx.get('cookie'), slug);
-      const found = await landingState(slug, (landing[2] as LandingVariantKey | undefined) ?? null, (keys) => chooseLandingVariant(keys, bucket, remembered));
+      const found = await landingState(slug, (landing[2] as LandingVariantKey | undefined) ?? null, (keys) =>
+        chooseLandingVariant(keys, bucket, remembered),
+      );
       if (found.state === 'missing') return notFound(ctx);
       if (found.state === 'ended') {
         ctx.status = 410;

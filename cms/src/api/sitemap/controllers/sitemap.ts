@@ -15,7 +15,9 @@ export default {
     const [articles, cases, landingPages] = await Promise.all([
       strapi.documents('api::article.article').findMany({ status: 'published', fields: ['slug', 'published_date', 'updatedAt'], sort: 'id:asc' }),
       strapi.documents('api::case.case').findMany({ filters: PUBLISHED, fields: ['slug', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
-      strapi.documents('api::landing-page.landing-page').findMany({ filters: PUBLISHED, fields: ['slug', 'noindex', 'ends_at', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
+      strapi
+        .documents('api::landing-page.landing-page')
+        .findMany({ filters: PUBLISHED, fields: ['slug', 'noindex', 'ends_at', 'createdAt', 'updatedAt'], sort: 'id:asc' }),
     ]);
     const today = new Date().toISOString().slice(0, 10);
     ctx.type = 'application/xml; charset=utf-8';

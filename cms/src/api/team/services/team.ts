@@ -1,12 +1,27 @@
 import crypto from 'node:crypto';
 import { errors } from '@strapi/utils';
-import { ADMIN_ROLE_TYPE, EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE, type TeamMember, type TeamMemberChange, type TeamRoleType } from '@alicerce/domain';
+import {
+  ADMIN_ROLE_TYPE,
+  EMAIL_TAKEN_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  type TeamMember,
+  type TeamMemberChange,
+  type TeamRoleType,
+} from '@alicerce/domain';
 import { inviteMail } from '../../../utils/invite-mail';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
 
-type UserRow = { id: number; username: string; email: string; blocked: boolean | null; confirmed: boolean | null; createdAt: string; role?: { type: string } | null };
+type UserRow = {
+  id: number;
+  username: string;
+  email: string;
+  blocked: boolean | null;
+  confirmed: boolean | null;
+  createdAt: string;
+  role?: { type: string } | null;
+};
 
 /**
  * An invited account is created unconfirmed (sign-up confirmation is off, so that does not stop a sign-in) and is
@@ -46,9 +61,12 @@ export default () => ({
     return oneAtATime(async () => {
       const user = await findUser(id);
       if (!user) return null;
-      const losesAdmin = user.role?.type === ADMIN_ROLE_TYPE && !user.blocked && ((change.role && change.role !== ADMIN_ROLE_TYPE) || change.blocked === true);
+      const losesAdmin =
+        user.role?.type === ADMIN_ROLE_TYPE && !user.blocked && ((change.role && change.role !== ADMIN_ROLE_TYPE) || change.blocked === true);
       if (losesAdmin) {
-        const activeAdmins = await strapi.db.query(USER).count({ where: { role: { type: ADMIN_ROLE_TYPE }, $or: [{ blocked: false }, { blocked: null }] } });
+        const activeAdmins = await strapi.db
+          .query(USER)
+          .count({ where: { role: { type: ADMIN_ROLE_TYPE }, $or: [{ blocked: false }, { blocked: null }] } });
         if (activeAdmins <= 1) throw new errors.ValidationError(LAST_ADMIN_MESSAGE);
       }
       const data: Record<string, unknown> = {};
@@ -68,20 +86,27 @@ export default () => ({
    */
   async invite(email: string, role: TeamRoleType): Promise<TeamMember> {
     const users = strapi.db.query(USER);
-    if (await users.findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id'] })) throw new errors.ValidationError(EMAIL_TAKEN_MESSAGE);
+    if (await users.findOne({ where: { $or: [{ email }, { username: email }] }, select: ['id'] }))
+      throw new errors.ValidationError(EMAIL_TAKEN_MESSAGE);
     const code = crypto.randomBytes(64).toString('hex');
-    const created = await strapi.plugin('users-permissions').service('user').add({
-      username: email,
-      email,
-      password: crypto.randomBytes(32).toString('base64url'),
-      provider: 'local',
-      confirmed: false,
-      blocked: false,
-      role: await roleId(role),
-      resetPasswordToken: code,
-    });
+    const created = await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: email,
+        email,
+        password: crypto.randomBytes(32).toString('base64url'),
+        provider: 'local',
+        confirmed: false,
+        blocked: false,
+        role: await roleId(role),
+        resetPasswordToken: code,
+      });
     try {
-      await strapi.plugin('email').service('email').send(await inviteMail(strapi, email, role, code));
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send(await inviteMail(strapi, email, role, code));
     } catch (error) {
       await users.delete({ where: { id: created.id } });
       strapi.log.error(`[team] invite e-mail failed: ${(error as Error).message}`);

@@ -15,7 +15,8 @@ export default factories.createCoreController('api::trash-entry.trash-entry', ({
     const entry = await trashEntry(strapi, Number(ctx.params.id));
     if (!entry) return ctx.notFound('Este item não está mais na Lixeira.');
     const uid = uidOfSubject(entry.subject_type)!;
-    if (EDITABLE_TYPES[uid].adminOnly && ctx.state.user?.role?.type !== ADMIN_ROLE_TYPE) return ctx.forbidden('Somente administradores alteram este conteúdo.');
+    if (EDITABLE_TYPES[uid].adminOnly && ctx.state.user?.role?.type !== ADMIN_ROLE_TYPE)
+      return ctx.forbidden('Somente administradores alteram este conteúdo.');
     ctx.body = await restoreFromTrash(strapi, entry);
   },
 }));

@@ -4,7 +4,15 @@ import { errors } from '@strapi/utils';
 import { webhookEndpointInputSchema } from '@alicerce/domain';
 import { enqueueDeliveries, wakeOutbox } from '../../../outbox';
 import { endpointDeliveries, latestDeliveryKey } from '../../../outbox/table';
-import { deleteEndpoint, findEndpoint, insertEndpoint, listEndpoints, publicEndpoint, updateEndpoint, type EndpointRow } from '../../../outbox/webhooks/endpoint-table';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  publicEndpoint,
+  updateEndpoint,
+  type EndpointRow,
+} from '../../../outbox/webhooks/endpoint-table';
 import { assertPublicTarget, WebhookTargetError } from '../../../outbox/webhooks/public-target';
 import { newWebhookSecret } from '../../../outbox/webhooks/signature';
 import { publicDelivery } from '../../../outbox/deliveries-view';
@@ -80,7 +88,12 @@ export default {
           event: 'ping',
           subject_type: 'endpoint',
           subject_id: String(endpoint.id),
-          message: { endpoint_id: Number(endpoint.id), event: 'ping', occurred_at: new Date().toISOString(), data: { message: 'Evento de teste do painel da Alicerce Digital.' } },
+          message: {
+            endpoint_id: Number(endpoint.id),
+            event: 'ping',
+            occurred_at: new Date().toISOString(),
+            data: { message: 'Evento de teste do painel da Alicerce Digital.' },
+          },
         },
       ]);
       key = (await latestDeliveryKey(trx, { type: 'endpoint', id: String(endpoint.id) }, 'ping'))!;

@@ -44,7 +44,5 @@ export async function resetPassword(code: string, password: string) {
 /** Revokes a session the CMS opened on our behalf (after sign-up or reset) that we don't keep. */
 async function endSession(data: AuthResponse) {
   if (!data.jwt) return;
-  await api
-    .post('/auth/logout', { refreshToken: data.refreshToken }, { headers: { Authorization: `Bearer ${data.jwt}` } })
-    .catch(() => undefined);
+  await api.post('/auth/logout', { refreshToken: data.refreshToken }, { headers: { Authorization: `Bearer ${data.jwt}` } }).catch(() => undefined);
 }

@@ -21,7 +21,10 @@ import { FormField } from './form-field';
 export function ForgotPasswordForm() {
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<Form>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<Form>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const onValid = async ({ email }: Form) => {
     try {
@@ -53,7 +56,16 @@ export function ForgotPasswordForm() {
   const busy = formState.isSubmitting;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid)} aria-label="Recuperar senha">
-      <FormField<Form> name="email" register={register} label="E-mail" type="email" autoComplete="email" required disabled={busy} errorText={formState.errors.email?.message} />
+      <FormField<Form>
+        name="email"
+        register={register}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        errorText={formState.errors.email?.message}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Enviando...' : 'Enviar link de recuperação'}
       </Button>

@@ -69,7 +69,10 @@ describe('LoginForm', () => {
   it('shows the server error in Portuguese on wrong credentials', async () => {
     server.use(
       http.post('*/api/auth/local', () =>
-        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } }, { status: 400 }),
+        HttpResponse.json(
+          { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderLogin();

@@ -24,7 +24,10 @@ export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const access = useAdminAccess();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   useEffect(() => {
     if (access.status === 'granted') navigate(paths.admin.dashboard, { replace: true });
@@ -51,8 +54,26 @@ export function LoginForm() {
   const busy = formState.isSubmitting;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid)} aria-label="Entrar no Painel CMS">
-      <FormField<LoginForm> name="email" register={register} label="E-mail" type="email" autoComplete="email" required disabled={busy} errorText={formState.errors.email?.message} />
-      <FormField<LoginForm> name="password" register={register} label="Senha" type="password" autoComplete="current-password" required disabled={busy} errorText={formState.errors.password?.message} />
+      <FormField<LoginForm>
+        name="email"
+        register={register}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        errorText={formState.errors.email?.message}
+      />
+      <FormField<LoginForm>
+        name="password"
+        register={register}
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+        errorText={formState.errors.password?.message}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
       </Button>

@@ -53,8 +53,8 @@ export function RegisterForm() {
   if (userId !== null) {
     return (
       <Alert severity="success" role="status">
-        Conta criada. Seu ID de usuário é <strong data-testid="new-user-id">{userId}</strong>. Envie este ID ao administrador para liberar o
-        acesso. Você será levado à página de entrada em instantes.
+        Conta criada. Seu ID de usuário é <strong data-testid="new-user-id">{userId}</strong>. Envie este ID ao administrador para liberar o acesso.
+        Você será levado à página de entrada em instantes.
       </Alert>
     );
   }
@@ -63,9 +63,36 @@ export function RegisterForm() {
   const errors = formState.errors;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Criar conta">
-      <FormField<RegistrationForm> name="email" register={register} label="E-mail" type="email" autoComplete="email" required disabled={busy} errorText={errors.email?.message} />
-      <FormField<RegistrationForm> name="password" register={register} label="Senha" type="password" autoComplete="new-password" required disabled={busy} errorText={errors.password?.message} />
-      <FormField<RegistrationForm> name="confirmPassword" register={register} label="Confirmar senha" type="password" autoComplete="new-password" required disabled={busy} errorText={errors.confirmPassword?.message} />
+      <FormField<RegistrationForm>
+        name="email"
+        register={register}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        errorText={errors.email?.message}
+      />
+      <FormField<RegistrationForm>
+        name="password"
+        register={register}
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+        errorText={errors.password?.message}
+      />
+      <FormField<RegistrationForm>
+        name="confirmPassword"
+        register={register}
+        label="Confirmar senha"
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+        errorText={errors.confirmPassword?.message}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Criando conta...' : 'Criar conta'}
       </Button>

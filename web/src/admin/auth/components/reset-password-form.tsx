@@ -27,8 +27,22 @@ type LinkState = 'checking' | 'valid' | 'invalid' | 'done';
  * follow what the link is. The reset keeps the spec's texts ('Senha redefinida!', 'Erro ao redefinir senha').
  */
 export const RESET_PAGE_TEXTS = {
-  reset: { heading: 'Redefinir senha', intro: 'Escolha uma nova senha para a sua conta.', password: 'Nova senha', confirm: 'Confirmar nova senha', done: ['Senha redefinida!', 'Entre com a nova senha.'], failed: 'Erro ao redefinir senha' },
-  invite: { heading: 'Definir senha', intro: 'Crie sua senha de acesso ao Painel CMS.', password: 'Senha', confirm: 'Confirmar senha', done: ['Senha definida!', 'Entre com a senha criada.'], failed: 'Erro ao definir senha' },
+  reset: {
+    heading: 'Redefinir senha',
+    intro: 'Escolha uma nova senha para a sua conta.',
+    password: 'Nova senha',
+    confirm: 'Confirmar nova senha',
+    done: ['Senha redefinida!', 'Entre com a nova senha.'],
+    failed: 'Erro ao redefinir senha',
+  },
+  invite: {
+    heading: 'Definir senha',
+    intro: 'Crie sua senha de acesso ao Painel CMS.',
+    password: 'Senha',
+    confirm: 'Confirmar senha',
+    done: ['Senha definida!', 'Entre com a senha criada.'],
+    failed: 'Erro ao definir senha',
+  },
 } as const;
 
 type Props = { /** Told what the link opens once the CMS has checked it (the page's heading follows). */ onLink?: (link: ResetLink) => void };
@@ -41,7 +55,10 @@ export function ResetPasswordForm({ onLink }: Props) {
   const [state, setState] = useState<LinkState>('checking');
   const [kind, setKind] = useState<'reset' | 'invite'>('reset');
   const texts = RESET_PAGE_TEXTS[kind];
-  const { register, handleSubmit, formState } = useForm<Form>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   useEffect(() => {
     let active = true;
@@ -91,8 +108,26 @@ export function ResetPasswordForm({ onLink }: Props) {
   const busy = formState.isSubmitting;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onValid, onInvalid)} aria-label={texts.heading}>
-      <FormField<Form> name="password" register={register} label={texts.password} type="password" autoComplete="new-password" required disabled={busy} errorText={formState.errors.password?.message} />
-      <FormField<Form> name="confirmPassword" register={register} label={texts.confirm} type="password" autoComplete="new-password" required disabled={busy} errorText={formState.errors.confirmPassword?.message} />
+      <FormField<Form>
+        name="password"
+        register={register}
+        label={texts.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+        errorText={formState.errors.password?.message}
+      />
+      <FormField<Form>
+        name="confirmPassword"
+        register={register}
+        label={texts.confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        disabled={busy}
+        errorText={formState.errors.confirmPassword?.message}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Salvando...' : texts.heading}
       </Button>

@@ -44,8 +44,18 @@ export function ConflictFieldRow({ change, who, pick, onPick }: Props) {
         <>
           <Typography variant="body2" color="warning.main">{`Alterado por você e por ${who}: escolha qual manter`}</Typography>
           <RadioGroup aria-label={`Qual versão de ${change.label} manter`} value={pick} onChange={(_, value) => onPick(value as 'mine' | 'theirs')}>
-            <FormControlLabel value="mine" control={<Radio />} label={<ConflictValue change={change} value={change.mine} side="Minha versão" />} sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }} />
-            <FormControlLabel value="theirs" control={<Radio />} label={<ConflictValue change={change} value={change.theirs} side={theirs} />} sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }} />
+            <FormControlLabel
+              value="mine"
+              control={<Radio />}
+              label={<ConflictValue change={change} value={change.mine} side="Minha versão" />}
+              sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
+            />
+            <FormControlLabel
+              value="theirs"
+              control={<Radio />}
+              label={<ConflictValue change={change} value={change.theirs} side={theirs} />}
+              sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
+            />
           </RadioGroup>
         </>
       )}

@@ -11,7 +11,8 @@ export function fullText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '(vazio)' : value.map((item) => (typeof item === 'object' ? summary(item) : fullText(item))).join('\n');
+  if (Array.isArray(value))
+    return value.length === 0 ? '(vazio)' : value.map((item) => (typeof item === 'object' ? summary(item) : fullText(item))).join('\n');
   if (typeof value === 'object') {
     const named = value as { name?: unknown; title?: unknown };
     if (typeof named.name === 'string') return named.name;

@@ -37,7 +37,18 @@ export type EditConflictDialogProps = {
  * (theirs taken, mine kept, both — picked), and the ways on: 'Combinar as versões', 'Usar a versão atual' (after a
  * confirmation that offers the copy first), 'Copiar meu texto' and 'Manter a minha versão'. Full screen on a phone.
  */
-export function EditConflictDialog({ open, message, who, changes, picks, onPick, copyText, onMerge, onUseTheirs, onKeepMine }: EditConflictDialogProps) {
+export function EditConflictDialog({
+  open,
+  message,
+  who,
+  changes,
+  picks,
+  onPick,
+  copyText,
+  onMerge,
+  onUseTheirs,
+  onKeepMine,
+}: EditConflictDialogProps) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [discarding, setDiscarding] = useState(false);
@@ -54,7 +65,13 @@ export function EditConflictDialog({ open, message, who, changes, picks, onPick,
         ) : (
           <Box component="ul" aria-label="Campos alterados" sx={{ m: 0, p: 0 }}>
             {changes.map((change) => (
-              <ConflictFieldRow key={change.key} change={change} who={who} pick={picks[change.key] ?? 'mine'} onPick={(side) => onPick(change.key, side)} />
+              <ConflictFieldRow
+                key={change.key}
+                change={change}
+                who={who}
+                pick={picks[change.key] ?? 'mine'}
+                onPick={(side) => onPick(change.key, side)}
+              />
             ))}
           </Box>
         )}
@@ -69,7 +86,9 @@ export function EditConflictDialog({ open, message, who, changes, picks, onPick,
         {copy.status === 'fallback' && <CopyFallback text={copyText} />}
         {discarding && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-            {mineChanged ? 'Suas alterações neste formulário serão descartadas. Copie seu texto antes, se quiser guardá-lo.' : 'O formulário passa a mostrar a versão atual.'}
+            {mineChanged
+              ? 'Suas alterações neste formulário serão descartadas. Copie seu texto antes, se quiser guardá-lo.'
+              : 'O formulário passa a mostrar a versão atual.'}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
               <Button size="small" onClick={() => setDiscarding(false)}>
                 Voltar

@@ -4,7 +4,13 @@ import { myChangesText } from './describe-value';
 import { fieldChanges, mergeValues } from './three-way';
 
 const base = { title: 'Aurora', challenge: 'Baixa conversão', gallery: [{ id: 1 }], image: { id: 2 }, image_url: 'a' };
-const fields = { title: { label: 'Título' }, challenge: { label: 'Desafio' }, gallery: { label: 'Galeria' }, image: { label: 'Imagem' }, image_url: { label: 'Imagem (URL)', follows: 'image' } };
+const fields = {
+  title: { label: 'Título' },
+  challenge: { label: 'Desafio' },
+  gallery: { label: 'Galeria' },
+  image: { label: 'Imagem' },
+  image_url: { label: 'Imagem (URL)', follows: 'image' },
+};
 
 describe('three-way comparison of the conflict view', () => {
   it('names who changed each field; a change both made alike is no conflict', () => {
@@ -19,8 +25,20 @@ describe('three-way comparison of the conflict view', () => {
   it('merge: theirs where only they changed, mine where only I did, the pick where both did (mine by default); a follower goes with its field', () => {
     const mine = { ...base, title: 'Aurora II', image: { id: 5 }, image_url: 'm' };
     const theirs = { ...base, title: 'Aurora (Ana)', challenge: 'Outro desafio', image: { id: 6 }, image_url: 't' };
-    expect(mergeValues(base, mine, theirs, {}, fields)).toEqual({ ...base, title: 'Aurora II', challenge: 'Outro desafio', image: { id: 5 }, image_url: 'm' });
-    expect(mergeValues(base, mine, theirs, { title: 'theirs', image: 'theirs' }, fields)).toEqual({ ...base, title: 'Aurora (Ana)', challenge: 'Outro desafio', image: { id: 6 }, image_url: 't' });
+    expect(mergeValues(base, mine, theirs, {}, fields)).toEqual({
+      ...base,
+      title: 'Aurora II',
+      challenge: 'Outro desafio',
+      image: { id: 5 },
+      image_url: 'm',
+    });
+    expect(mergeValues(base, mine, theirs, { title: 'theirs', image: 'theirs' }, fields)).toEqual({
+      ...base,
+      title: 'Aurora (Ana)',
+      challenge: 'Outro desafio',
+      image: { id: 6 },
+      image_url: 't',
+    });
   });
 
   it('"Copiar meu texto": my changed fields as "Campo: valor" lines, not theirs', () => {

@@ -17,7 +17,15 @@ export type ConflictFields<V> = { [K in keyof V]?: ConflictField };
 export type ChangeKind = 'theirs' | 'mine' | 'both';
 
 /** One field that differs, with its three values: as loaded (`base`), as stored now (`theirs`), as typed (`mine`). */
-export type FieldChange = { key: string; label: string; kind: ChangeKind; base: unknown; mine: unknown; theirs: unknown; describe?: (value: unknown) => string };
+export type FieldChange = {
+  key: string;
+  label: string;
+  kind: ChangeKind;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+  describe?: (value: unknown) => string;
+};
 
 /** Per field changed by both: which side the person keeps (mine unless they pick theirs). */
 export type ConflictPicks = Record<string, 'mine' | 'theirs'>;
@@ -36,7 +44,9 @@ function stable(value: unknown): string {
 /** The same value (deep, key order ignored). */
 export const sameValue = (a: unknown, b: unknown) => stable(a) === stable(b);
 
-const keysOf = <V extends object>(fields: ConflictFields<V>, ...values: V[]) => [...new Set([...Object.keys(fields), ...values.flatMap((value) => Object.keys(value))])];
+const keysOf = <V extends object>(fields: ConflictFields<V>, ...values: V[]) => [
+  ...new Set([...Object.keys(fields), ...values.flatMap((value) => Object.keys(value))]),
+];
 
 /** Every field that differs between the three versions, in the form's order, and who changed it. */
 export function fieldChanges<V extends object>(base: V, mine: V, theirs: V, fields: ConflictFields<V>): FieldChange[] {
@@ -63,7 +73,12 @@ export function mergeValues<V extends object>(base: V, mine: V, theirs: V, picks
   const merged: Record<string, unknown> = { ...(theirs as Record<string, unknown>) };
   const keptMine = new Set<string>();
   // Every field that differs, those that follow another included (handled below); compared as each field says.
-  const compared = Object.fromEntries(Object.entries(fields as Record<string, ConflictField | undefined>).map(([key, field]) => [key, field?.key ? { label: field.label, key: field.key } : undefined]));
+  const compared = Object.fromEntries(
+    Object.entries(fields as Record<string, ConflictField | undefined>).map(([key, field]) => [
+      key,
+      field?.key ? { label: field.label, key: field.key } : undefined,
+    ]),
+  );
   for (const change of fieldChanges(base, mine, theirs, compared as ConflictFields<V>)) {
     if (change.kind === 'mine' || (change.kind === 'both' && picks[change.key] !== 'theirs')) keptMine.add(change.key);
   }

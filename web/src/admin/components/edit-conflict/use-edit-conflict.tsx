@@ -69,7 +69,15 @@ export function useEditConflict<V extends object>({ version, base, fields, fromD
     const mine = read();
     const message = error instanceof Error && error.message ? error.message : EDIT_VERSION_MESSAGES.conflict(details.updatedBy, details.updatedAt);
     setPicks({});
-    setOpen((previous) => ({ details, message, theirs, mine, base: baseRef.current, changes: fieldChanges(baseRef.current, mine, theirs, fieldsOf(baseRef.current, mine, theirs)), seq: (previous?.seq ?? 0) + 1 }));
+    setOpen((previous) => ({
+      details,
+      message,
+      theirs,
+      mine,
+      base: baseRef.current,
+      changes: fieldChanges(baseRef.current, mine, theirs, fieldsOf(baseRef.current, mine, theirs)),
+      seq: (previous?.seq ?? 0) + 1,
+    }));
     return true;
   };
 

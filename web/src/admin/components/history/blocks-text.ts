@@ -3,7 +3,8 @@ type Node = { type?: unknown; text?: unknown; level?: unknown; children?: unknow
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Strapi "blocks" JSON (an article's body): an array of nodes with a type and children. */
-export const isBlocks = (value: unknown): value is Node[] => Array.isArray(value) && value.length > 0 && value.every((node) => isNode(node) && typeof node.type === 'string' && Array.isArray(node.children));
+export const isBlocks = (value: unknown): value is Node[] =>
+  Array.isArray(value) && value.length > 0 && value.every((node) => isNode(node) && typeof node.type === 'string' && Array.isArray(node.children));
 
 const inline = (node: Node): string =>
   typeof node.text === 'string' ? node.text : Array.isArray(node.children) ? node.children.filter(isNode).map(inline).join('') : '';

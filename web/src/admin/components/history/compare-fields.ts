@@ -26,7 +26,11 @@ export function asText(value: unknown): string | null {
 export const fileIds = (value: unknown): number[] => [value].flat().filter((id): id is number => typeof id === 'number');
 
 /** The fields that differ between `older` and `newer` (snapshots), in the form's order, each as it is best compared. */
-export function compareSnapshots(config: Pick<HistoryConfig, 'labels' | 'media' | 'fields'>, older: Record<string, unknown>, newer: Record<string, unknown>): FieldDiff[] {
+export function compareSnapshots(
+  config: Pick<HistoryConfig, 'labels' | 'media' | 'fields'>,
+  older: Record<string, unknown>,
+  newer: Record<string, unknown>,
+): FieldDiff[] {
   const before = config.fields ? config.fields(older) : older;
   const after = config.fields ? config.fields(newer) : newer;
   const labels = labelsFor(config, before, after);

@@ -12,7 +12,14 @@ const config: HistoryConfig = {
   subject: 'case',
   documentId: 'doc-1',
   version: () => 3,
-  labels: { title: { label: 'Título' }, challenge: { label: 'Desafio' }, strategy: { label: 'Estratégia' }, image: { label: 'Imagem principal' }, gallery: { label: 'Galeria' }, is_published: { label: 'Publicado' } },
+  labels: {
+    title: { label: 'Título' },
+    challenge: { label: 'Desafio' },
+    strategy: { label: 'Estratégia' },
+    image: { label: 'Imagem principal' },
+    gallery: { label: 'Galeria' },
+    is_published: { label: 'Publicado' },
+  },
   media: ['image', 'chart', 'gallery'],
   publication: true,
   onRestored: () => {},
@@ -34,7 +41,9 @@ describe('Histórico: the versions of a document', { timeout: 20_000 }, () => {
     const { panel } = await openHistory();
     const versions = within(within(panel).getByRole('list', { name: 'Versões' }));
     expect(versions.getAllByRole('listitem')).toHaveLength(3);
-    expect(versions.getByRole('listitem', { name: 'Versão 3' })).toHaveTextContent('Versão 3AlteraçãoAtualAna Souza · 27/11/2026 14:07Campos: Título, Imagem principal');
+    expect(versions.getByRole('listitem', { name: 'Versão 3' })).toHaveTextContent(
+      'Versão 3AlteraçãoAtualAna Souza · 27/11/2026 14:07Campos: Título, Imagem principal',
+    );
     expect(versions.getByRole('listitem', { name: 'Versão 2' })).toHaveTextContent('PublicaçãoBia Lima · 26/11/2026 09:30Campos: Publicado');
     expect(versions.getByRole('listitem', { name: 'Versão 1' })).toHaveTextContent('CriaçãoBia Lima · 25/11/2026 10:00');
     // The newest is what the editor holds: only the older ones can be restored.

@@ -17,7 +17,15 @@ export const returnFocusAfterRestore = () => {
  * The 'Histórico' button of an editor and its panel (one piece for every editor); nothing for a record not saved yet.
  * Closing the panel puts the focus back on the button.
  */
-export function HistoryButton({ config, disabled, context }: { config: HistoryConfig; disabled?: boolean; /** Which record, when a screen has several ('Scripts do <head>'). */ context?: string }) {
+export function HistoryButton({
+  config,
+  disabled,
+  context,
+}: {
+  config: HistoryConfig;
+  disabled?: boolean;
+  /** Which record, when a screen has several ('Scripts do <head>'). */ context?: string;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,7 +36,14 @@ export function HistoryButton({ config, disabled, context }: { config: HistoryCo
   if (!config.documentId) return null;
   return (
     <>
-      <Button ref={button} onClick={() => setOpen(true)} disabled={disabled} startIcon={<HistoryIcon />} aria-haspopup="dialog" aria-label={context ? `Histórico (${context})` : undefined}>
+      <Button
+        ref={button}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        startIcon={<HistoryIcon />}
+        aria-haspopup="dialog"
+        aria-label={context ? `Histórico (${context})` : undefined}
+      >
         Histórico
       </Button>
       <HistoryPanel

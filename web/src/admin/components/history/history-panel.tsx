@@ -52,9 +52,7 @@ export function HistoryPanel({ open, onClose, config, documentId }: Props) {
         </Alert>
       )}
       {revisions.isPending && <ListSkeleton label="Carregando histórico" rows={3} />}
-      {revisions.error && (
-        <Alert severity="error" role="alert">{`Não foi possível carregar o histórico. ${revisions.error.message}`}</Alert>
-      )}
+      {revisions.error && <Alert severity="error" role="alert">{`Não foi possível carregar o histórico. ${revisions.error.message}`}</Alert>}
       {revisions.data && list.length === 0 && <Typography color="text.secondary">Nenhuma versão guardada deste registro.</Typography>}
       {list.length > 1 && <RevisionCompare key={list[0].id} revisions={list} config={config} />}
       {list.length > 0 && (
@@ -91,7 +89,12 @@ export function HistoryPanel({ open, onClose, config, documentId }: Props) {
       </Dialog>
     );
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { sm: 480, md: 560 }, maxWidth: '100%' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { sm: 480, md: 560 }, maxWidth: '100%' } } }}
+    >
       {content}
     </Drawer>
   );

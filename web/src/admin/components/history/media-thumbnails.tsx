@@ -38,7 +38,11 @@ export function MediaThumbnails({ ids, side }: { ids: number[]; /** 'Versão 3' 
       {ids.length === 0 ? (
         <Typography variant="body2">(nenhuma)</Typography>
       ) : (
-        <Box component="ul" aria-label={`Imagens da ${side.toLowerCase()}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={`Imagens da ${side.toLowerCase()}`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {ids.map((id) => (
             <li key={id}>
               <FileThumbnail id={id} />

@@ -14,7 +14,9 @@ export type RestoreAnswer = { data: Record<string, unknown>; meta: { restoredFro
 /** POST …/:revisionId/restore with If-Match of the version the editor holds; `publication` only when asked. */
 export async function restoreRevision({ subject, documentId, revisionId, version, publication }: RestoreArgs): Promise<RestoreAnswer> {
   const body = publication ? { publication: true } : {};
-  const response = await api.post<RestoreAnswer>(`/revisions/${subject}/${encodeURIComponent(documentId)}/${revisionId}/restore`, body, { headers: { 'If-Match': ifMatch(version) } });
+  const response = await api.post<RestoreAnswer>(`/revisions/${subject}/${encodeURIComponent(documentId)}/${revisionId}/restore`, body, {
+    headers: { 'If-Match': ifMatch(version) },
+  });
   return response.data;
 }
 

@@ -12,9 +12,27 @@ type Props = { revisions: Revision[]; config: Pick<HistoryConfig, 'labels' | 'me
 const name = (revision: Revision) => `Versão ${revision.version}`;
 
 /** A select of the document's versions, by revision id (native: a phone's own picker, the keyboard's arrows). */
-function VersionSelect({ label, value, revisions, onChange }: { label: string; value: number; revisions: Revision[]; onChange: (id: number) => void }) {
+function VersionSelect({
+  label,
+  value,
+  revisions,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  revisions: Revision[];
+  onChange: (id: number) => void;
+}) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(Number(event.target.value))} slotProps={{ select: { native: true } }} sx={{ minWidth: 140, flex: '1 1 8rem' }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 140, flex: '1 1 8rem' }}
+    >
       {revisions.map((revision) => (
         <option key={revision.id} value={revision.id}>
           {name(revision)}
@@ -50,7 +68,10 @@ export function RevisionCompare({ revisions, config }: Props) {
           Escolha duas versões diferentes para comparar.
         </Typography>
       ) : diffs.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{`Nenhum campo difere entre a ${name(older).toLowerCase()} e a ${name(newer).toLowerCase()}.`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+        >{`Nenhum campo difere entre a ${name(older).toLowerCase()} e a ${name(newer).toLowerCase()}.`}</Typography>
       ) : (
         <Box component="ul" aria-label={`Diferenças entre a ${name(older).toLowerCase()} e a ${name(newer).toLowerCase()}`} sx={{ m: 0, p: 0 }}>
           {diffs.map((diff) => (

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { HistoryLabels, Revision } from './revision';
 import { actionLabel, changedLabels, savedAtText } from './revision-text';
 
-type Props = { revision: Revision; labels: HistoryLabels; /** The newest: what the editor holds (nothing to restore). */ current: boolean; onRestore: () => void };
+type Props = {
+  revision: Revision;
+  labels: HistoryLabels;
+  /** The newest: what the editor holds (nothing to restore). */ current: boolean;
+  onRestore: () => void;
+};
 
 /** One version of the list: 'Versão N', what the save did, who and when, the fields it changed, and 'Restaurar esta versão'. */
 export function RevisionItem({ revision, labels, current, onRestore }: Props) {

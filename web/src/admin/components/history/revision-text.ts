@@ -4,7 +4,11 @@ const ACTIONS = { created: 'Criação', updated: 'Alteração', published: 'Publ
 
 /** What a save did, in pt-BR: 'Criação', 'Alteração', 'Publicação', 'Despublicação', 'Restauração da versão 3'. */
 export const actionLabel = (revision: Pick<Revision, 'action' | 'restored_from'>) =>
-  revision.action === 'restored' ? (revision.restored_from ? `Restauração da versão ${revision.restored_from}` : 'Restauração') : ACTIONS[revision.action];
+  revision.action === 'restored'
+    ? revision.restored_from
+      ? `Restauração da versão ${revision.restored_from}`
+      : 'Restauração'
+    : ACTIONS[revision.action];
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -12,7 +16,18 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSty
 export const savedAtText = (at: string) => DATE_TIME.format(new Date(at)).replace(',', '');
 
 /** The storage's own fields: never shown as changes. */
-const META_FIELDS = new Set(['id', 'documentId', 'version', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
+const META_FIELDS = new Set([
+  'id',
+  'documentId',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'locale',
+  'localizations',
+  'createdBy',
+  'updatedBy',
+]);
 
 /** A field worth showing (not one of the storage's own). */
 export const shownField = (key: string) => !META_FIELDS.has(key);
@@ -25,4 +40,6 @@ export const labelsFor = (config: Pick<HistoryConfig, 'labels'>, ...snapshots: R
 export const fieldLabel = (labels: HistoryLabels, key: string) => labels[key]?.label ?? key;
 
 /** The changed fields of a revision as the form names them, each once ('Título, Desafio'). */
-export const changedLabels = (revision: Revision, labels: HistoryLabels) => [...new Set((revision.changed_fields ?? []).filter(shownField).map((key) => fieldLabel(labels, key)))];
+export const changedLabels = (revision: Revision, labels: HistoryLabels) => [
+  ...new Set((revision.changed_fields ?? []).filter(shownField).map((key) => fieldLabel(labels, key))),
+];

@@ -9,8 +9,18 @@ import type { DiffPart } from './word-diff';
 
 /** How an insertion and a deletion look: tinted from the theme's success and error colours, underlined or struck. */
 const marks = {
-  ins: (theme: Theme) => ({ bgcolor: theme.alpha(theme.palette.success.main, 0.16), color: 'text.primary', textDecoration: 'underline', textDecorationColor: theme.palette.success.main }),
-  del: (theme: Theme) => ({ bgcolor: theme.alpha(theme.palette.error.main, 0.14), color: 'text.primary', textDecoration: 'line-through', textDecorationColor: theme.palette.error.main }),
+  ins: (theme: Theme) => ({
+    bgcolor: theme.alpha(theme.palette.success.main, 0.16),
+    color: 'text.primary',
+    textDecoration: 'underline',
+    textDecorationColor: theme.palette.success.main,
+  }),
+  del: (theme: Theme) => ({
+    bgcolor: theme.alpha(theme.palette.error.main, 0.14),
+    color: 'text.primary',
+    textDecoration: 'line-through',
+    textDecorationColor: theme.palette.error.main,
+  }),
 };
 
 /** What a screen reader says before a change (the tint and the line are visual only). */
@@ -32,7 +42,9 @@ function Change({ kind, text }: { kind: 'ins' | 'del'; text: string }) {
 export function TextDiff({ parts }: { parts: DiffPart[] }) {
   return (
     <Box component="p" sx={{ m: 0, typography: 'body2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {parts.map((part, index) => (part.kind === 'same' ? <span key={index}>{part.text}</span> : <Change key={index} kind={part.kind} text={part.text} />))}
+      {parts.map((part, index) =>
+        part.kind === 'same' ? <span key={index}>{part.text}</span> : <Change key={index} kind={part.kind} text={part.text} />,
+      )}
     </Box>
   );
 }
@@ -40,8 +52,23 @@ export function TextDiff({ parts }: { parts: DiffPart[] }) {
 /** Lines (a JSON pretty-print) with the removed and added ones marked, in the panel's code type. */
 export function LineDiff({ parts }: { parts: DiffPart[] }) {
   return (
-    <Box component="pre" tabIndex={0} aria-label="Diferenças em JSON" sx={{ m: 0, typography: 'caption', fontFamily: MONOSPACE_FONT, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}>
-      {parts.map((part, index) => (part.kind === 'same' ? <span key={index}>{part.text}</span> : <Change key={index} kind={part.kind} text={part.text} />))}
+    <Box
+      component="pre"
+      tabIndex={0}
+      aria-label="Diferenças em JSON"
+      sx={{
+        m: 0,
+        typography: 'caption',
+        fontFamily: MONOSPACE_FONT,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        maxHeight: 320,
+        overflowY: 'auto',
+      }}
+    >
+      {parts.map((part, index) =>
+        part.kind === 'same' ? <span key={index}>{part.text}</span> : <Change key={index} kind={part.kind} text={part.text} />,
+      )}
     </Box>
   );
 }

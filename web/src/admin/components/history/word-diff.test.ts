@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { diffLines, diffWords } from './word-diff';
 
-const joined = (parts: ReturnType<typeof diffWords>, kind: 'same' | 'del' | 'ins') => parts.filter((part) => part.kind !== (kind === 'del' ? 'ins' : 'del')).map((part) => part.text).join('');
+const joined = (parts: ReturnType<typeof diffWords>, kind: 'same' | 'del' | 'ins') =>
+  parts
+    .filter((part) => part.kind !== (kind === 'del' ? 'ins' : 'del'))
+    .map((part) => part.text)
+    .join('');
 
 describe('word diff of the history comparison', () => {
   it('marks the words removed and added, and keeps both texts whole', () => {

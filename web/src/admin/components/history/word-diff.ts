@@ -41,7 +41,8 @@ function slideSpaces(parts: DiffPart[]): DiffPart[] {
   for (let index = 1; index < parts.length - 1; index++) {
     const [before, change, after] = [parts[index - 1], parts[index], parts[index + 1]];
     const space = /^\s+/.exec(change.text)?.[0];
-    if (before.kind !== 'same' || after.kind !== 'same' || change.kind === 'same' || !space || !after.text.startsWith(space) || space === change.text) continue;
+    if (before.kind !== 'same' || after.kind !== 'same' || change.kind === 'same' || !space || !after.text.startsWith(space) || space === change.text)
+      continue;
     before.text += space;
     change.text = change.text.slice(space.length) + space;
     after.text = after.text.slice(space.length);
@@ -67,10 +68,11 @@ function tryDiff(a: string[], b: string[]): DiffPart[] | null {
 
 /** The difference between two token lists; when too large to compare quickly, the older removed and the newer added whole. */
 export const diffTokens = (a: string[], b: string[]): DiffPart[] =>
-  tryDiff(a, b) ?? [
+  tryDiff(a, b) ??
+  ([
     { kind: 'del', text: a.join('') },
     { kind: 'ins', text: b.join('') },
-  ].filter((part) => part.text !== '') as DiffPart[];
+  ].filter((part) => part.text !== '') as DiffPart[]);
 
 /** Words and the spaces between them, as tokens (joined back they are the text). */
 export const wordTokens = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];

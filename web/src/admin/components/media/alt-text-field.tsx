@@ -5,7 +5,11 @@ import { LIMITS } from '@alicerce/domain';
 /** The same limit for an uploaded file's alt text as for one typed beside a URL: a long description belongs in the page. */
 const ALT_MAX_LENGTH = LIMITS.case.alt;
 
-type Props = { /** Which image, for the field's accessible name ('Imagem principal', 'Imagem 2 da galeria'). */ image: string; value: string; onChange: (text: string) => void };
+type Props = {
+  /** Which image, for the field's accessible name ('Imagem principal', 'Imagem 2 da galeria'). */ image: string;
+  value: string;
+  onChange: (text: string) => void;
+};
 
 /** 'Texto alternativo' of one image: what the public site gives as the <img alt>. */
 export function AltTextField({ image, value, onChange }: Props) {

@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 
-type Props = { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; /** Other ways to fill the slot, beside the file picker. */ actions?: ReactNode; /** Under them, inside the zone (the field to paste an address). */ footer?: ReactNode };
+type Props = {
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  /** Other ways to fill the slot, beside the file picker. */ actions?: ReactNode;
+  /** Under them, inside the zone (the field to paste an address). */ footer?: ReactNode;
+};
 
 const onlyImages = (files: FileList | null) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 

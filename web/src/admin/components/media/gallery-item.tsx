@@ -56,13 +56,35 @@ export function GalleryItem({ image: shown, index, count, alt, onAltChange, drag
         prefix={`${index + 1}. `}
         alt={alt}
         onAltChange={onAltChange}
-        start={<ReorderHandle reorderKey={reorderKey} name={image} index={index} count={count} onMove={onMove} onDragStart={onDragStart} onDragEnd={onDragEnd} />}
+        start={
+          <ReorderHandle
+            reorderKey={reorderKey}
+            name={image}
+            index={index}
+            count={count}
+            onMove={onMove}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+          />
+        }
         actions={
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <IconButton size="small" data-move="up" aria-label={`Mover imagem ${index + 1} para cima`} disabled={index === 0} onClick={() => onMove(index, index - 1, 'up')}>
+            <IconButton
+              size="small"
+              data-move="up"
+              aria-label={`Mover imagem ${index + 1} para cima`}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1, 'up')}
+            >
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" data-move="down" aria-label={`Mover imagem ${index + 1} para baixo`} disabled={index === count - 1} onClick={() => onMove(index, index + 1, 'down')}>
+            <IconButton
+              size="small"
+              data-move="down"
+              aria-label={`Mover imagem ${index + 1} para baixo`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1, 'down')}
+            >
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
             <IconButton size="small" color="error" aria-label={`Remover imagem ${index + 1}`} onClick={onRemove}>

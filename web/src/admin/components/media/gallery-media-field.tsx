@@ -79,7 +79,12 @@ export function GalleryMediaField({ value, onChange, alt, urls }: Props) {
         </Typography>
       )}
       {count > 0 && (
-        <Box ref={list} component="ol" aria-label="Imagens da galeria" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+        <Box
+          ref={list}
+          component="ol"
+          aria-label="Imagens da galeria"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+        >
           {keys.map((key, index) => {
             const file = byUrl ? null : value[index];
             const url = addresses[index];
@@ -132,7 +137,16 @@ export function GalleryMediaField({ value, onChange, alt, urls }: Props) {
         multiple
         onFiles={add}
         actions={<LibraryButton slot="Galeria" onClick={() => setPicking(true)} />}
-        footer={urls && <UrlPasteField slot="Galeria" messages={urls.messages} refuse={(url) => galleryUrlRefusal(url, addresses, value.length)} onUrl={(url) => urls.onChange([...addresses, url])} />}
+        footer={
+          urls && (
+            <UrlPasteField
+              slot="Galeria"
+              messages={urls.messages}
+              refuse={(url) => galleryUrlRefusal(url, addresses, value.length)}
+              onUrl={(url) => urls.onChange([...addresses, url])}
+            />
+          )
+        }
       />
       <UploadProgressList uploads={uploads} />
       {picking && (

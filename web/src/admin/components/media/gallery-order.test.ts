@@ -51,7 +51,11 @@ describe('keyboardMove', () => {
 describe('galleryKeys', () => {
   it('keys files by id and addresses by themselves, a repeated address apart, unchanged by reordering', () => {
     expect(galleryKeys([{ id: 3 }, { id: 1 }])).toEqual(['file:3', 'file:1']);
-    expect(galleryKeys(['/uploads/a.jpg', 'https://x.example/b.jpg', '/uploads/a.jpg'])).toEqual(['url:/uploads/a.jpg', 'url:https://x.example/b.jpg', 'url:/uploads/a.jpg#1']);
+    expect(galleryKeys(['/uploads/a.jpg', 'https://x.example/b.jpg', '/uploads/a.jpg'])).toEqual([
+      'url:/uploads/a.jpg',
+      'url:https://x.example/b.jpg',
+      'url:/uploads/a.jpg#1',
+    ]);
   });
 });
 

@@ -22,7 +22,8 @@ export function galleryKeys(entries: ReadonlyArray<{ id: number } | string>): st
 export const GALLERY_MESSAGES = {
   filesFirst: 'Esta galeria usa imagens da biblioteca: envie a imagem ou escolha-a na biblioteca de mídia.',
   duplicate: 'Esta imagem já está na galeria.',
-  mixed: 'O site mostra só as imagens da biblioteca quando a galeria também tem endereços (URLs). Remova os endereços abaixo ou envie essas imagens para a biblioteca.',
+  mixed:
+    'O site mostra só as imagens da biblioteca quando a galeria também tem endereços (URLs). Remova os endereços abaixo ou envie essas imagens para a biblioteca.',
 } as const;
 
 /** Why an address may not join the gallery as it is now, or null: the site shows either the library's images or the addresses. */

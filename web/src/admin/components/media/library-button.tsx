@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 /** Opens the media library for one image slot. */
 export function LibraryButton({ slot, onClick }: { slot: string; onClick: () => void }) {
   return (
-    <Button variant="outlined" size="small" startIcon={<PhotoLibraryIcon />} onClick={onClick} aria-label={`Biblioteca de mídia: ${slot}`} aria-haspopup="dialog">
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<PhotoLibraryIcon />}
+      onClick={onClick}
+      aria-label={`Biblioteca de mídia: ${slot}`}
+      aria-haspopup="dialog"
+    >
       Biblioteca de mídia
     </Button>
   );

@@ -61,14 +61,25 @@ export function MediaLibraryDialog({ slot, multiple = false, onClose, onChoose }
         <SearchField value={search} onChange={setSearch} hint="Nome do arquivo" sx={{ width: '100%', mb: 2 }} />
         {library.isPending && <CircularProgress aria-label="Carregando imagens" sx={{ display: 'block', mx: 'auto', my: 4 }} />}
         {library.isError && <Typography role="alert">Não foi possível carregar a biblioteca de mídia.</Typography>}
-        {files?.length === 0 && <Typography color="text.secondary">{query.search ? 'Nenhuma imagem encontrada.' : 'Nenhuma imagem na biblioteca.'}</Typography>}
+        {files?.length === 0 && (
+          <Typography color="text.secondary">{query.search ? 'Nenhuma imagem encontrada.' : 'Nenhuma imagem na biblioteca.'}</Typography>
+        )}
         <Box
           component="ul"
           aria-label="Imagens da biblioteca"
           aria-busy={library.isPlaceholderData}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          }}
         >
-          {files?.map((file) => <MediaLibraryItem key={file.id} file={file} multiple={multiple} picked={isPicked(file)} onClick={() => pick(file)} />)}
+          {files?.map((file) => (
+            <MediaLibraryItem key={file.id} file={file} multiple={multiple} picked={isPicked(file)} onClick={() => pick(file)} />
+          ))}
         </Box>
         <ListPagination pagination={pagination} onPage={(page) => setQuery((current) => ({ ...current, page }))} siblingCount={phone ? 0 : 1} />
       </DialogContent>

@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 
 import type { MediaFile } from './media-file';
 
-type Props = { file: MediaFile; /** Several files can be picked: the item is a toggle (aria-pressed). */ multiple: boolean; picked: boolean; onClick: () => void };
+type Props = {
+  file: MediaFile;
+  /** Several files can be picked: the item is a toggle (aria-pressed). */ multiple: boolean;
+  picked: boolean;
+  onClick: () => void;
+};
 
 /** One image of the library: its thumbnail and name, as a button that picks it. */
 export function MediaLibraryItem({ file, multiple, picked, onClick }: Props) {

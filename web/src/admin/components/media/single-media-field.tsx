@@ -80,7 +80,13 @@ export function SingleMediaField({ label, value, onChange, alt, url }: Props) {
           disabled={busy}
           onFiles={async (files) => onChange((await upload(files))[0] ?? null)}
           actions={<LibraryButton slot={label} onClick={() => setPicking(true)} />}
-          footer={url ? <UrlPasteField slot={label} messages={url.messages} onUrl={url.onChange} /> : <UrlPasteField slot={label} onUrl={pickAt} hint={LIBRARY_URL_HINT} />}
+          footer={
+            url ? (
+              <UrlPasteField slot={label} messages={url.messages} onUrl={url.onChange} />
+            ) : (
+              <UrlPasteField slot={label} onUrl={pickAt} hint={LIBRARY_URL_HINT} />
+            )
+          }
         />
       )}
       <UploadProgressList uploads={uploads} />

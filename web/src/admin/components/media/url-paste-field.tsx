@@ -77,7 +77,14 @@ export function UrlPasteField({ slot, refuse, hint = 'Endereço https:// de uma 
           formHelperText: { 'aria-live': 'polite' },
         }}
       />
-      <Button variant="outlined" startIcon={<LinkIcon />} onClick={take} disabled={text.trim() === '' || checking} sx={{ flexShrink: 0, minHeight: 40 }} aria-label={`Usar URL: ${slot}`}>
+      <Button
+        variant="outlined"
+        startIcon={<LinkIcon />}
+        onClick={take}
+        disabled={text.trim() === '' || checking}
+        sx={{ flexShrink: 0, minHeight: 40 }}
+        aria-label={`Usar URL: ${slot}`}
+      >
         Usar URL
       </Button>
     </Box>

@@ -21,8 +21,7 @@ export function useUploads() {
     async (files: File[]): Promise<MediaFile[]> => {
       const started = files.map((file) => ({ key: `upload-${(nextKey += 1)}`, name: file.name, progress: 0 }));
       setUploads((current) => [...current, ...started]);
-      const setProgress = (key: string, progress: number) =>
-        setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u)));
+      const setProgress = (key: string, progress: number) => setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u)));
       const results = await Promise.all(
         files.map(async (file, index) => {
           const { key } = started[index];

@@ -8,5 +8,14 @@ export function EditingMarkChip({ marks }: { marks: readonly EditingMark[] | und
   if (!marks?.length) return null;
   const names = [...new Set(marks.map((mark) => mark.name))];
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
-  return <Chip size="small" color="warning" variant="outlined" icon={<EditNoteIcon />} label={EDITING_PRESENCE_MESSAGES.listMark(who)} sx={{ mt: 1, maxWidth: '100%' }} />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<EditNoteIcon />}
+      label={EDITING_PRESENCE_MESSAGES.listMark(who)}
+      sx={{ mt: 1, maxWidth: '100%' }}
+    />
+  );
 }

@@ -23,7 +23,9 @@ export async function takeOverEditing(target: PresenceTarget, tab: string): Prom
 export function releaseEditing(target: PresenceTarget, tab: string): void {
   const jwt = getSession()?.jwt;
   if (!jwt) return;
-  void fetch(cmsApiUrl(env.CMS_URL, path(target), { tab }), { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${jwt}` } }).catch(() => undefined);
+  void fetch(cmsApiUrl(env.CMS_URL, path(target), { tab }), { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${jwt}` } }).catch(
+    () => undefined,
+  );
 }
 
 /** GET /api/editing/:subject?ids=…: which of those documents other people are editing now, and who. */

@@ -38,7 +38,13 @@ export function PresenceBanner({ presence, backTo }: Props) {
       severity={state === 'taken-over' ? 'warning' : 'info'}
       role="status"
       // On a phone the choices go under the message, which keeps the whole width for the name and time.
-      sx={{ mt: 2, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0, flexBasis: { xs: '100%', sm: 'auto' } } }}
+      sx={{
+        mt: 2,
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-message': { flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' },
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 }, pt: 0, flexBasis: { xs: '100%', sm: 'auto' } },
+      }}
       action={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {state === 'deciding' && (

@@ -36,7 +36,13 @@ export function SectionContentEditor({ contentType, value, onChange, error }: Pr
   return (
     <Stack spacing={2}>
       {fields ? (
-        <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, next: View | null) => next && setView(next)} aria-label="Modo de edição do conteúdo">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={shown}
+          onChange={(_, next: View | null) => next && setView(next)}
+          aria-label="Modo de edição do conteúdo"
+        >
           <ToggleButton value="form">Formulário</ToggleButton>
           <ToggleButton value="json">Avançado (JSON)</ToggleButton>
         </ToggleButtonGroup>

@@ -14,4 +14,7 @@ export type AdminLandingPage = LandingPageFormValues & {
   version: number;
 };
 
-export type LandingPagesPage = { data: AdminLandingPage[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+export type LandingPagesPage = {
+  data: AdminLandingPage[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+};

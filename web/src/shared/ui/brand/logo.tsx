@@ -23,7 +23,14 @@ type Props = {
 export function Logo({ height, label, draws = false }: Props) {
   const width = Math.round((height * L.width) / L.height);
   return (
-    <Box component="svg" viewBox={`0 0 ${L.width} ${L.height}`} width={width} height={height} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} sx={{ display: 'block', flexShrink: 0 }}>
+    <Box
+      component="svg"
+      viewBox={`0 0 ${L.width} ${L.height}`}
+      width={width}
+      height={height}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      sx={{ display: 'block', flexShrink: 0 }}
+    >
       {draws && (
         <defs>
           <symbol id={SYMBOL_ID} viewBox={`0 0 ${L.width} ${L.height}`}>

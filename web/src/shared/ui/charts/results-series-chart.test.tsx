@@ -43,7 +43,11 @@ describe('the results chart drawn from a series', () => {
   it('lists every point in a table a screen reader reads, captioned by the title', () => {
     render(<ResultsSeriesChart series={leads} />);
     const table = screen.getByRole('table', { name: 'Leads por mês' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Período', 'Leads gerados']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Período', 'Leads gerados']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual([
       ['fev', '380'],
@@ -64,9 +68,19 @@ describe('the results chart drawn from a series', () => {
     expect(plain(formatSeriesValue(17.6, 'brl'))).toBe('R$ 17,60');
     expect(plain(formatSeriesValue(1450, 'brl'))).toBe('R$ 1.450');
     expect(formatSeriesValue(62, 'percent')).toBe('62%');
-    expect(plain(seriesSummary({ ...leads, metric: 'Custo por lead', format: 'brl', points: [{ label: 'Sem 1', value: 9.8 }, { label: 'Sem 2', value: 5.6 }] }))).toBe(
-      'Custo por lead, 2 valores: de R$ 9,80 (Sem 1) a R$ 5,60 (Sem 2); maior valor R$ 9,80 (Sem 1).',
-    );
+    expect(
+      plain(
+        seriesSummary({
+          ...leads,
+          metric: 'Custo por lead',
+          format: 'brl',
+          points: [
+            { label: 'Sem 1', value: 9.8 },
+            { label: 'Sem 2', value: 5.6 },
+          ],
+        }),
+      ),
+    ).toBe('Custo por lead, 2 valores: de R$ 9,80 (Sem 1) a R$ 5,60 (Sem 2); maior valor R$ 9,80 (Sem 1).');
   });
 
   it('keeps round ticks for small, fractional and all-zero series', () => {

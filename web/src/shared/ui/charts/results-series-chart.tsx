@@ -40,7 +40,12 @@ export function ResultsSeriesChart({ series }: Props) {
   const valueDisplay = (i: number) => ({ xs: count <= 6 || i === peak ? 'block' : 'none', sm: count <= 12 || i === peak ? 'block' : 'none' });
 
   return (
-    <Box component="figure" data-results-chart aria-labelledby={titleId} sx={{ m: 0, mt: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <Box
+      component="figure"
+      data-results-chart
+      aria-labelledby={titleId}
+      sx={{ m: 0, mt: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
       <Box component="figcaption">
         <Typography id={titleId} component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 700 }}>
           {series.title}
@@ -70,19 +75,39 @@ export function ResultsSeriesChart({ series }: Props) {
             {widest}
           </Box>
           {scale.ticks.map((tick) => (
-            <Box component="span" key={tick} sx={{ position: 'absolute', right: 0, bottom: `${percentOf(tick, scale)}%`, transform: 'translateY(50%)', whiteSpace: 'nowrap' }}>
+            <Box
+              component="span"
+              key={tick}
+              sx={{ position: 'absolute', right: 0, bottom: `${percentOf(tick, scale)}%`, transform: 'translateY(50%)', whiteSpace: 'nowrap' }}
+            >
               {f(tick)}
             </Box>
           ))}
         </Box>
         <Box sx={{ position: 'relative' }}>
-          <Box component="svg" viewBox={`0 0 ${count} 100`} preserveAspectRatio="none" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }}>
+          <Box
+            component="svg"
+            viewBox={`0 0 ${count} 100`}
+            preserveAspectRatio="none"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }}
+          >
             {scale.ticks.map((tick, i) => (
-              <line key={tick} x1="0" x2={count} y1={100 - percentOf(tick, scale)} y2={100 - percentOf(tick, scale)} stroke={i === 0 ? AXIS : GRID} strokeWidth="1" vectorEffect="non-scaling-stroke" />
+              <line
+                key={tick}
+                x1="0"
+                x2={count}
+                y1={100 - percentOf(tick, scale)}
+                y2={100 - percentOf(tick, scale)}
+                stroke={i === 0 ? AXIS : GRID}
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {points.map((point, i) => {
               const height = percentOf(point.value, scale);
-              return <rect key={i} data-value={point.value} x={i + 0.18} width="0.64" y={100 - height} height={height} fill={i === peak ? PEAK : BAR} />;
+              return (
+                <rect key={i} data-value={point.value} x={i + 0.18} width="0.64" y={100 - height} height={height} fill={i === peak ? PEAK : BAR} />
+              );
             })}
           </Box>
           {points.map((point, i) => (

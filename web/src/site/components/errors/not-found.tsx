@@ -16,7 +16,11 @@ const WAYS_BACK = navLinks.filter((link) => link.to !== paths.home);
 export function NotFound() {
   return (
     <Island name="not-found" when="load">
-      <Box component="section" aria-labelledby="nao-encontrada" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
+      <Box
+        component="section"
+        aria-labelledby="nao-encontrada"
+        sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2, py: 8 }}
+      >
         <Box sx={{ maxWidth: '60ch' }}>
           <Typography component="p" variant="h1" color="primary" sx={{ fontSize: '4rem', mb: 1 }}>
             404

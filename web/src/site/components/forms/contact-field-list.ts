@@ -1,6 +1,14 @@
 import type { ContactFieldsInput } from '@alicerce/domain';
 
-export type ContactField = { name: keyof ContactFieldsInput; label: string; required?: boolean; type?: string; autoComplete?: string; wide?: boolean; multiline?: boolean };
+export type ContactField = {
+  name: keyof ContactFieldsInput;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  wide?: boolean;
+  multiline?: boolean;
+};
 
 /** The lead and booking contact fields (one set of rules: contactFieldsSchema), in the order the spec lists them (the first error shown is the first here). */
 export const CONTACT_FIELDS: ContactField[] = [

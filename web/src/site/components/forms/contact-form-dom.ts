@@ -34,7 +34,8 @@ export function contactForm(form: HTMLFormElement) {
     }
     const result = rules.contactFieldsSchema.safeParse(values());
     const errors = new Map<string, string>();
-    if (!result.success) for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
+    if (!result.success)
+      for (const issue of result.error.issues) if (!errors.has(String(issue.path[0]))) errors.set(String(issue.path[0]), issue.message);
     for (const field of fields) setFieldError(field, errors.get(field.name) ?? null);
     if (result.success) return { data: result.data };
     const first = fields.find((field) => errors.has(field.name));

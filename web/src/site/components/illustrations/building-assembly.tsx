@@ -11,7 +11,12 @@ export function BuildingAssembly({ sx }: { sx?: SxProps<Theme> }) {
   const { P, leftMatrix, rightMatrix } = axon(200, 226, 7.4);
   const [w, d, floor] = [20, 14, 3.4];
   const built = 4 * floor;
-  const columns = [[0, d], [w, d], [w, 0], [w / 2, d]] as const;
+  const columns = [
+    [0, d],
+    [w, d],
+    [w, 0],
+    [w / 2, d],
+  ] as const;
   return (
     <Illustration label="Ilustração: prédio sendo montado andar por andar, com a próxima laje descendo no gancho do guindaste" sx={sx}>
       <defs>
@@ -31,8 +36,12 @@ export function BuildingAssembly({ sx }: { sx?: SxProps<Theme> }) {
       <Box3 P={P} x={0} y={0} z={built + floor + 4.5} w={w} d={d} h={0.6} left={T.accent} right={T.accent} top={T.accentSoft} />
       <g {...LINE} fill="none">
         <path d={`M${P(w / 2, d / 2, built + floor + 5.1).join(',')} L${P(w / 2, d / 2, built + floor + 12).join(',')}`} />
-        <path d={`M${P(0, d, built + floor + 5.1).join(',')} L${P(w / 2, d / 2, built + floor + 9).join(',')} L${P(w, 0, built + floor + 5.1).join(',')}`} />
-        <path d={`M${P(4, d / 2, built + floor + 12).join(',')} L${P(34, d / 2, built + floor + 12).join(',')} L${P(30, d / 2, built + floor + 16).join(',')}`} />
+        <path
+          d={`M${P(0, d, built + floor + 5.1).join(',')} L${P(w / 2, d / 2, built + floor + 9).join(',')} L${P(w, 0, built + floor + 5.1).join(',')}`}
+        />
+        <path
+          d={`M${P(4, d / 2, built + floor + 12).join(',')} L${P(34, d / 2, built + floor + 12).join(',')} L${P(30, d / 2, built + floor + 16).join(',')}`}
+        />
         <path d={`M${P(30, d / 2, 0).join(',')} L${P(30, d / 2, built + floor + 16).join(',')}`} strokeWidth="3" />
       </g>
       <Tree x={P(-10, 26)[0]} y={P(-10, 26)[1]} r={15} />

@@ -3,7 +3,15 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Block, Illustration, LINE, T, Tree, useIds, WindowPattern } from './kit';
 
 /** Units of the façade marked as sold: [column, row] of its window grid. */
-const SOLD = [[1, 1], [3, 2], [0, 3], [2, 4], [4, 5], [1, 6], [3, 7]] as const;
+const SOLD = [
+  [1, 1],
+  [3, 2],
+  [0, 3],
+  [2, 4],
+  [4, 5],
+  [1, 6],
+  [3, 7],
+] as const;
 const [X, TOP, BAY, FLOOR] = [150, 52, 36, 30];
 
 /**

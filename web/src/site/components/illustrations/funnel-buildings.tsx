@@ -3,7 +3,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Block, Illustration, LINE, T, useIds, WindowPattern } from './kit';
 
 /** Leads entering the funnel (x, y) and the few that come out qualified. */
-const LEADS = [[150, 30], [186, 44], [226, 26], [268, 40], [306, 28], [332, 48], [206, 66], [284, 70]] as const;
+const LEADS = [
+  [150, 30],
+  [186, 44],
+  [226, 26],
+  [268, 40],
+  [306, 28],
+  [332, 48],
+  [206, 66],
+  [284, 70],
+] as const;
 
 /**
  * /marketing-digital-imobiliario: the funnel over the buildings — many contacts come in at the top, the layers
@@ -12,7 +21,10 @@ const LEADS = [[150, 30], [186, 44], [226, 26], [268, 40], [306, 28], [332, 48],
 export function FunnelBuildings({ sx }: { sx?: SxProps<Theme> }) {
   const id = useIds();
   return (
-    <Illustration label="Ilustração: funil de vendas sobre prédios, com contatos entrando no topo e leads qualificados chegando ao lançamento" sx={sx}>
+    <Illustration
+      label="Ilustração: funil de vendas sobre prédios, com contatos entrando no topo e leads qualificados chegando ao lançamento"
+      sx={sx}
+    >
       <defs>
         <WindowPattern id={`${id}w`} bay={14} floor={16} fill={T.glass} />
       </defs>

@@ -88,7 +88,18 @@ export function axon(ox: number, oy: number, s: number, ax = 28, ay = 32) {
   return { P, leftMatrix, rightMatrix };
 }
 
-type BoxProps = { P: ReturnType<typeof axon>['P']; x: number; y: number; z?: number; w: number; d: number; h: number; left?: string; right?: string; top?: string };
+type BoxProps = {
+  P: ReturnType<typeof axon>['P'];
+  x: number;
+  y: number;
+  z?: number;
+  w: number;
+  d: number;
+  h: number;
+  left?: string;
+  right?: string;
+  top?: string;
+};
 
 /** A box's three visible faces: the lit front-left, the shaded front-right, the top. */
 export function Box3({ P, x, y, z = 0, w, d, h, left = T.lit, right = T.shade, top = T.roof }: BoxProps) {
@@ -118,7 +129,10 @@ export function Tree({ x, y, r }: { x: number; y: number; r: number }) {
       <ellipse cx={x + r * 0.6} cy={y} rx={r * 1.1} ry={r * 0.4} fill={T.shadow} />
       <line x1={x} y1={y} x2={x} y2={cy + r * 0.6} {...LINE} />
       <circle cx={x} cy={cy} r={r} fill={T.tree} />
-      <path d={`M${x + r * 0.2},${cy - r * 0.98} A${r},${r} 0 0 1 ${x + r * 0.2},${cy + r * 0.98} A${r * 1.3},${r * 1.3} 0 0 0 ${x + r * 0.2},${cy - r * 0.98}Z`} fill={T.treeShade} />
+      <path
+        d={`M${x + r * 0.2},${cy - r * 0.98} A${r},${r} 0 0 1 ${x + r * 0.2},${cy + r * 0.98} A${r * 1.3},${r * 1.3} 0 0 0 ${x + r * 0.2},${cy - r * 0.98}Z`}
+        fill={T.treeShade}
+      />
       <circle cx={x} cy={cy} r={r} fill="none" {...LINE} />
     </g>
   );
@@ -140,8 +154,24 @@ export function Block({ x, base, w, h, depth = 10, windows, front = T.lit }: Blo
   const top = base - h;
   return (
     <g {...LINE}>
-      <polygon points={points([[x + w, base], [x + w + dx, base + dy], [x + w + dx, top + dy], [x + w, top]])} fill={T.shade} />
-      <polygon points={points([[x, top], [x + dx, top + dy], [x + w + dx, top + dy], [x + w, top]])} fill={T.roof} />
+      <polygon
+        points={points([
+          [x + w, base],
+          [x + w + dx, base + dy],
+          [x + w + dx, top + dy],
+          [x + w, top],
+        ])}
+        fill={T.shade}
+      />
+      <polygon
+        points={points([
+          [x, top],
+          [x + dx, top + dy],
+          [x + w + dx, top + dy],
+          [x + w, top],
+        ])}
+        fill={T.roof}
+      />
       <rect x={x} y={top} width={w} height={h} fill={front} />
       {windows && <rect x={x} y={top} width={w} height={h} fill={`url(#${windows})`} stroke="none" />}
     </g>

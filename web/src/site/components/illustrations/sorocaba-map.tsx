@@ -3,7 +3,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Illustration, LINE, T, useIds } from './kit';
 
 /** The avenues of the drawn map (not to scale): an arterial loop and the roads out of town. */
-const AVENUES = ['M-10,250 C90,230 170,180 250,170 S400,120 490,60', 'M40,-10 C80,90 150,150 250,170 S330,300 360,370', 'M-10,120 C120,140 190,100 300,40'];
+const AVENUES = [
+  'M-10,250 C90,230 170,180 250,170 S400,120 490,60',
+  'M40,-10 C80,90 150,150 250,170 S330,300 360,370',
+  'M-10,120 C120,140 190,100 300,40',
+];
 
 /**
  * /contato and /agendamento: a map of Sorocaba — its blocks, the river, a park, the avenues — with the agency's pin:
@@ -24,7 +28,12 @@ export function SorocabaMap({ sx }: { sx?: SxProps<Theme> }) {
       <path d="M-10,330 C80,300 120,250 200,262 S330,320 490,280" fill="none" stroke={T.ink} strokeWidth="16" />
       <path d="M-10,330 C80,300 120,250 200,262 S330,320 490,280" fill="none" stroke={T.water} strokeWidth="13" />
       <path d="M318,196 C352,178 404,190 410,222 S366,262 334,250 S296,210 318,196 Z" fill={T.tree} {...LINE} />
-      {[[340, 214], [368, 204], [388, 232], [356, 236]].map(([x, y]) => (
+      {[
+        [340, 214],
+        [368, 204],
+        [388, 232],
+        [356, 236],
+      ].map(([x, y]) => (
         <circle key={x} cx={x} cy={y} r="8" fill={T.treeShade} {...LINE} />
       ))}
       {AVENUES.map((d) => (

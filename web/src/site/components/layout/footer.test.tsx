@@ -24,9 +24,6 @@ describe('Footer', () => {
   it('shows the company phone and e-mail as links', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('link', { name: '(15) 90000-0000' })).toHaveAttribute('href', 'tel:+5515900000000');
-    expect(screen.getByRole('link', { name: 'contato@alicerce.example' })).toHaveAttribute(
-      'href',
-      'mailto:contato@alicerce.example',
-    );
+    expect(screen.getByRole('link', { name: 'contato@alicerce.example' })).toHaveAttribute('href', 'mailto:contato@alicerce.example');
   });
 });

@@ -11,7 +11,10 @@ const labels = ['Início', 'Marketing Digital', 'Serviços', 'Cases', 'Blog', 'C
 const islands = { 'mobile-menu': mobileMenu, 'theme-toggle': themeToggle };
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Navegação principal' });
-const current = (nav: HTMLElement) => within(nav).queryAllByRole('link', { current: 'page' }).map((link) => link.textContent);
+const current = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link', { current: 'page' })
+    .map((link) => link.textContent);
 
 describe('Header', () => {
   it('shows the main navigation links and the Agendar call to action', async () => {

@@ -39,7 +39,11 @@ export function Header() {
                 // No minimum width: short labels ('Blog') would get wider padding than long ones and the gaps between
                 // the words would vary; with the same padding on every link they are all equal.
                 // The current page in the brand colour; on the dark theme its lightest navy, as the phone menu draws it.
-                sx={(theme) => ({ minWidth: 0, px: 1.25, '&[aria-current="page"]': { color: 'primary.main', ...theme.applyStyles('dark', { color: 'primary.light' }) } })}
+                sx={(theme) => ({
+                  minWidth: 0,
+                  px: 1.25,
+                  '&[aria-current="page"]': { color: 'primary.main', ...theme.applyStyles('dark', { color: 'primary.light' }) },
+                })}
               >
                 {link.label}
               </Button>

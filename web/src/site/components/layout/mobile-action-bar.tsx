@@ -59,13 +59,7 @@ export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
         '& .MuiButton-root': { minHeight: 44 },
       }}
     >
-      <Button
-        {...whatsapp}
-        aria-label="WhatsApp (abre em nova aba)"
-        variant="contained"
-        color="success"
-        startIcon={<WhatsAppIcon />}
-      >
+      <Button {...whatsapp} aria-label="WhatsApp (abre em nova aba)" variant="contained" color="success" startIcon={<WhatsAppIcon />}>
         WhatsApp
       </Button>
       {booking && (

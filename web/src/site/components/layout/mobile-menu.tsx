@@ -34,7 +34,6 @@ const currentPageSx = (theme: Theme) => ({
   },
 });
 
-
 /**
  * Hamburger button and the drawer it opens (a prerendered <dialog>, shown as a popover: see mobile-menu-island.ts):
  * the links are ordinary page loads, so the drawer closes with the page it was opened on.
@@ -42,7 +41,14 @@ const currentPageSx = (theme: Theme) => ({
 export function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <Island name="mobile-menu" when="load">
-      <IconButton aria-label="Abrir menu" aria-expanded="false" aria-controls={MOBILE_MENU_ID} aria-haspopup="dialog" color="inherit" sx={{ display: { md: 'none' } }}>
+      <IconButton
+        aria-label="Abrir menu"
+        aria-expanded="false"
+        aria-controls={MOBILE_MENU_ID}
+        aria-haspopup="dialog"
+        color="inherit"
+        sx={{ display: { md: 'none' } }}
+      >
         <MenuIcon />
       </IconButton>
       <ModalDialog id={MOBILE_MENU_ID} label="Menu" placement="side" popover>

@@ -22,5 +22,9 @@ export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string
     .filter((candidate) => candidate.handle)
     .at(-1);
   const handle = (match?.handle ?? {}) as PageHandle;
-  return { actionBar: handle.actionBar !== false, whatsappGreeting: handle.whatsappGreeting?.(match?.loaderData ?? match?.data), mainImage: handle.mainImage === true };
+  return {
+    actionBar: handle.actionBar !== false,
+    whatsappGreeting: handle.whatsappGreeting?.(match?.loaderData ?? match?.data),
+    mainImage: handle.mainImage === true,
+  };
 }

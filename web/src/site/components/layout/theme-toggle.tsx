@@ -27,14 +27,21 @@ export function ThemeToggle() {
         sx={{
           [`& ${selector(THEME_TOGGLE.mode)}`]: { display: 'none' },
           [`&${selector(THEME_TOGGLE.current)} ${selector(THEME_TOGGLE.placeholder)}`]: { display: 'none' },
-          ...Object.fromEntries(THEME_MODES.map((mode) => [`&${selector(THEME_TOGGLE.current, mode)} ${selector(THEME_TOGGLE.mode, mode)}`, { display: 'block' }])),
+          ...Object.fromEntries(
+            THEME_MODES.map((mode) => [`&${selector(THEME_TOGGLE.current, mode)} ${selector(THEME_TOGGLE.mode, mode)}`, { display: 'block' }]),
+          ),
         }}
       >
         {THEME_MODES.map((mode) => {
           const Icon = icons[mode];
           return <Icon key={mode} {...dataAttr(THEME_TOGGLE.mode, mode)} />;
         })}
-        <Box component="span" aria-hidden="true" {...dataAttr(THEME_TOGGLE.placeholder)} sx={{ display: 'block', width: '1em', height: '1em', fontSize: (theme) => theme.typography.pxToRem(24) }} />
+        <Box
+          component="span"
+          aria-hidden="true"
+          {...dataAttr(THEME_TOGGLE.placeholder)}
+          sx={{ display: 'block', width: '1em', height: '1em', fontSize: (theme) => theme.typography.pxToRem(24) }}
+        />
       </IconButton>
     </Island>
   );

@@ -26,7 +26,10 @@ type Props = {
 export function HeroFrame({ children, aside, asideOnPhone = false, density = 'normal' }: Props) {
   const py = density === 'compact' ? { xs: 4, md: 5 } : { xs: 5, md: 9 };
   return (
-    <Box component="section" sx={[{ position: 'relative', py, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }, blueprintGridSx]}>
+    <Box
+      component="section"
+      sx={[{ position: 'relative', py, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }, blueprintGridSx]}
+    >
       <Container sx={{ position: 'relative' }} {...shownWhole}>
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: aside ? 7 : 10 }}>{children}</Grid>
@@ -64,7 +67,13 @@ export function HeroEyebrow({ children }: { children: ReactNode }) {
       variant="overline"
       component="p"
       color="secondary"
-      sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1.25, '&::before': { content: '""', width: 28, height: 3, bgcolor: 'secondary.main', borderRadius: 1, flexShrink: 0 } }}
+      sx={{
+        mb: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        '&::before': { content: '""', width: 28, height: 3, bgcolor: 'secondary.main', borderRadius: 1, flexShrink: 0 },
+      }}
     >
       {children}
     </Typography>

@@ -29,7 +29,13 @@ export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, 
   // …and asked for from the head, in the format and size the <picture> will pick.
   // (A browser that cannot show the preloaded type skips the preload and takes the next source.)
   if (priority) {
-    const first = avifSrcSet ? { imageSrcSet: avifSrcSet, type: 'image/avif' } : webpSrcSet ? { imageSrcSet: webpSrcSet, type: 'image/webp' } : srcSet ? { imageSrcSet: srcSet } : {};
+    const first = avifSrcSet
+      ? { imageSrcSet: avifSrcSet, type: 'image/avif' }
+      : webpSrcSet
+        ? { imageSrcSet: webpSrcSet, type: 'image/webp' }
+        : srcSet
+          ? { imageSrcSet: srcSet }
+          : {};
     preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, ...first });
   }
   return (

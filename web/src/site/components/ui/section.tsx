@@ -27,17 +27,15 @@ type Props = {
 export function Section({ title, intro, tone = 'default', children }: Props) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 6, md: 9 }, ...TONES[tone] }}
-    >
+    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 6, md: 9 }, ...TONES[tone] }}>
       <Container>
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 4, textAlign: { md: 'center' } }}>
           {title}
         </Typography>
         {intro && (
-          <Typography sx={{ color: tone === 'strong' ? 'inherit' : 'text.secondary', mb: 5, maxWidth: '65ch', mx: { md: 'auto' }, textAlign: { md: 'center' } }}>
+          <Typography
+            sx={{ color: tone === 'strong' ? 'inherit' : 'text.secondary', mb: 5, maxWidth: '65ch', mx: { md: 'auto' }, textAlign: { md: 'center' } }}
+          >
             {intro}
           </Typography>
         )}

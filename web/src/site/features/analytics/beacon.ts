@@ -33,7 +33,8 @@ export function startStatistics(endpoint: string, trafficSource: () => TrafficSo
   if (optedOutOfStatistics() || !navigator.sendBeacon || isAdminPage(location.pathname)) return () => {};
   // A string body goes as text/plain: a simple request, no CORS preflight, and the page never waits for it.
   const variant = document.querySelector(`[${LANDING_DOM.page}]`)?.getAttribute(LANDING_DOM.variant) ?? undefined;
-  const send = (event: AnalyticsEvent) => navigator.sendBeacon(endpoint, JSON.stringify({ event, path: pagePathOf(location.pathname), variant, ...trafficSource() }));
+  const send = (event: AnalyticsEvent) =>
+    navigator.sendBeacon(endpoint, JSON.stringify({ event, path: pagePathOf(location.pathname), variant, ...trafficSource() }));
   send('page_view');
   const listening = new AbortController();
   document.addEventListener(

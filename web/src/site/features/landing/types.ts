@@ -6,7 +6,9 @@ export type LandingImageAnswer = { image_url: string | null; image_media?: Media
 
 export type LandingHeroVariant = HeroVariant & LandingImageAnswer;
 export type LandingHeroBlock = Omit<LandingBlockOf<'hero'>, 'variants'> & { variants: LandingHeroVariant[] };
-export type LandingGalleryBlock = Omit<LandingBlockOf<'gallery'>, 'images'> & { images: Array<LandingBlockOf<'gallery'>['images'][number] & LandingImageAnswer> };
+export type LandingGalleryBlock = Omit<LandingBlockOf<'gallery'>, 'images'> & {
+  images: Array<LandingBlockOf<'gallery'>['images'][number] & LandingImageAnswer>;
+};
 /** The proof blocks, with the published rows the CMS resolved for them (their shape is the proof feature's). */
 export type LandingProofBlock<T extends 'testimonials' | 'client_logos'> = LandingBlockOf<T> & { items: Array<Record<string, unknown>> };
 

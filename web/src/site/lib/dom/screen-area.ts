@@ -1,7 +1,11 @@
 /** The bar fixed (or stuck) across the screen at height `y`, if any: the header at the top, the action bar below. */
 function barAt(y: number): DOMRect | null {
   if (typeof document.elementsFromPoint !== 'function') return null;
-  for (let element: Element | null = document.elementsFromPoint(window.innerWidth / 2, y)[0] ?? null; element && element !== document.body; element = element.parentElement) {
+  for (
+    let element: Element | null = document.elementsFromPoint(window.innerWidth / 2, y)[0] ?? null;
+    element && element !== document.body;
+    element = element.parentElement
+  ) {
     const { position } = getComputedStyle(element);
     if (position === 'fixed' || position === 'sticky') return element.getBoundingClientRect();
   }

@@ -19,7 +19,9 @@ function controlsOnScreen(host: HTMLElement): Box[] {
   return Array.from(document.querySelectorAll<HTMLElement>(CONTROLS))
     .filter((element) => !host.contains(element))
     .map((element) => element.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth);
+    .filter(
+      (box) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+    );
 }
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -43,7 +43,11 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
         // Storage blocked: the next page holds the face off again, as on a first visit.
       }
     };
-    if (style.media === 'all') document.fonts.load('1em Manrope').then((faces) => faces.length > 0 && remember(), () => {});
+    if (style.media === 'all')
+      document.fonts.load('1em Manrope').then(
+        (faces) => faces.length > 0 && remember(),
+        () => {},
+      );
     else new FontFace('Manrope', `url(${font.url}) format("woff2")`, { weight: '200 800' }).load().then(remember, () => {});
   };
   let started = false;
@@ -87,34 +91,42 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
     });
     observer.observe({ type, buffered: true });
   };
-  whenReported('paint', (entry) => entry.name === 'first-contentful-paint', () => {
-    let left = images.length;
-    if (left === 0) return start();
-    const done = new Set<Element>();
-    const settled = (image: Element) => !done.has(image) && done.add(image) && --left <= 0 && start();
-    const nextFrame = (image: Element) => requestAnimationFrame(() => setTimeout(() => settled(image)));
-    const timed = reports.includes('element') && 'IntersectionObserver' in window;
-    images.forEach((image) => {
-      // A failed image is never painted: the next frame stands in for its report.
-      if (image.complete && !image.naturalWidth) return nextFrame(image);
-      image.addEventListener('error', () => nextFrame(image), { once: true });
-      if (!timed) {
-        // A browser without element timing reports nothing: the next frame after the image arrived stands in.
-        if (image.complete) nextFrame(image);
-        else image.addEventListener('load', () => nextFrame(image), { once: true });
-        return;
-      }
-      whenReported('element', (entry) => (entry as PerformanceEntry & { element?: Element }).element === image, () => settled(image));
-      // An image laid out outside the screen is never painted either. One on screen is waited for however long its
-      // paint takes (a loaded phone, a page stalled before its end): a guessed moment after it arrived let the script
-      // in first. The 2.5 s below is the only limit.
-      const where = new IntersectionObserver((entries) => {
-        where.disconnect();
-        if (!entries.some((entry) => entry.isIntersecting)) settled(image);
+  whenReported(
+    'paint',
+    (entry) => entry.name === 'first-contentful-paint',
+    () => {
+      let left = images.length;
+      if (left === 0) return start();
+      const done = new Set<Element>();
+      const settled = (image: Element) => !done.has(image) && done.add(image) && --left <= 0 && start();
+      const nextFrame = (image: Element) => requestAnimationFrame(() => setTimeout(() => settled(image)));
+      const timed = reports.includes('element') && 'IntersectionObserver' in window;
+      images.forEach((image) => {
+        // A failed image is never painted: the next frame stands in for its report.
+        if (image.complete && !image.naturalWidth) return nextFrame(image);
+        image.addEventListener('error', () => nextFrame(image), { once: true });
+        if (!timed) {
+          // A browser without element timing reports nothing: the next frame after the image arrived stands in.
+          if (image.complete) nextFrame(image);
+          else image.addEventListener('load', () => nextFrame(image), { once: true });
+          return;
+        }
+        whenReported(
+          'element',
+          (entry) => (entry as PerformanceEntry & { element?: Element }).element === image,
+          () => settled(image),
+        );
+        // An image laid out outside the screen is never painted either. One on screen is waited for however long its
+        // paint takes (a loaded phone, a page stalled before its end): a guessed moment after it arrived let the script
+        // in first. The 2.5 s below is the only limit.
+        const where = new IntersectionObserver((entries) => {
+          where.disconnect();
+          if (!entries.some((entry) => entry.isIntersecting)) settled(image);
+        });
+        where.observe(image);
       });
-      where.observe(image);
-    });
-  });
+    },
+  );
   setTimeout(start, 2500);
 }
 

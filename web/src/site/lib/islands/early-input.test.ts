@@ -30,7 +30,9 @@ describe('early input held until its island is bound, then done again', () => {
   it('a tap on a button (on its icon): stopped, then made once the island is bound — two impatient taps make one', async () => {
     document.body.innerHTML = island('menu', '<button type="button" aria-expanded="false"><svg></svg>Abrir menu</button>');
     const button = document.querySelector('button')!;
-    const menu = slowIsland(() => button.addEventListener('click', () => button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'))));
+    const menu = slowIsland(() =>
+      button.addEventListener('click', () => button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'))),
+    );
     const reached: boolean[] = [];
     document.addEventListener('click', (event) => reached.push(event.defaultPrevented));
 
@@ -51,7 +53,9 @@ describe('early input held until its island is bound, then done again', () => {
       island('consent', '<dialog>Preferências</dialog>');
     const opened: string[] = [];
     // The consent island listens on the document for the footer's button, as consent-island.ts does.
-    const consent = slowIsland(() => document.addEventListener('click', (event) => (event.target as Element).closest('[data-open-prefs]') && opened.push('dialog')));
+    const consent = slowIsland(() =>
+      document.addEventListener('click', (event) => (event.target as Element).closest('[data-open-prefs]') && opened.push('dialog')),
+    );
     startIslands({ consent: consent.entry });
     document.querySelector('footer button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(earlyInput().held.map((input) => input.island.dataset.island)).toEqual(['consent']);
@@ -67,7 +71,8 @@ describe('early input held until its island is bound, then done again', () => {
     );
     const select = document.querySelector('select')!;
     const cases = slowIsland((element) => {
-      const show = () => element.querySelectorAll('li').forEach((item) => (item.hidden = select.value !== '' && item.dataset.platform !== select.value));
+      const show = () =>
+        element.querySelectorAll('li').forEach((item) => (item.hidden = select.value !== '' && item.dataset.platform !== select.value));
       select.value = ''; // read from the address, which has no filter yet
       show();
       select.addEventListener('change', show);
@@ -83,7 +88,10 @@ describe('early input held until its island is bound, then done again', () => {
   });
 
   it('keystrokes in a field stay in it and reach the island as its last `input`; a checkbox keeps its tick', async () => {
-    document.body.innerHTML = island('lead-form', '<form><input name="name" aria-label="Nome"><input type="checkbox" name="ok" aria-label="Aceito"></form>');
+    document.body.innerHTML = island(
+      'lead-form',
+      '<form><input name="name" aria-label="Nome"><input type="checkbox" name="ok" aria-label="Aceito"></form>',
+    );
     const seen: string[] = [];
     const form = slowIsland((element) => {
       element.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
@@ -116,7 +124,9 @@ describe('early input held until its island is bound, then done again', () => {
       image.dispatchEvent(end);
     };
     const swipes: string[] = [];
-    const carousel = slowIsland((element) => element.addEventListener(HELD_SWIPE_EVENT, (event) => swipes.push((event as CustomEvent<string>).detail)));
+    const carousel = slowIsland((element) =>
+      element.addEventListener(HELD_SWIPE_EVENT, (event) => swipes.push((event as CustomEvent<string>).detail)),
+    );
     startIslands({ carousel: carousel.entry });
 
     drag(300, 200, 290, 420); // a scroll: more up and down than sideways
@@ -137,7 +147,9 @@ describe('early input held until its island is bound, then done again', () => {
   it('← → on a control of an island are held as swipes (→ as one to the left) and replayed; not in a field', async () => {
     document.body.innerHTML = island('carousel', '<button type="button">Próxima imagem</button><input aria-label="Busca">');
     const steps: string[] = [];
-    const carousel = slowIsland((element) => element.addEventListener(HELD_SWIPE_EVENT, (event) => steps.push((event as CustomEvent<string>).detail)));
+    const carousel = slowIsland((element) =>
+      element.addEventListener(HELD_SWIPE_EVENT, (event) => steps.push((event as CustomEvent<string>).detail)),
+    );
     startIslands({ carousel: carousel.entry });
     const user = userEvent.setup();
 
@@ -169,7 +181,10 @@ describe('early input held until its island is bound, then done again', () => {
     document.body.innerHTML = island('section', island('form', '<form><input name="n"><button>Enviar</button></form>'));
     const section = slowIsland(() => {});
     const sent: boolean[] = [];
-    startIslands({ section: section.entry, form: { mount: (element) => element.addEventListener('submit', (event) => sent.push(event.defaultPrevented)) } });
+    startIslands({
+      section: section.entry,
+      form: { mount: (element) => element.addEventListener('submit', (event) => sent.push(event.defaultPrevented)) },
+    });
     await vi.waitFor(() => expect(isReady('form')).toBe(true));
     expect(isReady('section')).toBe(false);
 
@@ -181,7 +196,8 @@ describe('early input held until its island is bound, then done again', () => {
   it("a form sent is held and sent once bound; never sent when the island's code failed", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML =
-      island('good', '<form id="good"><input name="n" value="Ana"><button>Enviar</button></form>') + island('bad', '<form id="bad"><button>Enviar</button></form>');
+      island('good', '<form id="good"><input name="n" value="Ana"><button>Enviar</button></form>') +
+      island('bad', '<form id="bad"><button>Enviar</button></form>');
     const sent: string[] = [];
     document.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -20,11 +20,15 @@ const marker = (name: string) => document.querySelector<HTMLElement>(`[data-isla
 
 describe('islands bound by the page’s inline script', () => {
   it('answer the first tap at once — nothing is held for them — and the runtime does not bind them again', async () => {
-    document.body.innerHTML = island('menu', '<button type="button" aria-expanded="false">Abrir menu</button>', { label: 'Menu' }) + island('later', '<button type="button">Outro</button>');
+    document.body.innerHTML =
+      island('menu', '<button type="button" aria-expanded="false">Abrir menu</button>', { label: 'Menu' }) +
+      island('later', '<button type="button">Outro</button>');
     const seen: unknown[] = [];
     const menu = vi.fn((element: HTMLElement, props: unknown) => {
       seen.push(props);
-      element.querySelector('button')!.addEventListener('click', (event) => (event.currentTarget as HTMLElement).setAttribute('aria-expanded', 'true'));
+      element
+        .querySelector('button')!
+        .addEventListener('click', (event) => (event.currentTarget as HTMLElement).setAttribute('aria-expanded', 'true'));
     });
     bindInlineIslands({ menu });
 

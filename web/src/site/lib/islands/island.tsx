@@ -26,7 +26,11 @@ function markerAttributes({ name, props, when = 'idle' }: { name: string; props?
  * name): the children are ordinary prerendered markup, and no React runs for them in the browser.
  * `display: contents` keeps the wrapper out of the layout.
  */
-export function Island<N extends IslandName>({ children, inline = false, ...marker }: MarkerProps<N> & { children: ReactNode; /** Inside text (a heading): a <span>. */ inline?: boolean }) {
+export function Island<N extends IslandName>({
+  children,
+  inline = false,
+  ...marker
+}: MarkerProps<N> & { children: ReactNode; /** Inside text (a heading): a <span>. */ inline?: boolean }) {
   const Wrapper = inline ? 'span' : 'div';
   return (
     <Wrapper {...markerAttributes(marker)} style={{ display: 'contents' }}>

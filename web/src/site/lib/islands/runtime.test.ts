@@ -23,7 +23,12 @@ function idleBrowser() {
 
 /** An IntersectionObserver the test scrolls: `scrollTo(element)` reports it in view to whoever observes it. */
 function scrollableBrowser() {
-  const observers: Array<{ targets: Element[]; callback: IntersectionObserverCallback; options?: IntersectionObserverInit; self: IntersectionObserver }> = [];
+  const observers: Array<{
+    targets: Element[];
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+    self: IntersectionObserver;
+  }> = [];
   class FakeIntersectionObserver {
     private entry: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -50,7 +55,10 @@ function scrollableBrowser() {
 }
 
 // The page's inline script holds early input from its first moment (bootstrap.ts); here, once for the file.
-holdEarlyInput(() => {}, () => {});
+holdEarlyInput(
+  () => {},
+  () => {},
+);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -115,7 +123,14 @@ describe('startIslands', () => {
   it('watches every `visible` island of a page with one observer, and runs each only when it is reached', async () => {
     const { observers, scrollTo } = scrollableBrowser();
     const mount = vi.fn<IslandMount>();
-    page(['um', 'dois', 'três'].map((word) => `<div style="height: 3000px"></div><div data-island="word" data-island-when="visible" style="display: contents"><span>${word}</span></div>`).join(''));
+    page(
+      ['um', 'dois', 'três']
+        .map(
+          (word) =>
+            `<div style="height: 3000px"></div><div data-island="word" data-island-when="visible" style="display: contents"><span>${word}</span></div>`,
+        )
+        .join(''),
+    );
     startIslands({ word: { mount } });
     const words = Array.from(document.querySelectorAll('span'));
     expect(observers).toHaveLength(1);

@@ -27,13 +27,16 @@ export function dataAttr(name: DataAttribute, ...value: [] | [Value | null | und
 }
 
 /** The CSS selector of the attribute (`[data-x]`), or of one value of it (`[data-x="value"]`): for queries and styles. */
-export const selector = (name: DataAttribute, value?: Value) => (value === undefined ? `[${name}]` : `[${name}="${String(value).replace(/["\\]/g, '\\$&')}"]`);
+export const selector = (name: DataAttribute, value?: Value) =>
+  value === undefined ? `[${name}]` : `[${name}="${String(value).replace(/["\\]/g, '\\$&')}"]`;
 
 /** The first element under `root` carrying the attribute (with that value), or null. */
-export const query = <E extends Element = HTMLElement>(root: ParentNode, name: DataAttribute, value?: Value) => root.querySelector<E>(selector(name, value));
+export const query = <E extends Element = HTMLElement>(root: ParentNode, name: DataAttribute, value?: Value) =>
+  root.querySelector<E>(selector(name, value));
 
 /** Every element under `root` carrying the attribute (with that value), in document order. */
-export const queryAll = <E extends Element = HTMLElement>(root: ParentNode, name: DataAttribute, value?: Value) => Array.from(root.querySelectorAll<E>(selector(name, value)));
+export const queryAll = <E extends Element = HTMLElement>(root: ParentNode, name: DataAttribute, value?: Value) =>
+  Array.from(root.querySelectorAll<E>(selector(name, value)));
 
 /** The nearest element from `target` (an event's) up that carries the attribute (with that value), or null. */
 export const closest = <E extends Element = HTMLElement>(target: EventTarget | null, name: DataAttribute, value?: Value) =>

@@ -19,7 +19,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        {AUDIT_ACTION_LABELS[entry.action]} por {entry.actor_name} em <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+        {AUDIT_ACTION_LABELS[entry.action]} por {entry.actor_name} em{' '}
+        <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
       </Typography>
     </Box>
   );

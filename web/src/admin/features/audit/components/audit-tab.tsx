@@ -17,7 +17,12 @@ import type { AuditQuery } from '../types';
 import { AuditEntryItem } from './audit-entry-item';
 
 // 'Todas' / 'Todos' shows in an unfiltered select, under its label (as on the Cases list).
-const select = { select: true, size: 'small', slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } }, sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } } } as const;
+const select = {
+  select: true,
+  size: 'small',
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } },
+} as const;
 
 /** 'Auditoria': who created, changed or deleted what, newest first, filtered by person and type, a page at a time. */
 export function AuditTab() {
@@ -46,7 +51,12 @@ export function AuditTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...select} label="Tipo" value={query.subject} onChange={(event) => setQuery({ ...query, subject: event.target.value as AuditSubject | '', page: 1 })}>
+        <TextField
+          {...select}
+          label="Tipo"
+          value={query.subject}
+          onChange={(event) => setQuery({ ...query, subject: event.target.value as AuditSubject | '', page: 1 })}
+        >
           <MenuItem value="">Todos</MenuItem>
           {AUDIT_SUBJECTS.map((subject) => (
             <MenuItem key={subject} value={subject}>
@@ -57,8 +67,15 @@ export function AuditTab() {
       </Box>
       {entries.isPending && <ListSkeleton label="Carregando auditoria" />}
       {rows?.length === 0 && <Typography color="text.secondary">Nenhuma alteração registrada com os filtros selecionados.</Typography>}
-      <Box component="ul" aria-label="Registro de auditoria" aria-busy={entries.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-        {rows?.map((entry) => <AuditEntryItem key={entry.documentId} entry={entry} />)}
+      <Box
+        component="ul"
+        aria-label="Registro de auditoria"
+        aria-busy={entries.isPlaceholderData}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      >
+        {rows?.map((entry) => (
+          <AuditEntryItem key={entry.documentId} entry={entry} />
+        ))}
       </Box>
       <ListPagination pagination={pagination} onPage={(page) => setQuery({ ...query, page })} />
     </Box>

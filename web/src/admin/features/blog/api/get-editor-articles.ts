@@ -6,7 +6,10 @@ import type { ArticleOption, EditorArticleRow } from '../types';
 
 import { articleListParams, type ArticleListQuery } from './article-list-params';
 
-export type EditorArticlesPage = { data: EditorArticleRow[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+export type EditorArticlesPage = {
+  data: EditorArticleRow[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+};
 
 /** One page of every article (drafts, scheduled, published), newest change first. */
 export async function fetchEditorArticles(query: ArticleListQuery): Promise<EditorArticlesPage> {
@@ -22,5 +25,6 @@ export const relatedOptionsQuery = () =>
   queryOptions({
     queryKey: ['articles', 'options'],
     queryFn: async () =>
-      (await api.get<{ data: ArticleOption[] }>('/articles', { params: { 'fields[0]': 'title', 'pagination[pageSize]': 100, sort: 'title:asc' } })).data.data,
+      (await api.get<{ data: ArticleOption[] }>('/articles', { params: { 'fields[0]': 'title', 'pagination[pageSize]': 100, sort: 'title:asc' } }))
+        .data.data,
   });

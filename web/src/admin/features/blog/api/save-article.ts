@@ -19,7 +19,11 @@ type SaveArticleArgs = {
  */
 export async function saveArticle({ documentId, payload, precondition }: SaveArticleArgs): Promise<EditorArticle> {
   const response = documentId
-    ? await api.put<{ data: EditorArticle }>(`/articles/${documentId}`, { data: payload }, { headers: versionHeaders(precondition ?? { version: null }) })
+    ? await api.put<{ data: EditorArticle }>(
+        `/articles/${documentId}`,
+        { data: payload },
+        { headers: versionHeaders(precondition ?? { version: null }) },
+      )
     : await api.post<{ data: EditorArticle }>('/articles', { data: payload });
   return response.data.data;
 }

@@ -27,7 +27,11 @@ import { ArticleFormFields, ARTICLE_FORM_SECTIONS } from './article-form-fields'
 /** The article as its public page draws it (the blog feature's header and renderer, composed in by the route). */
 export type RenderArticlePreview = (article: ArticlePreview) => ReactNode;
 
-type Props = { stored: EditorArticle | null; renderPreview: RenderArticlePreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  stored: EditorArticle | null;
+  renderPreview: RenderArticlePreview;
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 const LIST = screenPath('blog');
 
@@ -104,7 +108,9 @@ export function ArticleEditor({ stored, renderPreview, onRestored }: Props) {
     (errors) => toast.error('Erro de validação', firstError(errors)),
   );
 
-  const status: EditorStatus | undefined = stored ? { label: ARTICLE_SITUATION_LABELS[stored.situacao], color: STATUS_COLORS[stored.situacao] } : undefined;
+  const status: EditorStatus | undefined = stored
+    ? { label: ARTICLE_SITUATION_LABELS[stored.situacao], color: STATUS_COLORS[stored.situacao] }
+    : undefined;
   return (
     <EditorPage
       title={stored ? 'Editar Artigo' : 'Novo Artigo'}
@@ -118,7 +124,14 @@ export function ArticleEditor({ stored, renderPreview, onRestored }: Props) {
       preview={renderPreview(preview)}
       history={
         stored && onRestored
-          ? { subject: 'article', documentId: stored.documentId, version: () => edit.precondition().version, labels: ARTICLE_CONFLICT_FIELDS, media: ['cover'], onRestored }
+          ? {
+              subject: 'article',
+              documentId: stored.documentId,
+              version: () => edit.precondition().version,
+              labels: ARTICLE_CONFLICT_FIELDS,
+              media: ['cover'],
+              onRestored,
+            }
           : undefined
       }
     >
@@ -141,8 +154,18 @@ export function ArticleEditorScreen({ id, renderPreview }: { id: string | null; 
   const restored = useRestoredRecord(editorArticleQuery(id ?? '').queryKey);
   if (id === null) return <ArticleEditor stored={null} renderPreview={renderPreview} />;
   return (
-    <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando artigo" notFound="Artigo não encontrado" backTo={LIST} backLabel="Blog">
-      {() => <ArticleEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} onRestored={restored.onRestored} />}
+    <EditorRecord
+      loading={stored.isPending}
+      error={stored.error}
+      found={Boolean(stored.data)}
+      loadingLabel="Carregando artigo"
+      notFound="Artigo não encontrado"
+      backTo={LIST}
+      backLabel="Blog"
+    >
+      {() => (
+        <ArticleEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} onRestored={restored.onRestored} />
+      )}
     </EditorRecord>
   );
 }

@@ -42,20 +42,38 @@ export function ArticleFormFields({ control, self, storedRelated, wasPublished, 
             <FormTextField control={control} name="title" label="Título" required />
           </Grid>
           <Grid size={half}>
-            <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText="Endereço: /blog/slug. Letras minúsculas, números e hífens" />
+            <FormTextField
+              control={control}
+              name="slug"
+              label="Slug"
+              required
+              transform={lower}
+              helperText="Endereço: /blog/slug. Letras minúsculas, números e hífens"
+            />
           </Grid>
           <Grid size={half}>
             <FormTextField control={control} name="category" label="Categoria" required options={ARTICLE_CATEGORIES} />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="excerpt" label="Resumo" required multiline minRows={2} helperText="Aparece na lista do blog e no topo do artigo" />
+            <FormTextField
+              control={control}
+              name="excerpt"
+              label="Resumo"
+              required
+              multiline
+              minRows={2}
+              helperText="Aparece na lista do blog e no topo do artigo"
+            />
           </Grid>
           <Grid size={12}>
             <Controller
               control={control}
               name="featured"
               render={({ field }) => (
-                <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />} label="Destaque" />
+                <FormControlLabel
+                  control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />}
+                  label="Destaque"
+                />
               )}
             />
           </Grid>
@@ -76,14 +94,27 @@ export function ArticleFormFields({ control, self, storedRelated, wasPublished, 
               </div>
             )}
           />
-          <FormTextField control={control} name="cover_alt" label="Texto alternativo da capa" required helperText="Descreva a imagem para quem não a vê" />
+          <FormTextField
+            control={control}
+            name="cover_alt"
+            label="Texto alternativo da capa"
+            required
+            helperText="Descreva a imagem para quem não a vê"
+          />
         </Stack>
       </FormSection>
       <FormSection title="Conteúdo">
         <ArticleBodyField control={control} />
       </FormSection>
       <FormSection title="SEO">
-        <FormTextField control={control} name="seo_description" label="Descrição para buscadores" multiline minRows={2} helperText="Até 160 caracteres" />
+        <FormTextField
+          control={control}
+          name="seo_description"
+          label="Descrição para buscadores"
+          multiline
+          minRows={2}
+          helperText="Até 160 caracteres"
+        />
       </FormSection>
       <FormSection title="Publicação">
         <ArticlePublicationField control={control} wasPublished={wasPublished} />

@@ -25,7 +25,13 @@ export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish }: Pro
       onEdit={onEdit}
       onDelete={onDelete}
       actions={
-        <Button size="small" disabled={busy} onClick={() => onPublish(!published)} aria-label={`${published ? 'Despublicar' : 'Publicar agora'}: ${item.title}`} sx={{ mr: 'auto' }}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => onPublish(!published)}
+          aria-label={`${published ? 'Despublicar' : 'Publicar agora'}: ${item.title}`}
+          sx={{ mr: 'auto' }}
+        >
           {published ? 'Despublicar' : 'Publicar agora'}
         </Button>
       }

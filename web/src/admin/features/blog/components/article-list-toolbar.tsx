@@ -13,12 +13,20 @@ type Props = { query: ArticleListQuery; onChange: (change: Partial<ArticleListQu
 
 /** Search (title, slug, summary), category and situation filters of the articles list. */
 export function ArticleListToolbar({ query, onChange }: Props) {
-  const [search, setSearch] = useDebouncedSearch(query.busca, useCallback((busca: string) => onChange({ busca }), [onChange]));
+  const [search, setSearch] = useDebouncedSearch(
+    query.busca,
+    useCallback((busca: string) => onChange({ busca }), [onChange]),
+  );
   const select = { select: true, size: 'small', sx: { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
   return (
     <Box role="search" aria-label="Buscar artigos" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
       <SearchField value={search} onChange={setSearch} hint="Título, slug ou resumo" sx={{ flex: '1 1 240px' }} />
-      <TextField {...select} label="Categoria" value={query.categoria} onChange={(event) => onChange({ categoria: event.target.value as ArticleListQuery['categoria'] })}>
+      <TextField
+        {...select}
+        label="Categoria"
+        value={query.categoria}
+        onChange={(event) => onChange({ categoria: event.target.value as ArticleListQuery['categoria'] })}
+      >
         <MenuItem value="">Todas</MenuItem>
         {ARTICLE_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
@@ -26,7 +34,12 @@ export function ArticleListToolbar({ query, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label="Situação" value={query.situacao} onChange={(event) => onChange({ situacao: event.target.value as ArticleListQuery['situacao'] })}>
+      <TextField
+        {...select}
+        label="Situação"
+        value={query.situacao}
+        onChange={(event) => onChange({ situacao: event.target.value as ArticleListQuery['situacao'] })}
+      >
         <MenuItem value="">Todas</MenuItem>
         {Object.entries(ARTICLE_SITUATION_LABELS).map(([value, label]) => (
           <MenuItem key={value} value={value}>

@@ -13,7 +13,9 @@ type Props = { control: Control<ArticleFormValues, unknown, ArticleInput>; self?
 /** 'Artigos relacionados': published articles (other than this one), shown at the side of the public page. */
 export function RelatedArticlesField({ control, self, stored }: Props) {
   const options = useQuery(relatedOptionsQuery());
-  const all = [...stored, ...(options.data ?? [])].filter((item, index, list) => item.documentId !== self && list.findIndex((o) => o.documentId === item.documentId) === index);
+  const all = [...stored, ...(options.data ?? [])].filter(
+    (item, index, list) => item.documentId !== self && list.findIndex((o) => o.documentId === item.documentId) === index,
+  );
   const byId = new Map(all.map((item) => [item.documentId, item]));
   return (
     <Controller
@@ -31,7 +33,12 @@ export function RelatedArticlesField({ control, self, stored }: Props) {
           value={(field.value ?? []).map((id) => byId.get(id) ?? { documentId: id, title: id })}
           onChange={(_, value) => field.onChange(value.map((item) => item.documentId))}
           renderInput={(params) => (
-            <TextField {...params} label="Artigos relacionados" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Até 6, entre os artigos publicados'} />
+            <TextField
+              {...params}
+              label="Artigos relacionados"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Até 6, entre os artigos publicados'}
+            />
           )}
         />
       )}

@@ -12,7 +12,7 @@ describe('slug from the title', () => {
     expect(slugFromTitle('a'.repeat(150)).length).toBe(100);
   });
 
-  it('follows the title while the slug is the title\'s, and stays once the admin typed one', () => {
+  it("follows the title while the slug is the title's, and stays once the admin typed one", () => {
     expect(follow('', 'Guia', '')).toBe('guia');
     expect(follow('Guia', 'Guia Completo', 'guia')).toBe('guia-completo');
     expect(follow('Guia', 'Guia Completo', 'meu-endereco')).toBe('meu-endereco');
@@ -20,7 +20,16 @@ describe('slug from the title', () => {
 });
 
 describe('article form rules (shared with the CMS)', () => {
-  const valid = { ...emptyArticleForm, title: 'Guia', slug: 'guia', excerpt: 'Resumo', category: 'SEO' as const, cover: 7, cover_alt: 'Capa', body: '## Um' };
+  const valid = {
+    ...emptyArticleForm,
+    title: 'Guia',
+    slug: 'guia',
+    excerpt: 'Resumo',
+    category: 'SEO' as const,
+    cover: 7,
+    cover_alt: 'Capa',
+    body: '## Um',
+  };
 
   it('an empty form names the title first, in pt-BR', () => {
     expect(parseInput(articleInputSchema, emptyArticleForm)).toMatchObject({ success: false, message: 'Título é obrigatório' });
@@ -32,9 +41,13 @@ describe('article form rules (shared with the CMS)', () => {
   });
 
   it('a scheduled article needs a date-time still to come', () => {
-    expect(parseInput(articleInputSchema, { ...valid, publication: 'agendado', scheduled_at: null })).toMatchObject({ message: 'Informe a data e a hora da publicação' });
+    expect(parseInput(articleInputSchema, { ...valid, publication: 'agendado', scheduled_at: null })).toMatchObject({
+      message: 'Informe a data e a hora da publicação',
+    });
     const past = new Date(Date.now() - 60_000).toISOString();
-    expect(parseInput(articleInputSchema, { ...valid, publication: 'agendado', scheduled_at: past })).toMatchObject({ message: 'A data de publicação agendada deve ser no futuro' });
+    expect(parseInput(articleInputSchema, { ...valid, publication: 'agendado', scheduled_at: past })).toMatchObject({
+      message: 'A data de publicação agendada deve ser no futuro',
+    });
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect(parseInput(articleInputSchema, { ...valid, publication: 'agendado', scheduled_at: future }).success).toBe(true);
   });

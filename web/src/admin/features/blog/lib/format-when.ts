@@ -2,7 +2,14 @@ import type { EditorArticleRow } from '../types';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const date = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** 'dd/mm/aaaa às hh:mm' in Brazil's time (the scheduled publication). */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(', ', ' às ');

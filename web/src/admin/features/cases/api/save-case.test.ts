@@ -9,7 +9,18 @@ import { saveCase } from './save-case';
 
 const payload = toCasePayload({ title: 'Residencial Aurora' } as Parameters<typeof toCasePayload>[0], { image: null, chart: null, gallery: [] });
 const conflict = () =>
-  HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'Ana salvou este registro às 14:02.', details: { version: 4, updatedAt: '2026-01-10T17:02:00.000Z', updatedBy: 'Ana', current: { documentId: 'doc-1', version: 4 } } } }, { status: 409 });
+  HttpResponse.json(
+    {
+      data: null,
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: 'Ana salvou este registro às 14:02.',
+        details: { version: 4, updatedAt: '2026-01-10T17:02:00.000Z', updatedBy: 'Ana', current: { documentId: 'doc-1', version: 4 } },
+      },
+    },
+    { status: 409 },
+  );
 
 /** Every request the save makes, in order, as 'METHOD path'. */
 function record(put: () => Response) {
@@ -37,9 +48,15 @@ describe('saveCase: the document first (version-checked), the alt texts only onc
 
   it('a save refused as stale (409): no alt text is written, and the error carries the conflict', async () => {
     const calls = record(conflict);
-    const error = await saveCase({ documentId: 'doc-1', payload, alts: [{ id: 7, alternativeText: 'Fachada' }], precondition: { version: 3 } }).catch((failure: unknown) => failure);
+    const error = await saveCase({ documentId: 'doc-1', payload, alts: [{ id: 7, alternativeText: 'Fachada' }], precondition: { version: 3 } }).catch(
+      (failure: unknown) => failure,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Ana salvou este registro às 14:02.', details: expect.objectContaining({ version: 4, updatedBy: 'Ana' }) });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Ana salvou este registro às 14:02.',
+      details: expect.objectContaining({ version: 4, updatedBy: 'Ana' }),
+    });
     expect(calls).toEqual(['PUT /cases If-Match "3"']);
   });
 });

@@ -35,6 +35,7 @@ export function useSaveCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCase,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['cases'] }), queryClient.invalidateQueries({ queryKey: ['media-library'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['cases'] }), queryClient.invalidateQueries({ queryKey: ['media-library'] })]),
   });
 }

@@ -30,7 +30,15 @@ function serveCms(current: AdminCase) {
       if (puts.length === 1) {
         const message = EDIT_VERSION_MESSAGES.conflict('Ana', '2026-01-10T13:02:00.000Z');
         return HttpResponse.json(
-          { data: null, error: { status: 409, name: 'ConflictError', message, details: { version: 4, updatedAt: '2026-01-10T13:02:00.000Z', updatedBy: 'Ana', current } } },
+          {
+            data: null,
+            error: {
+              status: 409,
+              name: 'ConflictError',
+              message,
+              details: { version: 4, updatedAt: '2026-01-10T13:02:00.000Z', updatedBy: 'Ana', current },
+            },
+          },
           { status: 409 },
         );
       }
@@ -59,8 +67,12 @@ describe('Case editor: a save against a newer version loses nobody’s text', { 
     expect(puts[0].ifMatch).toBe('"3"');
     expect(dialog).toHaveTextContent('Ana salvou este registro');
     const fields = within(within(dialog).getByRole('list', { name: 'Campos alterados' }));
-    expect(fields.getByRole('listitem', { name: 'Título' })).toHaveTextContent('Alterado por você: será mantidoMinha versãoResidencial Aurora — Fase 2');
-    expect(fields.getByRole('listitem', { name: 'Desafio' })).toHaveTextContent('Alterado por Ana: será mantidoVersão de AnaConversão baixa no digital.');
+    expect(fields.getByRole('listitem', { name: 'Título' })).toHaveTextContent(
+      'Alterado por você: será mantidoMinha versãoResidencial Aurora — Fase 2',
+    );
+    expect(fields.getByRole('listitem', { name: 'Desafio' })).toHaveTextContent(
+      'Alterado por Ana: será mantidoVersão de AnaConversão baixa no digital.',
+    );
     expect(fields.getAllByRole('listitem')).toHaveLength(2);
     // Nothing typed is lost while the view is open.
     expect(title).toHaveValue('Residencial Aurora — Fase 2');
@@ -76,7 +88,11 @@ describe('Case editor: a save against a newer version loses nobody’s text', { 
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
     expect(puts).toHaveLength(2);
-    expect(puts[1]).toMatchObject({ ifMatch: '"4"', resolution: null, data: expect.objectContaining({ title: 'Residencial Aurora — Fase 2', challenge: 'Conversão baixa no digital.' }) });
+    expect(puts[1]).toMatchObject({
+      ifMatch: '"4"',
+      resolution: null,
+      data: expect.objectContaining({ title: 'Residencial Aurora — Fase 2', challenge: 'Conversão baixa no digital.' }),
+    });
   });
 
   it('a field both changed: the person picks per field; "Manter a minha versão" saves mine over theirs with the new version and KEEP_MINE', async () => {
@@ -93,7 +109,11 @@ describe('Case editor: a save against a newer version loses nobody’s text', { 
 
     await user.click(within(dialog).getByRole('button', { name: 'Manter a minha versão' }));
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
-    expect(puts[1]).toMatchObject({ ifMatch: '"4"', resolution: KEEP_MINE, data: expect.objectContaining({ title: 'Residencial Aurora — Fase 2', challenge: storedCase.challenge }) });
+    expect(puts[1]).toMatchObject({
+      ifMatch: '"4"',
+      resolution: KEEP_MINE,
+      data: expect.objectContaining({ title: 'Residencial Aurora — Fase 2', challenge: storedCase.challenge }),
+    });
   });
 
   it('picking their version of a field both changed, then combining, puts theirs in the form', async () => {

@@ -28,7 +28,12 @@ async function openEditor(route = `${CASES_URL}/doc-1`) {
     { route },
   );
   const form = await screen.findByRole('form', { name: 'Editar Case' }, { timeout: 5000 });
-  return { user, form, title: within(form).getByRole('textbox', { name: /^Título/ }), where: screen.getByRole('status', { hidden: true, name: 'Endereço' }) };
+  return {
+    user,
+    form,
+    title: within(form).getByRole('textbox', { name: /^Título/ }),
+    where: screen.getByRole('status', { hidden: true, name: 'Endereço' }),
+  };
 }
 
 const ask = () => screen.queryByRole('alertdialog', { name: 'Descartar alterações?' });

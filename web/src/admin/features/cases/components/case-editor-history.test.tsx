@@ -24,13 +24,20 @@ function serveCms({ conflict = false } = {}) {
     revisions.handler,
     mediaFilesById,
     http.post('*/api/revisions/:subject/:documentId/:revisionId/restore', async ({ request }) => {
-      restores.push({ url: new URL(request.url).pathname, ifMatch: request.headers.get('If-Match'), body: (await request.json()) as Record<string, unknown> });
+      restores.push({
+        url: new URL(request.url).pathname,
+        ifMatch: request.headers.get('If-Match'),
+        body: (await request.json()) as Record<string, unknown>,
+      });
       if (conflict) {
         const message = EDIT_VERSION_MESSAGES.conflict('Carla', '2026-11-27T18:00:00.000Z');
         const details = { version: 4, updatedAt: '2026-11-27T18:00:00.000Z', updatedBy: 'Carla', current: { ...storedCase, version: 4 } };
         return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message, details } }, { status: 409 });
       }
-      return HttpResponse.json({ data: { ...storedCase, title: 'Residencial Aurora (lançamento)', is_published: true, version: 4 }, meta: { restoredFrom: 1, missingFiles: [] } });
+      return HttpResponse.json({
+        data: { ...storedCase, title: 'Residencial Aurora (lançamento)', is_published: true, version: 4 },
+        meta: { restoredFrom: 1, missingFiles: [] },
+      });
     }),
   );
   return { restores, reads: revisions.reads };
@@ -93,7 +100,9 @@ describe('Case editor: restoring a version from the history', { timeout: 30_000 
     expect(reads.count).toBe(1);
     await user.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
 
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Carla salvou este registro em 27/11/2026 15:00, depois que você o abriu: a versão não foi restaurada.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Carla salvou este registro em 27/11/2026 15:00, depois que você o abriu: a versão não foi restaurada.',
+    );
     expect(restores).toHaveLength(1);
     await waitFor(() => expect(reads.count).toBe(2));
     expect(title).toHaveValue('Residencial Aurora');

@@ -20,7 +20,11 @@ type Sent = { method: string; body: Record<string, unknown> | null; url: string 
  */
 function serveCms(state: { others: EditingMark[]; takenOver: PresenceAnswer['takenOver'] }) {
   const sent: Sent[] = [];
-  const answer = (watching: boolean): PresenceAnswer => ({ since: watching || state.takenOver ? null : new Date().toISOString(), marks: state.others, takenOver: state.takenOver });
+  const answer = (watching: boolean): PresenceAnswer => ({
+    since: watching || state.takenOver ? null : new Date().toISOString(),
+    marks: state.others,
+    takenOver: state.takenOver,
+  });
   server.use(
     http.get('*/api/cases', strapiList([storedCase])),
     caseById([storedCase]),
@@ -46,7 +50,13 @@ async function openEditor() {
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = renderWithProviders(<CasesScreens />, { route: `${CASES_URL}/doc-1` });
   const form = await screen.findByRole('form', { name: 'Editar Case' }, { timeout: 5000 });
-  return { user, view, form, title: within(form).getByRole('textbox', { name: /^Título/ }), salvar: within(form).getByRole('button', { name: 'Salvar' }) };
+  return {
+    user,
+    view,
+    form,
+    title: within(form).getByRole('textbox', { name: /^Título/ }),
+    salvar: within(form).getByRole('button', { name: 'Salvar' }),
+  };
 }
 
 /** The banner above the form (an MUI Alert, role status) once it says `text`. */

@@ -28,7 +28,11 @@ import { CaseMediaFields } from './case-media-fields';
 /** The case as the site's card draws it (composed in by the dashboard route). */
 export type RenderCasePreview = (item: AdminCase) => ReactNode;
 
-type Props = { stored: AdminCase | null; renderPreview?: RenderCasePreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  stored: AdminCase | null;
+  renderPreview?: RenderCasePreview;
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 /** The fields of a case that hold media-library files (thumbnails in the history). */
 const CASE_MEDIA = ['image', 'chart', 'gallery'] as const;
@@ -99,7 +103,15 @@ export function CaseEditor({ stored, renderPreview, onRestored }: Props) {
       preview={renderPreview?.(casePreview(values, media, stored))}
       history={
         stored && onRestored
-          ? { subject: 'case', documentId: stored.documentId, version: () => edit.precondition().version, labels: CASE_CONFLICT_FIELDS, media: CASE_MEDIA, publication: true, onRestored }
+          ? {
+              subject: 'case',
+              documentId: stored.documentId,
+              version: () => edit.precondition().version,
+              labels: CASE_CONFLICT_FIELDS,
+              media: CASE_MEDIA,
+              publication: true,
+              onRestored,
+            }
           : undefined
       }
     >
@@ -115,7 +127,15 @@ export function CaseEditorScreen({ id, renderPreview }: { id: string | null; ren
   const restored = useRestoredRecord(adminCaseQuery(id ?? '').queryKey);
   if (id === null) return <CaseEditor stored={null} renderPreview={renderPreview} />;
   return (
-    <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel="Carregando case" notFound="Case não encontrado" backTo={LIST} backLabel="Cases">
+    <EditorRecord
+      loading={stored.isPending}
+      error={stored.error}
+      found={Boolean(stored.data)}
+      loadingLabel="Carregando case"
+      notFound="Case não encontrado"
+      backTo={LIST}
+      backLabel="Cases"
+    >
       {() => <CaseEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} onRestored={restored.onRestored} />}
     </EditorRecord>
   );

@@ -15,7 +15,10 @@ const published = { todos: 'Todos', publicados: 'Publicados', rascunhos: 'Rascun
 
 /** Search (title, client, segment), platform and published filters, and the order of the cases list. */
 export function CaseListToolbar({ query, onChange }: Props) {
-  const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => onChange({ search: text }), [onChange]));
+  const [search, setSearch] = useDebouncedSearch(
+    query.search,
+    useCallback((text: string) => onChange({ search: text }), [onChange]),
+  );
 
   const select = { select: true, size: 'small', sx: { minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', md: '0 0 auto' } } } as const;
   return (
@@ -36,14 +39,24 @@ export function CaseListToolbar({ query, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label="Situação" value={query.published} onChange={(event) => onChange({ published: event.target.value as CaseListQuery['published'] })}>
+      <TextField
+        {...select}
+        label="Situação"
+        value={query.published}
+        onChange={(event) => onChange({ published: event.target.value as CaseListQuery['published'] })}
+      >
         {Object.entries(published).map(([value, label]) => (
           <MenuItem key={value} value={value}>
             {label}
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label="Ordenar por" value={query.sort} onChange={(event) => onChange({ sort: event.target.value as CaseListQuery['sort'] })}>
+      <TextField
+        {...select}
+        label="Ordenar por"
+        value={query.sort}
+        onChange={(event) => onChange({ sort: event.target.value as CaseListQuery['sort'] })}
+      >
         {Object.entries(CASE_LIST_SORTS).map(([value, { label }]) => (
           <MenuItem key={value} value={value}>
             {label}

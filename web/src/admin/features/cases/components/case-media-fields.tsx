@@ -35,8 +35,26 @@ export function CaseMediaFields({ control, media, setMedia, alt }: Props) {
       <Typography variant="body2" color="text.secondary">
         O texto alternativo de cada imagem é o que leitores de tela leem no site; vazio, o site descreve a imagem pelo título do case.
       </Typography>
-      <UrlSlot control={control} label="Imagem principal" urlField="image_url" altField="image_alt" invalid={M.image} file={media.image} alt={alt} onFile={(image) => setMedia((m) => ({ ...m, image }))} />
-      <UrlSlot control={control} label="Gráfico" urlField="chart_url" altField="chart_alt" invalid={M.chart} file={media.chart} alt={alt} onFile={(chart) => setMedia((m) => ({ ...m, chart }))} />
+      <UrlSlot
+        control={control}
+        label="Imagem principal"
+        urlField="image_url"
+        altField="image_alt"
+        invalid={M.image}
+        file={media.image}
+        alt={alt}
+        onFile={(image) => setMedia((m) => ({ ...m, image }))}
+      />
+      <UrlSlot
+        control={control}
+        label="Gráfico"
+        urlField="chart_url"
+        altField="chart_alt"
+        invalid={M.chart}
+        file={media.chart}
+        alt={alt}
+        onFile={(chart) => setMedia((m) => ({ ...m, chart }))}
+      />
       <GalleryMediaField
         value={media.gallery}
         alt={alt}

@@ -53,7 +53,9 @@ describe('case editor media', { timeout: 20_000 }, () => {
   it('stores the case (version-checked), then the changed alt text on the media-library file', async () => {
     const { writes } = serve();
     const { user, dialog } = await openEditor();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' }), { target: { value: ' Sala decorada ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' }), {
+      target: { value: ' Sala decorada ' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();
@@ -67,8 +69,16 @@ describe('case editor media', { timeout: 20_000 }, () => {
     server.use(
       http.put('*/api/cases/:id', async ({ request }) => {
         writes.push({ method: 'PUT', url: new URL(request.url), body: await request.json() });
-        const details = { version: 4, updatedAt: new Date().toISOString(), updatedBy: 'Ana', current: { ...storedCase, version: 4, segment: 'Incorporadora' } };
-        return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'Ana salvou este registro.', details } }, { status: 409 });
+        const details = {
+          version: 4,
+          updatedAt: new Date().toISOString(),
+          updatedBy: 'Ana',
+          current: { ...storedCase, version: 4, segment: 'Incorporadora' },
+        };
+        return HttpResponse.json(
+          { data: null, error: { status: 409, name: 'ConflictError', message: 'Ana salvou este registro.', details } },
+          { status: 409 },
+        );
       }),
     );
     const { user, dialog } = await openEditor();
@@ -101,12 +111,22 @@ describe('case editor media', { timeout: 20_000 }, () => {
 
   it('saves the alt text typed beside each image given by URL, the gallery ones by URL', async () => {
     const gallery = ['https://img.example/sala.jpg', 'https://img.example/varanda.jpg'];
-    const { writes } = serve({ ...storedCase, gallery: [], image_url: 'https://img.example/fachada.jpg', gallery_images: gallery, gallery_alts: { [gallery[0]]: 'Sala ampla' } });
+    const { writes } = serve({
+      ...storedCase,
+      gallery: [],
+      image_url: 'https://img.example/fachada.jpg',
+      gallery_images: gallery,
+      gallery_alts: { [gallery[0]]: 'Sala ampla' },
+    });
     const { user, dialog } = await openEditor();
     expect(within(dialog).queryByRole('textbox', { name: 'Texto alternativo: Gráfico' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 1 da galeria' })).toHaveValue('Sala ampla');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }), { target: { value: ' Fachada ao entardecer ' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 2 da galeria' }), { target: { value: 'Varanda gourmet' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem principal' }), {
+      target: { value: ' Fachada ao entardecer ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto alternativo: Imagem 2 da galeria' }), {
+      target: { value: 'Varanda gourmet' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();

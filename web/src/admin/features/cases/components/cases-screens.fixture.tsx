@@ -20,5 +20,7 @@ export function CasesScreens() {
 export const caseById = (rows: AdminCase[]) =>
   http.get('*/api/cases/:id', ({ params }) => {
     const found = rows.find((row) => row.documentId === params.id);
-    return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ error: { status: 404, message: 'Case não encontrado' } }, { status: 404 });
+    return found
+      ? HttpResponse.json({ data: found })
+      : HttpResponse.json({ error: { status: 404, message: 'Case não encontrado' } }, { status: 404 });
   });

@@ -167,7 +167,9 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
   it('uploads several gallery files and sends their ids in the chosen order', async () => {
     const calls = serve([]);
     let nextId = 100;
-    server.use(http.post('*/api/upload', () => HttpResponse.json([{ id: (nextId += 1), url: `http://cms/uploads/${nextId}.png`, name: `${nextId}.png` }])));
+    server.use(
+      http.post('*/api/upload', () => HttpResponse.json([{ id: (nextId += 1), url: `http://cms/uploads/${nextId}.png`, name: `${nextId}.png` }])),
+    );
     const { user } = renderTab();
     await user.click(await screen.findByRole('link', { name: 'Novo Case' }));
     const dialog = await fillRequired(user);
@@ -179,7 +181,7 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Case criado com sucesso!')).toBeInTheDocument();
-    const sent = (calls[0].body!.data.gallery as number[]);
+    const sent = calls[0].body!.data.gallery as number[];
     expect([...sent].sort()).toEqual([101, 102]);
     expect(sent).toHaveLength(2);
     // The whole case form is drawn in jsdom and redrawn on each upload: ~8 s alone, up to 24 s while the other suites
@@ -187,7 +189,15 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
   }, 60_000);
 
   it('edits the results chart as rows (Brazilian numbers, reordered) with a live preview, and sends the series', async () => {
-    const series = { title: 'Leads por mês', metric: 'Leads gerados', format: 'number' as const, points: [{ label: 'jan', value: 120 }, { label: 'fev', value: 185.5 }] };
+    const series = {
+      title: 'Leads por mês',
+      metric: 'Leads gerados',
+      format: 'number' as const,
+      points: [
+        { label: 'jan', value: 120 },
+        { label: 'fev', value: 185.5 },
+      ],
+    };
     const calls = serve([{ ...stored, results_series: series }]);
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Editar Residencial Aurora' }));
@@ -202,7 +212,11 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
     await fill(user, within(chart).getByRole('textbox', { name: 'Valor 3' }), '1.240,75');
     await user.click(within(chart).getByRole('button', { name: 'Mover dez para cima' }));
     await user.click(within(chart).getByRole('button', { name: 'Mover dez para cima' }));
-    expect(within(within(preview).getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['dez', 'jan', 'fev']);
+    expect(
+      within(within(preview).getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['dez', 'jan', 'fev']);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Case atualizado com sucesso!')).toBeInTheDocument();

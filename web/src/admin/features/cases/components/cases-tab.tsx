@@ -35,7 +35,10 @@ export function CasesTab() {
   const publish = useSetCasePublished();
   const navigate = useNavigate();
   const rows = cases.data?.data;
-  const editing = useEditingMarks('case', rows?.map((item) => item.documentId));
+  const editing = useEditingMarks(
+    'case',
+    rows?.map((item) => item.documentId),
+  );
 
   const setPublished = (item: AdminCase, is_published: boolean) =>
     publish.mutate(

@@ -35,7 +35,9 @@ export function ResultsField({ control }: Props) {
     <Controller
       control={control}
       name="results"
-      render={({ field, fieldState }) => <ResultsEditor text={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} control={control} />}
+      render={({ field, fieldState }) => (
+        <ResultsEditor text={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} control={control} />
+      )}
     />
   );
 }
@@ -54,7 +56,13 @@ function ResultsEditor({ text, onChange, error, control }: { text: string; onCha
   };
   return (
     <Stack spacing={2}>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => switchTo(next)} aria-label="Modo de edição dos resultados">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next: View | null) => switchTo(next)}
+        aria-label="Modo de edição dos resultados"
+      >
         <ToggleButton value="rows">Métricas</ToggleButton>
         <ToggleButton value="json">Avançado (JSON)</ToggleButton>
       </ToggleButtonGroup>

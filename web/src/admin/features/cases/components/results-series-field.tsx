@@ -25,7 +25,15 @@ import { ResultsSeriesChart } from '@/shared/ui/charts/results-series-chart';
 const MAX_POINTS = LIMITS.case.series.points;
 
 /** A new chart: two empty periods to fill in. */
-const emptySeries: SeriesFormValue = { title: '', metric: '', format: 'number', points: [{ label: '', value: '' }, { label: '', value: '' }] };
+const emptySeries: SeriesFormValue = {
+  title: '',
+  metric: '',
+  format: 'number',
+  points: [
+    { label: '', value: '' },
+    { label: '', value: '' },
+  ],
+};
 
 type Props = { control: Control<CaseFormValues, unknown, CaseInput> };
 
@@ -43,7 +51,15 @@ export function ResultsSeriesField({ control }: Props) {
   );
 }
 
-function SeriesEditor({ value, onChange, error }: { value: SeriesFormValue | null; onChange: (value: SeriesFormValue | null) => void; error?: string }) {
+function SeriesEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: SeriesFormValue | null;
+  onChange: (value: SeriesFormValue | null) => void;
+  error?: string;
+}) {
   if (!value) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -65,10 +81,24 @@ function SeriesEditor({ value, onChange, error }: { value: SeriesFormValue | nul
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" label="Nome do gráfico" placeholder="Leads por mês" value={value.title} onChange={(e) => set({ title: e.target.value })} />
+          <TextField
+            fullWidth
+            size="small"
+            label="Nome do gráfico"
+            placeholder="Leads por mês"
+            value={value.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" label="Métrica" placeholder="Leads gerados" value={value.metric} onChange={(e) => set({ metric: e.target.value })} />
+          <TextField
+            fullWidth
+            size="small"
+            label="Métrica"
+            placeholder="Leads gerados"
+            value={value.metric}
+            onChange={(e) => set({ metric: e.target.value })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField fullWidth select size="small" label="Formato dos valores" value={value.format} onChange={(e) => set({ format: e.target.value })}>

@@ -22,5 +22,9 @@ export const notificationsQuery = (kind: InboxKind, documentId: string) =>
   queryOptions({
     queryKey: ['outbox-deliveries', kind, documentId],
     queryFn: async () =>
-      (await api.get<{ data: Notification[] }>('/outbox-deliveries', { params: { subject_type: SUBJECT[kind], subject_id: documentId, pageSize: 20 } })).data.data,
+      (
+        await api.get<{ data: Notification[] }>('/outbox-deliveries', {
+          params: { subject_type: SUBJECT[kind], subject_id: documentId, pageSize: 20 },
+        })
+      ).data.data,
   });

@@ -69,7 +69,11 @@ const columns: GridColDef<Booking>[] = [
     flex: 1.4,
     minWidth: 200,
     sortable: false,
-    renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {row.message}
+      </Typography>
+    ),
   },
   { field: 'createdAt', headerName: 'Agendado em', width: 170, renderCell: ({ row }) => <Booked booking={row} /> },
   { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="bookings" row={row} /> },

@@ -12,7 +12,13 @@ export function ClickIdsCaption({ row }: { row: ClickIds }) {
   const present = CLICK_ID_FIELDS.filter((field) => row[field]);
   if (present.length === 0) return null;
   return (
-    <Typography component="dl" variant="caption" color="text.secondary" aria-label="IDs de clique de anúncio" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}>
+    <Typography
+      component="dl"
+      variant="caption"
+      color="text.secondary"
+      aria-label="IDs de clique de anúncio"
+      sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}
+    >
       {present.map((field) => (
         <div key={field}>
           <Typography component="dt" variant="caption" sx={{ display: 'inline', fontWeight: 600 }}>

@@ -41,7 +41,12 @@ type Props<T extends InboxRow> = {
 export function InboxCards<T extends InboxRow>({ kind, title, prefix, rows, busy, empty, status, when, onDetails }: Props<T>) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Box component="ul" aria-label={title} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label={title}
+      aria-busy={busy}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+    >
       {rows.map((row) => (
         <Paper key={row.documentId} component="li" variant="outlined" aria-label={`${prefix} ${row.name}`} sx={{ p: 2, overflowWrap: 'anywhere' }}>
           <ContactCell {...row} />

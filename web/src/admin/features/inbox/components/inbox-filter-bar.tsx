@@ -42,7 +42,12 @@ export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, st
         </Button>
       </Box>
       <Box role="group" aria-label="Filtros" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <SearchField value={filter.q ?? ''} onChange={(q) => onFilter({ ...filter, q })} hint="Por nome, e-mail, telefone ou empresa" sx={{ width: { xs: '100%', sm: 300 } }} />
+        <SearchField
+          value={filter.q ?? ''}
+          onChange={(q) => onFilter({ ...filter, q })}
+          hint="Por nome, e-mail, telefone ou empresa"
+          sx={{ width: { xs: '100%', sm: 300 } }}
+        />
         <TextField select size="small" label={statusLabel} value={filter.status ?? ''} onChange={set('status')} sx={narrow}>
           <MenuItem value="">Todos</MenuItem>
           {Object.entries(statuses).map(([value, label]) => (
@@ -51,7 +56,15 @@ export function InboxFilterBar({ title, count, filter, onFilter, statusLabel, st
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Toque" value={filter.touch ?? 'last'} onChange={set('touch')} helperText="Da origem e da campanha" sx={narrow}>
+        <TextField
+          select
+          size="small"
+          label="Toque"
+          value={filter.touch ?? 'last'}
+          onChange={set('touch')}
+          helperText="Da origem e da campanha"
+          sx={narrow}
+        >
           <MenuItem value="last">Último toque</MenuItem>
           <MenuItem value="first">Primeiro toque</MenuItem>
         </TextField>

@@ -81,7 +81,10 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
     keptHidden[kind] = hidden;
   }, [kind, query, hidden]);
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((current) => (current.filter.q === typed ? current : { ...current, page: 0, filter: { ...current.filter, q: typed } })), 300);
+    const timer = setTimeout(
+      () => setQuery((current) => (current.filter.q === typed ? current : { ...current, page: 0, filter: { ...current.filter, q: typed } })),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [typed]);
   useEffect(() => {
@@ -184,12 +187,16 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
             disableRowSelectionOnClick
             pageSizeOptions={PAGE_SIZES}
             paginationModel={{ page: query.page, pageSize: query.pageSize }}
-            onPaginationModelChange={({ page, pageSize }) => setQuery((current) => ({ ...current, page: pageSize === current.pageSize ? page : 0, pageSize }))}
+            onPaginationModelChange={({ page, pageSize }) =>
+              setQuery((current) => ({ ...current, page: pageSize === current.pageSize ? page : 0, pageSize }))
+            }
             sortingOrder={['desc', 'asc', null]}
             sortModel={sortModel}
             onSortModelChange={([first]) => {
               const sort = first?.sort ? { field: first.field, sort: first.sort } : null;
-              setQuery((current) => (current.sort?.field === sort?.field && current.sort?.sort === sort?.sort ? current : { ...current, page: 0, sort }));
+              setQuery((current) =>
+                current.sort?.field === sort?.field && current.sort?.sort === sort?.sort ? current : { ...current, page: 0, sort },
+              );
             }}
             getRowHeight={() => 'auto'}
             slots={{ row: rowSlot }}
@@ -200,7 +207,9 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
       )}
       <RowDetails
         title={detail ? `${prefix} ${detail.name}` : null}
-        fields={detail ? [...details(detail), ['Notificações', <NotificationStatus key="notifications" kind={kind} documentId={detail.documentId} />]] : []}
+        fields={
+          detail ? [...details(detail), ['Notificações', <NotificationStatus key="notifications" kind={kind} documentId={detail.documentId} />]] : []
+        }
         onClose={() => setDetailId(null)}
       />
     </>

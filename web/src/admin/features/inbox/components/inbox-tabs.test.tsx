@@ -38,7 +38,10 @@ describe('LeadsTab', { timeout: 30_000 }, () => {
       http.get('*/api/leads', ({ request }) => {
         const params = new URL(request.url).searchParams;
         expect(params.get('sort[0]')).toBe('createdAt:desc');
-        const all = [lead('Ana Lima', 'ana@exemplo.com', { lead_status: status, company: 'Construtora Sol' }), lead('Bruno Souza', 'bruno@exemplo.com')];
+        const all = [
+          lead('Ana Lima', 'ana@exemplo.com', { lead_status: status, company: 'Construtora Sol' }),
+          lead('Bruno Souza', 'bruno@exemplo.com'),
+        ];
         // The CMS searches: here only the company's $containsi is imitated.
         const q = params.get('filters[$and][0][$or][3][company][$containsi]');
         const data = q ? all.filter((row) => row.company?.toLowerCase().includes(q.toLowerCase())) : all;
@@ -65,7 +68,9 @@ describe('LeadsTab', { timeout: 30_000 }, () => {
     await user.click(within(ana).getByRole('combobox', { name: 'Status de Ana Lima' }));
     await user.click(await screen.findByRole('option', { name: 'Ganho' }));
     expect(await screen.findByText('Status atualizado!')).toBeInTheDocument();
-    expect(puts).toEqual([{ url: expect.stringMatching(/\/api\/leads\/lead-Ana%20Lima$|\/api\/leads\/lead-Ana Lima$/), body: { data: { lead_status: 'won' } } }]);
+    expect(puts).toEqual([
+      { url: expect.stringMatching(/\/api\/leads\/lead-Ana%20Lima$|\/api\/leads\/lead-Ana Lima$/), body: { data: { lead_status: 'won' } } },
+    ]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status de Ana Lima' })).toHaveTextContent('Ganho'));
   });
 
@@ -135,7 +140,12 @@ describe('inbox grid on the server', { timeout: 30_000 }, () => {
   it('downloads the CMS export of the filtered set, with the filter bar as its query', async () => {
     let asked: URLSearchParams | undefined;
     server.use(
-      http.get('*/api/bookings', () => HttpResponse.json({ data: [aBooking({ documentId: 'bk-1', name: 'Carla Dias', email: 'carla@exemplo.com' })], meta: { pagination: { total: 1 } } })),
+      http.get('*/api/bookings', () =>
+        HttpResponse.json({
+          data: [aBooking({ documentId: 'bk-1', name: 'Carla Dias', email: 'carla@exemplo.com' })],
+          meta: { pagination: { total: 1 } },
+        }),
+      ),
       http.get('*/api/inbox-export/bookings', ({ request }) => {
         asked = new URL(request.url).searchParams;
         return new HttpResponse('\uFEFF"Criado em"\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });

@@ -58,7 +58,11 @@ const columns: GridColDef<Lead>[] = [
     flex: 1.4,
     minWidth: 200,
     sortable: false,
-    renderCell: ({ row }) => <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{row.message}</Typography>,
+    renderCell: ({ row }) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {row.message}
+      </Typography>
+    ),
   },
   { field: 'origin', headerName: 'Origem', flex: 1, minWidth: 160, sortable: false, renderCell: ({ row }) => <Origin lead={row} /> },
   { field: 'outcome', headerName: 'Resultado', width: 260, renderCell: ({ row }) => <OutcomeEditor kind="leads" row={row} /> },

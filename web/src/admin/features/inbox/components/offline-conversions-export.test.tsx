@@ -12,7 +12,12 @@ describe('OfflineConversionsExport', { timeout: 15_000 }, () => {
   it('downloads the Google Ads CSV of the chosen range as a file, as the CMS wrote it', async () => {
     const csv = '"Parameters:TimeZone=America/Sao_Paulo"\r\n"Google Click ID","Conversion Name"\r\n';
     let asked: URLSearchParams | undefined;
-    server.use(http.get('*/api/offline-conversions/google-ads', ({ request }) => ((asked = new URL(request.url).searchParams), new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } }))));
+    server.use(
+      http.get(
+        '*/api/offline-conversions/google-ads',
+        ({ request }) => ((asked = new URL(request.url).searchParams), new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } })),
+      ),
+    );
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:x'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

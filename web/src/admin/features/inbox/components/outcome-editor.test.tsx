@@ -13,7 +13,13 @@ const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLeve
 describe('OutcomeEditor', { timeout: 15_000 }, () => {
   it('marks a lead won with a value typed the Brazilian way, with a toast, and tells who set it and when', async () => {
     let body: unknown;
-    const saved = { documentId: 'l1', outcome: 'won', outcome_value: 1500.5, outcome_set_by: 'admin@alicerce.example', outcome_set_at: '2026-03-02T13:05:00.000Z' };
+    const saved = {
+      documentId: 'l1',
+      outcome: 'won',
+      outcome_value: 1500.5,
+      outcome_set_by: 'admin@alicerce.example',
+      outcome_set_at: '2026-03-02T13:05:00.000Z',
+    };
     server.use(
       http.put('*/api/leads/:id/outcome', async ({ request, params }) => {
         expect(params.id).toBe('l1');

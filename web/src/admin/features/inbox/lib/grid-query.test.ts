@@ -11,7 +11,12 @@ describe('gridParams: the grid state as the Strapi REST query', () => {
 
   it('turns the Data Grid page (0-based) and a column sort into Strapi page and sort, newest first among equals', () => {
     const params = gridParams('leads', { ...initialGridQuery(), page: 1, pageSize: 50, sort: { field: 'status', sort: 'asc' } });
-    expect(params).toMatchObject({ 'pagination[page]': '2', 'pagination[pageSize]': '50', 'sort[0]': 'lead_status:asc', 'sort[1]': 'createdAt:desc' });
+    expect(params).toMatchObject({
+      'pagination[page]': '2',
+      'pagination[pageSize]': '50',
+      'sort[0]': 'lead_status:asc',
+      'sort[1]': 'createdAt:desc',
+    });
     expect(gridParams('bookings', { ...initialGridQuery(), sort: { field: 'meeting', sort: 'desc' } })).toMatchObject({
       'sort[0]': 'date:desc',
       'sort[1]': 'time:desc',
@@ -39,7 +44,10 @@ describe('gridParams: the grid state as the Strapi REST query', () => {
   });
 
   it('reads the first-touch UTM when asked, and the booking state on bookings', () => {
-    const params = gridParams('bookings', { ...initialGridQuery(), filter: { ...EMPTY_FILTER, touch: 'first', source: 'meta', campaign: 'feirao', status: 'cancelled' } });
+    const params = gridParams('bookings', {
+      ...initialGridQuery(),
+      filter: { ...EMPTY_FILTER, touch: 'first', source: 'meta', campaign: 'feirao', status: 'cancelled' },
+    });
     expect(params).toMatchObject({
       'filters[$and][0][booking_state][$eq]': 'cancelled',
       'filters[$and][1][first_utm_source][$eq]': 'meta',

@@ -12,7 +12,8 @@ type Args = { documentId: string; /** The source's version as the list shows it 
  * (cópia)', slug '<slug>-copia'), answered; 409 when the source was saved since the list was read.
  */
 export async function duplicateLandingPage({ documentId, version }: Args): Promise<AdminLandingPage> {
-  return (await api.post<{ data: AdminLandingPage }>(`/landing-pages/${documentId}/duplicate`, undefined, { headers: versionHeaders({ version }) })).data.data;
+  return (await api.post<{ data: AdminLandingPage }>(`/landing-pages/${documentId}/duplicate`, undefined, { headers: versionHeaders({ version }) }))
+    .data.data;
 }
 
 export function useDuplicateLandingPage() {

@@ -10,6 +10,9 @@ import type { AdminLandingPage } from '../types';
 export const landingPageQuery = (documentId: string) =>
   queryOptions({
     queryKey: ['landing-pages', 'one', documentId],
-    queryFn: () => findOrNull(async () => (await api.get<{ data: AdminLandingPage }>(`/landing-pages/${documentId}`, { params: WITH_UNPUBLISHED_CASES })).data.data),
+    queryFn: () =>
+      findOrNull(
+        async () => (await api.get<{ data: AdminLandingPage }>(`/landing-pages/${documentId}`, { params: WITH_UNPUBLISHED_CASES })).data.data,
+      ),
     staleTime: 0,
   });

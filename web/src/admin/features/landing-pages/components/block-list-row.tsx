@@ -35,17 +35,42 @@ export function BlockListRow({ item, index, count, dragged, onDragStart, onDragE
       variant="outlined"
       aria-label={name}
       {...handlers}
-      sx={{ p: { xs: 1.5, sm: 2 }, borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : undefined, opacity: dragged === index ? 0.5 : 1 }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : undefined,
+        opacity: dragged === index ? 0.5 : 1,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <ReorderHandle reorderKey={item.key} name={name} index={index} count={count} onMove={onMove} onDragStart={onDragStart} onDragEnd={onDragEnd} />
+        <ReorderHandle
+          reorderKey={item.key}
+          name={name}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+        />
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
           {n}. {item.label}
         </Typography>
-        <IconButton size="small" data-move="up" aria-label={`Mover bloco ${n} para cima`} disabled={index === 0} onClick={() => onMove(index, index - 1, 'up')}>
+        <IconButton
+          size="small"
+          data-move="up"
+          aria-label={`Mover bloco ${n} para cima`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1, 'up')}
+        >
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" data-move="down" aria-label={`Mover bloco ${n} para baixo`} disabled={index === count - 1} onClick={() => onMove(index, index + 1, 'down')}>
+        <IconButton
+          size="small"
+          data-move="down"
+          aria-label={`Mover bloco ${n} para baixo`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1, 'down')}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" color="error" aria-label={`Remover bloco ${n}`} onClick={onRemove}>

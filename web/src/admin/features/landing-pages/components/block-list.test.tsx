@@ -31,7 +31,10 @@ const start: Block[] = [
   { key: 'b', type: 'faq' },
   { key: 'c', type: 'cta' },
 ];
-const order = () => within(screen.getByRole('list', { name: 'Blocos da página' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const order = () =>
+  within(screen.getByRole('list', { name: 'Blocos da página' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const status = () => screen.getByRole('status');
 
 describe('BlockList', () => {
@@ -41,7 +44,9 @@ describe('BlockList', () => {
     await user.keyboard('{ArrowDown}');
     expect(order()).toEqual(['1. Perguntas frequentes', '2. Hero', '3. Chamada para ação']);
     expect(status()).toHaveTextContent('Bloco Hero movido para a posição 2 de 3.');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reordenar Bloco 2 (Hero): setas para cima e para baixo' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reordenar Bloco 2 (Hero): setas para cima e para baixo' })),
+    );
     // The block's form moved with it.
     expect(screen.getByRole('textbox', { name: 'Campo do bloco 2' })).toHaveValue('a');
     await user.keyboard('{End}');

@@ -48,7 +48,11 @@ export function BlockList<Type extends string>({ items, types, onAdd, onMove, on
   };
   const remove = async (index: number) => {
     const { label } = items[index];
-    const question = { title: 'Remover bloco?', text: `O bloco ${index + 1} (${label}) e o que ele contém saem da página quando você salvar.`, confirmLabel: 'Remover' };
+    const question = {
+      title: 'Remover bloco?',
+      text: `O bloco ${index + 1} (${label}) e o que ele contém saem da página quando você salvar.`,
+      confirmLabel: 'Remover',
+    };
     if (!(await confirm(question))) return;
     onRemove(index);
     setAnnouncement(`Bloco ${label} removido. A página tem ${count - 1} ${count - 1 === 1 ? 'bloco' : 'blocos'}.`);
@@ -66,8 +70,17 @@ export function BlockList<Type extends string>({ items, types, onAdd, onMove, on
           Arraste um bloco pela alça, use as setas do teclado sobre ela ou os botões para mudar a ordem em que a página mostra os blocos.
         </Typography>
       )}
-      {count === 0 && <Typography color="text.secondary" sx={{ mb: 1.5 }}>A página ainda não tem blocos.</Typography>}
-      <Box ref={list} component="ol" aria-label="Blocos da página" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      {count === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          A página ainda não tem blocos.
+        </Typography>
+      )}
+      <Box
+        ref={list}
+        component="ol"
+        aria-label="Blocos da página"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      >
         {items.map((item, index) => (
           <BlockListRow
             key={item.key}
@@ -92,7 +105,14 @@ export function BlockList<Type extends string>({ items, types, onAdd, onMove, on
           {error}
         </Typography>
       )}
-      <Button variant="outlined" startIcon={<AddIcon />} sx={{ mt: 2 }} aria-haspopup="menu" aria-expanded={menu !== null} onClick={(event) => setMenu(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        sx={{ mt: 2 }}
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        onClick={(event) => setMenu(event.currentTarget)}
+      >
         Adicionar bloco
       </Button>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>

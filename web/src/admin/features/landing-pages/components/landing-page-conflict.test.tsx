@@ -10,7 +10,15 @@ import { renderWithProviders } from '@/shared/testing/render';
 import { LandingPageEditorScreen } from './landing-page-editor';
 
 const template = structuredClone(LANDING_STARTER_TEMPLATE);
-const stored = { ...template, blocks: template.blocks.filter((b) => ['hero', 'cta'].includes(b.type)), id: 7, documentId: 'doc-1', slug: 'lancamento-aurora', seo_title: '', version: 6 };
+const stored = {
+  ...template,
+  blocks: template.blocks.filter((b) => ['hero', 'cta'].includes(b.type)),
+  id: 7,
+  documentId: 'doc-1',
+  slug: 'lancamento-aurora',
+  seo_title: '',
+  version: 6,
+};
 /** Bruno's save while the editor was open: another SEO title, version 7. */
 const current = { ...stored, seo_title: 'Lançamento Aurora | Construtora Sol', version: 7 };
 
@@ -26,7 +34,13 @@ describe('Landing page editor: a stale save opens the conflict view, and the mer
         puts.push({ ifMatch: request.headers.get('If-Match'), data });
         if (puts.length === 1) {
           const details = { version: 7, updatedAt: new Date().toISOString(), updatedBy: 'Bruno', current };
-          return HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: EDIT_VERSION_MESSAGES.conflict('Bruno', details.updatedAt), details } }, { status: 409 });
+          return HttpResponse.json(
+            {
+              data: null,
+              error: { status: 409, name: 'ConflictError', message: EDIT_VERSION_MESSAGES.conflict('Bruno', details.updatedAt), details },
+            },
+            { status: 409 },
+          );
         }
         return HttpResponse.json({ data: { ...current, ...data, version: 7 + puts.length - 1 } });
       }),
@@ -48,7 +62,10 @@ describe('Landing page editor: a stale save opens the conflict view, and the mer
 
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Landing page atualizada com sucesso!')).toBeInTheDocument();
-    expect(puts[1]).toMatchObject({ ifMatch: '"7"', data: expect.objectContaining({ title: 'Lançamento Aurora — últimas unidades', seo_title: 'Lançamento Aurora | Construtora Sol' }) });
+    expect(puts[1]).toMatchObject({
+      ifMatch: '"7"',
+      data: expect.objectContaining({ title: 'Lançamento Aurora — últimas unidades', seo_title: 'Lançamento Aurora | Construtora Sol' }),
+    });
 
     // The editor stays open: its next save is checked against the version the CMS answered (8).
     fireEvent.change(title, { target: { value: 'Lançamento Aurora' } });

@@ -10,7 +10,13 @@ import { LandingPageEditorScreen } from './landing-page-editor';
 
 /** A short page of the starter template's blocks (a hero, a call to action, the lead form): every rule at stake, a quick render. */
 const template = structuredClone(LANDING_STARTER_TEMPLATE);
-const stored = { ...template, blocks: template.blocks.filter((b) => ['hero', 'cta', 'lead_form'].includes(b.type)), id: 7, documentId: 'doc-1', slug: 'lancamento-aurora' };
+const stored = {
+  ...template,
+  blocks: template.blocks.filter((b) => ['hero', 'cta', 'lead_form'].includes(b.type)),
+  id: 7,
+  documentId: 'doc-1',
+  slug: 'lancamento-aurora',
+};
 
 /** The stored page's editor; every PUT is kept and answered by `answer`. */
 async function openEditor(answer: () => Response) {

@@ -5,7 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
-import { LANDING_PAGE_FORM_FIELDS, landingPageInputSchema, landingPublishIssue, type LandingPageFormValues, type LandingPageInput, type LandingVariantKey } from '@alicerce/domain';
+import {
+  LANDING_PAGE_FORM_FIELDS,
+  landingPageInputSchema,
+  landingPublishIssue,
+  type LandingPageFormValues,
+  type LandingPageInput,
+  type LandingVariantKey,
+} from '@alicerce/domain';
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
 import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-conflict';
 import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/editor-page';
@@ -34,7 +41,12 @@ import { PreviewVariantPicker } from './preview-variant-picker';
 /** The page as the site draws it, from what the form holds now, with the hero variant chosen (composed in by the dashboard route). */
 export type RenderLandingPreview = (page: LandingPageFormValues, variant: LandingVariantKey) => ReactNode;
 
-type Props = { stored: AdminLandingPage | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  stored: AdminLandingPage | null;
+  renderPreview?: RenderLandingPreview;
+  choices?: ProofChoices;
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 const LIST = screenPath('landing-pages');
 const SECTIONS = ['Página', 'SEO', 'Blocos'] as const;
@@ -77,7 +89,13 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored }
       { documentId: stored?.documentId, payload: { ...input, is_published }, precondition: edit.precondition() },
       {
         onSuccess: (saved) => {
-          toast.success(is_published && !published ? 'Landing page publicada!' : stored ? 'Landing page atualizada com sucesso!' : 'Landing page criada com sucesso!');
+          toast.success(
+            is_published && !published
+              ? 'Landing page publicada!'
+              : stored
+                ? 'Landing page atualizada com sucesso!'
+                : 'Landing page criada com sucesso!',
+          );
           if (!stored) return leave(screenPath('landing-pages', saved.documentId));
           setPublished(is_published);
           form.reset({ ...form.getValues(), is_published });
@@ -118,7 +136,15 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored }
       previewControls={renderPreview && <PreviewVariantPicker control={form.control} value={previewVariant} onChange={setPreviewVariant} />}
       history={
         stored && onRestored
-          ? { subject: 'landing_page', documentId: stored.documentId, version: () => edit.precondition().version, labels: LANDING_CONFLICT_FIELDS, media: ['og_image'], publication: true, onRestored }
+          ? {
+              subject: 'landing_page',
+              documentId: stored.documentId,
+              version: () => edit.precondition().version,
+              labels: LANDING_CONFLICT_FIELDS,
+              media: ['og_image'],
+              publication: true,
+              onRestored,
+            }
           : undefined
       }
       actions={
@@ -151,7 +177,15 @@ export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenPr
       backTo={LIST}
       backLabel="Landing pages"
     >
-      {() => <LandingPageEditor key={`${id}:${restored.generation}`} stored={stored.data!} renderPreview={renderPreview} choices={choices} onRestored={restored.onRestored} />}
+      {() => (
+        <LandingPageEditor
+          key={`${id}:${restored.generation}`}
+          stored={stored.data!}
+          renderPreview={renderPreview}
+          choices={choices}
+          onRestored={restored.onRestored}
+        />
+      )}
     </EditorRecord>
   );
 }

@@ -26,7 +26,14 @@ export function LandingPageFields({ control }: { control: LandingControl }) {
             <FormTextField control={control} name="title" label="Título da página" required />
           </Grid>
           <Grid size={half}>
-            <FormTextField control={control} name="slug" label="Slug" required transform={lower} helperText={`Endereço: ${paths.landingPage(slug || '…')}`} />
+            <FormTextField
+              control={control}
+              name="slug"
+              label="Slug"
+              required
+              transform={lower}
+              helperText={`Endereço: ${paths.landingPage(slug || '…')}`}
+            />
           </Grid>
           <Grid size={half}>
             <Controller
@@ -55,7 +62,12 @@ export function LandingPageFields({ control }: { control: LandingControl }) {
           <Controller
             control={control}
             name="noindex"
-            render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />} label="Não indexar nos buscadores" />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />}
+                label="Não indexar nos buscadores"
+              />
+            )}
           />
         </Stack>
       </FormSection>

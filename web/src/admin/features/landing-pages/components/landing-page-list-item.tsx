@@ -23,7 +23,11 @@ type Props = {
 /** A landing page in the list: title, its address and number of blocks, its state, Duplicar, edit and delete. */
 export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDelete, onDuplicate, editingBy }: Props) {
   const ended = isLandingPageEnded(item);
-  const state = ended ? { label: 'Encerrada', color: 'warning' as const } : item.is_published ? { label: 'Publicada', color: 'success' as const } : { label: 'Rascunho', color: 'default' as const };
+  const state = ended
+    ? { label: 'Encerrada', color: 'warning' as const }
+    : item.is_published
+      ? { label: 'Publicada', color: 'success' as const }
+      : { label: 'Rascunho', color: 'default' as const };
   const blocks = item.blocks?.length ?? 0;
   return (
     <AdminListCard

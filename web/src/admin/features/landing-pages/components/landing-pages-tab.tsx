@@ -29,23 +29,36 @@ export function LandingPagesTab() {
   useLoadErrorToast(list.error, 'Erro ao carregar landing pages');
   const remove = useDeleteLandingPage();
   const { confirmDelete, dialog } = useConfirmedDelete<AdminLandingPage>(remove, {
-    question: (item) => ({ title: 'Excluir landing page?', text: `A página “${item.title}” sai do site e do painel e fica 30 dias na Lixeira, de onde pode ser restaurada.`, confirmLabel: 'Excluir' }),
+    question: (item) => ({
+      title: 'Excluir landing page?',
+      text: `A página “${item.title}” sai do site e do painel e fica 30 dias na Lixeira, de onde pode ser restaurada.`,
+      confirmLabel: 'Excluir',
+    }),
     success: 'Landing page excluída com sucesso!',
     failure: 'Erro ao excluir landing page',
   });
   const duplicate = useDuplicateLandingPage();
-  const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => change({ search: text }), [change]));
+  const [search, setSearch] = useDebouncedSearch(
+    query.search,
+    useCallback((text: string) => change({ search: text }), [change]),
+  );
   const rows = list.data?.data;
-  const editing = useEditingMarks('landing_page', rows?.map((item) => item.documentId));
+  const editing = useEditingMarks(
+    'landing_page',
+    rows?.map((item) => item.documentId),
+  );
 
   const copy = (item: AdminLandingPage) =>
-    duplicate.mutate({ documentId: item.documentId, version: item.version }, {
-      onSuccess: (created) => {
-        toast.success('Cópia criada como rascunho!');
-        navigate(screenPath('landing-pages', created.documentId));
+    duplicate.mutate(
+      { documentId: item.documentId, version: item.version },
+      {
+        onSuccess: (created) => {
+          toast.success('Cópia criada como rascunho!');
+          navigate(screenPath('landing-pages', created.documentId));
+        },
+        onError: (error) => toast.error('Erro ao duplicar landing page', error.message),
       },
-      onError: (error) => toast.error('Erro ao duplicar landing page', error.message),
-    });
+    );
 
   return (
     <Box>

@@ -15,11 +15,19 @@ type Props = { control: LandingControl; value: LandingVariantKey; onChange: (var
 export function PreviewVariantPicker({ control, value, onChange }: Props) {
   const blocks = useWatch({ control, name: 'blocks' });
   const hero = blocks?.find((block) => block?.type === 'hero');
-  const keys = hero && 'variants' in hero ? (hero.variants ?? []).map((variant) => variant?.key).filter((key): key is LandingVariantKey => Boolean(key)) : [];
+  const keys =
+    hero && 'variants' in hero ? (hero.variants ?? []).map((variant) => variant?.key).filter((key): key is LandingVariantKey => Boolean(key)) : [];
   if (keys.length < 2) return null;
   const shown = keys.includes(value) ? value : keys[0]!;
   return (
-    <ToggleButtonGroup size="small" exclusive value={shown} onChange={(_, next: LandingVariantKey | null) => next && onChange(next)} aria-label="Variante do destaque na pré-visualização" sx={{ mb: 1.5 }}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={shown}
+      onChange={(_, next: LandingVariantKey | null) => next && onChange(next)}
+      aria-label="Variante do destaque na pré-visualização"
+      sx={{ mb: 1.5 }}
+    >
       {keys.map((key) => (
         <ToggleButton key={key} value={key} aria-label={`Variante ${key.toUpperCase()}`}>
           {key.toUpperCase()}

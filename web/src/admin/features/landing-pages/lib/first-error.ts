@@ -7,7 +7,10 @@ export function firstError<T extends FieldValues>(errors: FieldErrors<T>, order:
     const { message } = node as { message?: unknown };
     if (typeof message === 'string' && message) return message;
     const keys = Object.keys(node).filter((key) => key !== 'ref' && key !== 'type' && key !== 'types');
-    const sorted = [...order.filter((key) => keys.includes(key)), ...keys.filter((key) => !order.includes(key)).sort((a, b) => Number(a) - Number(b))];
+    const sorted = [
+      ...order.filter((key) => keys.includes(key)),
+      ...keys.filter((key) => !order.includes(key)).sort((a, b) => Number(a) - Number(b)),
+    ];
     for (const key of sorted) {
       const found = walk((node as Record<string, unknown>)[key]);
       if (found) return found;

@@ -3,7 +3,9 @@ import type { ConflictFields } from '@/admin/components/edit-conflict/three-way'
 
 const blocks = (value: unknown) => {
   const list = Array.isArray(value) ? (value as Array<{ type?: string }>) : [];
-  return list.length === 0 ? '(nenhum)' : `${list.length} ${list.length === 1 ? 'bloco' : 'blocos'}: ${list.map((block) => block.type ?? '?').join(', ')}`;
+  return list.length === 0
+    ? '(nenhum)'
+    : `${list.length} ${list.length === 1 ? 'bloco' : 'blocos'}: ${list.map((block) => block.type ?? '?').join(', ')}`;
 };
 
 /** The landing page form's fields with their pt-BR labels, as the conflict view names them (og_image_url: the address shown beside og_image). */

@@ -9,6 +9,7 @@ export function serverErrorField(message: string, page: LandingPageInput | Landi
     const index = issue?.index ?? (page.blocks ?? []).findIndex((block) => block.type === 'lead_form');
     return index < 0 ? null : `blocks.${index}.consent_text`;
   }
-  if (message === LANDING_PAGE_MESSAGES.oneHero || message === LANDING_PAGE_MESSAGES.oneForm || message === LANDING_PAGE_MESSAGES.blocksMissing) return 'blocks';
+  if (message === LANDING_PAGE_MESSAGES.oneHero || message === LANDING_PAGE_MESSAGES.oneForm || message === LANDING_PAGE_MESSAGES.blocksMissing)
+    return 'blocks';
   return null;
 }

@@ -13,9 +13,9 @@ export function AnonymiseDialog({ open, leads, bookings, busy, onCancel, onConfi
       text={
         <>
           Nome, e-mail, telefone, empresa, mensagem, endereço de referência e navegador de {plural(leads, 'lead', 'leads')} e{' '}
-          {plural(bookings, 'agendamento', 'agendamentos')} serão substituídos. Os registros continuam nas contagens e estatísticas (datas,
-          status, horário e origem). O e-mail e o telefone também são apagados do histórico de versões do conteúdo e da Lixeira. Esta
-          ação não pode ser desfeita.
+          {plural(bookings, 'agendamento', 'agendamentos')} serão substituídos. Os registros continuam nas contagens e estatísticas (datas, status,
+          horário e origem). O e-mail e o telefone também são apagados do histórico de versões do conteúdo e da Lixeira. Esta ação não pode ser
+          desfeita.
         </>
       }
       confirmLabel="Anonimizar"

@@ -7,7 +7,13 @@ import { renderWithProviders } from '@/shared/testing/render';
 
 import { LgpdTab } from './lgpd-tab';
 
-const LEAD = { documentId: 'l1', name: 'Helena Titular', email: 'helena@exemplo.com', phone: '(11) 98765-4321', createdAt: '2026-03-10T13:00:00.000Z' };
+const LEAD = {
+  documentId: 'l1',
+  name: 'Helena Titular',
+  email: 'helena@exemplo.com',
+  phone: '(11) 98765-4321',
+  createdAt: '2026-03-10T13:00:00.000Z',
+};
 const BOOKING = { ...LEAD, documentId: 'b1', date: '2026-04-02', time: '10:30' };
 
 /** The CMS's three LGPD routes; records what each was sent. */

@@ -57,7 +57,10 @@ export function LgpdTab() {
     anonymise.mutate(searched!, {
       onSuccess: (counts) => {
         setConfirming(false);
-        toast.success('Dados anonimizados!', `Leads: ${counts.leads}, agendamentos: ${counts.bookings}${counts.history ? `, versões no histórico de conteúdo: ${counts.history}` : ''}`);
+        toast.success(
+          'Dados anonimizados!',
+          `Leads: ${counts.leads}, agendamentos: ${counts.bookings}${counts.history ? `, versões no histórico de conteúdo: ${counts.history}` : ''}`,
+        );
         search.mutate(searched!);
       },
       onError: (failure) => toast.error('Erro ao anonimizar dados', failure.message),
@@ -71,9 +74,31 @@ export function LgpdTab() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Encontre todos os leads e agendamentos de uma pessoa pelo e-mail ou telefone para exportá-los ou anonimizá-los.
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Buscar dados pessoais" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <TextField size="small" type="email" label="E-mail" autoComplete="off" value={fields.email} onChange={(event) => setFields({ ...fields, email: event.target.value })} sx={{ flex: '1 1 240px' }} />
-        <TextField size="small" type="tel" label="Telefone" autoComplete="off" value={fields.phone} onChange={(event) => setFields({ ...fields, phone: event.target.value })} sx={{ flex: '1 1 180px' }} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label="Buscar dados pessoais"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      >
+        <TextField
+          size="small"
+          type="email"
+          label="E-mail"
+          autoComplete="off"
+          value={fields.email}
+          onChange={(event) => setFields({ ...fields, email: event.target.value })}
+          sx={{ flex: '1 1 240px' }}
+        />
+        <TextField
+          size="small"
+          type="tel"
+          label="Telefone"
+          autoComplete="off"
+          value={fields.phone}
+          onChange={(event) => setFields({ ...fields, phone: event.target.value })}
+          sx={{ flex: '1 1 180px' }}
+        />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={search.isPending}>
           Buscar
         </Button>

@@ -20,7 +20,11 @@ export function PersonalRecords({ title, records, when }: Props) {
       {records.length === 0 && <Typography color="text.secondary">Nenhum registro encontrado.</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {records.map((record) => (
-          <Box component="li" key={record.documentId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, overflowWrap: 'anywhere' }}>
+          <Box
+            component="li"
+            key={record.documentId}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, overflowWrap: 'anywhere' }}
+          >
             <Typography sx={{ fontWeight: 600 }}>{record.name}</Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {record.email}

@@ -6,10 +6,16 @@ import { api } from '@/admin/lib/api-client';
 import type { Delivery, WebhookEndpoint } from '../types';
 
 export const webhookEndpointsQuery = () =>
-  queryOptions({ queryKey: ['webhook-endpoints'], queryFn: async () => (await api.get<{ data: WebhookEndpoint[] }>('/webhook-endpoints')).data.data });
+  queryOptions({
+    queryKey: ['webhook-endpoints'],
+    queryFn: async () => (await api.get<{ data: WebhookEndpoint[] }>('/webhook-endpoints')).data.data,
+  });
 
 export const endpointDeliveriesQuery = (id: number) =>
-  queryOptions({ queryKey: ['webhook-endpoints', id, 'deliveries'], queryFn: async () => (await api.get<{ data: Delivery[] }>(`/webhook-endpoints/${id}/deliveries`)).data.data });
+  queryOptions({
+    queryKey: ['webhook-endpoints', id, 'deliveries'],
+    queryFn: async () => (await api.get<{ data: Delivery[] }>(`/webhook-endpoints/${id}/deliveries`)).data.data,
+  });
 
 /** POST /api/webhook-endpoints: the new endpoint with its secret, shown once. */
 export async function createEndpoint(input: WebhookEndpointInput) {

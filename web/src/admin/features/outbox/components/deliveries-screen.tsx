@@ -17,7 +17,12 @@ import type { DeliveriesQuery, DeliveryChannel, DeliveryState } from '../types';
 import { DeliveryItem } from './delivery-item';
 
 // 'Todas' / 'Todos' shows in an unfiltered select, under its label (as on the Cases list).
-const select = { select: true, size: 'small', slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } }, sx: { flex: { xs: '1 1 140px', sm: '0 0 220px' } } } as const;
+const select = {
+  select: true,
+  size: 'small',
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { flex: { xs: '1 1 140px', sm: '0 0 220px' } },
+} as const;
 const STATES = Object.keys(STATE_LABELS) as DeliveryState[];
 const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
 
@@ -59,7 +64,12 @@ export function DeliveriesScreen() {
         </Typography>
       )}
       <Box role="search" aria-label="Filtrar envios" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <TextField {...select} label="Situação" value={query.state} onChange={(event) => setQuery({ ...query, state: event.target.value as DeliveryState | '', page: 1 })}>
+        <TextField
+          {...select}
+          label="Situação"
+          value={query.state}
+          onChange={(event) => setQuery({ ...query, state: event.target.value as DeliveryState | '', page: 1 })}
+        >
           <MenuItem value="">Todas</MenuItem>
           {STATES.map((state) => (
             <MenuItem key={state} value={state}>
@@ -67,7 +77,12 @@ export function DeliveriesScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...select} label="Canal" value={query.channel} onChange={(event) => setQuery({ ...query, channel: event.target.value as DeliveryChannel | '', page: 1 })}>
+        <TextField
+          {...select}
+          label="Canal"
+          value={query.channel}
+          onChange={(event) => setQuery({ ...query, channel: event.target.value as DeliveryChannel | '', page: 1 })}
+        >
           <MenuItem value="">Todos</MenuItem>
           {CHANNELS.map((channel) => (
             <MenuItem key={channel} value={channel}>
@@ -78,9 +93,19 @@ export function DeliveriesScreen() {
       </Box>
       {deliveries.isPending && <ListSkeleton label="Carregando envios" />}
       {rows?.length === 0 && <Typography color="text.secondary">Nenhum envio com os filtros selecionados.</Typography>}
-      <Box component="ul" aria-label="Envios" aria-busy={deliveries.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Envios"
+        aria-busy={deliveries.isPlaceholderData}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      >
         {rows?.map((delivery) => (
-          <DeliveryItem key={delivery.id} delivery={delivery} resending={resend.isPending && resend.variables === delivery.id} onResend={() => resend.mutate(delivery.id)} />
+          <DeliveryItem
+            key={delivery.id}
+            delivery={delivery}
+            resending={resend.isPending && resend.variables === delivery.id}
+            onResend={() => resend.mutate(delivery.id)}
+          />
         ))}
       </Box>
       <ListPagination pagination={deliveries.data?.meta.pagination} onPage={(page) => setQuery({ ...query, page })} />

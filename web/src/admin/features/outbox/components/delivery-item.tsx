@@ -17,7 +17,10 @@ type Props = { delivery: Delivery; resending: boolean; onResend: () => void };
 export function DeliveryItem({ delivery, resending, onResend }: Props) {
   const lastAttempt = delivery.attempt_log.at(-1);
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <Box
+      component="li"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+    >
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" color={STATE_COLORS[delivery.state]} label={STATE_LABELS[delivery.state]} />
@@ -42,7 +45,13 @@ export function DeliveryItem({ delivery, resending, onResend }: Props) {
         )}
       </Box>
       {delivery.state !== 'sent' && (
-        <Button variant="outlined" size="small" onClick={onResend} disabled={resending} aria-label={`Reenviar: ${eventLabel(delivery.event)} para ${delivery.recipient}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={onResend}
+          disabled={resending}
+          aria-label={`Reenviar: ${eventLabel(delivery.event)} para ${delivery.recipient}`}
+        >
           {resending ? 'Reenviando...' : 'Reenviar'}
         </Button>
       )}

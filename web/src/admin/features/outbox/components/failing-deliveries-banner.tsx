@@ -26,7 +26,8 @@ export function FailingDeliveriesBanner({ enviosPath }: { enviosPath: string }) 
         </Button>
       }
     >
-      {failing === 1 ? '1 envio está falhando' : `${failing} envios estão falhando`} há mais de 15 minutos{since}: leads ou agendamentos podem não ter chegado a quem precisa.
+      {failing === 1 ? '1 envio está falhando' : `${failing} envios estão falhando`} há mais de 15 minutos{since}: leads ou agendamentos podem não ter
+      chegado a quem precisa.
     </Alert>
   );
 }

@@ -39,8 +39,23 @@ export function WebhookForm({ saving, serverErrors, onSubmit }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Novo webhook" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-      <TextField id="webhook-url" label="URL do endpoint" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} error={Boolean(shown.url)} helperText={shown.url ?? 'Somente https, para um endereço público.'} required />
-      <TextField label="Descrição (opcional)" value={description} onChange={(e) => setDescription(e.target.value)} error={Boolean(shown.description)} helperText={shown.description} />
+      <TextField
+        id="webhook-url"
+        label="URL do endpoint"
+        placeholder="https://"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        error={Boolean(shown.url)}
+        helperText={shown.url ?? 'Somente https, para um endereço público.'}
+        required
+      />
+      <TextField
+        label="Descrição (opcional)"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={Boolean(shown.description)}
+        helperText={shown.description}
+      />
       <FormControl error={Boolean(shown.events)} component="fieldset">
         <FormLabel component="legend">Eventos</FormLabel>
         <FormGroup id="webhook-events" tabIndex={-1}>

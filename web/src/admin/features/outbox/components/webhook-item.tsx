@@ -22,7 +22,11 @@ type Props = {
 };
 
 const status = (endpoint: WebhookEndpoint) =>
-  endpoint.paused_at ? { label: 'Pausado (falhas)', color: 'error' as const } : endpoint.active ? { label: 'Ativo', color: 'success' as const } : { label: 'Desativado', color: 'default' as const };
+  endpoint.paused_at
+    ? { label: 'Pausado (falhas)', color: 'error' as const }
+    : endpoint.active
+      ? { label: 'Ativo', color: 'success' as const }
+      : { label: 'Desativado', color: 'default' as const };
 
 /** One CRM endpoint: its URL and events, on/off, a test event, its latest deliveries on demand, and removal. */
 export function WebhookItem({ endpoint, busy, onTest, onToggle, onDelete, onResend }: Props) {
@@ -66,7 +70,9 @@ export function WebhookItem({ endpoint, busy, onTest, onToggle, onDelete, onRese
               Nenhuma entrega ainda.
             </Typography>
           )}
-          {deliveries.data?.map((delivery) => <DeliveryItem key={delivery.id} delivery={delivery} resending={false} onResend={() => onResend(delivery.id)} />)}
+          {deliveries.data?.map((delivery) => (
+            <DeliveryItem key={delivery.id} delivery={delivery} resending={false} onResend={() => onResend(delivery.id)} />
+          ))}
         </Box>
       )}
     </Box>

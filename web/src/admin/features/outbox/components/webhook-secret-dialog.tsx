@@ -18,7 +18,8 @@ export function WebhookSecretDialog({ secret, onClose }: Props) {
       <DialogTitle id={titleId}>Segredo do webhook</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Guarde este segredo agora, no seu CRM: ele não será mostrado de novo. Com ele, o CRM confere a assinatura (cabeçalho Alicerce-Signature) de cada envio.
+          Guarde este segredo agora, no seu CRM: ele não será mostrado de novo. Com ele, o CRM confere a assinatura (cabeçalho Alicerce-Signature) de
+          cada envio.
         </DialogContentText>
         <TextField label="Segredo" value={secret ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
       </DialogContent>

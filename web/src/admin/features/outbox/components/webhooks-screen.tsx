@@ -17,7 +17,12 @@ import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
-const inputOf = (endpoint: WebhookEndpoint, active: boolean): WebhookEndpointInput => ({ url: endpoint.url, events: endpoint.events, description: endpoint.description, active });
+const inputOf = (endpoint: WebhookEndpoint, active: boolean): WebhookEndpointInput => ({
+  url: endpoint.url,
+  events: endpoint.events,
+  description: endpoint.description,
+  active,
+});
 
 /**
  * 'Webhooks': the CRM endpoints that get each new lead, booking and lead outcome (docs/webhooks.md) — add one (its
@@ -73,8 +78,8 @@ export function WebhooksScreen() {
         Webhooks
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Envie cada novo lead, agendamento e resultado de lead para o seu CRM (RD Station, HubSpot, Pipedrive, n8n, Zapier…). Cada envio é assinado com o segredo do
-        endpoint e tentado de novo por mais de um dia se o CRM não responder.
+        Envie cada novo lead, agendamento e resultado de lead para o seu CRM (RD Station, HubSpot, Pipedrive, n8n, Zapier…). Cada envio é assinado com
+        o segredo do endpoint e tentado de novo por mais de um dia se o CRM não responder.
       </Typography>
       <WebhookForm saving={create.isPending} serverErrors={urlError ? { url: urlError } : undefined} onSubmit={(input) => create.mutate(input)} />
       <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1.5 }}>
@@ -82,7 +87,11 @@ export function WebhooksScreen() {
       </Typography>
       {endpoints.isPending && <ListSkeleton label="Carregando webhooks" />}
       {endpoints.data?.length === 0 && <Typography color="text.secondary">Nenhum webhook cadastrado.</Typography>}
-      <Box component="ul" aria-label="Webhooks cadastrados" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Webhooks cadastrados"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      >
         {endpoints.data?.map((endpoint) => (
           <WebhookItem
             key={endpoint.id}
@@ -91,7 +100,11 @@ export function WebhooksScreen() {
             onTest={() => change.mutate({ endpoint, action: 'test' })}
             onToggle={() => change.mutate({ endpoint, action: 'toggle' })}
             onDelete={async () => {
-              const yes = await confirm({ title: 'Excluir webhook', text: `Tem certeza que deseja excluir o webhook ${endpoint.url}?`, confirmLabel: 'Excluir' });
+              const yes = await confirm({
+                title: 'Excluir webhook',
+                text: `Tem certeza que deseja excluir o webhook ${endpoint.url}?`,
+                confirmLabel: 'Excluir',
+              });
               if (yes) change.mutate({ endpoint, action: 'delete' });
             }}
             onResend={(id) => resend.mutate(id)}

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ContentType, PageSlug } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 
-
 /** A section's stored row as the signed-in admin reads it, with its edit `version` (issue 51). */
 export type SectionRow = { section_key: string; content_type: ContentType; content: Record<string, unknown>; version: number };
 

@@ -6,7 +6,10 @@ import { versionHeaders, type WritePrecondition } from '@/admin/lib/version-head
 
 import type { PageContentRow } from '../types';
 
-type Args = { input: PageContentInput; /** The row's version as loaded (If-Match), or null for a new section (If-None-Match: *). */ precondition: WritePrecondition };
+type Args = {
+  input: PageContentInput;
+  /** The row's version as loaded (If-Match), or null for a new section (If-None-Match: *). */ precondition: WritePrecondition;
+};
 
 /** PUT /api/page-contents/upsert: one row per (page_slug, section_key), version-checked; the CMS sets updated_by. */
 export async function upsertPageContent({ input, precondition }: Args): Promise<PageContentRow> {

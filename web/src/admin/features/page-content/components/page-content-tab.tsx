@@ -35,7 +35,13 @@ export function PageContentTab({ page }: Props) {
         Conteúdo das Páginas
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <TextField select label="Página" value={page} onChange={(e) => navigate(sectionHref(e.target.value as PageSlug))} sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+        <TextField
+          select
+          label="Página"
+          value={page}
+          onChange={(e) => navigate(sectionHref(e.target.value as PageSlug))}
+          sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        >
           {PAGE_SLUGS.map((slug) => (
             <MenuItem key={slug} value={slug}>
               {PAGE_LABELS[slug]}
@@ -46,7 +52,11 @@ export function PageContentTab({ page }: Props) {
           Nova seção
         </Button>
       </Box>
-      {rows.isPending ? <ListSkeleton label="Carregando conteúdos" height={48} /> : <SectionList rows={rows.data ?? []} hrefOf={(key) => sectionHref(page, key)} />}
+      {rows.isPending ? (
+        <ListSkeleton label="Carregando conteúdos" height={48} />
+      ) : (
+        <SectionList rows={rows.data ?? []} hrefOf={(key) => sectionHref(page, key)} />
+      )}
     </Box>
   );
 }

@@ -29,12 +29,21 @@ function serve(rows: unknown[]) {
 
 const open = () =>
   renderWithProviders(
-    <SectionEditorDialog page="home" sectionKey="hero" contentType="hero" content={{ title: 'Do site', subtitle: 'Texto' }} onSaved={vi.fn()} onClose={vi.fn()} />,
+    <SectionEditorDialog
+      page="home"
+      sectionKey="hero"
+      contentType="hero"
+      content={{ title: 'Do site', subtitle: 'Texto' }}
+      onSaved={vi.fn()}
+      onClose={vi.fn()}
+    />,
   );
 
 describe('Edit mode section dialog: the save is checked against the row read when it opens', { timeout: 20_000 }, () => {
   it('reads the stored row as the admin, starts from it, and saves with If-Match of its version', async () => {
-    const { sent, reads } = serve([{ section_key: 'hero', content_type: 'hero', content: { title: 'Salvo por Ana', subtitle: 'Texto' }, version: 9 }]);
+    const { sent, reads } = serve([
+      { section_key: 'hero', content_type: 'hero', content: { title: 'Salvo por Ana', subtitle: 'Texto' }, version: 9 },
+    ]);
     const { user } = open();
     const title = await screen.findByRole('textbox', { name: 'Título' }, { timeout: 5000 });
     expect(title).toHaveValue('Salvo por Ana');

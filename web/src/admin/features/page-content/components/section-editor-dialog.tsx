@@ -11,9 +11,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { CONTENT_TYPE_LABELS, PAGE_LABELS, pageContentFormSchema, sectionLabel, type ContentType, type PageContentFormValues, type PageSlug, type PageContentInput } from '@alicerce/domain';
+import {
+  CONTENT_TYPE_LABELS,
+  PAGE_LABELS,
+  pageContentFormSchema,
+  sectionLabel,
+  type ContentType,
+  type PageContentFormValues,
+  type PageSlug,
+  type PageContentInput,
+} from '@alicerce/domain';
 import { DiscardChangesDialog, useBeforeUnload } from '@/admin/components/section-content/leave-guard';
-import { rowConflictValues, sectionConflictFields, sectionConflictValues, sectionFormOf, useEditConflict } from '@/admin/components/section-content/section-conflict';
+import {
+  rowConflictValues,
+  sectionConflictFields,
+  sectionConflictValues,
+  sectionFormOf,
+  useEditConflict,
+} from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useFormToasts } from '@/shared/lib/toast';
 
@@ -41,7 +56,14 @@ export default function SectionEditorDialog(props: Props) {
   const row = useQuery(sectionRowQuery(props.page, props.sectionKey));
   if (row.isSuccess) {
     const stored = row.data;
-    return <SectionForm {...props} contentType={stored?.content_type ?? props.contentType} content={stored?.content ?? props.content} version={stored?.version ?? null} />;
+    return (
+      <SectionForm
+        {...props}
+        contentType={stored?.content_type ?? props.contentType}
+        content={stored?.content ?? props.content}
+        version={stored?.version ?? null}
+      />
+    );
   }
   return (
     <Dialog open onClose={props.onClose} maxWidth="md" fullWidth aria-labelledby={TITLE_ID}>
@@ -121,7 +143,9 @@ function SectionForm({ page, sectionKey, contentType, content, version, onSaved,
           <Controller
             control={form.control}
             name="content"
-            render={({ field }) => <SectionContentEditor contentType={contentType} value={field.value} onChange={field.onChange} error={error?.message} />}
+            render={({ field }) => (
+              <SectionContentEditor contentType={contentType} value={field.value} onChange={field.onChange} error={error?.message} />
+            )}
           />
         </DialogContent>
         <DialogActions>

@@ -25,7 +25,13 @@ import { EditorPage, EditorRecord } from '@/admin/components/editor-page';
 import { FormSection } from '@/admin/components/form-section';
 import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
-import { rowConflictValues, sectionConflictFields, sectionConflictValues, sectionFormOf, useEditConflict } from '@/admin/components/section-content/section-conflict';
+import {
+  rowConflictValues,
+  sectionConflictFields,
+  sectionConflictValues,
+  sectionFormOf,
+  useEditConflict,
+} from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
 import { useFormToasts } from '@/shared/lib/toast';
@@ -38,7 +44,13 @@ import type { PageContentRow } from '../types';
 /** The public component of a section type drawing `content` (composed in by the dashboard route). */
 export type RenderSectionPreview = (contentType: RenderedContentType, content: Record<string, unknown>) => ReactNode;
 
-type Props = { page: PageSlug; stored: PageContentRow | null; backTo: string; renderPreview?: RenderSectionPreview; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  page: PageSlug;
+  stored: PageContentRow | null;
+  backTo: string;
+  renderPreview?: RenderSectionPreview;
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 const FIELDS = ['section_key', 'content_type', 'content'] as const;
 const SECTIONS = ['Seção', 'Conteúdo'] as const;
@@ -66,7 +78,11 @@ export function SectionEditor({ page, stored, backTo, renderPreview, onRestored 
     read: () => sectionConflictValues(form.getValues('content_type'), form.getValues('content')),
     apply: ({ baseline, values }) => {
       const section = form.getValues('section_key');
-      applyToForm(form, { page_slug: page, section_key: section, ...sectionFormOf(baseline) } as PageContentFormValues, { page_slug: page, section_key: section, ...sectionFormOf(values) } as PageContentFormValues);
+      applyToForm(
+        form,
+        { page_slug: page, section_key: section, ...sectionFormOf(baseline) } as PageContentFormValues,
+        { page_slug: page, section_key: section, ...sectionFormOf(values) } as PageContentFormValues,
+      );
     },
     resave: () => void submit(),
   });
@@ -77,16 +93,19 @@ export function SectionEditor({ page, stored, backTo, renderPreview, onRestored 
 
   const submit = form.handleSubmit(
     (input) =>
-      upsert.mutate({ input, precondition: edit.precondition() }, {
-        onSuccess: (row) => {
-          edit.saved(row?.version ?? null);
-          toast.success('Conteúdo salvo com sucesso!');
-          leave(backTo);
+      upsert.mutate(
+        { input, precondition: edit.precondition() },
+        {
+          onSuccess: (row) => {
+            edit.saved(row?.version ?? null);
+            toast.success('Conteúdo salvo com sucesso!');
+            leave(backTo);
+          },
+          onError: (error) => {
+            if (!edit.conflict(error)) toast.error('Erro ao salvar conteúdo', error.message);
+          },
         },
-        onError: (error) => {
-          if (!edit.conflict(error)) toast.error('Erro ao salvar conteúdo', error.message);
-        },
-      }),
+      ),
     (invalid) => toast.error('Erro de validação', FIELDS.map((name) => invalid[name]?.message).find(Boolean)),
   );
 
@@ -111,7 +130,13 @@ export function SectionEditor({ page, stored, backTo, renderPreview, onRestored 
             }
           : undefined
       }
-      preview={preview && <div data-testid="section-preview" style={{ zoom: 0.55 }}>{preview}</div>}
+      preview={
+        preview && (
+          <div data-testid="section-preview" style={{ zoom: 0.55 }}>
+            {preview}
+          </div>
+        )
+      }
     >
       <FormSection title="Seção">
         <Stack spacing={2}>
@@ -147,7 +172,13 @@ export function SectionEditor({ page, stored, backTo, renderPreview, onRestored 
           control={form.control}
           name="content"
           render={({ field }) => (
-            <SectionContentEditor key={contentType} contentType={contentType} value={field.value} onChange={field.onChange} error={errors.content?.message} />
+            <SectionContentEditor
+              key={contentType}
+              contentType={contentType}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.content?.message}
+            />
           )}
         />
       </FormSection>
@@ -170,8 +201,25 @@ export function SectionEditorScreen({ page, sectionKey, renderPreview }: ScreenP
   if (sectionKey === null) return <SectionEditor page={page} stored={null} backTo={backTo} renderPreview={renderPreview} />;
   const stored = rows.data?.find((row) => row.section_key === sectionKey);
   return (
-    <EditorRecord loading={rows.isPending} error={rows.error} found={Boolean(stored)} loadingLabel="Carregando conteúdos" notFound="Seção não encontrada" backTo={backTo} backLabel={`Conteúdo das Páginas — ${PAGE_LABELS[page]}`}>
-      {() => <SectionEditor key={`${sectionKey}:${restored.generation}`} page={page} stored={stored!} backTo={backTo} renderPreview={renderPreview} onRestored={restored.onRestored} />}
+    <EditorRecord
+      loading={rows.isPending}
+      error={rows.error}
+      found={Boolean(stored)}
+      loadingLabel="Carregando conteúdos"
+      notFound="Seção não encontrada"
+      backTo={backTo}
+      backLabel={`Conteúdo das Páginas — ${PAGE_LABELS[page]}`}
+    >
+      {() => (
+        <SectionEditor
+          key={`${sectionKey}:${restored.generation}`}
+          page={page}
+          stored={stored!}
+          backTo={backTo}
+          renderPreview={renderPreview}
+          onRestored={restored.onRestored}
+        />
+      )}
     </EditorRecord>
   );
 }

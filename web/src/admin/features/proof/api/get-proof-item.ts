@@ -11,6 +11,7 @@ import type { ProofRow } from '../types';
 export const proofItemQuery = <T extends ProofRow>(resource: ProofResource, documentId: string) =>
   queryOptions({
     queryKey: ['proof', resource.key, 'one', documentId],
-    queryFn: () => findOrNull(async () => (await api.get<{ data: T }>(`${resource.path}/${documentId}`, { params: WITH_UNPUBLISHED_CASES })).data.data),
+    queryFn: () =>
+      findOrNull(async () => (await api.get<{ data: T }>(`${resource.path}/${documentId}`, { params: WITH_UNPUBLISHED_CASES })).data.data),
     staleTime: 0,
   });

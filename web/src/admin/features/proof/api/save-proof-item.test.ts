@@ -22,7 +22,12 @@ function record(put: () => Response) {
   return calls;
 }
 
-const args = { documentId: 'cli-1', payload: { name: 'Construtora Solaris' }, alt: { id: 7, alternativeText: 'Logo Solaris' }, precondition: { version: 5 } };
+const args = {
+  documentId: 'cli-1',
+  payload: { name: 'Construtora Solaris' },
+  alt: { id: 7, alternativeText: 'Logo Solaris' },
+  precondition: { version: 5 },
+};
 
 describe('saveProofItem: the item first (version-checked), the logo’s alt text only once it is saved', () => {
   it('accepted: PUT with If-Match, then the alt text', async () => {
@@ -32,7 +37,15 @@ describe('saveProofItem: the item first (version-checked), the logo’s alt text
   });
 
   it('refused as stale (409): the alt text is not written', async () => {
-    const calls = record(() => HttpResponse.json({ data: null, error: { status: 409, name: 'ConflictError', message: 'Conflito', details: { version: 6, updatedAt: '', updatedBy: null, current: {} } } }, { status: 409 }));
+    const calls = record(() =>
+      HttpResponse.json(
+        {
+          data: null,
+          error: { status: 409, name: 'ConflictError', message: 'Conflito', details: { version: 6, updatedAt: '', updatedBy: null, current: {} } },
+        },
+        { status: 409 },
+      ),
+    );
     await expect(saveProofItem(CLIENTS, args)).rejects.toMatchObject({ status: 409 });
     expect(calls).toEqual(['PUT If-Match "5"']);
   });

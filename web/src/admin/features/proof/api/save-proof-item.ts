@@ -33,6 +33,10 @@ export function useSaveProofItem(resource: ProofResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: SaveArgs) => saveProofItem(resource, args),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['proof', resource.key] }), queryClient.invalidateQueries({ queryKey: ['media-library'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['proof', resource.key] }),
+        queryClient.invalidateQueries({ queryKey: ['media-library'] }),
+      ]),
   });
 }

@@ -15,7 +15,8 @@ const label = (option: CaseOption) => (option.is_published ? option.title : `${o
 /** 'Case': the case the testimonial belongs to (its page shows it, and the quote links to it), or none. */
 export function CaseField({ control, stored }: Props) {
   const options = useQuery(caseOptionsQuery());
-  const all: CaseOption[] = options.data ?? (stored ? [{ documentId: stored.documentId, title: stored.title, is_published: stored.is_published ?? true }] : []);
+  const all: CaseOption[] =
+    options.data ?? (stored ? [{ documentId: stored.documentId, title: stored.title, is_published: stored.is_published ?? true }] : []);
   const byId = new Map(all.map((option) => [option.documentId, option]));
   return (
     <Controller
@@ -32,7 +33,12 @@ export function CaseField({ control, stored }: Props) {
           value={field.value ? (byId.get(field.value) ?? null) : null}
           onChange={(_, value) => field.onChange(value?.documentId ?? '')}
           renderInput={(params) => (
-            <TextField {...params} label="Case" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? 'Opcional: a página do case mostra o depoimento'} />
+            <TextField
+              {...params}
+              label="Case"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Opcional: a página do case mostra o depoimento'}
+            />
           )}
         />
       )}

@@ -21,13 +21,20 @@ import { useProofEditor } from './use-proof-editor';
 
 const SECTIONS = ['Cliente', 'Publicação'];
 
-type Props = { editing: AdminClient | null; /** The list it was opened from. */ backTo: string; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  editing: AdminClient | null;
+  /** The list it was opened from. */ backTo: string;
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 /** 'Novo Cliente' / 'Editar Cliente': the name, the site's address, the logo with its alt text, as the strip shows it. */
 export function ClientEditor({ editing, backTo, onRestored }: Props) {
   /** The logo's alt text as typed here (null: untouched, the file's own). */
   const [alt, setAlt] = useState<string | null>(null);
-  const form = useForm<ClientFormValues, unknown, ClientFormOutput>({ defaultValues: clientValues(editing), resolver: zodResolver(clientFormSchema) });
+  const form = useForm<ClientFormValues, unknown, ClientFormOutput>({
+    defaultValues: clientValues(editing),
+    resolver: zodResolver(clientFormSchema),
+  });
   const editor = useProofEditor({
     resource: CLIENTS,
     editing,
@@ -55,11 +62,18 @@ export function ClientEditor({ editing, backTo, onRestored }: Props) {
             <FormTextField control={form.control} name="name" label="Nome do cliente" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="website_url" label="Site" placeholder="https://" helperText="Opcional: o logo vira um link para este endereço (https)" />
+            <FormTextField
+              control={form.control}
+              name="website_url"
+              label="Site"
+              placeholder="https://"
+              helperText="Opcional: o logo vira um link para este endereço (https)"
+            />
           </Grid>
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 2 }}>
-          PNG, WebP ou AVIF com fundo transparente, de preferência em uma cor: o site mostra todos os logos na cor do texto. O texto alternativo vazio vira o nome do cliente.
+          PNG, WebP ou AVIF com fundo transparente, de preferência em uma cor: o site mostra todos os logos na cor do texto. O texto alternativo vazio
+          vira o nome do cliente.
         </Typography>
         <SingleMediaField
           label="Logo"

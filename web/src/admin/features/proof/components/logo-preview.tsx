@@ -13,8 +13,24 @@ export function LogoPreview({ file, alt }: { file: MediaFile; alt: string }) {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         Como aparece no site
       </Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3, px: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Box component="img" src={fileSrc(file)} alt={alt} sx={(theme) => ({ display: 'block', height: 40, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })} />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          py: 3,
+          px: 2,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+        }}
+      >
+        <Box
+          component="img"
+          src={fileSrc(file)}
+          alt={alt}
+          sx={(theme) => ({ display: 'block', height: 40, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
+        />
       </Box>
     </Box>
   );

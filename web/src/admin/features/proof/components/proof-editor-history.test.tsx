@@ -46,10 +46,15 @@ describe('Depoimento: the same Histórico as every editor', { timeout: 30_000 },
       http.get('*/api/testimonials', strapiList([stored])),
       http.get('*/api/testimonials/:id', () => HttpResponse.json({ data: stored })),
       http.get('*/api/cases', strapiList([])),
-      http.get('*/api/revisions/testimonial/dep-1', () => HttpResponse.json({ data: [revision(2, stored.quote, 'updated'), revision(1, 'Vendemos 40 das 72 unidades.', 'created')] })),
+      http.get('*/api/revisions/testimonial/dep-1', () =>
+        HttpResponse.json({ data: [revision(2, stored.quote, 'updated'), revision(1, 'Vendemos 40 das 72 unidades.', 'created')] }),
+      ),
       http.post('*/api/revisions/:subject/:documentId/:revisionId/restore', async ({ request }) => {
         restores.push({ url: new URL(request.url).pathname, ifMatch: request.headers.get('If-Match'), body: await request.json() });
-        return HttpResponse.json({ data: { ...stored, quote: 'Vendemos 40 das 72 unidades.', version: 3 }, meta: { restoredFrom: 1, missingFiles: [] } });
+        return HttpResponse.json({
+          data: { ...stored, quote: 'Vendemos 40 das 72 unidades.', version: 3 },
+          meta: { restoredFrom: 1, missingFiles: [] },
+        });
       }),
     );
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

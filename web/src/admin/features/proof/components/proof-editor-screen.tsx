@@ -21,7 +21,9 @@ const EDITORS: Record<ProofScreenId, { resource: ProofResource; notFound: string
   depoimentos: {
     resource: TESTIMONIALS,
     notFound: 'Depoimento não encontrado',
-    render: ({ editing, backTo, previews, onRestored }) => <TestimonialEditor editing={editing as AdminTestimonial | null} backTo={backTo} renderPreview={previews.testimonial} onRestored={onRestored} />,
+    render: ({ editing, backTo, previews, onRestored }) => (
+      <TestimonialEditor editing={editing as AdminTestimonial | null} backTo={backTo} renderPreview={previews.testimonial} onRestored={onRestored} />
+    ),
   },
   clientes: {
     resource: CLIENTS,
@@ -31,7 +33,9 @@ const EDITORS: Record<ProofScreenId, { resource: ProofResource; notFound: string
   time: {
     resource: TEAM,
     notFound: 'Pessoa não encontrada',
-    render: ({ editing, backTo, previews, onRestored }) => <TeamMemberEditor editing={editing as AdminTeamMember | null} backTo={backTo} renderPreview={previews.teamMember} onRestored={onRestored} />,
+    render: ({ editing, backTo, previews, onRestored }) => (
+      <TeamMemberEditor editing={editing as AdminTeamMember | null} backTo={backTo} renderPreview={previews.teamMember} onRestored={onRestored} />
+    ),
   },
 };
 
@@ -53,7 +57,15 @@ export function ProofEditorScreen({ screen, id, backTo, backLabel, previews }: P
   const restored = useRestoredRecord(proofItemQuery(resource, id ?? '').queryKey);
   if (id === null) return render({ editing: null, backTo, previews });
   return (
-    <EditorRecord loading={stored.isPending} error={stored.error} found={Boolean(stored.data)} loadingLabel={resource.text.loading} notFound={notFound} backTo={backTo} backLabel={backLabel}>
+    <EditorRecord
+      loading={stored.isPending}
+      error={stored.error}
+      found={Boolean(stored.data)}
+      loadingLabel={resource.text.loading}
+      notFound={notFound}
+      backTo={backTo}
+      backLabel={backLabel}
+    >
       {() => <Fragment key={restored.generation}>{render({ editing: stored.data!, backTo, previews, onRestored: restored.onRestored })}</Fragment>}
     </EditorRecord>
   );

@@ -56,10 +56,16 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
 
   const confirmDelete = (item: T) => {
     setDeleting(null);
-    remove.mutate(item.documentId, { onSuccess: () => toast.success(text.deleted), onError: (error) => toast.error(text.deleteError, error.message) });
+    remove.mutate(item.documentId, {
+      onSuccess: () => toast.success(text.deleted),
+      onError: (error) => toast.error(text.deleteError, error.message),
+    });
   };
   const setPublished = (item: T, is_published: boolean) =>
-    publish.mutate({ documentId: item.documentId, payload: { is_published }, precondition: { version: item.version } }, { onSuccess: () => toast.success(text.updated), onError: (error) => toast.error(text.saveError, error.message) });
+    publish.mutate(
+      { documentId: item.documentId, payload: { is_published }, precondition: { version: item.version } },
+      { onSuccess: () => toast.success(text.updated), onError: (error) => toast.error(text.saveError, error.message) },
+    );
 
   return (
     <Box>
@@ -74,7 +80,9 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
       </Box>
       <ProofListToolbar label={`Buscar ${text.plural.toLowerCase()}`} hint={resource.searchHint} query={query} onChange={change} />
       {list.isPending && <ListSkeleton label={text.loading} />}
-      {rows?.length === 0 && <Typography color="text.secondary">{query.search.trim() || query.published !== 'todos' ? text.empty : text.none}</Typography>}
+      {rows?.length === 0 && (
+        <Typography color="text.secondary">{query.search.trim() || query.published !== 'todos' ? text.empty : text.none}</Typography>
+      )}
       <Box component="ul" aria-label={text.list} aria-busy={list.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {rows?.map((item) => (
           <AdminListCard

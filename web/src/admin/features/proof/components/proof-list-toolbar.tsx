@@ -14,7 +14,10 @@ type Props = { label: string; hint: string; query: ProofListQuery; onChange: (ch
 
 /** A proof list's search (what `hint` says) and its 'Situação' filter. */
 export function ProofListToolbar({ label, hint, query, onChange }: Props) {
-  const [search, setSearch] = useDebouncedSearch(query.search, useCallback((text: string) => onChange({ search: text }), [onChange]));
+  const [search, setSearch] = useDebouncedSearch(
+    query.search,
+    useCallback((text: string) => onChange({ search: text }), [onChange]),
+  );
   return (
     <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
       <SearchField value={search} onChange={setSearch} hint={hint} sx={{ flex: '1 1 240px' }} />

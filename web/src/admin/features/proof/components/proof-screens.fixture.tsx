@@ -13,8 +13,19 @@ const previews: ProofPreviews = { testimonial: (item) => <blockquote>{item.quote
 
 /** 'Prova social' and its editors as the dashboard routes them: …/prova-social/<tela>, …/<tela>/novo, …/<tela>/<documentId>. */
 export function ProofScreens() {
-  const [tela, id] = useLocation().pathname.slice(BASE.length + 1).split('/');
+  const [tela, id] = useLocation()
+    .pathname.slice(BASE.length + 1)
+    .split('/');
   if (!isProofScreen(tela)) return null;
   if (!id) return <ProofTab current={tela} hrefOf={proofUrl} />;
-  return <ProofEditorScreen key={id} screen={tela} id={id === 'novo' ? null : id} backTo={proofUrl(tela)} backLabel={PROOF_SCREENS[tela].label} previews={previews} />;
+  return (
+    <ProofEditorScreen
+      key={id}
+      screen={tela}
+      id={id === 'novo' ? null : id}
+      backTo={proofUrl(tela)}
+      backLabel={PROOF_SCREENS[tela].label}
+      previews={previews}
+    />
+  );
 }

@@ -40,7 +40,10 @@ function serve<T>(path: string, rows: T[]) {
       const found = rows.find((row) => (row as { documentId: string }).documentId === params.id);
       return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ error: { status: 404, message: 'Não encontrado' } }, { status: 404 });
     }),
-    http.post(`*/api${path}`, async ({ request }) => (await record('POST', request), HttpResponse.json({ data: { documentId: 'novo' } }, { status: 201 }))),
+    http.post(
+      `*/api${path}`,
+      async ({ request }) => (await record('POST', request), HttpResponse.json({ data: { documentId: 'novo' } }, { status: 201 })),
+    ),
     http.put(`*/api${path}/:id`, async ({ request }) => (await record('PUT', request), HttpResponse.json({ data: { documentId: 'dep-1' } }))),
     http.delete(`*/api${path}/:id`, async ({ request }) => (await record('DELETE', request), new HttpResponse(null, { status: 204 }))),
     http.get('*/api/cases', strapiList([{ documentId: 'casemirante0001', title: 'Residencial Mirante Campolim', is_published: true }])),
@@ -87,7 +90,17 @@ describe('Depoimentos', { timeout: 45_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      body: { data: { quote: 'O lead chega qualificado.', author_name: 'Ricardo Almeida', case: 'casemirante0001', photo: null, featured: false, display_order: 0, is_published: true } },
+      body: {
+        data: {
+          quote: 'O lead chega qualificado.',
+          author_name: 'Ricardo Almeida',
+          case: 'casemirante0001',
+          photo: null,
+          featured: false,
+          display_order: 0,
+          is_published: true,
+        },
+      },
     });
     expect(await screen.findByText('Depoimento criado com sucesso!')).toBeInTheDocument();
   });
@@ -128,7 +141,7 @@ describe('Clientes', { timeout: 45_000 }, () => {
     is_published: true,
   };
 
-  it('refuses an http address with the rule\'s message beside the field and sends nothing', async () => {
+  it("refuses an http address with the rule's message beside the field and sends nothing", async () => {
     const calls = serve('/clients', [client]);
     const { user } = renderScreen('clientes');
     await user.click(await screen.findByRole('button', { name: 'Editar Construtora Solaris' }));

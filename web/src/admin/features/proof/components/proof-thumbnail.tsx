@@ -11,7 +11,16 @@ const frame = { width: 72, height: 72, flexShrink: 0 } as const;
 export function ProofThumbnail({ file, shape }: { file: MediaFile | null; shape: 'face' | 'logo' }) {
   if (!file) {
     return (
-      <Box sx={{ ...frame, borderRadius: shape === 'face' ? '50%' : 1, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          ...frame,
+          borderRadius: shape === 'face' ? '50%' : 1,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+        }}
+      >
         <ImageIcon aria-hidden />
       </Box>
     );

@@ -16,7 +16,9 @@ function SwitchField<V extends FieldValues, O>({ control, name, label }: { contr
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />} label={label} />}
+      render={({ field }) => (
+        <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />} label={label} />
+      )}
     />
   );
 }

@@ -7,7 +7,12 @@ type Props = { name: string; published: boolean; disabled: boolean; onChange: (p
 export function PublishedSwitch({ name, published, disabled, onChange }: Props) {
   return (
     <>
-      <Switch checked={published} disabled={disabled} onChange={(_, checked) => onChange(checked)} slotProps={{ input: { 'aria-label': `Publicado: ${name}` } }} />
+      <Switch
+        checked={published}
+        disabled={disabled}
+        onChange={(_, checked) => onChange(checked)}
+        slotProps={{ input: { 'aria-label': `Publicado: ${name}` } }}
+      />
       <Typography variant="body2" sx={{ minWidth: 72, mr: 'auto', color: published ? 'success.main' : 'text.secondary' }}>
         {published ? 'Publicado' : 'Rascunho'}
       </Typography>

@@ -18,12 +18,29 @@ import { useProofEditor } from './use-proof-editor';
 
 const SECTIONS = ['Pessoa', 'Publicação'];
 
-type Props = { editing: AdminTeamMember | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['teamMember']; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  editing: AdminTeamMember | null;
+  /** The list it was opened from. */ backTo: string;
+  renderPreview: ProofPreviews['teamMember'];
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 /** 'Nova Pessoa' / 'Editar Pessoa': a person of the agency as /servicos shows them (without a photo, their initials). */
 export function TeamMemberEditor({ editing, backTo, renderPreview, onRestored }: Props) {
-  const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({ defaultValues: teamMemberValues(editing), resolver: zodResolver(teamMemberFormSchema) });
-  const editor = useProofEditor({ resource: TEAM, editing, form, toValues: (row) => teamMemberValues(row as AdminTeamMember), fields: TEAM_MEMBER_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo, onRestored });
+  const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({
+    defaultValues: teamMemberValues(editing),
+    resolver: zodResolver(teamMemberFormSchema),
+  });
+  const editor = useProofEditor({
+    resource: TEAM,
+    editing,
+    form,
+    toValues: (row) => teamMemberValues(row as AdminTeamMember),
+    fields: TEAM_MEMBER_FORM_FIELDS,
+    image: { field: 'photo', stored: editing?.photo ?? null },
+    backTo,
+    onRestored,
+  });
 
   const [name, job_title, bio] = useWatch({ control: form.control, name: ['name', 'job_title', 'bio'] });
 

@@ -19,14 +19,31 @@ import { useProofEditor } from './use-proof-editor';
 
 const SECTIONS = ['Depoimento', 'Quem disse', 'Publicação'];
 
-type Props = { editing: AdminTestimonial | null; /** The list it was opened from. */ backTo: string; renderPreview: ProofPreviews['testimonial']; /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'] };
+type Props = {
+  editing: AdminTestimonial | null;
+  /** The list it was opened from. */ backTo: string;
+  renderPreview: ProofPreviews['testimonial'];
+  /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+};
 
 const half = { xs: 12, sm: 6 };
 
 /** 'Novo Depoimento' / 'Editar Depoimento': the quote and its case, who said it (with a photo), and where it shows. */
 export function TestimonialEditor({ editing, backTo, renderPreview, onRestored }: Props) {
-  const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({ defaultValues: testimonialValues(editing), resolver: zodResolver(testimonialFormSchema) });
-  const editor = useProofEditor({ resource: TESTIMONIALS, editing, form, toValues: (row) => testimonialValues(row as AdminTestimonial), fields: TESTIMONIAL_FORM_FIELDS, image: { field: 'photo', stored: editing?.photo ?? null }, backTo, onRestored });
+  const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({
+    defaultValues: testimonialValues(editing),
+    resolver: zodResolver(testimonialFormSchema),
+  });
+  const editor = useProofEditor({
+    resource: TESTIMONIALS,
+    editing,
+    form,
+    toValues: (row) => testimonialValues(row as AdminTestimonial),
+    fields: TESTIMONIAL_FORM_FIELDS,
+    image: { field: 'photo', stored: editing?.photo ?? null },
+    backTo,
+    onRestored,
+  });
 
   const [quote, author_name, author_role, company] = useWatch({ control: form.control, name: ['quote', 'author_name', 'author_role', 'company'] });
 
@@ -35,7 +52,15 @@ export function TestimonialEditor({ editing, backTo, renderPreview, onRestored }
       <FormSection title="Depoimento">
         <Grid container spacing={2}>
           <Grid size={12}>
-            <FormTextField control={form.control} name="quote" label="Depoimento" required multiline minRows={4} helperText="Texto simples, sem aspas (o site as desenha), até 600 caracteres" />
+            <FormTextField
+              control={form.control}
+              name="quote"
+              label="Depoimento"
+              required
+              multiline
+              minRows={4}
+              helperText="Texto simples, sem aspas (o site as desenha), até 600 caracteres"
+            />
           </Grid>
           <Grid size={12}>
             <CaseField control={form.control} stored={editing?.case ?? null} />

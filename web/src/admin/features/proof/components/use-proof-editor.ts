@@ -39,13 +39,27 @@ type Options<V extends FieldValues, O> = {
 };
 
 /** Each proof kind's subject in the CMS's history. */
-const HISTORY_SUBJECTS: Record<ProofResource['key'], RevisionSubject> = { testimonials: 'testimonial', clients: 'client', 'team-members': 'team_member' };
+const HISTORY_SUBJECTS: Record<ProofResource['key'], RevisionSubject> = {
+  testimonials: 'testimonial',
+  clients: 'client',
+  'team-members': 'team_member',
+};
 
 /**
  * A proof editor's state and save: the form (the shared rules of domain/), the image chosen beside it, the spec's toasts
  * ('… criado com sucesso!', 'Erro de validação' with the first message, '<Erro ao salvar …>' with the CMS's pt-BR one).
  */
-export function useProofEditor<V extends FieldValues, O extends object>({ resource, editing, form, toValues, fields, image, alt, backTo, onRestored }: Options<V, O>) {
+export function useProofEditor<V extends FieldValues, O extends object>({
+  resource,
+  editing,
+  form,
+  toValues,
+  fields,
+  image,
+  alt,
+  backTo,
+  onRestored,
+}: Options<V, O>) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const save = useSaveProofItem(resource);
@@ -78,7 +92,12 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
         return refuse(image.required);
       }
       save.mutate(
-        { documentId: editing?.documentId, payload: { ...input, [image.field]: file?.id ?? null }, alt: alt?.(file) ?? null, precondition: edit.precondition() },
+        {
+          documentId: editing?.documentId,
+          payload: { ...input, [image.field]: file?.id ?? null },
+          alt: alt?.(file) ?? null,
+          precondition: edit.precondition(),
+        },
         {
           onSuccess: (saved) => {
             edit.saved(saved.version ?? null);
@@ -105,7 +124,15 @@ export function useProofEditor<V extends FieldValues, O extends object>({ resour
       backTo,
       history:
         editing && onRestored
-          ? { subject: HISTORY_SUBJECTS[resource.key], documentId: editing.documentId, version: () => edit.precondition().version, labels: PROOF_CONFLICT_FIELDS[resource.key], media: [image.field], publication: true, onRestored }
+          ? {
+              subject: HISTORY_SUBJECTS[resource.key],
+              documentId: editing.documentId,
+              version: () => edit.precondition().version,
+              labels: PROOF_CONFLICT_FIELDS[resource.key],
+              media: [image.field],
+              publication: true,
+              onRestored,
+            }
           : undefined,
       presence: editing ? { subject: PROOF_SUBJECTS[resource.key], documentId: editing.documentId } : undefined,
     },

@@ -57,7 +57,13 @@ export function AdSpendEditor({ range, campaigns }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         Investimento em anúncios
       </Typography>
-      <Box component="form" noValidate aria-label="Investimento em anúncios" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Investimento em anúncios"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+      >
         <TextField
           size="small"
           label="Campanha"
@@ -90,13 +96,21 @@ export function AdSpendEditor({ range, campaigns }: Props) {
         </Typography>
       )}
       {spends.data && spends.data.length > 0 && (
-        <Box component="ul" aria-label="Investimentos dos meses do período" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label="Investimentos dos meses do período"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.5 }}
+        >
           {spends.data.map((spend) => (
             <Box component="li" key={spend.documentId} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {spend.month.slice(5)}/{spend.month.slice(0, 4)} · {spend.campaign} · {formatMoney(spend.amount)}
               </Typography>
-              <IconButton size="small" aria-label={`Excluir investimento de ${spend.campaign} em ${spend.month.slice(5)}/${spend.month.slice(0, 4)}`} onClick={() => remove.mutate(spend.documentId)}>
+              <IconButton
+                size="small"
+                aria-label={`Excluir investimento de ${spend.campaign} em ${spend.month.slice(5)}/${spend.month.slice(0, 4)}`}
+                onClick={() => remove.mutate(spend.documentId)}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>

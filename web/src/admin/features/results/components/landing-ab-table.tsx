@@ -96,7 +96,12 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                       <TableCell>{figures.beats}</TableCell>
                       <TableCell>
                         {canPromote && (
-                          <Button size="small" variant="outlined" onClick={() => setChoice({ page, variant })} aria-label={`Promover vencedora: variante ${variant.variant.toUpperCase()} de ${page.title}`}>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setChoice({ page, variant })}
+                            aria-label={`Promover vencedora: variante ${variant.variant.toUpperCase()} de ${page.title}`}
+                          >
                             Promover vencedora
                           </Button>
                         )}
@@ -112,7 +117,11 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
       <ConfirmDialog
         open={choice !== null}
         title="Promover vencedora?"
-        text={choice ? `A variante ${choice.variant.variant.toUpperCase()} passa a ser o único destaque de "${choice.page.title}"; as outras variantes são removidas.` : ''}
+        text={
+          choice
+            ? `A variante ${choice.variant.variant.toUpperCase()} passa a ser o único destaque de "${choice.page.title}"; as outras variantes são removidas.`
+            : ''
+        }
         confirmLabel="Promover"
         busy={promote.isPending}
         onCancel={() => setChoice(null)}

@@ -30,7 +30,13 @@ export function ResultsChart({ series, weekly }: Props) {
           yAxis={[
             // 'auto': as wide as the longest tick (80.000 views were cut at the default width).
             { id: 'views', position: 'left', label: 'Visualizações', width: 'auto', valueFormatter: (value: number) => formatInteger(value) },
-            { id: 'conversions', position: 'right', label: 'Leads e agendamentos', width: 'auto', valueFormatter: (value: number) => formatInteger(value) },
+            {
+              id: 'conversions',
+              position: 'right',
+              label: 'Leads e agendamentos',
+              width: 'auto',
+              valueFormatter: (value: number) => formatInteger(value),
+            },
           ]}
           series={[
             { label: 'Visualizações', curve: 'linear', yAxisId: 'views', data: series.map((row) => row.views) },

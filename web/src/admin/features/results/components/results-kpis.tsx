@@ -24,13 +24,33 @@ export function ResultsKpis({ totals }: { totals: ResultsReport['totals'] }) {
     { label: "Cliques em 'Agendar'", value: formatInteger(totals.agendar_clicks) },
   ];
   return (
-    <Box component="ul" aria-label="Indicadores do período" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(130px, 1fr))', md: 'repeat(auto-fill, minmax(180px, 1fr))' } }}>
+    <Box
+      component="ul"
+      aria-label="Indicadores do período"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(130px, 1fr))', md: 'repeat(auto-fill, minmax(180px, 1fr))' },
+      }}
+    >
       {cards.map((card) => (
         <Paper component="li" variant="outlined" key={card.label} sx={{ p: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
             {card.label}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, whiteSpace: { sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{
+              fontWeight: 700,
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              whiteSpace: { sm: 'nowrap' },
+              overflowWrap: { xs: 'anywhere', sm: 'normal' },
+            }}
+          >
             {card.value}
           </Typography>
         </Paper>

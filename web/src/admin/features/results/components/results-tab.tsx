@@ -29,7 +29,17 @@ function rangeError({ from, to }: { from: string; to: string }) {
   return null;
 }
 
-function Switch<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: Array<[T, string]>; onChange: (value: T) => void }) {
+function Switch<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Array<[T, string]>;
+  onChange: (value: T) => void;
+}) {
   return (
     <ToggleButtonGroup size="small" exclusive aria-label={label} value={value} onChange={(_, next: T | null) => next && onChange(next)}>
       {options.map(([id, text]) => (
@@ -77,7 +87,15 @@ export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
         <Box aria-busy={report.isPlaceholderData} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <ResultsKpis totals={data.totals} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Switch label="Agrupar a série" value={granularity} options={[['day', 'Por dia'], ['week', 'Por semana']]} onChange={setGranularity} />
+            <Switch
+              label="Agrupar a série"
+              value={granularity}
+              options={[
+                ['day', 'Por dia'],
+                ['week', 'Por semana'],
+              ]}
+              onChange={setGranularity}
+            />
           </Box>
           {data.series.length === 0 ? (
             <Typography color="text.secondary">Nenhum dado no período</Typography>
@@ -91,7 +109,17 @@ export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
             rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
             filename={`resultados-origens-${touch === 'first' ? 'primeiro' : 'ultimo'}-toque_${stamp}`}
             exportCsv={exportCsv}
-            actions={<Switch label="Atribuição" value={touch} options={[['first', 'Primeiro toque'], ['last', 'Último toque']]} onChange={setTouch} />}
+            actions={
+              <Switch
+                label="Atribuição"
+                value={touch}
+                options={[
+                  ['first', 'Primeiro toque'],
+                  ['last', 'Último toque'],
+                ]}
+                onChange={setTouch}
+              />
+            }
           />
           <ResultsTable
             title="Investimento e retorno por campanha"

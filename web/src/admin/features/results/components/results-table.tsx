@@ -46,14 +46,25 @@ export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, expo
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {actions}
-          <ColumnMenu table={title} columns={columns.slice(1).map(({ header }) => ({ id: header, label: header }))} hidden={hidden} onChange={setHidden} />
+          <ColumnMenu
+            table={title}
+            columns={columns.slice(1).map(({ header }) => ({ id: header, label: header }))}
+            hidden={hidden}
+            onChange={setHidden}
+          />
           <Button
             size="small"
             variant="outlined"
             startIcon={<DownloadIcon />}
             disabled={rows.length === 0}
             aria-label={`Exportar CSV: ${title}`}
-            onClick={() => exportCsv(`${filename}.csv`, columns.map((column) => column.header), rows.map((row) => columns.map((column) => column.csv(row))))}
+            onClick={() =>
+              exportCsv(
+                `${filename}.csv`,
+                columns.map((column) => column.header),
+                rows.map((row) => columns.map((column) => column.csv(row))),
+              )
+            }
           >
             Exportar CSV
           </Button>
@@ -77,7 +88,11 @@ export function ResultsTable<Row>({ title, columns, rows, rowKey, filename, expo
               {rows.map((row) => (
                 <TableRow key={rowKey(row)}>
                   {shown.map((column) => (
-                    <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? { ...CELL, whiteSpace: 'nowrap' } : TEXT}>
+                    <TableCell
+                      key={column.header}
+                      align={column.numeric ? 'right' : 'left'}
+                      sx={column.numeric ? { ...CELL, whiteSpace: 'nowrap' } : TEXT}
+                    >
                       {column.cell(row)}
                     </TableCell>
                   ))}

@@ -12,7 +12,12 @@ const FUNNEL_COLUMNS: Array<Column<ResultsFunnel & ResultsClicks>> = [
   { header: 'Visualizações', cell: (row) => formatInteger(row.views), csv: (row) => row.views, numeric: true },
   { header: 'Leads', cell: (row) => formatInteger(row.leads), csv: (row) => row.leads, numeric: true },
   { header: 'Agendamentos', cell: (row) => formatInteger(row.bookings), csv: (row) => row.bookings, numeric: true },
-  { header: 'Conversão', cell: (row) => formatRate(row.conversion_rate), csv: (row) => (row.conversion_rate === null ? '' : row.conversion_rate.toFixed(4)), numeric: true },
+  {
+    header: 'Conversão',
+    cell: (row) => formatRate(row.conversion_rate),
+    csv: (row) => (row.conversion_rate === null ? '' : row.conversion_rate.toFixed(4)),
+    numeric: true,
+  },
   { header: 'Qualificados', cell: (row) => formatInteger(row.qualified), csv: (row) => row.qualified, numeric: true, more: true },
   { header: 'Ganhos', cell: (row) => formatInteger(row.won), csv: (row) => row.won, numeric: true },
   { header: 'Valor (R$)', cell: (row) => formatMoney(row.value), csv: (row) => row.value.toFixed(2), numeric: true },
@@ -47,4 +52,7 @@ export const CAMPAIGN_COLUMNS: Array<Column<CampaignRow>> = [
   { header: 'ROAS', cell: (row) => formatRoas(row.roas), csv: (row) => (row.roas === null ? '' : row.roas.toFixed(2)), numeric: true },
 ];
 
-export const LANDING_COLUMNS: Array<Column<LandingRow>> = [{ header: 'Página de entrada', cell: (row) => row.path || '(nenhuma)', csv: (row) => row.path }, ...FUNNEL_COLUMNS];
+export const LANDING_COLUMNS: Array<Column<LandingRow>> = [
+  { header: 'Página de entrada', cell: (row) => row.path || '(nenhuma)', csv: (row) => row.path },
+  ...FUNNEL_COLUMNS,
+];

@@ -4,9 +4,20 @@ import { CONSENT_CATEGORIES, DEFAULT_CONSENT_CATEGORY, SETTING_KEYS, type Consen
 import { api } from '@/admin/lib/api-client';
 
 /** A site_settings row as the CMS answers it, with its edit `version` (issue 51). */
-export type SiteSettingRow = { documentId?: string; setting_key: SettingKey; setting_value: string | null; consent_category?: string | null; version?: number };
+export type SiteSettingRow = {
+  documentId?: string;
+  setting_key: SettingKey;
+  setting_value: string | null;
+  consent_category?: string | null;
+  version?: number;
+};
 /** One script setting as its field edits it; `version` null when no row is stored yet (its save sends If-None-Match: *). */
-export type ScriptSetting = { value: string; category: ConsentCategory; version: number | null; /** The stored row's id (its history); null when none is stored. */ documentId?: string | null };
+export type ScriptSetting = {
+  value: string;
+  category: ConsentCategory;
+  version: number | null;
+  /** The stored row's id (its history); null when none is stored. */ documentId?: string | null;
+};
 export type ScriptSettings = Record<SettingKey, ScriptSetting>;
 
 /** A stored category, or the default one. */
@@ -19,7 +30,15 @@ export async function fetchScriptSettings(): Promise<ScriptSettings> {
   const response = await api.get<{ data: SiteSettingRow[] }>('/site-settings', { params });
   const stored = new Map(response.data.data.map((row) => [row.setting_key, row]));
   return Object.fromEntries(
-    SETTING_KEYS.map((key) => [key, { value: stored.get(key)?.setting_value ?? '', category: toCategory(stored.get(key)?.consent_category), version: stored.get(key)?.version ?? null, documentId: stored.get(key)?.documentId ?? null }]),
+    SETTING_KEYS.map((key) => [
+      key,
+      {
+        value: stored.get(key)?.setting_value ?? '',
+        category: toCategory(stored.get(key)?.consent_category),
+        version: stored.get(key)?.version ?? null,
+        documentId: stored.get(key)?.documentId ?? null,
+      },
+    ]),
   ) as ScriptSettings;
 }
 

@@ -6,7 +6,10 @@ import { versionHeaders, type WritePrecondition } from '@/admin/lib/version-head
 
 import type { SiteSettingRow } from './get-site-settings';
 
-type Args = { input: SiteSettingInput; /** The row's version as loaded (If-Match), or null when there was none (If-None-Match: *). */ precondition: WritePrecondition };
+type Args = {
+  input: SiteSettingInput;
+  /** The row's version as loaded (If-Match), or null when there was none (If-None-Match: *). */ precondition: WritePrecondition;
+};
 
 /** PUT /api/site-settings/upsert: one row per setting_key, version-checked; the CMS sets updated_by and answers the row. */
 export async function saveSiteSetting({ input, precondition }: Args): Promise<SiteSettingRow | null> {

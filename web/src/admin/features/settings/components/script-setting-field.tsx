@@ -39,7 +39,10 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
     version: initial.version,
     base: { setting_value: initial.value, consent_category: initial.category },
     fields,
-    fromDocument: (row) => ({ setting_value: typeof row.setting_value === 'string' ? row.setting_value : '', consent_category: toCategory(row.consent_category) }),
+    fromDocument: (row) => ({
+      setting_value: typeof row.setting_value === 'string' ? row.setting_value : '',
+      consent_category: toCategory(row.consent_category),
+    }),
     read: () => ({ setting_value: value, consent_category: category }),
     apply: ({ baseline, values }) => {
       setSaved(baseline.setting_value);
@@ -51,7 +54,10 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
 
   /** A version restored from the history: the field holds it as stored, with its new version. */
   const restored = (row: Record<string, unknown>) => {
-    const stored = { setting_value: typeof row.setting_value === 'string' ? row.setting_value : '', consent_category: toCategory(row.consent_category) };
+    const stored = {
+      setting_value: typeof row.setting_value === 'string' ? row.setting_value : '',
+      consent_category: toCategory(row.consent_category),
+    };
     edit.saved(versionOf(row), stored);
     setSaved(stored.setting_value);
     setValue(stored.setting_value);
@@ -92,7 +98,14 @@ export function ScriptSettingField({ settingKey, label, helper, initial }: Props
         <HistoryButton
           disabled={save.isPending}
           context={label}
-          config={{ subject: 'site_setting', documentId: initial.documentId, version: () => edit.precondition().version, labels: fields, dirty: value !== saved, onRestored: restored }}
+          config={{
+            subject: 'site_setting',
+            documentId: initial.documentId,
+            version: () => edit.precondition().version,
+            labels: fields,
+            dirty: value !== saved,
+            onRestored: restored,
+          }}
         />
       </Stack>
       <RefusedRequestsAlert markup={saved} />

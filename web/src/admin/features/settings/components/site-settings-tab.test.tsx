@@ -43,7 +43,9 @@ describe('Configurações do Site: what the security policy refuses of a snippet
   it('shows the warning of a stored snippet when the tab opens, and drops it once an https version is saved', async () => {
     serve([{ setting_key: 'footer_scripts', setting_value: '<img src="http://pixel.exemplo.com/p.gif">', consent_category: 'marketing' }]);
     const { user } = renderWithProviders(<SiteSettingsTab />);
-    expect(await screen.findByText('Este script carrega uma imagem (pixel) de http://pixel.exemplo.com, que a política de segurança bloqueia.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este script carrega uma imagem (pixel) de http://pixel.exemplo.com, que a política de segurança bloqueia.'),
+    ).toBeInTheDocument();
 
     const field = screen.getByLabelText('Scripts do rodapé');
     await user.clear(field);
@@ -56,7 +58,8 @@ describe('Configurações do Site: what the security policy refuses of a snippet
     serve([
       {
         setting_key: 'head_scripts',
-        setting_value: "<script>navigator.sendBeacon('https://px.ads.linkedin.com/collect'); new Image().src = 'https://trc.taboola.com/1/log';</script>",
+        setting_value:
+          "<script>navigator.sendBeacon('https://px.ads.linkedin.com/collect'); new Image().src = 'https://trc.taboola.com/1/log';</script>",
         consent_category: 'marketing',
       },
     ]);

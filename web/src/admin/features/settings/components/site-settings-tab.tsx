@@ -35,18 +35,16 @@ export function SiteSettingsTab() {
       </Typography>
       <Alert severity="info">
         <AlertTitle>Scripts sob consentimento (LGPD)</AlertTitle>
-        Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a
-        sua categoria de cookies no aviso do site; Necessários rodam sempre. Scripts de terceiros podem afetar desempenho e
-        privacidade — confira antes de salvar.
-        Por segurança (CSP), o que eles enviam, carregam ou abrem em quadros precisa usar endereços https://; ao salvar, o
-        painel avisa o que o site bloquearia.
+        Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a sua categoria de cookies
+        no aviso do site; Necessários rodam sempre. Scripts de terceiros podem afetar desempenho e privacidade — confira antes de salvar. Por
+        segurança (CSP), o que eles enviam, carregam ou abrem em quadros precisa usar endereços https://; ao salvar, o painel avisa o que o site
+        bloquearia.
       </Alert>
       <Alert severity="warning">
         <AlertTitle>Quando os scripts passam a valer</AlertTitle>
-        Ao salvar, o script já vale na próxima página que um visitante abrir ou recarregar: não é preciso publicar nem
-        reconstruir o site. Ele não fica no HTML das páginas; o navegador de cada visitante lê os scripts do CMS a cada
-        página aberta, depois que ela carrega, e insere os das categorias de cookies que ele aceitou. Uma página que já
-        estava aberta continua com a versão anterior até ser recarregada.
+        Ao salvar, o script já vale na próxima página que um visitante abrir ou recarregar: não é preciso publicar nem reconstruir o site. Ele não
+        fica no HTML das páginas; o navegador de cada visitante lê os scripts do CMS a cada página aberta, depois que ela carrega, e insere os das
+        categorias de cookies que ele aceitou. Uma página que já estava aberta continua com a versão anterior até ser recarregada.
       </Alert>
       {settings.isPending && <ListSkeleton label="Carregando configurações" height={160} />}
       {settings.data &&

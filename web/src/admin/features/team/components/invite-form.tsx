@@ -51,7 +51,14 @@ export function InviteForm() {
           control={control}
           name="role"
           render={({ field }) => (
-            <TextField {...field} select label="Papel" size="small" disabled={formState.isSubmitting} sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <TextField
+              {...field}
+              select
+              label="Papel"
+              size="small"
+              disabled={formState.isSubmitting}
+              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
               {TEAM_ROLE_TYPES.map((role) => (
                 <MenuItem key={role} value={role}>
                   {TEAM_ROLE_LABELS[role]}

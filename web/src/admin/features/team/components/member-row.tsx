@@ -48,7 +48,13 @@ export function MemberRow({ member, isSelf, busy, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Button size="small" variant="outlined" color={member.status === 'blocked' ? 'primary' : 'error'} disabled={busy} onClick={() => onChange({ blocked: member.status !== 'blocked' })}>
+      <Button
+        size="small"
+        variant="outlined"
+        color={member.status === 'blocked' ? 'primary' : 'error'}
+        disabled={busy}
+        onClick={() => onChange({ blocked: member.status !== 'blocked' })}
+      >
         {member.status === 'blocked' ? 'Desbloquear' : 'Bloquear'}
       </Button>
     </Box>

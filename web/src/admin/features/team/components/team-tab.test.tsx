@@ -37,7 +37,11 @@ const roleSelect = (email: string) => screen.getByRole('combobox', { name: `Pape
 
 describe('TeamTab', { timeout: 15_000 }, () => {
   it('lists accounts with role and status, promotes at once and asks before a demotion', async () => {
-    const puts = serveTeam([member(1, 'admin@alicerce.example', 'admin'), member(2, 'bia@exemplo.com', 'authenticated'), member(3, 'caio@exemplo.com', 'editor', 'pending')]);
+    const puts = serveTeam([
+      member(1, 'admin@alicerce.example', 'admin'),
+      member(2, 'bia@exemplo.com', 'authenticated'),
+      member(3, 'caio@exemplo.com', 'editor', 'pending'),
+    ]);
     renderWithProviders(<TeamTab currentUserId={1} />);
     const user = setup();
     expect(await screen.findByText('admin@alicerce.example (você)')).toBeInTheDocument();

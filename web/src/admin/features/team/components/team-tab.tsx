@@ -17,7 +17,11 @@ import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 
 const done = (change: TeamMemberChange) =>
-  change.blocked === true ? 'Conta bloqueada!' : change.blocked === false ? 'Conta desbloqueada!' : `Papel alterado para ${TEAM_ROLE_LABELS[change.role as TeamRoleType]}!`;
+  change.blocked === true
+    ? 'Conta bloqueada!'
+    : change.blocked === false
+      ? 'Conta desbloqueada!'
+      : `Papel alterado para ${TEAM_ROLE_LABELS[change.role as TeamRoleType]}!`;
 
 /** 'Equipe' (admins only): invite by e-mail, and each account's role and block; losing access is confirmed first. */
 export function TeamTab({ currentUserId }: { currentUserId?: number }) {

@@ -9,11 +9,23 @@ const rank = (role: string) => TEAM_ROLE_TYPES.indexOf(role as TeamRoleType);
 export function confirmationFor(member: TeamMember, change: TeamMemberChange): PendingChange | null {
   const who = member.email;
   if (change.blocked === true) {
-    return { member, change, title: 'Bloquear conta?', action: 'Bloquear', text: `${who} não poderá mais entrar no painel, e as sessões abertas serão encerradas.` };
+    return {
+      member,
+      change,
+      title: 'Bloquear conta?',
+      action: 'Bloquear',
+      text: `${who} não poderá mais entrar no painel, e as sessões abertas serão encerradas.`,
+    };
   }
   if (change.role && rank(change.role) < rank(member.role)) {
     const to = TEAM_ROLE_LABELS[change.role];
-    return { member, change, title: 'Reduzir acesso?', action: 'Reduzir acesso', text: `${who} passará ao papel "${to}"; as sessões abertas serão encerradas.` };
+    return {
+      member,
+      change,
+      title: 'Reduzir acesso?',
+      action: 'Reduzir acesso',
+      text: `${who} passará ao papel "${to}"; as sessões abertas serão encerradas.`,
+    };
   }
   return null;
 }

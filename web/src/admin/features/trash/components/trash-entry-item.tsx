@@ -16,7 +16,10 @@ type Props = { entry: TrashEntry; restoring: boolean; onRestore: () => void };
 export function TrashEntryItem({ entry, restoring, onRestore }: Props) {
   const name = entry.label ?? entry.slug ?? entry.subject_id;
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      component="li"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+    >
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={AUDIT_SUBJECT_LABELS[entry.subject_type]} />

@@ -52,11 +52,23 @@ describe('Lixeira', { timeout: 20_000 }, () => {
     server.use(
       http.get('*/api/trash', () => HttpResponse.json({ data: [deleted] })),
       http.post('*/api/trash/:id/restore', () =>
-        HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Outro registro usa hoje o endereço (slug) deste item. Altere o endereço dele antes de restaurar.' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Outro registro usa hoje o endereço (slug) deste item. Altere o endereço dele antes de restaurar.',
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderWithProviders(<TrashTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Restaurar Residencial Aurora' }));
-    expect(await screen.findByText('Outro registro usa hoje o endereço (slug) deste item. Altere o endereço dele antes de restaurar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Outro registro usa hoje o endereço (slug) deste item. Altere o endereço dele antes de restaurar.'),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,12 @@ import { TrashEntryItem } from './trash-entry-item';
 
 /** The content types whose deleted documents wait in the Lixeira, in the navigation's order. */
 const TRASHED: AuditSubject[] = ['case', 'article', 'page_content', 'testimonial', 'client', 'team_member', 'landing_page', 'site_setting'];
-const select = { select: true, size: 'small', slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } }, sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } } } as const;
+const select = {
+  select: true,
+  size: 'small',
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { flex: { xs: '1 1 140px', sm: '0 0 240px' } },
+} as const;
 
 /**
  * 'Lixeira': documents deleted in the last 30 days (their address stays reserved until then), newest first, filtered by
@@ -53,7 +58,11 @@ export function TrashTab() {
       </Box>
       {entries.isPending && <ListSkeleton label="Carregando a Lixeira" />}
       {rows?.length === 0 && <Typography color="text.secondary">A Lixeira está vazia.</Typography>}
-      <Box component="ul" aria-label="Itens na Lixeira" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Itens na Lixeira"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+      >
         {rows?.map((entry) => (
           <TrashEntryItem
             key={entry.id}
@@ -64,7 +73,9 @@ export function TrashTab() {
                 onSuccess: ({ meta }) =>
                   toast.success(
                     `${entry.label ?? 'Item'} restaurado`,
-                    meta.missingFiles.length > 0 ? `${meta.missingFiles.length} imagem(ns) já não estavam na biblioteca de mídia e ficaram de fora.` : 'De volta à sua lista, com o mesmo endereço e histórico.',
+                    meta.missingFiles.length > 0
+                      ? `${meta.missingFiles.length} imagem(ns) já não estavam na biblioteca de mídia e ficaram de fora.`
+                      : 'De volta à sua lista, com o mesmo endereço e histórico.',
                   ),
                 onError: (error) => toast.error('Não foi possível restaurar', error.message),
               })

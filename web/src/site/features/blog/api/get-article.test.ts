@@ -18,11 +18,19 @@ describe('fetchArticle (browser: an article published after the build)', () => {
 
   it("returns null for an unknown slug (404) and throws on other failures, in the site's words (the CMS's kept for the console)", async () => {
     server.use(
-      http.get('*/api/articles/slug/nao-existe', () => HttpResponse.json({ data: null, error: { status: 404, message: 'Artigo não encontrado' } }, { status: 404 })),
-      http.get('*/api/articles/slug/quebrado', () => HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 })),
+      http.get('*/api/articles/slug/nao-existe', () =>
+        HttpResponse.json({ data: null, error: { status: 404, message: 'Artigo não encontrado' } }, { status: 404 }),
+      ),
+      http.get('*/api/articles/slug/quebrado', () =>
+        HttpResponse.json({ data: null, error: { status: 500, message: 'Falha temporária no servidor' } }, { status: 500 }),
+      ),
     );
     expect(await fetchArticle('nao-existe')).toBeNull();
-    await expect(fetchArticle('quebrado')).rejects.toMatchObject({ message: 'Não foi possível completar a solicitação. Tente novamente.', status: 500, serverMessage: 'Falha temporária no servidor' });
+    await expect(fetchArticle('quebrado')).rejects.toMatchObject({
+      message: 'Não foi possível completar a solicitação. Tente novamente.',
+      status: 500,
+      serverMessage: 'Falha temporária no servidor',
+    });
   });
 
   it('reads what any visitor would: no session token, even with an admin signed in on this browser', async () => {
@@ -48,7 +56,9 @@ describe('fetchArticle (browser: an article published after the build)', () => {
 
 describe('loadArticle (build time)', () => {
   it('reads the article from the CMS the build points at', async () => {
-    server.use(http.get(`http://127.0.0.1:1337/api/articles/slug/${SLUG}`, () => HttpResponse.json({ data: { ...guideArticle, title: 'Título revisado' } })));
+    server.use(
+      http.get(`http://127.0.0.1:1337/api/articles/slug/${SLUG}`, () => HttpResponse.json({ data: { ...guideArticle, title: 'Título revisado' } })),
+    );
     expect((await loadArticle(SLUG))?.title).toBe('Título revisado');
   });
 

@@ -40,7 +40,12 @@ describe('loadArticles (build time)', () => {
 });
 
 describe('more articles than one CMS page holds', () => {
-  const many: Article[] = Array.from({ length: 130 }, (_, i) => ({ ...articleList[0], documentId: `doc-${i}`, slug: `artigo-${i + 1}`, title: `Artigo ${i + 1}` }));
+  const many: Article[] = Array.from({ length: 130 }, (_, i) => ({
+    ...articleList[0],
+    documentId: `doc-${i}`,
+    slug: `artigo-${i + 1}`,
+    title: `Artigo ${i + 1}`,
+  }));
 
   it('the build-time list has all 130', async () => {
     server.use(http.get('http://127.0.0.1:1337/api/articles', strapiList(many)));

@@ -39,10 +39,7 @@ describe('ArticleBody', () => {
   it('renders headings as H2/H3 with anchor ids', () => {
     renderWithProviders(<ArticleBody body={body} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Implementação' })).toHaveAttribute('id', 'implementacao');
-    expect(screen.getByRole('heading', { level: 3, name: 'Mídia paga com intenção' })).toHaveAttribute(
-      'id',
-      'midia-paga-com-intencao',
-    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Mídia paga com intenção' })).toHaveAttribute('id', 'midia-paga-com-intencao');
   });
 
   it('renders bold and italic text, internal links in the app and external links in a new tab', () => {
@@ -61,7 +58,11 @@ describe('ArticleBody', () => {
     const { container } = renderWithProviders(<ArticleBody body={body} />);
     const [ordered, unordered] = screen.getAllByRole('list');
     expect(ordered.tagName).toBe('OL');
-    expect(within(ordered).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Diagnóstico', 'Escala']);
+    expect(
+      within(ordered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Diagnóstico', 'Escala']);
     expect(within(ordered).getByText('Escala').tagName).toBe('STRONG');
     expect(unordered.tagName).toBe('UL');
     expect(container.querySelector('blockquote')).toHaveTextContent('O que não é medido não melhora.');

@@ -60,10 +60,7 @@ function BlockView({ block }: { block: Block }) {
       return <List block={block} />;
     case 'quote':
       return (
-        <Box
-          component="blockquote"
-          sx={{ my: 3, mx: 0, pl: 2.5, py: 1, borderLeft: 4, borderColor: 'secondary.main', fontStyle: 'italic' }}
-        >
+        <Box component="blockquote" sx={{ my: 3, mx: 0, pl: 2.5, py: 1, borderLeft: 4, borderColor: 'secondary.main', fontStyle: 'italic' }}>
           <Typography sx={{ lineHeight: 1.8, fontSize: '1.1rem' }}>
             <InlineContent nodes={block.children} />
           </Typography>

@@ -17,12 +17,7 @@ export function ArticleHeader({ article }: { article: Article }) {
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Breadcrumb section={{ label: 'Blog', href: paths.blog }} title={article.title} />
-      <ArticleMeta
-        category={article.category}
-        published_date={article.published_date}
-        reading_time={article.reading_time}
-        size="medium"
-      />
+      <ArticleMeta category={article.category} published_date={article.published_date} reading_time={article.reading_time} size="medium" />
       <Typography variant="h1" sx={[heroTitleSx, { mt: 2, mb: 2 }]}>
         {article.title}
       </Typography>

@@ -19,10 +19,7 @@ describe('ArticlePage', () => {
     expect(screen.getByText('15 de janeiro de 2025')).toBeInTheDocument();
     expect(screen.getByText('10 min de leitura')).toBeInTheDocument();
     expect(screen.getByText(guideArticle.excerpt)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Capa de Marketing Digital Imobiliário: Guia Completo 2025' })).toHaveAttribute(
-      'loading',
-      'eager',
-    );
+    expect(screen.getByRole('img', { name: 'Capa de Marketing Digital Imobiliário: Guia Completo 2025' })).toHaveAttribute('loading', 'eager');
     // The cover is the page's LCP: on the site's own origin (no new connection to the CMS's host before it) and asked
     // for from the head of the page.
     const cover = screen.getByRole('img', { name: 'Capa de Marketing Digital Imobiliário: Guia Completo 2025' }).getAttribute('src')!;
@@ -42,7 +39,11 @@ describe('ArticlePage', () => {
     renderWithProviders(<ArticlePage article={numbered} />);
     const list = within(screen.getByRole('navigation', { name: 'Neste artigo' })).getByRole('list');
     expect(getComputedStyle(list).listStyleType).toBe('decimal');
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Landing pages', 'Formulários curtos', 'Como colocar em prática']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Landing pages', 'Formulários curtos', 'Como colocar em prática']);
     // The headings themselves keep their numbers.
     expect(screen.getByRole('heading', { level: 2, name: '2. Formulários curtos' })).toBeInTheDocument();
   });
@@ -67,11 +68,11 @@ describe('ArticlePage', () => {
   it('links the related articles, the consultation, the blog and WhatsApp', () => {
     renderWithProviders(<ArticlePage article={guideArticle} />);
     const related = screen.getByRole('region', { name: 'Artigos relacionados' });
-    expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/blog/geracao-de-leads',
-      '/blog/mercado-imobiliario-brasil',
-      '/blog/marketing-imobiliario-digital',
-    ]);
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog/geracao-de-leads', '/blog/mercado-imobiliario-brasil', '/blog/marketing-imobiliario-digital']);
     expect(screen.getByRole('link', { name: 'Solicitar Consultoria Gratuita' })).toHaveAttribute('href', '/agendamento');
     expect(screen.getByRole('link', { name: 'Voltar para o blog' })).toHaveAttribute('href', '/blog');
 

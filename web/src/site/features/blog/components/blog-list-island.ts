@@ -19,7 +19,8 @@ declare module '@/site/lib/islands/island-props' {
 export function applyCategory(list: HTMLElement, category: string) {
   const matches = (card: HTMLElement) => category === ALL_CATEGORIES || read(card, BLOG_LIST.category) === category;
   const chips = list.querySelector('[role="group"]');
-  for (const chip of chips ? queryAll(chips, BLOG_LIST.category) : []) chip.setAttribute('aria-pressed', String(read(chip, BLOG_LIST.category) === category));
+  for (const chip of chips ? queryAll(chips, BLOG_LIST.category) : [])
+    chip.setAttribute('aria-pressed', String(read(chip, BLOG_LIST.category) === category));
   const sections = [query(list, BLOG_LIST.featured), query(list, BLOG_LIST.all)];
   const [featuredCards, allCards] = sections.map((section) => (section ? queryAll(section, BLOG_LIST.category) : []));
   let featured = 0;

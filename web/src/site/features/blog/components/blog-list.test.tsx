@@ -14,7 +14,13 @@ import { BlogList } from './blog-list';
 const islands = { 'blog-list': blogList };
 
 /** Two more Leads articles: a category with more articles than the two featured ones. */
-const leads = (slug: string, title: string, date: string): Article => ({ ...articleList[1], documentId: `doc-${slug}`, slug, title, published_date: date });
+const leads = (slug: string, title: string, date: string): Article => ({
+  ...articleList[1],
+  documentId: `doc-${slug}`,
+  slug,
+  title,
+  published_date: date,
+});
 const articles: Article[] = [
   articleList[0],
   articleList[1],
@@ -102,7 +108,10 @@ describe('BlogList', () => {
   });
 
   it('renders the list again when the CMS has an article published after the build, keeping the chosen category', async () => {
-    const published: Article = { ...leads('leads-em-2026', 'Artigo publicado depois do build', '2026-01-20'), updatedAt: '2026-01-20T10:00:00.000Z' } as Article;
+    const published: Article = {
+      ...leads('leads-em-2026', 'Artigo publicado depois do build', '2026-01-20'),
+      updatedAt: '2026-01-20T10:00:00.000Z',
+    } as Article;
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let asked = () => {};
@@ -123,7 +132,8 @@ describe('BlogList', () => {
     release();
     await islandsReady();
 
-    for (const link of screen.getAllByRole('link', { name: 'Artigo publicado depois do build' })) expect(link).toHaveAttribute('href', '/blog/leads-em-2026');
+    for (const link of screen.getAllByRole('link', { name: 'Artigo publicado depois do build' }))
+      expect(link).toHaveAttribute('href', '/blog/leads-em-2026');
     expect(chip('Leads')).toHaveAttribute('aria-pressed', 'true');
     const leadsTitles = titles([published, ...articles.filter((article) => article.category === 'Leads')]);
     expect(titlesIn('Em destaque')).toEqual(leadsTitles.slice(0, 2));

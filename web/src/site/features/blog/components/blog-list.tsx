@@ -36,7 +36,12 @@ export function BlogListMarkup({ articles }: { articles: Article[] }) {
   return (
     <Box {...dataAttr(BLOG_LIST.list)} sx={{ display: 'grid', gap: 6 }}>
       <CategoryFilter />
-      <Box {...dataAttr(BLOG_LIST.empty)} hidden={articles.length > 0} role="status" sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Box
+        {...dataAttr(BLOG_LIST.empty)}
+        hidden={articles.length > 0}
+        role="status"
+        sx={{ textAlign: 'center', py: 6, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
         <Typography variant="h6" component="p" sx={{ mb: 2 }} {...dataAttr(SHOW_MESSAGE.text, EMPTY_CATEGORY_TEXT)}>
           {articles.length === 0 ? EMPTY_CATEGORY_TEXT : null}
         </Typography>

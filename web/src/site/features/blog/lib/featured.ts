@@ -6,7 +6,13 @@ import type { Article } from '../types';
  * these as featured cards and the filter shows the first two that match (at most 2 × 7, however long the list).
  */
 export function featuredCandidates(articles: Article[]): Article[] {
-  const slugs = new Set(CATEGORY_FILTERS.flatMap((category) => filterByCategory(articles, category).slice(0, FEATURED_COUNT).map((a) => a.slug)));
+  const slugs = new Set(
+    CATEGORY_FILTERS.flatMap((category) =>
+      filterByCategory(articles, category)
+        .slice(0, FEATURED_COUNT)
+        .map((a) => a.slug),
+    ),
+  );
   return articles.filter((article) => slugs.has(article.slug));
 }
 

@@ -59,7 +59,12 @@ export function BookingCalendar() {
         <IconButton {...dataAttr(BOOKING.calendarMonth, -1)} aria-label="Mês anterior" disabled>
           <ChevronLeftIcon />
         </IconButton>
-        <Typography id="booking-month" {...dataAttr(BOOKING.calendarTitle)} aria-live="polite" sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }} />
+        <Typography
+          id="booking-month"
+          {...dataAttr(BOOKING.calendarTitle)}
+          aria-live="polite"
+          sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+        />
         <IconButton {...dataAttr(BOOKING.calendarMonth, 1)} aria-label="Próximo mês">
           <ChevronRightIcon />
         </IconButton>
@@ -67,7 +72,15 @@ export function BookingCalendar() {
       <div role="grid" aria-labelledby="booking-month" aria-label="Calendário de datas disponíveis">
         <div role="row">
           {WEEKDAYS.map(([letter, name], index) => (
-            <Typography key={index} component="span" role="columnheader" aria-label={name} variant="caption" color="text.secondary" sx={{ width: 40, textAlign: 'center' }}>
+            <Typography
+              key={index}
+              component="span"
+              role="columnheader"
+              aria-label={name}
+              variant="caption"
+              color="text.secondary"
+              sx={{ width: 40, textAlign: 'center' }}
+            >
               {letter}
             </Typography>
           ))}

@@ -21,7 +21,14 @@ const stepLabel = { variant: 'overline', color: 'text.secondary', component: 'p'
 const headingSx = { mb: 2, fontWeight: 700, outline: 'none' } as const;
 // A step is brought into view below the sticky header when it opens.
 const stepSx = { scrollMarginTop: 80 } as const;
-const actions = { display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3, flexWrap: 'wrap-reverse', '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } } as const;
+const actions = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 2,
+  mt: 3,
+  flexWrap: 'wrap-reverse',
+  '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+} as const;
 
 /**
  * /agendamento (spec §2/§4): step 1 date and slot, step 2 contact data — static markup that booking-island.ts brings
@@ -57,7 +64,15 @@ export function BookingFlow() {
               </Button>
             </Box>
           </Box>
-          <Box component="form" method="post" noValidate aria-labelledby="booking-step-2" {...dataAttr(BOOKING.step, 2 satisfies BookingStep)} hidden sx={stepSx}>
+          <Box
+            component="form"
+            method="post"
+            noValidate
+            aria-labelledby="booking-step-2"
+            {...dataAttr(BOOKING.step, 2 satisfies BookingStep)}
+            hidden
+            sx={stepSx}
+          >
             <Typography {...stepLabel}>Etapa 2 de 2</Typography>
             <Typography id="booking-step-2" variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
               Seus dados

@@ -12,7 +12,11 @@ import { BookingFlow } from './booking-flow';
 const NOW = new Date('2026-11-25T13:00:00Z');
 
 // The site passes the visit's campaign attribution (site/islands/registry.ts); nothing is sent in these tests.
-const islands = { booking: { mount: (element: HTMLElement, props: unknown) => booking.mount(element, props, { attribution: () => ({ source_page: 'agendamento' }) }) } };
+const islands = {
+  booking: {
+    mount: (element: HTMLElement, props: unknown) => booking.mount(element, props, { attribution: () => ({ source_page: 'agendamento' }) }),
+  },
+};
 
 /** /api/bookings/availability with these taken slots; records the ranges asked. */
 function availability(taken: Record<string, string[]>) {
@@ -34,7 +38,8 @@ async function renderBooking() {
   return { ...view, day };
 }
 
-const slot = (time: string) => within(screen.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' })).getByRole('button', { name: time });
+const slot = (time: string) =>
+  within(screen.getByRole('group', { name: 'Horários disponíveis (horário de Brasília)' })).getByRole('button', { name: time });
 const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
 const hint = () => screen.getByText('Selecione uma data no calendário para ver os horários disponíveis.');
 
@@ -61,7 +66,7 @@ describe('booking island', () => {
     expect(day(26)).toHaveAttribute('tabindex', '-1');
   });
 
-  it("names every day button; the empty cells around the month are no buttons for assistive technology", async () => {
+  it('names every day button; the empty cells around the month are no buttons for assistive technology', async () => {
     const { container } = await renderBooking();
     const named = (cell: Element) => (cell.textContent ?? '').trim() !== '';
     const exposed = Array.from(container.querySelectorAll('[role="grid"] button')).filter((cell) => !cell.closest('[aria-hidden="true"]'));

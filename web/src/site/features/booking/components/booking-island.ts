@@ -33,7 +33,18 @@ export function mount(root: HTMLElement, _props: unknown, { attribution }: Optio
   const now = new Date();
   const booking: Booking = {
     parts: bookingParts(root),
-    state: { now, month: monthOf(saoPauloNow(now).date), date: null, time: null, taken: null, loading: false, sending: false, checking: false, idempotencyKey: null, reads: new Map() },
+    state: {
+      now,
+      month: monthOf(saoPauloNow(now).date),
+      date: null,
+      time: null,
+      taken: null,
+      loading: false,
+      sending: false,
+      checking: false,
+      idempotencyKey: null,
+      reads: new Map(),
+    },
   };
   const { state } = booking;
   const redraw = () => {

@@ -54,7 +54,14 @@ export function bindSubmit(booking: Booking, attribution: () => Attribution & La
     contact.lock(true);
     setButtonState(confirm, { disabled: true, text: 'Agendando...' });
     try {
-      await createBooking({ fields: fields.data, date, time, attribution: attribution(), honeypot: contact.honeypot(), idempotencyKey: state.idempotencyKey });
+      await createBooking({
+        fields: fields.data,
+        date,
+        time,
+        attribution: attribution(),
+        honeypot: contact.honeypot(),
+        idempotencyKey: state.idempotencyKey,
+      });
     } catch (error) {
       state.sending = false;
       contact.lock(false);
@@ -69,7 +76,9 @@ export function bindSubmit(booking: Booking, attribution: () => Attribution & La
       }
       // The CMS's messages arrive in the site's pt-BR (site/lib/public-api.ts); a field's goes under it, with the focus.
       if (apiError?.status === 400) contact.showServerError(apiError.field, apiError.message);
-      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message ?? GENERIC_ERROR_MESSAGE, { group: TOAST_GROUP });
+      toast.error(apiError?.status === 400 ? 'Erro de validação' : 'Erro ao agendar', apiError?.message ?? GENERIC_ERROR_MESSAGE, {
+        group: TOAST_GROUP,
+      });
       return;
     }
     toast.success('Reunião agendada com sucesso!', 'Você receberá um e-mail de confirmação em breve.');

@@ -12,5 +12,4 @@ export function slotStates(date: string, now: Date, taken: readonly string[]): S
 }
 
 /** A day the calendar offers: a weekday from today on (Sao Paulo), and today only while a slot is still ahead. */
-export const isSelectableDay = (date: string, now: Date) =>
-  isBookableDate(date, now) && availableSlots(date, now).length > 0;
+export const isSelectableDay = (date: string, now: Date) => isBookableDate(date, now) && availableSlots(date, now).length > 0;

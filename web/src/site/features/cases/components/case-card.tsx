@@ -26,7 +26,12 @@ export function CaseCard({ item, eager = false }: Props) {
   const titleId = `case-${item.slug}-title`;
   return (
     // The cards after the first are painted, and their pictures fetched, as they near the screen.
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(eager ? {} : paintWhenNear(560)) }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(eager ? {} : paintWhenNear(560)) }}
+    >
       <CaseCardMedia item={item} eager={eager} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Chip label={item.platform} color="primary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 600 }} />

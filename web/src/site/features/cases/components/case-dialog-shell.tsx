@@ -34,9 +34,29 @@ export function CaseDialogShell() {
       id={CASE_DIALOG_ID}
       labelledBy="case-dialog-title"
       maxWidth={900}
-      sx={{ width: { xs: '100vw', sm: 'calc(100% - 32px)' }, height: { xs: '100dvh', sm: 'auto' }, maxHeight: { xs: '100dvh', sm: 'calc(100dvh - 64px)' }, m: { xs: 0, sm: 'auto' }, borderRadius: { xs: 0, sm: 1 } }}
+      sx={{
+        width: { xs: '100vw', sm: 'calc(100% - 32px)' },
+        height: { xs: '100dvh', sm: 'auto' },
+        maxHeight: { xs: '100dvh', sm: 'calc(100dvh - 64px)' },
+        m: { xs: 0, sm: 'auto' },
+        borderRadius: { xs: 0, sm: 1 },
+      }}
     >
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, py: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1,
+          px: 3,
+          py: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id="case-dialog-title" variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           Detalhes do case
         </Typography>

@@ -18,14 +18,32 @@ const selectSx = { minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } } as 
 export function CaseFilters() {
   return (
     <Box role="search" aria-label="Filtrar cases" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 4 }}>
-      <TextField select id="filtro-plataforma" name={PARAM.platform} label="Plataforma" size="small" defaultValue="all" slotProps={selectProps} sx={selectSx}>
+      <TextField
+        select
+        id="filtro-plataforma"
+        name={PARAM.platform}
+        label="Plataforma"
+        size="small"
+        defaultValue="all"
+        slotProps={selectProps}
+        sx={selectSx}
+      >
         {platformOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </TextField>
-      <TextField select id="filtro-tipo" name={PARAM.propertyType} label="Tipo de imóvel" size="small" defaultValue="all" slotProps={selectProps} sx={selectSx}>
+      <TextField
+        select
+        id="filtro-tipo"
+        name={PARAM.propertyType}
+        label="Tipo de imóvel"
+        size="small"
+        defaultValue="all"
+        slotProps={selectProps}
+        sx={selectSx}
+      >
         {propertyTypeOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

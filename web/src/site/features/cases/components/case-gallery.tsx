@@ -22,7 +22,11 @@ export function CaseGallery({ images, firstIndex }: Props) {
   if (images.length === 0) return null;
   return (
     <StorySection title="Galeria de Imagens">
-      <Box component="ul" {...dataAttr(CASE_PAGE.gallery)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        {...dataAttr(CASE_PAGE.gallery)}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' } }}
+      >
         {images.map((image, index) => (
           <li key={image.key} hidden={index >= GALLERY_PREVIEW_COUNT}>
             <LightboxTrigger

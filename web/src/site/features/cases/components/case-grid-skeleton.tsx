@@ -19,7 +19,11 @@ export function CaseGridSkeleton() {
     <Box
       aria-hidden="true"
       {...dataAttr(CASES.skeleton)}
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {Array.from({ length: CARDS }, (_, index) => (
         <Card key={index} variant="outlined" sx={{ display: { xs: index < 2 ? 'block' : 'none', md: index < 4 ? 'block' : 'none', lg: 'block' } }}>

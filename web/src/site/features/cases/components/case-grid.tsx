@@ -17,10 +17,23 @@ export function CaseGrid({ cases }: { cases: Case[] }) {
       component="ul"
       aria-label="Cases"
       {...dataAttr(CASES.grid)}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {cases.map((item, index) => (
-        <Box component="li" key={item.documentId} {...dataAttr(CASES.platform, item.platform)} {...dataAttr(CASES.propertyType, item.property_type ?? '')} sx={{ minWidth: 0 }}>
+        <Box
+          component="li"
+          key={item.documentId}
+          {...dataAttr(CASES.platform, item.platform)}
+          {...dataAttr(CASES.propertyType, item.property_type ?? '')}
+          sx={{ minWidth: 0 }}
+        >
           <CaseCard item={item} eager={index === 0} />
         </Box>
       ))}

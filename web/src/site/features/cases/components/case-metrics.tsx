@@ -38,7 +38,15 @@ export function CaseMetrics({ metrics, dense = false }: Props) {
           <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
             {metric.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'primary.main', fontSize: dense ? { xs: '0.95rem', sm: '1.05rem' } : { xs: '1.05rem', sm: '1.2rem', md: '1.35rem' } }}>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 700,
+              color: 'primary.main',
+              fontSize: dense ? { xs: '0.95rem', sm: '1.05rem' } : { xs: '1.05rem', sm: '1.2rem', md: '1.35rem' },
+            }}
+          >
             {metric.value}
           </Typography>
         </Box>

@@ -24,7 +24,13 @@ import { LightboxShell } from './lightbox-shell';
 export function CasePage({ item, children }: { item: Case; children?: ReactNode }) {
   return (
     <Island name="case-page" when="load">
-      <Container component="article" maxWidth="md" {...dataAttr(CASE_PAGE.detail)} {...dataAttr(CASE_PAGE.title, item.title)} sx={{ py: { xs: 4, md: 8 } }}>
+      <Container
+        component="article"
+        maxWidth="md"
+        {...dataAttr(CASE_PAGE.detail)}
+        {...dataAttr(CASE_PAGE.title, item.title)}
+        sx={{ py: { xs: 4, md: 8 } }}
+      >
         <Breadcrumb section={{ label: 'Cases', href: paths.cases }} title={item.title} />
         <Typography variant="h1" sx={[heroTitleSx, { fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }]}>
           {item.title}

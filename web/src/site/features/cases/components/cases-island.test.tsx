@@ -41,7 +41,11 @@ async function renderCases(built: Case[] | null, route = '/cases', current: Case
 // Scoped to the grid: a role query over the whole page costs jsdom a lot.
 const shownTitles = () => {
   const grid = screen.queryByRole('list', { name: 'Cases' });
-  return grid ? within(grid).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent) : [];
+  return grid
+    ? within(grid)
+        .queryAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+    : [];
 };
 const skeleton = () => document.querySelector('[data-cases-skeleton]');
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -104,7 +108,13 @@ describe('cases island', () => {
   });
 
   it('shows a case published after the build, with the filters still applied', async () => {
-    const published = makeCase({ documentId: 'doc-novo', title: 'Loteamento Jardim Novo', slug: 'loteamento-jardim-novo', platform: 'Meta Ads', property_type: 'Loteamentos' });
+    const published = makeCase({
+      documentId: 'doc-novo',
+      title: 'Loteamento Jardim Novo',
+      slug: 'loteamento-jardim-novo',
+      platform: 'Meta Ads',
+      property_type: 'Loteamentos',
+    });
     await renderCases(caseList, '/cases?plataforma=Meta+Ads', [published, ...caseList]);
     await expect.poll(() => shownTitles()).toEqual([published.title, bareCase.title]);
     expect(screen.getAllByRole('link', { name: 'Ver Detalhes' }).map((link) => link.getAttribute('href'))).toContain('/cases/loteamento-jardim-novo');
@@ -133,7 +143,13 @@ describe('cases island', () => {
   });
 
   it("keeps the filters when the list is rendered again while a case is open (the address is the case's then)", async () => {
-    const published = makeCase({ documentId: 'doc-novo', title: 'Loteamento Jardim Novo', slug: 'loteamento-jardim-novo', platform: 'Meta Ads', property_type: 'Loteamentos' });
+    const published = makeCase({
+      documentId: 'doc-novo',
+      title: 'Loteamento Jardim Novo',
+      slug: 'loteamento-jardim-novo',
+      platform: 'Meta Ads',
+      property_type: 'Loteamentos',
+    });
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(

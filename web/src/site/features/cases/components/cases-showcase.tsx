@@ -37,7 +37,11 @@ export function CasesShowcase({ cases }: { cases: Case[] | null }) {
           <Box {...dataAttr(CASES.empty)} hidden role="status" sx={{ textAlign: 'center', py: 8, px: 2 }}>
             <Typography color="text.secondary" {...dataAttr(SHOW_MESSAGE.text, EMPTY_TEXT)} />
           </Box>
-          <Box {...dataAttr(CASES.error)} hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}>
+          <Box
+            {...dataAttr(CASES.error)}
+            hidden
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', py: 8, px: 2 }}
+          >
             <Typography color="text.secondary" {...dataAttr(SHOW_MESSAGE.text, LOAD_FAILED_TEXT)} />
             <Button variant="outlined" {...dataAttr(CASES.retry)}>
               Tentar novamente

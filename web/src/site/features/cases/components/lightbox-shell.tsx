@@ -32,7 +32,16 @@ export function LightboxShell() {
       id={LIGHTBOX_ID}
       label="Imagens do case"
       maxWidth={10_000}
-      sx={{ width: '100vw', height: '100dvh', maxHeight: '100dvh', m: 0, borderRadius: 0, bgcolor: '#0A0F18', color: 'common.white', backgroundImage: 'none' }}
+      sx={{
+        width: '100vw',
+        height: '100dvh',
+        maxHeight: '100dvh',
+        m: 0,
+        borderRadius: 0,
+        bgcolor: '#0A0F18',
+        color: 'common.white',
+        backgroundImage: 'none',
+      }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
@@ -41,7 +50,14 @@ export function LightboxShell() {
             data-testid="lightbox-counter"
             {...lightboxPart('counter')}
             aria-hidden="true"
-            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, px: 1.5, py: 0.5, borderRadius: 999, bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.14) }}
+            sx={{
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: 600,
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 999,
+              bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.14),
+            }}
           />
           <Box component="span" {...lightboxPart('announce')} aria-live="polite" sx={visuallyHidden} />
           <IconButton {...lightboxPart('close')} aria-label="Fechar imagens" sx={{ color: 'common.white' }}>
@@ -71,8 +87,18 @@ export function LightboxShell() {
         </Box>
         <Box sx={{ py: 2, px: 2 }}>
           {/* What the image shows (its alternative text), under it. */}
-          <Typography component="p" {...lightboxPart('caption')} aria-hidden="true" sx={{ textAlign: 'center', mb: 1, color: (theme) => theme.alpha(theme.palette.common.white, 0.85), maxWidth: '70ch', mx: 'auto' }} />
-          <Box component="ul" {...lightboxPart('dots')} aria-label="Escolher imagem" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
+          <Typography
+            component="p"
+            {...lightboxPart('caption')}
+            aria-hidden="true"
+            sx={{ textAlign: 'center', mb: 1, color: (theme) => theme.alpha(theme.palette.common.white, 0.85), maxWidth: '70ch', mx: 'auto' }}
+          />
+          <Box
+            component="ul"
+            {...lightboxPart('dots')}
+            aria-label="Escolher imagem"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}
+          >
             {/* The template dot the island copies once per image. */}
             <li hidden>
               <ButtonBase
@@ -81,7 +107,14 @@ export function LightboxShell() {
                   width: 28,
                   height: 28,
                   borderRadius: '50%',
-                  '&::after': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.4)', transition: 'background-color .2s' },
+                  '&::after': {
+                    content: '""',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: 'rgba(255,255,255,.4)',
+                    transition: 'background-color .2s',
+                  },
                   '&[aria-current="true"]::after': { bgcolor: 'common.white' },
                   '&:focus-visible': { outline: '2px solid #FFFFFF' },
                 }}

@@ -22,7 +22,18 @@ describe('case images', () => {
   });
 
   it('leaves the chart image out when the chart is drawn from a series: the image is only the fallback', () => {
-    const drawn = { ...richCase, results_series: { title: 'Leads por mês', metric: 'Leads', format: 'number' as const, points: [{ label: 'jan', value: 1 }, { label: 'fev', value: 2 }] } };
+    const drawn = {
+      ...richCase,
+      results_series: {
+        title: 'Leads por mês',
+        metric: 'Leads',
+        format: 'number' as const,
+        points: [
+          { label: 'jan', value: 1 },
+          { label: 'fev', value: 2 },
+        ],
+      },
+    };
     expect(lightboxImages(drawn).map((image) => image.kind)).toEqual(['main', ...Array(8).fill('gallery')]);
     expect(lightboxImages({ ...richCase, results_series: null }).map((image) => image.kind)).toContain('chart');
   });

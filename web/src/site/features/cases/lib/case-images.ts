@@ -21,13 +21,33 @@ export type CaseImage = {
  * The alt text is the media-library file's, or for a typed URL the one the admin typed beside it (`typedAlt`);
  * when that is empty, the case's own description of the image (`fallback`).
  */
-function toImage(kind: CaseImage['kind'], key: string, url: string, media: Media | null | undefined, fallback: string, typedAlt?: string | null): CaseImage {
+function toImage(
+  kind: CaseImage['kind'],
+  key: string,
+  url: string,
+  media: Media | null | undefined,
+  fallback: string,
+  typedAlt?: string | null,
+): CaseImage {
   if (!media) return { key, kind, src: url, alt: typedAlt?.trim() || fallback };
   const { srcSet, avifSrcSet, webpSrcSet, width, height } = mediaSources(media);
   return { key, kind, src: siteMediaUrl(media.url), srcSet, avifSrcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
 }
 
-type Source = Pick<Case, 'title' | 'results_series' | 'image_url' | 'image_alt' | 'chart_url' | 'chart_alt' | 'gallery_images' | 'gallery_alts' | 'image' | 'chart' | 'gallery'>;
+type Source = Pick<
+  Case,
+  | 'title'
+  | 'results_series'
+  | 'image_url'
+  | 'image_alt'
+  | 'chart_url'
+  | 'chart_alt'
+  | 'gallery_images'
+  | 'gallery_alts'
+  | 'image'
+  | 'chart'
+  | 'gallery'
+>;
 
 /** The main image, or null when the case has none. */
 export function mainImage(item: Source): CaseImage | null {
@@ -39,7 +59,9 @@ export function mainImage(item: Source): CaseImage | null {
  * older content, and the drawn chart (full width, with its table) is not a picture to enlarge in the lightbox.
  */
 export function chartImage(item: Source): CaseImage | null {
-  return item.chart_url && !item.results_series ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`, item.chart_alt) : null;
+  return item.chart_url && !item.results_series
+    ? toImage('chart', 'chart', item.chart_url, item.chart, `${item.title}: gráfico de resultados`, item.chart_alt)
+    : null;
 }
 
 /** The gallery, from the media library when it has files, else from the typed URL list. */

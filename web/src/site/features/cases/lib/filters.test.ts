@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 import { caseList } from '../testing/fixtures';
 
-import { hasActiveFilter, matchesFilters, NO_FILTERS, parsePlatform, parsePropertyType, platformOptions, propertyTypeOptions, type CaseFilters } from './filters';
+import {
+  hasActiveFilter,
+  matchesFilters,
+  NO_FILTERS,
+  parsePlatform,
+  parsePropertyType,
+  platformOptions,
+  propertyTypeOptions,
+  type CaseFilters,
+} from './filters';
 
 /** The cases a filter lets through, in the list's order (the cases island hides the others). */
 const slugs = (filters: CaseFilters) => caseList.filter((c) => matchesFilters(c, filters)).map((c) => c.slug);
 
 describe('case filters', () => {
   it('offers "all" plus the five platforms and the five property types', () => {
-    expect(platformOptions.map((o) => o.label)).toEqual([
-      'Todas as plataformas',
-      'Google Ads',
-      'Meta Ads',
-      'LinkedIn Ads',
-      'Display',
-      'Multicanal',
-    ]);
+    expect(platformOptions.map((o) => o.label)).toEqual(['Todas as plataformas', 'Google Ads', 'Meta Ads', 'LinkedIn Ads', 'Display', 'Multicanal']);
     expect(propertyTypeOptions.map((o) => o.label)).toEqual(['Todos os tipos', 'Apartamentos', 'Casas', 'Comercial', 'Loteamentos', 'Alto Padrão']);
   });
 

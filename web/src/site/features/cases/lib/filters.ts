@@ -19,10 +19,7 @@ export const platformOptions = [
   ...PLATFORMS.map((platform) => ({ value: platform, label: platform })),
 ];
 
-export const propertyTypeOptions = [
-  { value: ALL, label: 'Todos os tipos' },
-  ...PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
-];
+export const propertyTypeOptions = [{ value: ALL, label: 'Todos os tipos' }, ...PROPERTY_TYPES.map((type) => ({ value: type, label: type }))];
 
 /** A URL value that is not one of the known options (a stale or hand-typed link) means "all". */
 export function parsePlatform(value: string | null): PlatformFilter {

@@ -14,9 +14,7 @@ export function metricList(results: Case['results'] | null | undefined): Metric[
 }
 
 /** The first two metrics, for the card. */
-export const cardMetrics = (results: Case['results'] | null | undefined): Metric[] =>
-  metricList(results).slice(0, CARD_METRIC_COUNT);
+export const cardMetrics = (results: Case['results'] | null | undefined): Metric[] => metricList(results).slice(0, CARD_METRIC_COUNT);
 
 /** Strategy lines without blanks (one bullet each). */
-export const strategyLines = (strategy: Case['strategy'] | null | undefined): string[] =>
-  (strategy ?? []).map((line) => line.trim()).filter(Boolean);
+export const strategyLines = (strategy: Case['strategy'] | null | undefined): string[] => (strategy ?? []).map((line) => line.trim()).filter(Boolean);

@@ -40,11 +40,20 @@ export function ConsentBanner() {
         [`html${selector(CONSENT.chosen)} &`]: { display: 'none' },
       }}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto', minHeight: 0, width: '100%' }}>
-        <Typography variant="body2" role="region" tabIndex={0} aria-label="Sobre o uso de cookies" sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}>
-          Usamos cookies necessários para o site funcionar. Com a sua permissão, também usamos cookies analíticos e de
-          marketing para medir o uso do site e mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento em
-          “Preferências de cookies”, no rodapé. Saiba mais na{' '}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto', minHeight: 0, width: '100%' }}
+      >
+        <Typography
+          variant="body2"
+          role="region"
+          tabIndex={0}
+          aria-label="Sobre o uso de cookies"
+          sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}
+        >
+          Usamos cookies necessários para o site funcionar. Com a sua permissão, também usamos cookies analíticos e de marketing para medir o uso do
+          site e mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento em “Preferências de cookies”, no rodapé. Saiba mais na{' '}
           <Link href={paths.privacy} underline="always">
             Política de Privacidade
           </Link>

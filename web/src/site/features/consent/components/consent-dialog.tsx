@@ -39,10 +39,7 @@ export function ConsentDialog() {
           <Stack spacing={2}>
             {CATEGORIES.map(({ key, label, description }) => (
               <div key={key}>
-                <FormControlLabel
-                  label={label}
-                  control={<Switch name={key} defaultChecked={key === 'necessary'} disabled={key === 'necessary'} />}
-                />
+                <FormControlLabel label={label} control={<Switch name={key} defaultChecked={key === 'necessary'} disabled={key === 'necessary'} />} />
                 <Typography variant="body2" color="text.secondary">
                   {description}
                 </Typography>
@@ -50,7 +47,10 @@ export function ConsentDialog() {
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
+        <DialogActions
+          disableSpacing
+          sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}
+        >
           {/* Withdrawing is as easy as consenting: both in one click, with the same prominence. */}
           <Stack direction="row" spacing={1} sx={BUTTON_ROW}>
             <RejectAcceptButtons variant="outlined" />

@@ -52,7 +52,9 @@ beforeEach(() => {
   );
 });
 const lastConsentUpdate = () => {
-  const updates = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter(([command, kind]) => command === 'consent' && kind === 'update');
+  const updates = (window.dataLayer ?? [])
+    .map((args) => Array.from(args as ArrayLike<unknown>))
+    .filter(([command, kind]) => command === 'consent' && kind === 'update');
   return updates.at(-1)?.[2];
 };
 const banner = () => screen.getByRole('region', { name: 'Aviso de cookies' });
@@ -68,7 +70,11 @@ afterEach(() => {
 describe('consent island', () => {
   it('asks a first-time visitor, granting only the necessary cookies until they choose', async () => {
     const { onGranted } = await renderPage();
-    expect(within(banner()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Personalizar', 'Rejeitar todos', 'Aceitar todos']);
+    expect(
+      within(banner())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Personalizar', 'Rejeitar todos', 'Aceitar todos']);
     expect(onGranted).toHaveBeenCalledExactlyOnceWith(none);
     expect(stored()).toBeNull();
     expect(html).not.toHaveAttribute('data-consent-chosen');
@@ -81,7 +87,12 @@ describe('consent island', () => {
     expect(stored()?.categories).toEqual(all);
     // The banner's CSS hides it under this attribute (the same the inline <head> script sets on the next pages).
     expect(html).toHaveAttribute('data-consent-chosen');
-    expect(lastConsentUpdate()).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+    expect(lastConsentUpdate()).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    });
     expect(onGranted).toHaveBeenLastCalledWith(all);
   });
 
@@ -124,7 +135,14 @@ describe('consent island', () => {
   });
 
   it("opens the preferences from the footer's 'Preferências de cookies', showing a returning visitor's choice", async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION, date: '2026-01-10T10:00:00.000Z', categories: { necessary: true, analytics: false, marketing: true } }));
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        version: CONSENT_VERSION,
+        date: '2026-01-10T10:00:00.000Z',
+        categories: { necessary: true, analytics: false, marketing: true },
+      }),
+    );
     const { user, onGranted } = await renderPage();
     // What was chosen on an earlier visit is granted at once.
     expect(onGranted).toHaveBeenCalledExactlyOnceWith({ necessary: true, analytics: false, marketing: true });
@@ -153,7 +171,13 @@ describe('consent proof', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
     const id = stored()?.id;
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(received[0]).toEqual({ consent_id: id, categories: all, policy_version: CONSENT_VERSION, action: 'accept_all', chosen_at: expect.any(String) });
+    expect(received[0]).toEqual({
+      consent_id: id,
+      categories: all,
+      policy_version: CONSENT_VERSION,
+      action: 'accept_all',
+      chosen_at: expect.any(String),
+    });
     expect(Object.keys(received[0]).sort()).toEqual(['action', 'categories', 'chosen_at', 'consent_id', 'policy_version']);
     await vi.waitFor(() => expect(queued()).toEqual([]));
   });
@@ -164,7 +188,11 @@ describe('consent proof', () => {
     const id = stored()?.id;
 
     const dialog = await footerPreferences(user);
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Rejeitar todos', 'Aceitar todos', 'Cancelar', 'Salvar preferências']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Rejeitar todos', 'Aceitar todos', 'Cancelar', 'Salvar preferências']);
     // A form with its submit button (an outside checker flags a form without one): saving is submitting it.
     expect(dialog.querySelectorAll('form button[type="submit"]')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Salvar preferências' })).toHaveAttribute('type', 'submit');
@@ -179,7 +207,13 @@ describe('consent proof', () => {
     expect(stored()).toMatchObject({ id, categories: all });
     expect(onGranted).toHaveBeenLastCalledWith(all);
 
-    await vi.waitFor(() => expect(received.map((record) => [record.consent_id, record.action])).toEqual([[id, 'accept_all'], [id, 'reject_all'], [id, 'accept_all']]));
+    await vi.waitFor(() =>
+      expect(received.map((record) => [record.consent_id, record.action])).toEqual([
+        [id, 'accept_all'],
+        [id, 'reject_all'],
+        [id, 'accept_all'],
+      ]),
+    );
   });
 
   it("records 'Salvar preferências' with the switches as they were saved", async () => {
@@ -214,7 +248,13 @@ describe('consent proof', () => {
     cmsAnswer = () => HttpResponse.json({ error: { message: 'Categorias de consentimento inválidas' } }, { status: 400 });
     const { user } = await renderPage();
     await user.click(within(banner()).getByRole('button', { name: 'Aceitar todos' }));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('Consent record refused by the CMS', 'Categorias de consentimento inválidas', expect.objectContaining({ action: 'accept_all' })));
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'Consent record refused by the CMS',
+        'Categorias de consentimento inválidas',
+        expect.objectContaining({ action: 'accept_all' }),
+      ),
+    );
     expect(queued()).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@ import { CONSENT_DIALOG_ID } from '../lib/consent-dialog-id';
 import { updateConsentMode } from '../lib/consent-mode';
 import { pendingConsentRecords } from '../lib/consent-queue';
 import { CONSENT, type ConsentAction } from '../lib/consent-selectors';
-import { acceptAll, getConsentSnapshot, grantedCategories, rejectAll, saveConsent, subscribeConsent, type ConsentCategories } from '../lib/consent-store';
+import {
+  acceptAll,
+  getConsentSnapshot,
+  grantedCategories,
+  rejectAll,
+  saveConsent,
+  subscribeConsent,
+  type ConsentCategories,
+} from '../lib/consent-store';
 
 /** This island's props, as its marker carries them (site/lib/islands/island-props.ts). */
 declare module '@/site/lib/islands/island-props' {
@@ -27,7 +35,9 @@ export type ConsentIslandOptions = {
 function reserveRoomFor(banner: HTMLElement): () => void {
   const observer =
     typeof ResizeObserver === 'function'
-      ? new ResizeObserver(([entry]) => (document.body.style.paddingBottom = `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? banner.offsetHeight)}px`))
+      ? new ResizeObserver(
+          ([entry]) => (document.body.style.paddingBottom = `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? banner.offsetHeight)}px`),
+        )
       : null;
   if (observer) observer.observe(banner);
   else document.body.style.paddingBottom = `${banner.offsetHeight}px`;

@@ -68,12 +68,21 @@ describe('consent store', () => {
   it('queues a record of each choice for the CMS: id, categories, policy version, action and time, nothing else', () => {
     const choice = rejectAll();
     expect(pendingConsentRecords()).toEqual([
-      { consent_id: choice.id, categories: { necessary: true, analytics: false, marketing: false }, policy_version: PRIVACY_POLICY_VERSION, action: 'reject_all', chosen_at: choice.date },
+      {
+        consent_id: choice.id,
+        categories: { necessary: true, analytics: false, marketing: false },
+        policy_version: PRIVACY_POLICY_VERSION,
+        action: 'reject_all',
+        chosen_at: choice.date,
+      },
     ]);
   });
 
   it('necessary is always granted, whatever is stored', () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION, date: 'd', categories: { necessary: false, analytics: 'yes' } }));
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: CONSENT_VERSION, date: 'd', categories: { necessary: false, analytics: 'yes' } }),
+    );
     expect(getConsentSnapshot().choice?.categories).toEqual({ necessary: true, analytics: false, marketing: false });
   });
 

@@ -42,7 +42,12 @@ const idOf = (value: Partial<ConsentChoice> | null) => (typeof value?.id === 'st
 function parse(value: Partial<ConsentChoice> | null): ConsentChoice | null {
   if (!value || value.version !== CONSENT_VERSION || typeof value.date !== 'string' || !value.categories) return null;
   const { analytics, marketing } = value.categories;
-  return { version: CONSENT_VERSION, id: idOf(value), date: value.date, categories: { necessary: true, analytics: analytics === true, marketing: marketing === true } };
+  return {
+    version: CONSENT_VERSION,
+    id: idOf(value),
+    date: value.date,
+    categories: { necessary: true, analytics: analytics === true, marketing: marketing === true },
+  };
 }
 
 let keptId: string | undefined;
@@ -75,16 +80,31 @@ export function subscribeConsent(listener: () => void) {
  * Stores the choice (with the consent id, its version and date), queues its record for the CMS (sent by
  * send-consent-records.ts) and tells every listener (scripts, Consent Mode, the sender).
  */
-export function saveConsent(categories: Omit<ConsentCategories, 'necessary'>, action: ConsentAction = 'save_preferences', now = new Date()): ConsentChoice {
+export function saveConsent(
+  categories: Omit<ConsentCategories, 'necessary'>,
+  action: ConsentAction = 'save_preferences',
+  now = new Date(),
+): ConsentChoice {
   getConsentSnapshot();
   keptId ??= randomId();
-  const choice: ConsentChoice = { version: CONSENT_VERSION, id: keptId, date: now.toISOString(), categories: { necessary: true, analytics: categories.analytics, marketing: categories.marketing } };
+  const choice: ConsentChoice = {
+    version: CONSENT_VERSION,
+    id: keptId,
+    date: now.toISOString(),
+    categories: { necessary: true, analytics: categories.analytics, marketing: categories.marketing },
+  };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch {
     // Storage blocked: the choice holds for this page load only.
   }
-  queueConsentRecord({ consent_id: keptId, categories: { ...choice.categories, necessary: true }, policy_version: CONSENT_VERSION, action, chosen_at: choice.date });
+  queueConsentRecord({
+    consent_id: keptId,
+    categories: { ...choice.categories, necessary: true },
+    policy_version: CONSENT_VERSION,
+    action,
+    chosen_at: choice.date,
+  });
   set({ choice, preferencesOpen: false });
   return choice;
 }

@@ -17,7 +17,13 @@ type Props = { variant: LandingHeroVariant; buttonHref: string; eyebrow: string 
 export function LandingHero({ variant, buttonHref, eyebrow }: Props) {
   const picture = variant.image_url ? (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
-      <LandingPicture answer={variant} alt={variant.image_alt} sizes="(min-width: 1200px) 460px, (min-width: 900px) 40vw, 100vw" priority sx={{ borderRadius: 0 }} />
+      <LandingPicture
+        answer={variant}
+        alt={variant.image_alt}
+        sizes="(min-width: 1200px) 460px, (min-width: 900px) 40vw, 100vw"
+        priority
+        sx={{ borderRadius: 0 }}
+      />
     </Box>
   ) : undefined;
   return (

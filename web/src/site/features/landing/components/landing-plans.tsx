@@ -9,7 +9,10 @@ import { CheckList } from '@/site/components/ui/check-list';
 /** The typologies of the development: one card per plan (area, bedrooms, price from, what it has). */
 export function LandingPlans({ block }: { block: LandingBlockOf<'plans'> }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' } }}
+    >
       {block.items.map((plan) => (
         <Card component="li" key={plan.name} sx={{ height: '100%' }}>
           <CardContent sx={{ p: 3 }}>

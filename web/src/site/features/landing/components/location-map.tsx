@@ -1,7 +1,11 @@
 import { Illustration, LINE, T, VIEW, useIds } from '@/site/components/illustrations/kit';
 
 /** Two avenues crossing near the development and a side street: the drawn map is a sketch, not to scale. */
-const STREETS = ['M-10,210 C120,200 200,170 250,176 S390,150 490,120', 'M170,-10 C200,90 230,140 250,176 S280,300 300,370', 'M-10,90 C110,110 300,60 490,30'];
+const STREETS = [
+  'M-10,210 C120,200 200,170 250,176 S390,150 490,120',
+  'M170,-10 C200,90 230,140 250,176 S280,300 300,370',
+  'M-10,90 C110,110 300,60 490,30',
+];
 
 /** Where the n-th of `count` landmarks sits: on a ring around the pin, starting at the top right. */
 export function landmarkPosition(index: number, count: number): [number, number] {

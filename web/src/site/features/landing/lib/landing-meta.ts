@@ -4,7 +4,9 @@ import type { LandingPage } from '../types';
 
 /** The picture a link preview shows: the page's own og_image, else the hero's original variant's picture. */
 export function landingShareImage(page: LandingPage): { url: string; width: number; height: number; alt: string } | null {
-  const hero = landingHeroOf(page.blocks as LandingBlock[]) as { variants: Array<{ image_url?: string | null; image_media?: { width?: number | null; height?: number | null } | null; image_alt: string }> } | null;
+  const hero = landingHeroOf(page.blocks as LandingBlock[]) as {
+    variants: Array<{ image_url?: string | null; image_media?: { width?: number | null; height?: number | null } | null; image_alt: string }>;
+  } | null;
   const original = hero?.variants[0];
   const url = page.og_image_url ?? original?.image_url ?? null;
   if (!url) return null;

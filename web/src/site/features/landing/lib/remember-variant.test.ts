@@ -10,7 +10,11 @@ const landing = (slug: string, variant: string) => {
 describe('the A/B variant remembered after consent', () => {
   afterEach(() => {
     // jsdom keeps cookies whose path matches the page's: delete what a test left.
-    for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const name of document.cookie
+      .split(';')
+      .map((part) => part.split('=')[0]!.trim())
+      .filter(Boolean))
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
     document.body.innerHTML = '';
   });
 

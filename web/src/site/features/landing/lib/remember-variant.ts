@@ -17,5 +17,7 @@ export function rememberLandingVariant(consented: boolean, doc: Document = docum
   const { slug, variant } = shown;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   const scope = `; Path=${paths.landingPage(slug)}; SameSite=Lax${secure}`;
-  doc.cookie = consented ? `${landingVariantCookieName(slug)}=${variant}; Max-Age=${LANDING_VARIANT_COOKIE_MAX_AGE}${scope}` : `${landingVariantCookieName(slug)}=; Max-Age=0${scope}`;
+  doc.cookie = consented
+    ? `${landingVariantCookieName(slug)}=${variant}; Max-Age=${LANDING_VARIANT_COOKIE_MAX_AGE}${scope}`
+    : `${landingVariantCookieName(slug)}=; Max-Age=0${scope}`;
 }

@@ -86,12 +86,21 @@ export function mount(root: HTMLElement, props: IslandProps<'lead-form'>) {
     idempotencyKey ??= randomId();
     setSending(true);
     try {
-      await Promise.all([createLead({ fields: result.data, attribution: landingFields(root, currentAttribution(source), campaignTag), honeypot: contact.honeypot(), idempotencyKey }), delay(MIN_SUBMIT_MS)]);
+      await Promise.all([
+        createLead({
+          fields: result.data,
+          attribution: landingFields(root, currentAttribution(source), campaignTag),
+          honeypot: contact.honeypot(),
+          idempotencyKey,
+        }),
+        delay(MIN_SUBMIT_MS),
+      ]);
     } catch (error) {
       setSending(false);
       // The CMS's messages arrive in the site's pt-BR (site/lib/public-api.ts); anything else is not shown as it is.
       const apiError = error instanceof ApiError ? error : new ApiError(GENERIC_ERROR_MESSAGE);
-      if (apiError.status === 400 && contact.showServerError(apiError.field, apiError.message)) toast.error('Erro de validação', apiError.message, { group });
+      if (apiError.status === 400 && contact.showServerError(apiError.field, apiError.message))
+        toast.error('Erro de validação', apiError.message, { group });
       else toast.error('Erro ao enviar formulário', apiError.message, { group });
       return;
     }

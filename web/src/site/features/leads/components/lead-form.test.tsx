@@ -105,7 +105,15 @@ describe('LeadForm', () => {
   it("shows the CMS's refusal of a field under that field, with the focus, when the site could not check first", async () => {
     leadsApi(() =>
       HttpResponse.json(
-        { data: null, error: { status: 400, name: 'ValidationError', message: 'Telefone deve ter no mínimo 10 dígitos', details: { issues: [{ path: ['phone'] }] } } },
+        {
+          data: null,
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Telefone deve ter no mínimo 10 dígitos',
+            details: { issues: [{ path: ['phone'] }] },
+          },
+        },
         { status: 400 },
       ),
     );
@@ -154,7 +162,9 @@ describe('LeadForm', () => {
   });
 
   it('keeps what was typed when the CMS refuses, says why, and retries unchanged data with the same key', async () => {
-    const sent = leadsApi(() => HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 }));
+    const sent = leadsApi(() =>
+      HttpResponse.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }, { status: 500 }),
+    );
     const assign = stubPageLoads();
     const { user } = await renderForm();
     await fillValid(user);

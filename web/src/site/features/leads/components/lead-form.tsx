@@ -31,7 +31,9 @@ export function LeadForm({ source, title, narrow = false, landing }: LeadFormPro
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const preview = useIsPreview();
   // Without a visible title the form is still named, and not like the home hero's form (landmarks need distinct names).
-  const formProps = preview ? { component: 'div' as const } : { component: 'form' as const, method: 'post', noValidate: true, 'aria-label': title ?? 'Formulário de contato' };
+  const formProps = preview
+    ? { component: 'div' as const }
+    : { component: 'form' as const, method: 'post', noValidate: true, 'aria-label': title ?? 'Formulário de contato' };
   return (
     <Island name="lead-form" props={{ source, submitLabel, ...(landing && { campaignTag: landing.campaignTag }) }} when="idle">
       <Box {...formProps} sx={{ position: 'relative' }}>

@@ -13,7 +13,10 @@ export function LastUpdated() {
   return (
     <Island name="today" when="load">
       <Typography variant="body2" color="text.secondary">
-        Última atualização: <time {...dataAttr(TODAY.date)} dateTime={format(new Date(), 'yyyy-MM-dd')}>{format(new Date(), 'dd/MM/yyyy')}</time>
+        Última atualização:{' '}
+        <time {...dataAttr(TODAY.date)} dateTime={format(new Date(), 'yyyy-MM-dd')}>
+          {format(new Date(), 'dd/MM/yyyy')}
+        </time>
       </Typography>
     </Island>
   );

@@ -37,7 +37,13 @@ describe('legal pages', () => {
     const retention = screen.getByText(new RegExp(`mantidos por ${PERSONAL_DATA_RETENTION_MONTHS_DEFAULT} meses a partir do envio`));
     expect(retention).toHaveTextContent('são anonimizados automaticamente');
     const proof = screen.getByText(/art\. 8º, § 2º, da LGPD/);
-    for (const part of ['identificador aleatório', 'as categorias aceitas', 'a versão desta Política', 'a data e a hora da escolha', 'não guarda endereço IP, dados do navegador']) {
+    for (const part of [
+      'identificador aleatório',
+      'as categorias aceitas',
+      'a versão desta Política',
+      'a data e a hora da escolha',
+      'não guarda endereço IP, dados do navegador',
+    ]) {
       expect(proof).toHaveTextContent(part);
     }
     expect(screen.getByText(/rejeitar ou aceitar todas as categorias com um clique/)).toBeInTheDocument();

@@ -12,10 +12,7 @@ describe('ContactInfo', () => {
     expect(screen.getByText(defaultCompany.city)).toBeInTheDocument();
     expect(screen.getByText(defaultCompany.hours)).toBeInTheDocument();
     expect(screen.getByText('Resposta em até 24h')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: defaultCompany.phoneDisplay })).toHaveAttribute(
-      'href',
-      `tel:+${defaultCompany.whatsappDigits}`,
-    );
+    expect(screen.getByRole('link', { name: defaultCompany.phoneDisplay })).toHaveAttribute('href', `tel:+${defaultCompany.whatsappDigits}`);
     expect(screen.getByRole('link', { name: defaultCompany.email })).toHaveAttribute('href', `mailto:${defaultCompany.email}`);
   });
 });

@@ -44,10 +44,22 @@ export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof
         <span {...sectionField('title')}>{content.title}</span>
         {titleSuffix && <> {titleSuffix}</>}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: '56ch', fontWeight: 400, lineHeight: 1.6, mb: 4 }} {...sectionField('subtitle')}>
+      <Typography
+        variant="h6"
+        component="p"
+        color="text.secondary"
+        sx={{ maxWidth: '56ch', fontWeight: 400, lineHeight: 1.6, mb: 4 }}
+        {...sectionField('subtitle')}
+      >
         {content.subtitle}
       </Typography>
-      <CmsButton href={content.cta_href} label={content.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" size="large" />
+      <CmsButton
+        href={content.cta_href}
+        label={content.cta_label}
+        fields={{ label: 'cta_label', href: 'cta_href' }}
+        variant="contained"
+        size="large"
+      />
       {proof}
       {form && visual && (
         <Box sx={{ display: { xs: 'none', sm: 'block' }, mt: 5 }}>

@@ -10,7 +10,15 @@ export function PartnerWordmark({ name, height = 32 }: { name: string; height?: 
   if (!drawing) return null;
   const width = Math.round((height * drawing.width) / drawing.height);
   return (
-    <svg role="img" aria-label={name} viewBox={`0 0 ${drawing.width} ${drawing.height}`} width={width} height={height} fill="currentColor" style={{ display: 'block', maxWidth: '100%', height: 'auto' }}>
+    <svg
+      role="img"
+      aria-label={name}
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      width={width}
+      height={height}
+      fill="currentColor"
+      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+    >
       {drawing.mark.map((part, index) =>
         part.stroke ? (
           <path key={index} d={part.d} fill="none" stroke="currentColor" strokeWidth={part.stroke} strokeLinecap="round" strokeLinejoin="round" />

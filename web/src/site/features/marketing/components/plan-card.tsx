@@ -40,10 +40,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <Typography variant="h3" sx={{ fontSize: '1.4rem', mb: 1 }}>
           {plan.name}
         </Typography>
-        <Typography
-          color="primary"
-          sx={{ fontWeight: 800, fontSize: '1.5rem', mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
-        >
+        <Typography color="primary" sx={{ fontWeight: 800, fontSize: '1.5rem', mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>
           {plan.price}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

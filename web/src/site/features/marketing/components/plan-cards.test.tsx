@@ -34,13 +34,9 @@ describe('PlanCards', () => {
     }
 
     const salesMachine = screen.getByRole('link', { name: /plano Sales Machine/ });
-    expect(messageOf(salesMachine)).toBe(
-      'Olá! Tenho interesse no plano Sales Machine (R$ 2.500/mês). Gostaria de receber uma proposta.',
-    );
+    expect(messageOf(salesMachine)).toBe('Olá! Tenho interesse no plano Sales Machine (R$ 2.500/mês). Gostaria de receber uma proposta.');
     expect(salesMachine.getAttribute('href')).toContain(encodeURIComponent('Sales Machine (R$ 2.500/mês)'));
     expect(messageOf(screen.getByRole('link', { name: /plano Corretor 3\.0/ }))).toContain('Corretor 3.0 (R$ 1.500/mês)');
-    expect(messageOf(screen.getByRole('link', { name: /plano LeadFusion/ }))).toContain(
-      'LeadFusion (fee fixo reduzido + comissão por venda)',
-    );
+    expect(messageOf(screen.getByRole('link', { name: /plano LeadFusion/ }))).toContain('LeadFusion (fee fixo reduzido + comissão por venda)');
   });
 });

@@ -27,7 +27,8 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 const word = () => screen.getByTestId('rotating-word');
-const render = () => renderStatic(<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />, { islands: { 'rotating-word': rotatingWord } });
+const render = () =>
+  renderStatic(<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />, { islands: { 'rotating-word': rotatingWord } });
 
 describe('RotatingWord', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -22,9 +22,7 @@ export function ThankYouActions() {
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, color: 'text.secondary' }}>
           <li>Um especialista da nossa equipe lê a sua solicitação.</li>
-          <li>
-            Entramos em contato pelo telefone ou e-mail que você informou, de segunda a sexta, das 08:00 às 18:00.
-          </li>
+          <li>Entramos em contato pelo telefone ou e-mail que você informou, de segunda a sexta, das 08:00 às 18:00.</li>
           <li>Se preferir não esperar, agende agora a sua consultoria gratuita de 45 minutos, online.</li>
         </Box>
       </Box>
@@ -32,13 +30,7 @@ export function ThankYouActions() {
         <Button href={paths.booking} variant="contained" color="secondary" size="large" startIcon={<EventIcon />}>
           Agendar consultoria gratuita
         </Button>
-        <Button
-          {...whatsapp}
-          aria-label="Falar no WhatsApp (abre em nova aba)"
-          variant="contained"
-          size="large"
-          startIcon={<WhatsAppIcon />}
-        >
+        <Button {...whatsapp} aria-label="Falar no WhatsApp (abre em nova aba)" variant="contained" size="large" startIcon={<WhatsAppIcon />}>
           Falar no WhatsApp
         </Button>
         <Button href={paths.home} variant="outlined" size="large">

@@ -36,8 +36,7 @@ export const defaultServicesCta: CtaContent = {
 
 export const defaultContactHero: HeroContent = {
   title: 'Vamos conversar sobre o seu próximo resultado',
-  subtitle:
-    'Estamos em Sorocaba-SP e atendemos de segunda a sexta, das 08:00 às 18:00. Respondemos a todas as mensagens em até 24 horas.',
+  subtitle: 'Estamos em Sorocaba-SP e atendemos de segunda a sexta, das 08:00 às 18:00. Respondemos a todas as mensagens em até 24 horas.',
   cta_label: 'Agendar uma conversa',
   cta_href: '/agendamento',
 };

@@ -47,5 +47,4 @@ export const plans: readonly Plan[] = [
 ];
 
 /** Prefilled WhatsApp message of a plan's 'Solicitar Proposta' button. */
-export const planProposalMessage = (plan: Plan) =>
-  `Olá! Tenho interesse no plano ${plan.name} (${plan.price}). Gostaria de receber uma proposta.`;
+export const planProposalMessage = (plan: Plan) => `Olá! Tenho interesse no plano ${plan.name} (${plan.price}). Gostaria de receber uma proposta.`;

@@ -62,7 +62,14 @@ export function EditModeApp() {
     <>
       <EditModeToggle enabled={enabled} onToggle={() => setEnabled(!enabled)} />
       {sections.map((section) =>
-        createPortal(<EditSectionButton sectionKey={section.sectionKey} onClick={() => setEditing(sectionsOfPage().find((s) => s.element === section.element) ?? section)} />, section.element, section.sectionKey),
+        createPortal(
+          <EditSectionButton
+            sectionKey={section.sectionKey}
+            onClick={() => setEditing(sectionsOfPage().find((s) => s.element === section.element) ?? section)}
+          />,
+          section.element,
+          section.sectionKey,
+        ),
       )}
       {enabled && editing && (
         <Suspense fallback={null}>

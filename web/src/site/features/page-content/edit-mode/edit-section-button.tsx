@@ -13,7 +13,14 @@ export function EditSectionButton({ sectionKey, onClick }: { sectionKey: string;
   return (
     <Box sx={{ position: 'absolute', top: 12, left: 0, right: 0, zIndex: 2, pointerEvents: 'none' }}>
       <Container sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" color="secondary" size="small" startIcon={<EditIcon />} onClick={onClick} sx={{ boxShadow: 4, pointerEvents: 'auto' }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="small"
+          startIcon={<EditIcon />}
+          onClick={onClick}
+          sx={{ boxShadow: 4, pointerEvents: 'auto' }}
+        >
           Editar {sectionLabel(sectionKey).toLowerCase()}
         </Button>
       </Container>

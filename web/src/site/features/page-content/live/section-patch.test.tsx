@@ -20,7 +20,11 @@ async function renderSection(content: Cta = built) {
           <span {...sectionField('title')}>{content.title}</span> <em>agora</em>
         </h2>
         <p {...sectionField('text')}>{content.text}</p>
-        <a href={content.button_href || undefined} hidden={!content.button_href || !content.button_label} {...sectionField('button_label', 'button_href')}>
+        <a
+          href={content.button_href || undefined}
+          hidden={!content.button_href || !content.button_label}
+          {...sectionField('button_label', 'button_href')}
+        >
           {content.button_label}
         </a>
       </section>

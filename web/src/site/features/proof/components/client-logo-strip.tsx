@@ -38,16 +38,45 @@ export function ClientLogoStrip({ clients, title = 'Quem já constrói com a gen
   const headingId = useId();
   const shown = clients.filter((client) => client.logo);
   if (shown.length === 0) return null;
-  const basis = { xs: rowShare(shown.length, MAX_PER_ROW.xs), sm: rowShare(shown.length, MAX_PER_ROW.sm), md: rowShare(shown.length, MAX_PER_ROW.md) };
+  const basis = {
+    xs: rowShare(shown.length, MAX_PER_ROW.xs),
+    sm: rowShare(shown.length, MAX_PER_ROW.sm),
+    md: rowShare(shown.length, MAX_PER_ROW.md),
+  };
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', ...paintWhenNear(280) }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', ...paintWhenNear(280) }}
+    >
       <Container>
-        <Typography id={headingId} variant="overline" component="h2" sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: { xs: 3, md: 4 } }}>
+        <Typography
+          id={headingId}
+          variant="overline"
+          component="h2"
+          sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', mb: { xs: 3, md: 4 } }}
+        >
           {title}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', rowGap: { xs: 3, md: 4 } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            alignItems: 'center',
+            rowGap: { xs: 3, md: 4 },
+          }}
+        >
           {shown.map((client) => (
-            <Box component="li" key={client.documentId} sx={{ flex: '0 0 auto', flexBasis: basis, display: 'flex', justifyContent: 'center', px: { xs: 1.5, md: 3 } }}>
+            <Box
+              component="li"
+              key={client.documentId}
+              sx={{ flex: '0 0 auto', flexBasis: basis, display: 'flex', justifyContent: 'center', px: { xs: 1.5, md: 3 } }}
+            >
               {client.website_url ? (
                 <a href={client.website_url} rel="noopener noreferrer nofollow">
                   <LogoImage client={client} />

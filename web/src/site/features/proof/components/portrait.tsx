@@ -20,7 +20,16 @@ export function Portrait({ image, name, size }: Props) {
       <Box
         aria-hidden="true"
         style={style}
-        sx={{ ...round, display: 'grid', placeItems: 'center', bgcolor: 'brand.band', color: 'primary.main', fontWeight: 800, fontSize: size * 0.36, letterSpacing: '0.02em' }}
+        sx={{
+          ...round,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'brand.band',
+          color: 'primary.main',
+          fontWeight: 800,
+          fontSize: size * 0.36,
+          letterSpacing: '0.02em',
+        }}
       >
         {initials(name)}
       </Box>

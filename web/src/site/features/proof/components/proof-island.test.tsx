@@ -33,14 +33,20 @@ describe("the home page's testimonials once the page is idle", () => {
     const asked = cmsTestimonials([fresh, ...built]);
     await renderStatic(<HomeTestimonials items={built} />, { islands: proof });
     await screen.findByText('Esgotamos a primeira fase em setenta dias.');
-    expect(screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption span')?.textContent)).toEqual(['Helena Prado', 'Mariana Toledo', 'Ricardo Almeida']);
+    expect(screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption span')?.textContent)).toEqual([
+      'Helena Prado',
+      'Mariana Toledo',
+      'Ricardo Almeida',
+    ]);
     expect(decodeURIComponent(asked[0])).toContain('sort=featured:desc,display_order:asc,createdAt:asc');
   });
 
   it('leave the prerendered markup as it is when nothing changed, or when the CMS cannot be reached', async () => {
     cmsTestimonials(built);
     const { container, html } = await renderStatic(<HomeTestimonials items={built} />, { islands: proof });
-    expect(container.querySelector('[data-island="proof"]')!.innerHTML).toBe(new DOMParser().parseFromString(html, 'text/html').querySelector('[data-island="proof"]')!.innerHTML);
+    expect(container.querySelector('[data-island="proof"]')!.innerHTML).toBe(
+      new DOMParser().parseFromString(html, 'text/html').querySelector('[data-island="proof"]')!.innerHTML,
+    );
 
     document.body.innerHTML = '';
     server.use(http.get('*/api/testimonials', () => HttpResponse.error()));

@@ -9,13 +9,18 @@ import { CaseTestimonialPart, ClientLogos, HomeTestimonials, Team } from './proo
 
 describe('testimonials as the build prerenders them', () => {
   it('each is a figure: the quote in a blockquote, the face, name, role, company and a link to its case in the caption', async () => {
-    const { container } = await renderStatic(<HomeTestimonials items={[testimonial(), testimonial({ documentId: 'dep-2', author_name: 'Ricardo Almeida', photo: null, case: null })]} />);
+    const { container } = await renderStatic(
+      <HomeTestimonials items={[testimonial(), testimonial({ documentId: 'dep-2', author_name: 'Ricardo Almeida', photo: null, case: null })]} />,
+    );
     const [lead, second] = screen.getAllByRole('figure');
     expect(lead.querySelector('blockquote')).toHaveTextContent('Vendemos 58 das 72 unidades em cinco meses.');
     const caption = lead.querySelector('figcaption')!;
     expect(caption).toHaveTextContent('Mariana Toledo');
     expect(caption).toHaveTextContent('Diretora de Marketing, Horizonte Incorporações');
-    expect(within(caption as HTMLElement).getByRole('link', { name: 'Ver o case: Residencial Mirante Campolim' })).toHaveAttribute('href', '/cases/residencial-mirante-campolim');
+    expect(within(caption as HTMLElement).getByRole('link', { name: 'Ver o case: Residencial Mirante Campolim' })).toHaveAttribute(
+      'href',
+      '/cases/residencial-mirante-campolim',
+    );
     // The photo beside the name is decorative; without one, the initials stand in (hidden from screen readers).
     expect(lead.querySelector('img')).toHaveAttribute('alt', '');
     expect(lead.querySelector('img')).toHaveAttribute('src', '/uploads/thumbnail_mariana-toledo.png');
@@ -26,7 +31,9 @@ describe('testimonials as the build prerenders them', () => {
   });
 
   it('show a quote with HTML in it as text', async () => {
-    const { container } = await renderStatic(<HomeTestimonials items={[testimonial({ quote: '<img src=x onerror="alert(1)"><script>alert(2)</script> Ótimo' })]} />);
+    const { container } = await renderStatic(
+      <HomeTestimonials items={[testimonial({ quote: '<img src=x onerror="alert(1)"><script>alert(2)</script> Ótimo' })]} />,
+    );
     expect(screen.getByRole('figure').querySelector('blockquote')).toHaveTextContent('<img src=x onerror="alert(1)"><script>alert(2)</script> Ótimo');
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
   });
@@ -49,12 +56,21 @@ describe('the client-logo strip', () => {
       <ClientLogos
         clients={[
           client(),
-          client({ documentId: 'cli-2', name: 'Construtora Solaris', logo: { ...client().logo!, alternativeText: '' }, website_url: 'https://solaris.example' }),
+          client({
+            documentId: 'cli-2',
+            name: 'Construtora Solaris',
+            logo: { ...client().logo!, alternativeText: '' },
+            website_url: 'https://solaris.example',
+          }),
         ]}
       />,
     );
     const strip = screen.getByRole('region', { name: 'Quem já constrói com a gente' });
-    expect(within(strip).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Terra Nova Urbanismo', 'Construtora Solaris']);
+    expect(
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Terra Nova Urbanismo', 'Construtora Solaris']);
     const link = within(strip).getByRole('link', { name: 'Construtora Solaris' });
     expect(link).toHaveAttribute('href', 'https://solaris.example');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');

@@ -23,7 +23,11 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
       }}
     >
       {members.map((member) => (
-        <Box component="li" key={member.documentId} sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 2, alignItems: 'flex-start' }}>
+        <Box
+          component="li"
+          key={member.documentId}
+          sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 2, alignItems: 'flex-start' }}
+        >
           <Portrait image={member.photo} name={member.name} size={96} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="h3" sx={{ mb: 0.25 }}>

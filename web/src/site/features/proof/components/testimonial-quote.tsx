@@ -46,7 +46,13 @@ export function TestimonialQuote({ item, lead = false, linkToCase = true }: Prop
       >
         <Typography
           component="p"
-          sx={{ whiteSpace: 'pre-line', textWrap: 'pretty', fontSize: lead ? { xs: '1.2rem', md: '1.45rem' } : '1.05rem', lineHeight: lead ? 1.5 : 1.6, fontWeight: lead ? 500 : 400 }}
+          sx={{
+            whiteSpace: 'pre-line',
+            textWrap: 'pretty',
+            fontSize: lead ? { xs: '1.2rem', md: '1.45rem' } : '1.05rem',
+            lineHeight: lead ? 1.5 : 1.6,
+            fontWeight: lead ? 500 : 400,
+          }}
         >
           {item.quote}
         </Typography>

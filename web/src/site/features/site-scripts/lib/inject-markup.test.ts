@@ -26,7 +26,10 @@ describe('injectMarkup', () => {
   });
 
   it('keeps the attributes of every script and puts head markup in <head>', async () => {
-    await injectMarkup(`<script data-test="tag" id="gtm" type="text/javascript" nonce="abc">${push('r')}</script><meta data-test="m" name="x" content="y">`, 'head');
+    await injectMarkup(
+      `<script data-test="tag" id="gtm" type="text/javascript" nonce="abc">${push('r')}</script><meta data-test="m" name="x" content="y">`,
+      'head',
+    );
     const script = document.head.querySelector('#gtm') as HTMLScriptElement;
     expect(script.getAttribute('type')).toBe('text/javascript');
     expect(script.getAttribute('data-test')).toBe('tag');

@@ -8,7 +8,8 @@ import { resetSnippetsForTests, runGrantedSnippets } from './run-snippets';
 
 // Injected scripts run in jsdom's own global: they report through the shared document.
 const root = document.documentElement;
-const mark = (step: string) => `<script data-snippet="${step}">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+'${step}'</script>`;
+const mark = (step: string) =>
+  `<script data-snippet="${step}">document.documentElement.dataset.ran=(document.documentElement.dataset.ran||'')+'${step}'</script>`;
 const ran = () => root.dataset.ran ?? '';
 const none = { necessary: true, analytics: false, marketing: false };
 const all = { necessary: true, analytics: true, marketing: true };

@@ -21,7 +21,8 @@ const IMAGES: ListSpec = {
   ),
 };
 
-export const GALLERY_EMPTY_HINT = 'Adicione as fotos do empreendimento (da biblioteca de mídia ou por endereço). Enquanto a galeria não tiver imagens, ela não aparece na página.';
+export const GALLERY_EMPTY_HINT =
+  'Adicione as fotos do empreendimento (da biblioteca de mídia ou por endereço). Enquanto a galeria não tiver imagens, ela não aparece na página.';
 
 /** Galeria: a title and the images (from the media library or by address), each with its alt text and caption. */
 export const GalleryBlockForm = (props: BlockFormProps) => (

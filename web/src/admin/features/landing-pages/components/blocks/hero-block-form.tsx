@@ -46,9 +46,20 @@ export function HeroBlockForm({ control, index }: BlockFormProps) {
               <FormTextField control={control} name={at(path, 'headline')} label="Título do destaque" required />
               <FormTextField control={control} name={at(path, 'subheadline')} label="Subtítulo" multiline minRows={2} />
               <FormTextField control={control} name={at(path, 'button_text')} label="Texto do botão" required />
-              <LandingImageField control={control} name={at(path, 'image')} altName={at(path, 'image_alt')} label={`Imagem (${variantName(key, position)})`} />
+              <LandingImageField
+                control={control}
+                name={at(path, 'image')}
+                altName={at(path, 'image_alt')}
+                label={`Imagem (${variantName(key, position)})`}
+              />
               {position > 0 && (
-                <Button size="small" color="error" startIcon={<DeleteIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => variants.remove(position)}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => variants.remove(position)}
+                >
                   Remover {variantName(key, position)}
                 </Button>
               )}

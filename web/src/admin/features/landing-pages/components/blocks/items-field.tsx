@@ -47,24 +47,53 @@ export function ItemsField({ control, name, label, itemLabel, fields, empty, max
       </Typography>
       <Stack spacing={1.5}>
         {list.fields.map((item, index) => (
-          <Box key={item.id} role="group" aria-label={`${itemLabel} ${index + 1}`} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
+          <Box
+            key={item.id}
+            role="group"
+            aria-label={`${itemLabel} ${index + 1}`}
+            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
               <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
                 {itemLabel} {index + 1}
               </Typography>
-              <IconButton size="small" aria-label={`Mover ${itemLabel.toLowerCase()} ${index + 1} para cima`} disabled={index === 0} onClick={() => list.move(index, index - 1)}>
+              <IconButton
+                size="small"
+                aria-label={`Mover ${itemLabel.toLowerCase()} ${index + 1} para cima`}
+                disabled={index === 0}
+                onClick={() => list.move(index, index - 1)}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={`Mover ${itemLabel.toLowerCase()} ${index + 1} para baixo`} disabled={index === count - 1} onClick={() => list.move(index, index + 1)}>
+              <IconButton
+                size="small"
+                aria-label={`Mover ${itemLabel.toLowerCase()} ${index + 1} para baixo`}
+                disabled={index === count - 1}
+                onClick={() => list.move(index, index + 1)}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" color="error" aria-label={`Remover ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => list.remove(index)}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Remover ${itemLabel.toLowerCase()} ${index + 1}`}
+                onClick={() => list.remove(index)}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
             <Stack spacing={1.5}>
               {fields.map((field) => (
-                <FormTextField key={field.name} control={control} name={at(name, index, field.name)} label={field.label} required={field.required} multiline={field.multiline} minRows={field.multiline ? 2 : undefined} helperText={field.helperText} />
+                <FormTextField
+                  key={field.name}
+                  control={control}
+                  name={at(name, index, field.name)}
+                  label={field.label}
+                  required={field.required}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 2 : undefined}
+                  helperText={field.helperText}
+                />
               ))}
               {extra?.(at(name, index))}
             </Stack>

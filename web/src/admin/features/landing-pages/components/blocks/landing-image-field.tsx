@@ -32,7 +32,12 @@ function ImageSlot({ control, name, label, alt }: Props & { alt?: Alt }) {
         shown.field.onChange(file?.url ?? null);
       }}
       alt={alt && { of: () => alt.value, set: (_, text) => alt.onChange(text) }}
-      url={{ value: typeof value === 'string' ? value : '', onChange: (url) => image.field.onChange(url || null), alt, error: image.fieldState.error?.message ?? alt?.error }}
+      url={{
+        value: typeof value === 'string' ? value : '',
+        onChange: (url) => image.field.onChange(url || null),
+        alt,
+        error: image.fieldState.error?.message ?? alt?.error,
+      }}
     />
   );
 }

@@ -39,7 +39,13 @@ export function LeadFormBlockForm(props: BlockFormProps) {
                   control={
                     <Checkbox
                       checked={chosen.includes(option)}
-                      onChange={(_, checked) => field.onChange(checked ? LANDING_FORM_OPTIONAL_FIELDS.filter((o) => o === option || chosen.includes(o)) : chosen.filter((o) => o !== option))}
+                      onChange={(_, checked) =>
+                        field.onChange(
+                          checked
+                            ? LANDING_FORM_OPTIONAL_FIELDS.filter((o) => o === option || chosen.includes(o))
+                            : chosen.filter((o) => o !== option),
+                        )
+                      }
                     />
                   }
                 />

@@ -24,7 +24,12 @@ type Props = BlockFormProps & { kind: keyof ProofChoices; choices?: ProofChoices
 /** Depoimentos / Logos de clientes: a title and the rows of 'Prova social' to show, in order (drafts are marked: the page leaves them out). */
 export function ProofBlockForm({ kind, choices, ...props }: Props) {
   const { field: fieldName, label, empty } = KINDS[kind];
-  const options = useQuery({ queryKey: ['landing-pages', 'proof-choices', kind], queryFn: () => choices?.[kind]() ?? [], enabled: Boolean(choices), staleTime: 60_000 });
+  const options = useQuery({
+    queryKey: ['landing-pages', 'proof-choices', kind],
+    queryFn: () => choices?.[kind]() ?? [],
+    enabled: Boolean(choices),
+    staleTime: 60_000,
+  });
   const byId = new Map((options.data ?? []).map((option) => [option.documentId, option]));
   return (
     <Stack spacing={2}>
@@ -49,7 +54,12 @@ export function ProofBlockForm({ kind, choices, ...props }: Props) {
               getOptionDisabled={() => ids.length >= LIMITS.landing.proof}
               onChange={(_, next) => field.onChange(next)}
               renderInput={(params) => (
-                <TextField {...params} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? `${ids.length === 0 ? empty : `Na ordem escolhida, até ${LIMITS.landing.proof}.`}`} />
+                <TextField
+                  {...params}
+                  label={label}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? `${ids.length === 0 ? empty : `Na ordem escolhida, até ${LIMITS.landing.proof}.`}`}
+                />
               )}
             />
           );
