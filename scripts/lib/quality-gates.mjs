@@ -1,5 +1,6 @@
-// The first step of `npm test` (alone: `npm test -- --only=lint`): type-check every TypeScript package and lint
-// the site, the CMS, the domain and these scripts. Any type error, ESLint error or ESLint warning fails the run. Two gates
+// The first step of `npm test` (alone: `npm test -- --only=lint`): type-check every TypeScript package, lint
+// the site, the CMS, the domain and these scripts, look for exports nothing imports (knip) and check the formatting
+// (Prettier). Any type error, ESLint error or ESLint warning fails the run. Two gates
 // run at a time; each prints its output when it ends. Caches (tsc build info, ESLint) live in .cache/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,12 @@ const eslint = (pkg, cacheName, args) => ({
 /** Longest first, so the two lanes end close together. */
 export const GATES = [
   // `npm run typecheck` = react-router typegen (the route types) + tsc.
-  { name: 'tsc web', cwd: join(ROOT, 'web'), cmd: 'npm', args: ['run', 'typecheck', '--silent', '--', '--incremental', '--tsBuildInfoFile', join(CACHE, 'web.tsbuildinfo')] },
+  {
+    name: 'tsc web',
+    cwd: join(ROOT, 'web'),
+    cmd: 'npm',
+    args: ['run', 'typecheck', '--silent', '--', '--incremental', '--tsBuildInfoFile', join(CACHE, 'web.tsbuildinfo')],
+  },
   { name: 'eslint web', ...eslint('web', 'web', ['.']) },
   { name: 'tsc cms', ...tsc('cms', 'tsconfig.json', 'cms') },
   { name: 'tsc cms tests', ...tsc('cms', 'tests/tsconfig.json', 'cms-tests') },
@@ -33,6 +39,16 @@ export const GATES = [
   { name: 'eslint domain', ...eslint('domain', 'domain', ['.']) },
   // The scripts' linter is installed with the e2e package (the root package.json has no dependencies).
   { name: 'eslint scripts', ...eslint('tests', 'scripts', ['-c', 'tests/eslint-scripts.config.mjs', 'scripts']) },
+  // No export nobody imports (knip.json: each package's entry points), nor one only tests keep alive (--production).
+  { name: 'knip', cwd: ROOT, cmd: bin('tests', 'knip'), args: ['--include', 'exports,duplicates', '--no-progress'] },
+  { name: 'knip production', cwd: ROOT, cmd: bin('tests', 'knip'), args: ['--production', '--include', 'exports', '--no-progress'] },
+  // One formatter for every package's code (.prettierrc.json, .prettierignore): `npx --prefix tests prettier --write .` fixes it.
+  {
+    name: 'prettier',
+    cwd: ROOT,
+    cmd: bin('tests', 'prettier'),
+    args: ['--check', '--log-level', 'warn', '--cache', '--cache-location', join(CACHE, 'prettier'), '**/*.{ts,tsx,mjs,cjs,js}'],
+  },
 ];
 
 export async function qualityGates({ lanes = 2 } = {}) {
