@@ -37,28 +37,40 @@ async function webUnit() {
   await run('npm', ['test', '--silent'], { cwd: join(ROOT, 'web') });
 }
 
-async function scriptTests() {
-  console.log('\n▶ tests of the scripts (node:test): static server headers, backups');
-  await run(process.execPath, ['--test', '--test-concurrency=1', ...(passThrough.length ? passThrough : ['scripts/tests/'])], { cwd: ROOT });
-}
-
 /**
- * With `capture`, the suite's output is kept and printed whole when it ends (it runs beside the unit tests, whose
- * output streams): a CI log then reads one suite after the other.
+ * Runs one suite. With `capture` (it runs beside other suites, whose output streams) its output is kept and printed
+ * whole when it ends, passed or failed: a CI log then reads one suite after the other.
  */
-async function cmsIntegration({ capture = false } = {}) {
-  const title = `CMS integration tests on a real Strapi (${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite'})`;
-  console.log(`\n▶ ${title}${capture ? ': running beside the unit tests, its output is printed when it ends' : ''}`);
-  await compileCms();
-  const args = ['jest', '--runInBand', ...passThrough];
-  const options = { cwd: join(ROOT, 'cms'), env: { SMTP_PORT: String(P.smtp) }, capture };
-  if (!capture) return run('npx', args, options);
+async function suite(title, cmd, args, { capture = false, ...options }) {
+  console.log(`\n▶ ${title}${capture ? ': running beside other suites, its output is printed when it ends' : ''}`);
+  if (!capture) return run(cmd, args, options);
   try {
-    process.stdout.write(`\n▶ ${title}: output\n${await run('npx', args, options)}`);
+    process.stdout.write(`\n▶ ${title}: output\n${await run(cmd, args, { ...options, capture: true })}`);
   } catch (error) {
     process.stdout.write(`\n▶ ${title}: output\n${error.output ?? ''}`);
     throw error;
   }
+}
+
+const scriptTests = ({ capture = false } = {}) =>
+  suite(
+    'tests of the scripts (node:test): static server headers, backups',
+    process.execPath,
+    ['--test', '--test-concurrency=1', ...(passThrough.length ? passThrough : ['scripts/tests/'])],
+    {
+      cwd: ROOT,
+      capture,
+    },
+  );
+
+async function cmsIntegration({ capture = false } = {}) {
+  await compileCms();
+  const database = process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  await suite(`CMS integration tests on a real Strapi (${database})`, 'npx', ['jest', '--runInBand', ...passThrough], {
+    cwd: join(ROOT, 'cms'),
+    env: { SMTP_PORT: String(P.smtp) },
+    capture,
+  });
 }
 
 /** A third-party tag stand-in for the consent e2e: /tag.js sets a global (the spec counts the requests its browser makes). */
@@ -187,23 +199,27 @@ async function timed(name, step) {
 }
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 function printTimes() {
-  console.log('\n▶ time per part (min:s; the unit tests and the CMS suite run side by side)');
+  console.log("\n▶ time per part (min:s; the unit tests, the scripts' tests and the CMS suite run side by side)");
   for (const [name, ms] of times) console.log(`  ${name.padEnd(34)} ${minutes(ms).padStart(6)}`);
   console.log(`  ${'npm test, in all'.padEnd(34)} ${minutes(Date.now() - started).padStart(6)}`);
 }
 
 /**
- * The unit tests (domain, web, scripts) need no CMS; the CMS suite waits on its Strapi about half of its time. On two
- * cores they run side by side, each lane in its order; both end before the run says which failed.
+ * The unit tests (domain, web) keep one core busy; the CMS suite and the scripts' tests mostly wait (on their Strapi,
+ * nginx, child processes) and use ports of their own (the CMS suite's are free ones the system gives). On two cores
+ * the three lanes run side by side; all end before the run says which failed.
  */
 async function unitsAndCms() {
   const units = async () => {
     if (wants('domain')) await timed('domain unit', domainUnit);
     if (wants('web')) await timed('web unit', webUnit);
-    if (wants('scripts')) await timed('scripts', scriptTests);
   };
-  const unitsWanted = ['domain', 'web', 'scripts'].some(wants);
-  const lanes = [unitsWanted && units(), wants('cms') && timed('CMS integration', () => cmsIntegration({ capture: unitsWanted }))].filter(Boolean);
+  const capture = ['domain', 'web', 'scripts'].some(wants);
+  const lanes = [
+    (wants('domain') || wants('web')) && units(),
+    wants('scripts') && timed('scripts', () => scriptTests({ capture: wants('cms') || wants('domain') || wants('web') })),
+    wants('cms') && timed('CMS integration', () => cmsIntegration({ capture })),
+  ].filter(Boolean);
   const failed = (await Promise.allSettled(lanes)).filter((result) => result.status === 'rejected');
   if (failed.length) throw new Error(failed.map((result) => result.reason.message).join('; '));
 }

@@ -90,6 +90,9 @@ test('the jump list leads to a section heading; the nav marks Cases while its ed
 });
 
 test.describe('the discard guard on every way out of a changed editor', () => {
+  // One after another: each opens the same seeded case or article as the same admin, and a second tab on a record
+  // another tab is editing waits for its person to decide (the editing mark, docs/editing.md) — its form disabled.
+  test.describe.configure({ mode: 'default' });
   test('Cancelar asks; "Continuar editando" keeps the edits, "Descartar" returns to the list', async ({ page }) => {
     await useAdminSession(page);
     const { caseUrl } = await editorUrls();
@@ -106,6 +109,8 @@ test.describe('the discard guard on every way out of a changed editor', () => {
     await header(page).getByRole('link', { name: 'Cancelar' }).click();
     await discard(page).getByRole('button', { name: 'Descartar' }).click();
     await expect(page).toHaveURL(new RegExp(`${CASES}$`));
+    // Found by its title: the cases other specs add can push the seeded one off the list's first page.
+    await searchCases(page, 'Mirante Campolim');
     await expect(page.getByRole('listitem', { name: CASE_TITLE })).toBeVisible();
   });
 
