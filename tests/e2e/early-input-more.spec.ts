@@ -74,10 +74,21 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
   for (const [what, move] of nextImage) {
     test(`${what} shows the card's second image`, async ({ context }) => {
       const { page, release } = await openBeforeIslands(context, '/cases');
-      const carousel = page.getByTestId('case-carousel').first();
-      const active = carousel.locator('.swiper-slide-active img');
-      const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      const slides = await page
+        .getByTestId('case-carousel')
+        .first()
+        .locator('.swiper-slide img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
       expect(slides.length).toBeGreaterThan(1);
+      // This card wherever the list puts it: drawn again with cases other specs publish meanwhile, it may not be first.
+      const carousel = page.getByTestId('case-carousel').filter({ has: page.locator(`.swiper-slide img[src="${slides[0]}"]`) });
+      const active = carousel.locator('.swiper-slide-active img');
+      // The image a visitor sees: the active slide of a running carousel; the first of a card drawn again and not yet
+      // started (list-state.ts restarts only the carousels that were off their first image).
+      const shown = () =>
+        carousel.evaluate((element) =>
+          (element.querySelector('.swiper-slide-active') ?? element.querySelector('.swiper-slide'))?.querySelector('img')?.getAttribute('src'),
+        );
       await expect(active).toHaveAttribute('src', slides[0]!);
       await move(page, carousel, active);
       await notBoundYet(page);
@@ -85,8 +96,12 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
       await expect(active).toHaveAttribute('src', slides[1]!, { timeout: 15_000 });
       // Once bound the carousel takes the finger itself — also after the list was drawn again with the CMS's newer
       // cases (earlier tests leave some): the moved carousel is started again at its image (cases-island.ts).
-      await swipe(page, active, 'right');
-      await expect(active).toHaveAttribute('src', slides[0]!);
+      // A synthetic swipe at 4× CPU is now and then too quick for the carousel to take as one (seen in full runs, and
+      // on stop 58's code run alone); it is made again only while the first image is not back — never past it.
+      await expect(async () => {
+        if ((await shown()) !== slides[0]) await swipe(page, active, 'right');
+        expect(await shown()).toBe(slides[0]);
+      }).toPass({ timeout: 15_000 });
     });
   }
 
