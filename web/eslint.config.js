@@ -8,9 +8,10 @@ import tseslint from 'typescript-eslint';
 
 // Two applications over a shared floor (README.md, "Layout"): src/site (the public pages), src/admin (the dashboard)
 // and src/shared (theme, config, the CMS URL builder, the pieces both really use, test helpers). The files directly in
-// src (root.tsx, routes.ts, the entries) are React Router's root: they compose both wings. site and admin import only
-// from themselves and shared, each through one declared seam into the other: the edit mode of the public pages loads
-// admin/edit-mode-seam.ts (lazily only), the dashboard's previews draw the public components through site/preview-seam/ (a module per preview).
+// src (root.tsx, routes.ts, the entries) and src/previews are React Router's root: they compose both wings. site and
+// admin import only from themselves and shared; the one declared seam between them is the edit mode of the public
+// pages, which loads admin/edit-mode-seam.ts (lazily only). The dashboard never imports the site: its editors' previews
+// are drawn in src/previews and given to them by a layout route (admin/routes/dashboard/preview-slots.tsx declares the slots).
 // shared imports neither. One zone per feature in each wing: a feature imports only from itself.
 const folders = (dir) => {
   const url = new URL(dir, import.meta.url);
@@ -30,8 +31,8 @@ const crossFeatureZones = ['site', 'admin']
     })),
   )
   .map((zone) => ({ ...zone, message: 'Uma feature não importa outra feature: componha-as nas rotas.' }));
-/** The React Router root: the files directly in src (root.tsx, routes.ts, entry.*, the tests of both wings together). */
-const ROOT_FILES = './src/*.{ts,tsx}';
+/** The React Router root: the files directly in src (root.tsx, routes.ts, entry.*, the tests of both wings together) and src/previews. */
+const ROOT_FILES = ['./src/*.{ts,tsx}', './src/previews/**'];
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/'] },
@@ -66,12 +67,11 @@ export default tseslint.config(
               message: 'O site público não importa o painel (src/admin), salvo admin/edit-mode-seam.ts, e só com import().',
             },
             {
-              // The dashboard's previews draw a draft with the public components: through site/preview-seam/ only (a
-              // module per preview, so each editor's chunk still holds only the components its preview draws).
+              // The dashboard never imports the public site: the previews its editors draw with the site's components
+              // are given to them by the root (src/previews/previews-layout.tsx, into admin/routes/dashboard/preview-slots.tsx).
               target: './src/admin',
               from: './src/site',
-              except: ['./preview-seam'],
-              message: 'O painel não importa o site (src/site), salvo site/preview-seam/ (as prévias).',
+              message: 'O painel não importa o site (src/site): as prévias chegam pela raiz (src/previews).',
             },
             {
               target: './src/shared',
@@ -81,12 +81,12 @@ export default tseslint.config(
             {
               target: './src/shared',
               from: ROOT_FILES,
-              message: 'src/shared é o piso comum: não importa a raiz do React Router (src/*.ts, src/*.tsx).',
+              message: 'src/shared é o piso comum: não importa a raiz do React Router (src/*.ts, src/*.tsx, src/previews).',
             },
             {
               target: ['./src/site', './src/admin'],
               from: ROOT_FILES,
-              message: 'A raiz do React Router (src/*.ts, src/*.tsx) compõe as duas alas; elas não a importam.',
+              message: 'A raiz do React Router (src/*.ts, src/*.tsx, src/previews) compõe as duas alas; elas não a importam.',
             },
             {
               target: ['./src/site/features', './src/site/components', './src/site/lib', './src/site/content'],
@@ -100,8 +100,8 @@ export default tseslint.config(
             },
             {
               target: ['./src/admin/features', './src/admin/components', './src/admin/shell', './src/admin/auth', './src/admin/lib'],
-              from: ['./src/admin/routes', './src/admin/previews'],
-              message: 'O painel não importa suas rotas nem as prévias: as rotas os compõem.',
+              from: './src/admin/routes',
+              message: 'O painel não importa suas rotas: as rotas o compõem.',
             },
             {
               // The browser code of an island runs on static pages without React.

@@ -1,14 +1,16 @@
 import { useParams } from 'react-router';
 
 import { ArticleEditorScreen } from '@/admin/features/blog';
-import { articlePreview } from '@/admin/previews/article-preview';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
 import { adminMeta } from '@/shared/lib/seo';
+
+import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
 export const meta = () => adminMeta('Artigo · Painel CMS');
 
 /** …/blog/novo (a new article) and …/blog/<documentId> (that article): the editor on a page of its own. */
 export default function ArticleEditorRoute() {
+  const articlePreview = usePreviewSlot('article');
   const { id } = useParams();
   return (
     <DashboardScreenRoute id="blog">

@@ -1,14 +1,16 @@
 import { useParams } from 'react-router';
 
 import { CaseEditorScreen } from '@/admin/features/cases';
-import { casePreview } from '@/admin/previews/case-preview';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
 import { adminMeta } from '@/shared/lib/seo';
+
+import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
 export const meta = () => adminMeta('Case · Painel CMS');
 
 /** …/cases/novo (a new case) and …/cases/<documentId> (that case): the editor on a page of its own. */
 export default function CaseEditorRoute() {
+  const casePreview = usePreviewSlot('case');
   const { id } = useParams();
   return (
     <DashboardScreenRoute id="cases">

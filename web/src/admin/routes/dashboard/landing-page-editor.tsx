@@ -3,8 +3,9 @@ import { useParams } from 'react-router';
 import { LandingPageEditorScreen, type ProofChoices } from '@/admin/features/landing-pages';
 import { fetchProofOptions } from '@/admin/features/proof';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { landingPreview } from '@/admin/previews/landing-preview';
 import { adminMeta } from '@/shared/lib/seo';
+
+import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
 export const meta = () => adminMeta('Landing page · Painel CMS');
 
@@ -13,6 +14,7 @@ const choices: ProofChoices = { testimonials: () => fetchProofOptions('testimoni
 
 /** …/landing-pages/novo (a new page, from the starter template) and …/landing-pages/<documentId> (that page): the editor on a page of its own. */
 export default function LandingPageEditorRoute() {
+  const landingPreview = usePreviewSlot('landing');
   const { id } = useParams();
   return (
     <DashboardScreenRoute id="landing-pages">

@@ -3,13 +3,15 @@ import { Navigate, useParams } from 'react-router';
 import { isProofScreen, PROOF_SCREENS, ProofEditorScreen } from '@/admin/features/proof';
 import { screenPath } from '@/admin/shell';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { proofPreviews } from '@/admin/previews/proof-previews';
 import { adminMeta } from '@/shared/lib/seo';
+
+import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
 export const meta = () => adminMeta('Prova social · Painel CMS');
 
 /** …/prova-social/<tela>/novo (a new item) and …/prova-social/<tela>/<documentId> (that item): the editor on a page of its own. */
 export default function ProofEditorRoute() {
+  const proofPreviews = usePreviewSlot('proof');
   const { tela, id } = useParams();
   if (!isProofScreen(tela)) return <Navigate to={screenPath('prova-social', 'depoimentos')} replace />;
   return (

@@ -2,13 +2,15 @@ import { Navigate, useParams } from 'react-router';
 
 import { isPageSlug, SectionEditorScreen, sectionHref } from '@/admin/features/page-content';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { sectionPreview } from '@/admin/previews/section-preview';
 import { adminMeta } from '@/shared/lib/seo';
+
+import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
 export const meta = () => adminMeta('Seção · Conteúdo das Páginas · Painel CMS');
 
 /** …/conteudo/<page>/nova (a new section) and …/conteudo/<page>/<section_key> (that section): the editor on a page of its own. */
 export default function SectionEditorRoute() {
+  const sectionPreview = usePreviewSlot('section');
   const { pagina, secao } = useParams();
   if (!isPageSlug(pagina)) return <Navigate to={sectionHref('home')} replace />;
   return (

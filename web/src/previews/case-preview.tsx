@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import type { RenderCasePreview } from '@/admin/features/cases';
-import { CaseCard, type Media } from '@/site/preview-seam/case';
+import { CaseCard, type Media } from '@/site/features/cases';
 
 const asMedia = (file: { url: string; alternativeText?: string | null } | null): Media | null =>
   file && { url: file.url, width: null, height: null, alternativeText: file.alternativeText ?? null, formats: null };

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { markdownToBlocks, readingTimeMinutes } from '@alicerce/domain';
 import type { RenderArticlePreview } from '@/admin/features/blog';
-import { ArticleBody, ArticleHeader, TableOfContents, tableOfContents, type Block } from '@/site/preview-seam/article';
+import { ArticleBody, ArticleHeader, TableOfContents, tableOfContents, type Block } from '@/site/features/blog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -4,7 +4,8 @@ import { Component, type ReactNode } from 'react';
 
 import type { LandingPageFormValues } from '@alicerce/domain';
 import type { RenderLandingPreview } from '@/admin/features/landing-pages';
-import { landingRenderers, LandingPageView, type LandingPage } from '@/site/preview-seam/landing';
+import { LandingPageView, type LandingPage } from '@/site/features/landing';
+import { landingRenderers } from '@/site/routes/landing-page-blocks';
 import { PreviewModeProvider } from '@/shared/lib/preview-mode';
 
 type Loose = Record<string, unknown>;

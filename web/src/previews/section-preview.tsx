@@ -1,6 +1,6 @@
 import { renderedContent } from '@alicerce/domain';
 import type { RenderSectionPreview } from '@/admin/features/page-content';
-import { FinalCtaSection, HeroSection } from '@/site/preview-seam/section';
+import { FinalCtaSection, HeroSection } from '@/site/features/marketing';
 
 /**
  * A section in the dashboard's preview, drawn by the component the public page uses for its type, from the

@@ -1,5 +1,5 @@
 import type { ProofPreviews } from '@/admin/features/proof';
-import { TeamGrid, TestimonialQuote } from '@/site/preview-seam/proof';
+import { TeamGrid, TestimonialQuote } from '@/site/features/proof';
 
 const asImage = (file: { url: string; alternativeText?: string | null } | null) =>
   file && { url: file.url, alternativeText: file.alternativeText ?? null, formats: null };
