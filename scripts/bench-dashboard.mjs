@@ -21,18 +21,9 @@ import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { startWebServer } from './serve-web.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);
 // Its own ports (BENCH_DASHBOARD_PORT_BASE shifts them), so it can run beside `npm start`, the tests and the other benches.
@@ -193,7 +184,7 @@ await runMain('bench:dashboard', async () => {
     web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl: cms.url });
     const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
     const { chromium } = playwright.chromium ? playwright : playwright.default;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     // One sign-in before measuring: the CMS's first answers (its caches, SQLite's pages) are not the dashboard's.
     await signInOnce(browser, siteUrl);
     console.log(`\n▶ ${RUNS} cold sign-ins at 1366×768`);

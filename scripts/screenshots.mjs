@@ -14,18 +14,9 @@ import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { startWebServer } from './serve-web.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const base = Number(process.env.SCREENSHOTS_PORT_BASE || 14500);
 const P = { cms: base, web: base + 1, smtp: base + 2, mailUi: base + 3 };
 const OUT = join(ROOT, 'screenshots');
@@ -199,7 +190,7 @@ await runMain('screenshots', async () => {
     web = await startWebServer({ root: join(ROOT, 'web', 'build', 'client'), port: P.web, cmsUrl });
     const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
     const { chromium } = playwright.chromium ? playwright : playwright.default;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     if (!onlyRoutes) rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
     const started = Date.now();

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { PRIVACY_POLICY_VERSION } from '../domain/src/privacy';
+import { CHROMIUM as chromium, CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 import { patience } from './e2e/support/patience';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(`e2e: Chromium not found at ${chromium} — install it with: apt-get install -y chromium`);
   process.exit(1);
@@ -43,15 +43,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -2,21 +2,13 @@
 // Lighthouse and chrome-launcher are test tooling, installed in tests/node_modules: loaded from there.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const testsRequire = createRequire(new URL('../../tests/package.json', import.meta.url));
 const load = async (name) => import(pathToFileURL(testsRequire.resolve(name)).href);
 
 /** Headless, and nothing of Chromium's own background traffic in the measured network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Audits that pass or fail; informative, manual and not-applicable ones never count against a category. */
 const SCORED = new Set(['binary', 'numeric', 'metricSavings', 'error']);

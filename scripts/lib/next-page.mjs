@@ -6,19 +6,11 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { median } from './lighthouse-runs.mjs';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const testsRequire = createRequire(new URL('../../tests/package.json', import.meta.url));
 const load = async (name) => import(pathToFileURL(testsRequire.resolve(name)).href);
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** A desktop visitor (hover needs a pointer) who already answered the cookie banner, CPU slowed 4×. */
 const DESKTOP = { viewport: { width: 1366, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 const ANSWERED = JSON.stringify({
@@ -54,7 +46,7 @@ function lcpOfThisPage() {
 export async function measureNextPage(origin, { chromePath, runs = 5, rate = 4 }) {
   const playwright = await load('playwright');
   const { chromium } = playwright.chromium ? playwright : playwright.default;
-  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   const results = [];
   try {
     for (const { name, path, link } of NEXT_PAGES) {

@@ -2,6 +2,7 @@
 // keystroke) to the next paint, as the browser's Event Timing API measures it (what INP is built on).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const testsRequire = createRequire(new URL('../../tests/package.json', import.meta.url));
 const load = async (name) => import(pathToFileURL(testsRequire.resolve(name)).href);
@@ -11,15 +12,6 @@ export const EVENT_TIMING_FLOOR = 16;
 /** How long (ms) a run waits for the interaction's effect (the menu open, the theme changed…) before calling it lost. */
 const EFFECT_TIMEOUT = 5000;
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -218,7 +210,7 @@ async function locate(browser, origin, interaction) {
 export async function measureResponsiveness(origin, { chromePath, runs = 5, rate = 4 }) {
   const playwright = await load('@playwright/test');
   const { chromium } = playwright.chromium ? playwright : playwright.default;
-  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   try {
     const results = [];
     for (const interaction of INTERACTIONS) {
