@@ -58,7 +58,10 @@ export async function rememberBrowser(strapi: Core.Strapi, { userId, deviceKey, 
   }
 }
 
-/** The browsers an account has signed in from, last used first (for the 'Sessões' screen). */
+/**
+ * The browsers an account has signed in from, last used first: for the 'Sessões' screen (issue 53, another part).
+ * @public
+ */
 export async function listKnownBrowsers(strapi: Core.Strapi, userId: number): Promise<KnownBrowser[]> {
   const rows = await strapi.db
     .connection(KNOWN_BROWSERS)
