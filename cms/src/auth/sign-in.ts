@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { enqueueDeliveries, wakeOutbox } from '../outbox';
 import { userAgentOf } from '../utils/request-meta';
 import { newBrowserEmail } from './account-mails';
-import { beforeAttempt, recordFailure, recordSuccess } from './attempt-guard';
+import { beforeAttempt, normalizeIdentifier, recordFailure, recordSuccess } from './attempt-guard';
 import { issueDeviceToken } from './device-token';
 import { browserKey, rememberBrowser } from './known-browsers';
 
@@ -31,14 +31,23 @@ export function guardedSignIn(strapi: Core.Strapi, callback: Handler): Handler {
       throw error;
     }
     await recordSuccess(attempt);
-    const answer = ctx.body as SignedIn | undefined;
-    const user = answer?.user;
-    if (!user?.id) return;
-    if (rememberDevice === true) ctx.body = { ...answer, deviceToken: issueDeviceToken(attempt.identifier) };
-    await noticeNewBrowser(strapi, ctx, { id: user.id, email: user.email }, body.deviceId).catch((error) =>
-      strapi.log.error(`[auth] new-browser e-mail not queued: ${(error as Error).message}`),
-    );
+    await completeSignIn(strapi, ctx, { identifier: attempt.identifier, rememberDevice: rememberDevice === true, deviceId: body.deviceId });
   };
+}
+
+/**
+ * What a finished sign-in adds to the answer that carries the user (Strapi's { jwt, refreshToken, user }): the
+ * 'Lembrar este dispositivo' token when asked for, and the new-browser e-mail. An answer without a user (a sign-in
+ * that still needs its second factor) gets neither: the second-factor step calls this when it answers the tokens.
+ */
+export async function completeSignIn(strapi: Core.Strapi, ctx: Context, signIn: { identifier: string; rememberDevice: boolean; deviceId: unknown }) {
+  const answer = ctx.body as SignedIn | undefined;
+  const user = answer?.user;
+  if (!user?.id) return;
+  if (signIn.rememberDevice) ctx.body = { ...answer, deviceToken: issueDeviceToken(normalizeIdentifier(signIn.identifier)) };
+  await noticeNewBrowser(strapi, ctx, { id: user.id, email: user.email }, signIn.deviceId).catch((error) =>
+    strapi.log.error(`[auth] new-browser e-mail not queued: ${(error as Error).message}`),
+  );
 }
 
 async function noticeNewBrowser(strapi: Core.Strapi, ctx: Context, user: { id: number; email?: string }, deviceId: unknown) {
