@@ -26,6 +26,7 @@ import { ROOT, prepareCmsServer } from './lib/steps.mjs';
 import { freePort, startPostgres, startRedis, startS3 } from './lib/throwaway-services.mjs';
 import { checkPresence } from './lib/scale-presence.mjs';
 import { checkKill, checkOutbox } from './lib/scale-leads.mjs';
+import { checkSignInSlowdown } from './lib/scale-signin.mjs';
 
 const run = Date.now().toString(36);
 const rows = [];
@@ -256,6 +257,7 @@ async function main() {
     // A check that throws is a ✗ row of its own; the next ones still run.
     const checks = [
       ['Rate limits', () => checkLimits(lb, replicas)],
+      ['Sign-in slowdown per account', () => checkSignInSlowdown(lb, replicas, replicasUsed, tools)],
       ['Public cache', () => checkCache(replicas, auth)],
       [
         'Media in the bucket',

@@ -17,6 +17,7 @@ import { seed } from './seed';
 import { versionedWrites } from './editing/versioned-writes';
 import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
+import { ensureKnownBrowsersTable } from './auth/known-browsers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -43,6 +44,8 @@ export default {
     await ensureResultsIndexes(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
+    // The browsers each account signed in from (the new-browser e-mail, src/auth/sign-in.ts).
+    await ensureKnownBrowsersTable(strapi);
     await applyPermissions(strapi);
     await applyAuthSettings(strapi);
     await ensureApiUploadFolder(strapi);

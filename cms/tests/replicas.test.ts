@@ -63,6 +63,23 @@ describe('rate limits count in Redis, across replicas', () => {
     }
   });
 
+  it('per-account slowdown: 5 wrong passwords for one identifier over A and B from 5 addresses, then both make it wait, longer each time', async () => {
+    const identifier = email('conta');
+    const wrong = (i: number, ip: string) =>
+      request(replica(i).url)
+        .post('/api/auth/local')
+        .set('X-Forwarded-For', ip)
+        .send({ identifier, password: `chute-${i}` });
+    for (let i = 0; i < 5; i++)
+      expect({ attempt: i + 1, status: (await wrong(i, `198.51.100.${40 + i}`)).status }).toEqual({ attempt: i + 1, status: 400 });
+    const [onA, onB] = [await wrong(0, '198.51.100.50'), await wrong(1, '198.51.100.51')];
+    expect([onA.status, onA.headers['retry-after'], onB.status, onB.headers['retry-after']]).toEqual([429, '1', 429, '1']);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await wrong(0, '198.51.100.52')).status).toBe(400); // the 6th failure, through A: the next wait is 2 s
+    const slowerOnB = await wrong(1, '198.51.100.53');
+    expect([slowerOnB.status, slowerOnB.headers['retry-after']]).toEqual([429, '2']);
+  });
+
   it('leads: 10 from one client over A and B, the 11th refused in pt-BR; another client still sends', async () => {
     const ip = '198.51.100.22';
     for (let i = 0; i < 10; i++) expect({ lead: i + 1, status: (await lead(i, ip)).status }).toEqual({ lead: i + 1, status: 201 });

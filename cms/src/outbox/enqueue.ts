@@ -7,8 +7,8 @@ import type { WebhookMessage } from './webhooks/payloads';
 type Subject = {
   /** What happened: lead.created, booking.created … */
   event: string;
-  /** What it is about: a lead, a booking (by documentId), or a webhook endpoint (by id: a test event, a pause notice). */
-  subject_type: 'lead' | 'booking' | 'endpoint';
+  /** What it is about: a lead, a booking (by documentId), a webhook endpoint (by id: a test event, a pause notice), or a user account (by id: sign-in alerts). */
+  subject_type: 'lead' | 'booking' | 'endpoint' | 'account';
   subject_id: string;
 };
 export type NewDelivery = Subject & ({ channel: 'email'; message: EmailMessage } | { channel: 'webhook'; message: WebhookMessage });

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
 import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
+import { guardedSignIn, slowForgotPassword } from '../../auth/sign-in';
 
 type Deps = { strapi: Core.Strapi };
 /** The plugin's handlers take the request's context alone. */
@@ -34,7 +35,7 @@ async function inPortuguese(run: () => Promise<unknown>) {
 }
 
 /**
- * Six changes to users-permissions:
+ * Seven changes to users-permissions:
  * - Sign-up, password reset and password change check the passwords with the shared rules (spec §5
  *   "Registration" and "Reset password"; 72 bytes at most, bcrypt's limit) and answer 400 with the same pt-BR
  *   message the site shows, as do a wrong reset code or current password.
@@ -48,6 +49,7 @@ async function inPortuguese(run: () => Promise<unknown>) {
  *   end the session at once instead of when the short-lived token expires.
  * - An account invited from the Equipe tab (created unconfirmed, api/team) is confirmed when its first password is
  *   set through the invite link, the reset flow's code: the tab then shows it as active instead of "Convite pendente".
+ * - Sign-in and forgot-password are also slowed per identifier, from any address (src/auth/attempt-guard.ts).
  * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent, and the
  *   plugin's own auth limiter counts in Redis when REDIS_URL is set (shared by every replica), in memory otherwise.
  */
@@ -68,6 +70,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
+      // Per-identifier slowdown, 'Lembrar este dispositivo' and the new-browser e-mail (src/auth/sign-in.ts).
+      callback: guardedSignIn(deps.strapi, auth.callback),
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });
@@ -97,7 +101,8 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
       async forgotPassword(ctx) {
         const body = ctx.request.body ?? {};
-        validateInput(forgotPasswordFormSchema, { email: body.email });
+        const { email } = validateInput(forgotPasswordFormSchema, { email: body.email });
+        await slowForgotPassword(deps.strapi, ctx, email);
         try {
           await auth.forgotPassword(ctx);
         } catch (error) {

@@ -1,7 +1,9 @@
 import { api } from '@/admin/lib/api-client';
 import type { Session } from '@/shared/lib/session';
 
-type AuthResponse = { jwt: string; refreshToken: string; user: { id: number; email: string; username: string } };
+import { deviceId, rememberDevice, rememberedToken } from './remembered-device';
+
+type AuthResponse = { jwt: string; refreshToken: string; user: { id: number; email: string; username: string }; deviceToken?: string };
 
 const toSession = (data: AuthResponse): Session => ({
   jwt: data.jwt,
@@ -9,9 +11,21 @@ const toSession = (data: AuthResponse): Session => ({
   user: { id: data.user.id, email: data.user.email, username: data.user.username },
 });
 
-/** POST /api/auth/local */
-export async function signIn(email: string, password: string): Promise<Session> {
-  return toSession((await api.post<AuthResponse>('/auth/local', { identifier: email, password })).data);
+/**
+ * POST /api/auth/local with this browser's id and, when it has one for this account, its 'Lembrar este dispositivo'
+ * token; `remember` asks for a new token (kept), or forgets the one this browser had.
+ */
+export async function signIn(email: string, password: string, remember = false): Promise<Session> {
+  const deviceToken = rememberedToken(email);
+  const { data } = await api.post<AuthResponse>('/auth/local', {
+    identifier: email,
+    password,
+    deviceId: deviceId(),
+    ...(deviceToken ? { deviceToken } : {}),
+    ...(remember ? { rememberDevice: true } : {}),
+  });
+  rememberDevice(email, remember ? (data.deviceToken ?? deviceToken) : undefined);
+  return toSession(data);
 }
 
 /** POST /api/auth/local/register — the new account's session is ended at once: access is granted by an admin. */

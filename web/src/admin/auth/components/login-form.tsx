@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
@@ -13,17 +15,23 @@ import { useToast } from '@/shared/lib/toast';
 
 import { translateAuthError } from '../api/auth-messages';
 import { signIn } from '../api/auth-requests';
+import { remembersAnyAccount } from '../api/remembered-device';
 import { fetchCurrentUser, hasDashboardAccess } from '../api/current-user';
 import { signOut } from '../api/sign-out';
 import { useAdminAccess } from '../api/use-admin-access';
 
 import { FormField } from './form-field';
 
-/** Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. */
+/**
+ * Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. 'Lembrar este dispositivo' keeps a
+ * token from the CMS so failed sign-ins from elsewhere never slow this browser down; when the account must wait,
+ * the CMS's 429 message says for how long and is shown as it comes.
+ */
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const access = useAdminAccess();
+  const [remember, setRemember] = useState(remembersAnyAccount);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -35,7 +43,7 @@ export function LoginForm() {
 
   const onValid = async ({ email, password }: LoginForm) => {
     try {
-      setSession(await signIn(email.trim(), password));
+      setSession(await signIn(email.trim(), password, remember));
       const user = await fetchCurrentUser();
       if (!hasDashboardAccess(user)) {
         await signOut();
@@ -73,6 +81,10 @@ export function LoginForm() {
         required
         disabled={busy}
         errorText={formState.errors.password?.message}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} disabled={busy} />}
+        label="Lembrar este dispositivo"
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}

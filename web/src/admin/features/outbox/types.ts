@@ -6,7 +6,7 @@ export type Delivery = {
   key: string;
   channel: 'email' | 'webhook';
   event: string;
-  subject_type: 'lead' | 'booking' | 'endpoint';
+  subject_type: 'lead' | 'booking' | 'endpoint' | 'account';
   subject_id: string;
   endpoint_id: number | null;
   recipient: string;

@@ -9,7 +9,7 @@ import type { Delivery } from '../types';
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
 const STATE_COLORS = { pending: 'warning', sent: 'success', failed: 'error' } as const;
-const SUBJECTS = { lead: 'lead', booking: 'agendamento', endpoint: 'webhook' } as const;
+const SUBJECTS = { lead: 'lead', booking: 'agendamento', endpoint: 'webhook', account: 'conta' } as const;
 
 type Props = { delivery: Delivery; resending: boolean; onResend: () => void };
 
