@@ -17,6 +17,8 @@ import { seed } from './seed';
 import { versionedWrites } from './editing/versioned-writes';
 import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
+import { enforceSecondFactorForAdmins } from './second-factor/enforce';
+import { ensureSecondFactorTable } from './second-factor/table';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +31,8 @@ export default {
     notifySiteOfContentChanges(strapi);
     // Every save of an editable document names the version it loaded (409 when stale) and keeps a revision (issue 51).
     versionedWrites(strapi);
+    // 'Exigir segundo fator para administradores': an admin without a second factor reaches only enrolment (issue 53).
+    enforceSecondFactorForAdmins(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +45,7 @@ export default {
     await ensureInboxIndexes(strapi);
     await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
+    await ensureSecondFactorTable(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
     await applyPermissions(strapi);

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
 import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
+import { signInWithSecondFactor } from '../../second-factor/sign-in';
 
 type Deps = { strapi: Core.Strapi };
 /** The plugin's handlers take the request's context alone. */
@@ -34,7 +35,7 @@ async function inPortuguese(run: () => Promise<unknown>) {
 }
 
 /**
- * Six changes to users-permissions:
+ * Seven changes to users-permissions:
  * - Sign-up, password reset and password change check the passwords with the shared rules (spec §5
  *   "Registration" and "Reset password"; 72 bytes at most, bcrypt's limit) and answer 400 with the same pt-BR
  *   message the site shows, as do a wrong reset code or current password.
@@ -48,6 +49,8 @@ async function inPortuguese(run: () => Promise<unknown>) {
  *   end the session at once instead of when the short-lived token expires.
  * - An account invited from the Equipe tab (created unconfirmed, api/team) is confirmed when its first password is
  *   set through the invite link, the reset flow's code: the tab then shows it as active instead of "Convite pendente".
+ * - Sign-in of an account with a second factor (TOTP) answers { mfaRequired, mfaTicket } after the password, and
+ *   the session is made by POST /api/auth/second-factor (src/second-factor/sign-in.ts).
  * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent, and the
  *   plugin's own auth limiter counts in Redis when REDIS_URL is set (shared by every replica), in memory otherwise.
  */
@@ -68,6 +71,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
+      // An account with a second factor gets a ticket for POST /api/auth/second-factor instead of the tokens.
+      callback: (ctx) => signInWithSecondFactor(deps.strapi, ctx, auth.callback),
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });
