@@ -9,9 +9,19 @@ const toSession = (data: AuthResponse): Session => ({
   user: { id: data.user.id, email: data.user.email, username: data.user.username },
 });
 
+/** What the password step answers: a session, or (the account has a second factor) a ticket for the code step. */
+export type SignInResult = { session: Session } | { mfaTicket: string };
+type PasswordStepResponse = AuthResponse | { mfaRequired: true; mfaTicket: string };
+
 /** POST /api/auth/local */
-export async function signIn(email: string, password: string): Promise<Session> {
-  return toSession((await api.post<AuthResponse>('/auth/local', { identifier: email, password })).data);
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const { data } = await api.post<PasswordStepResponse>('/auth/local', { identifier: email, password });
+  return 'mfaRequired' in data ? { mfaTicket: data.mfaTicket } : { session: toSession(data) };
+}
+
+/** POST /api/auth/second-factor — the sign-in's second step, with a code of the app or a recovery code. */
+export async function completeSecondFactor(mfaTicket: string, proof: { code: string } | { recoveryCode: string }): Promise<Session> {
+  return toSession((await api.post<AuthResponse>('/auth/second-factor', { mfaTicket, ...proof })).data);
 }
 
 /** POST /api/auth/local/register — the new account's session is ended at once: access is granted by an admin. */
