@@ -20,8 +20,9 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Webhooks', 'webhooks'],
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
+  ['Verificação em duas etapas', 'verificacao-em-duas-etapas'],
 ];
-const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 6);
+const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 6), ...ADMIN_SCREENS.slice(-1)];
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
