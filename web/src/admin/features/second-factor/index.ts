@@ -1,3 +1,2 @@
-export { SecondFactorScreen, secondFactorQuery } from './components/second-factor-screen';
-export { getSecondFactorStatus, type SecondFactorStatus } from './api/second-factor-requests';
+export { SecondFactorScreen } from './components/second-factor-screen';
 export { EnrolOnlyScreen, SecondFactorGate } from './components/second-factor-gate';

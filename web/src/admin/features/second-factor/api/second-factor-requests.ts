@@ -16,9 +16,3 @@ export const confirmEnrolment = async (code: string) =>
 export const disableSecondFactor = async (password: string, code: string) => {
   await api.post('/second-factor/disable', /^\d{6}$/.test(code.trim()) ? { password, code: code.trim() } : { password, recoveryCode: code });
 };
-
-/** 'Exigir segundo fator para administradores' (Configurações). */
-export const getSecondFactorPolicy = async () => (await api.get<{ data: { requireForAdmins: boolean } }>('/second-factor/policy')).data.data;
-export const setSecondFactorPolicy = async (requireForAdmins: boolean) => {
-  await api.put('/second-factor/policy', { data: { requireForAdmins } });
-};
