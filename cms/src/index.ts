@@ -18,6 +18,7 @@ import { versionedWrites } from './editing/versioned-writes';
 import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
 import { enforceSecondFactorForAdmins } from './second-factor/enforce';
+import { hidePersonalDataFromPanel } from './bootstrap/panel-personal-data';
 import { ensureSecondFactorTable } from './second-factor/table';
 
 export default {
@@ -33,6 +34,8 @@ export default {
     versionedWrites(strapi);
     // 'Exigir segundo fator para administradores': an admin without a second factor reaches only enrolment (issue 53).
     enforceSecondFactorForAdmins(strapi);
+    // In production the Strapi panel does not list leads, bookings or consent records (middlewares/panel-personal-data.ts).
+    hidePersonalDataFromPanel(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

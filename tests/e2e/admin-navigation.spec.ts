@@ -39,7 +39,7 @@ test.describe('at 1366 px', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
     expect(await screenNames(page)).toEqual(ADMIN_SCREENS.map(([name]) => name));
-    await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração']);
+    await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração', 'Minha conta']);
     for (const [name, path] of ADMIN_SCREENS) {
       await openScreen(page, name);
       await expect(page).toHaveURL(new RegExp(`/admin/dashboard/${path}$`));
@@ -48,10 +48,10 @@ test.describe('at 1366 px', () => {
       await showsScreen(page, name);
     }
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/dashboard\/lgpd$/);
-    await showsScreen(page, 'LGPD');
-    await page.goForward();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/auditoria$/);
     await showsScreen(page, 'Auditoria');
+    await page.goForward();
+    await showsScreen(page, 'Verificação em duas etapas');
   });
 
   test('a link of the old tabbed dashboard lands on the screen’s own URL', async ({ page }) => {

@@ -18,9 +18,9 @@ type UserRow = { id: number; password?: string | null; blocked?: boolean | null 
 
 /**
  * POST /api/auth/local for an account with a second factor: once the password is right, the answer is
- * { mfaRequired: true, mfaTicket, expiresIn } instead of the tokens, and no session is created yet. Every other
- * case (no such account, wrong password, blocked account, no second factor) is the plugin's own `callback`, so the
- * answers (and their time) stay those of an ordinary sign-in.
+ * { mfaRequired: true, mfaTicket, expiresIn } instead of the tokens, and no session is created yet. A wrong password
+ * gets the plugin's own answer; every other case (no such account, blocked account, no second factor) is the plugin's
+ * `callback` itself, so answers and their time stay those of an ordinary sign-in.
  */
 export async function signInWithSecondFactor(strapi: Core.Strapi, ctx: Context, callback: (ctx: Context) => Promise<unknown>) {
   const body = (ctx.request.body ?? {}) as Body;
@@ -34,7 +34,8 @@ export async function signInWithSecondFactor(strapi: Core.Strapi, ctx: Context, 
   })) as UserRow | null;
   if (!user?.password || user.blocked || !(await hasSecondFactor(strapi, user.id))) return callback(ctx);
   const validPassword = await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password);
-  if (!validPassword) return callback(ctx);
+  // The plugin's own answer to a wrong password, without a second hash comparison (its time would tell who has a factor).
+  if (!validPassword) throw new errors.ValidationError('Invalid identifier or password');
 
   const ticket: Ticket = { userId: user.id, ticketId: crypto.randomUUID(), expiresAt: Date.now() + TICKET_LIFETIME_MS };
   await storeTicket(strapi, user.id, ticket.ticketId);
