@@ -25,6 +25,8 @@ const security = (env: Env) => {
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // First: X-Forwarded-* of peers outside TRUSTED_PROXIES are dropped before anything reads the client IP.
   'global::trusted-proxy',
+  // In production the Strapi panel's routes never reach leads, bookings or consent records (403, any panel role).
+  'global::panel-personal-data',
   'strapi::logger',
   'strapi::errors',
   security(env),

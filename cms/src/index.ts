@@ -18,6 +18,9 @@ import { versionedWrites } from './editing/versioned-writes';
 import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
 import { ensureKnownBrowsersTable } from './auth/known-browsers';
+import { enforceSecondFactorForAdmins } from './second-factor/enforce';
+import { hidePersonalDataFromPanel } from './bootstrap/panel-personal-data';
+import { ensureSecondFactorTable } from './second-factor/table';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +33,10 @@ export default {
     notifySiteOfContentChanges(strapi);
     // Every save of an editable document names the version it loaded (409 when stale) and keeps a revision (issue 51).
     versionedWrites(strapi);
+    // 'Exigir segundo fator para administradores': an admin without a second factor reaches only enrolment (issue 53).
+    enforceSecondFactorForAdmins(strapi);
+    // In production the Strapi panel does not list leads, bookings or consent records (middlewares/panel-personal-data.ts).
+    hidePersonalDataFromPanel(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -42,6 +49,7 @@ export default {
     await ensureInboxIndexes(strapi);
     await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
+    await ensureSecondFactorTable(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
     // The browsers each account signed in from (the new-browser e-mail, src/auth/sign-in.ts).

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'tested',
   'kept_own_version',
   'restored',
+  'second_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   tested: 'Teste',
   kept_own_version: 'Versão própria mantida sobre uma mais nova',
   restored: 'Restauração de uma versão anterior',
+  second_factor_reset: 'Redefinição da verificação em duas etapas',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {

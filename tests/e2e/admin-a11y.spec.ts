@@ -26,6 +26,7 @@ const SCREENS = [
   'webhooks',
   'lgpd',
   'auditoria',
+  'verificacao-em-duas-etapas',
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

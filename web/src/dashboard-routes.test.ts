@@ -37,7 +37,15 @@ describe('dashboard screens', () => {
   });
 
   it('an editor has the content screens, an admin all, a plain account none', () => {
-    expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social', 'landing-pages', 'lixeira']);
+    expect(screensFor('editor').map((s) => s.id)).toEqual([
+      'cases',
+      'blog',
+      'conteudo',
+      'prova-social',
+      'landing-pages',
+      'lixeira',
+      'verificacao-em-duas-etapas',
+    ]);
     expect(screensFor('admin')).toHaveLength(SCREENS.length);
     expect(screensFor('authenticated')).toEqual([]);
     expect(screensFor(undefined)).toEqual([]);

@@ -64,6 +64,7 @@ export default [
       route('webhooks', 'admin/routes/dashboard/webhooks.tsx'),
       route('lgpd', 'admin/routes/dashboard/lgpd.tsx'),
       route('auditoria', 'admin/routes/dashboard/audit.tsx'),
+      route('verificacao-em-duas-etapas', 'admin/routes/dashboard/second-factor.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

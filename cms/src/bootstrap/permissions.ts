@@ -9,11 +9,15 @@ import { ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE } from '@alicerce/domain';
 const AUTH_PUBLIC = [
   ...['callback', 'register', 'forgotPassword', 'resetPassword', 'refresh'].map((a) => `plugin::users-permissions.auth.${a}`),
   'api::password-reset.password-reset.check',
+  // The sign-in's second step (a ticket from the password step and a code).
+  'api::second-factor.second-factor.signIn',
 ];
 const AUTH_SIGNED_IN = [
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.user.me',
+  // The caller's own second factor (TOTP): status, enrolment, turning it off.
+  ...['status', 'start', 'confirm', 'disable'].map((a) => `api::second-factor.second-factor.${a}`),
 ];
 /** The site's proof (issue 27): testimonials, client logos and the agency's team; read by all (published rows only). */
 const PROOF_TYPES = ['testimonial', 'client', 'team-member'];
@@ -84,7 +88,9 @@ const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
 const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
 /** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
-const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
+const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite', 'api::team.team.resetSecondFactor'];
+/** The setting 'Exigir segundo fator para administradores' (Configurações). */
+const SECOND_FACTOR_POLICY = ['api::second-factor.second-factor.policy', 'api::second-factor.second-factor.setPolicy'];
 /** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */
 const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-export.inbox-export.bookings'];
 /** The outbox: the CRM webhooks (their URLs and secrets) and every delivery with its recipient: admins only. */
@@ -148,6 +154,7 @@ const ADMIN = [
   ...EDITOR,
   ...ADMIN_ONLY_WRITES,
   ...TEAM_WRITES,
+  ...SECOND_FACTOR_POLICY,
   ...AUDIT_READS,
   ...PERSONAL_DATA_REQUESTS,
   ...CONSENT_RECORD_READS,

@@ -51,6 +51,9 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
       `SEED would create the admin ${seedAdminEmail(env)} without a strong password (set SEED_ADMIN_PASSWORD to ${MIN_ADMIN_PASSWORD_LENGTH}+ characters other than the development one, or SEED=false)`,
     );
   }
+  if (env.PANEL_ADMIN_PASSWORD && env.PANEL_ADMIN_PASSWORD === env.SEED_ADMIN_PASSWORD) {
+    problems.push("PANEL_ADMIN_PASSWORD repeats SEED_ADMIN_PASSWORD (the Strapi panel never shares the dashboard admin's password)");
+  }
   if (env.PANEL_ADMIN_EMAIL || env.PANEL_ADMIN_PASSWORD) {
     if (!forgotPasswordFormSchema.safeParse({ email: env.PANEL_ADMIN_EMAIL ?? '' }).success)
       problems.push('PANEL_ADMIN_EMAIL is missing or not an e-mail address');
@@ -110,10 +113,26 @@ export async function guardProductionAdmins(strapi: Core.Strapi) {
     } else offenders.push(`Strapi panel admin ${admin.email}`);
   }
 
+  // The panel's super-admin never shares the dashboard admin's password (a leaked one would open both doors).
+  const seedPassword = process.env.SEED_ADMIN_PASSWORD;
+  const sharing: string[] = [];
+  for (const admin of panelAdmins) {
+    if (!seedPassword || !admin.password || !(await users.validatePassword(seedPassword, admin.password))) continue;
+    if (panelEmail && admin.email?.toLowerCase() === panelEmail) {
+      await strapi.service('admin::user').updateById(admin.id, { password: process.env.PANEL_ADMIN_PASSWORD });
+      await strapi.sessionManager('admin').invalidateRefreshToken(String(admin.id));
+      strapi.log.warn(`[security] the Strapi panel admin ${admin.email} had the dashboard admin's password: replaced by PANEL_ADMIN_PASSWORD`);
+    } else sharing.push(admin.email);
+  }
   const problems: string[] = [];
   if (offenders.length) {
     problems.push(
       `${offenders.join(', ')} still ${offenders.length > 1 ? 'have' : 'has'} the development password (for ${seedAdminEmail(process.env)}: set a strong SEED_ADMIN_PASSWORD and start again; for a panel admin: PANEL_ADMIN_EMAIL=<its e-mail> and a strong PANEL_ADMIN_PASSWORD; otherwise change it or remove the account in a development run)`,
+    );
+  }
+  if (sharing.length) {
+    problems.push(
+      `the Strapi panel admin ${sharing.join(', ')} has the dashboard admin's password (SEED_ADMIN_PASSWORD): give the panel a password of its own (PANEL_ADMIN_EMAIL=<its e-mail> and PANEL_ADMIN_PASSWORD)`,
     );
   }
   if (!panelAdmins.length && !panelEmail) {

@@ -604,6 +604,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'tested',
         'kept_own_version',
         'restored',
+        'second_factor_reset',
       ]
     > &
       Schema.Attribute.Required;

@@ -5,6 +5,7 @@ import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, res
 import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
 import { guardedSignIn, slowForgotPassword } from '../../auth/sign-in';
+import { signInWithSecondFactor } from '../../second-factor/sign-in';
 
 type Deps = { strapi: Core.Strapi };
 /** The plugin's handlers take the request's context alone. */
@@ -50,6 +51,8 @@ async function inPortuguese(run: () => Promise<unknown>) {
  * - An account invited from the Equipe tab (created unconfirmed, api/team) is confirmed when its first password is
  *   set through the invite link, the reset flow's code: the tab then shows it as active instead of "Convite pendente".
  * - Sign-in and forgot-password are also slowed per identifier, from any address (src/auth/attempt-guard.ts).
+ * - Sign-in of an account with a second factor (TOTP) answers { mfaRequired, mfaTicket } after the password, and
+ *   the session is made by POST /api/auth/second-factor (src/second-factor/sign-in.ts).
  * - Sign-up and forgot-password are limited per client IP (auth-rate-limits.ts), whatever e-mail is sent, and the
  *   plugin's own auth limiter counts in Redis when REDIS_URL is set (shared by every replica), in memory otherwise.
  */
@@ -70,8 +73,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
-      // Per-identifier slowdown, 'Lembrar este dispositivo' and the new-browser e-mail (src/auth/sign-in.ts).
-      callback: guardedSignIn(deps.strapi, auth.callback),
+      // Per-identifier slowdown, 'Lembrar este dispositivo' and the new-browser e-mail (src/auth/sign-in.ts), around
+      // the password step: an account with a second factor gets a ticket for POST /api/auth/second-factor instead of
+      // the tokens (a wrong password is counted either way; the code step counts its own failures).
+      callback: guardedSignIn(deps.strapi, (ctx) => signInWithSecondFactor(deps.strapi, ctx, auth.callback)),
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });

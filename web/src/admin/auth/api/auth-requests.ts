@@ -11,20 +11,54 @@ const toSession = (data: AuthResponse): Session => ({
   user: { id: data.user.id, email: data.user.email, username: data.user.username },
 });
 
+/** What the password step answers: a session, or (the account has a second factor) a ticket for the code step. */
+export type SignInResult = { session: Session } | { mfaTicket: string };
+type PasswordStepResponse = AuthResponse | { mfaRequired: true; mfaTicket: string };
+
+/** Who asked for a ticket and whether to remember the browser, kept until the code step answers the session. */
+const pendingDevices = new Map<string, { email: string; remember: boolean }>();
+
+/**
+ * What a sign-in that answers the session does with 'Lembrar este dispositivo': keeps the CMS's new token when asked
+ * to remember, or forgets the one this browser had.
+ */
+function keepDeviceToken(email: string, remember: boolean, data: AuthResponse) {
+  rememberDevice(email, remember ? (data.deviceToken ?? rememberedToken(email)) : undefined);
+}
+
 /**
  * POST /api/auth/local with this browser's id and, when it has one for this account, its 'Lembrar este dispositivo'
- * token; `remember` asks for a new token (kept), or forgets the one this browser had.
+ * token; `remember` asks for a new token (kept), or forgets the one this browser had. An account with a second factor
+ * answers with a ticket for completeSecondFactor.
  */
-export async function signIn(email: string, password: string, remember = false): Promise<Session> {
+export async function signIn(email: string, password: string, remember = false): Promise<SignInResult> {
   const deviceToken = rememberedToken(email);
-  const { data } = await api.post<AuthResponse>('/auth/local', {
+  const { data } = await api.post<PasswordStepResponse>('/auth/local', {
     identifier: email,
     password,
     deviceId: deviceId(),
     ...(deviceToken ? { deviceToken } : {}),
     ...(remember ? { rememberDevice: true } : {}),
   });
-  rememberDevice(email, remember ? (data.deviceToken ?? deviceToken) : undefined);
+  if ('mfaRequired' in data) {
+    pendingDevices.set(data.mfaTicket, { email, remember });
+    return { mfaTicket: data.mfaTicket };
+  }
+  keepDeviceToken(email, remember, data);
+  return { session: toSession(data) };
+}
+
+/** POST /api/auth/second-factor — the sign-in's second step, with a code of the app or a recovery code. */
+export async function completeSecondFactor(mfaTicket: string, proof: { code: string } | { recoveryCode: string }): Promise<Session> {
+  const device = pendingDevices.get(mfaTicket);
+  const { data } = await api.post<AuthResponse>('/auth/second-factor', {
+    mfaTicket,
+    ...proof,
+    deviceId: deviceId(),
+    ...(device?.remember ? { rememberDevice: true } : {}),
+  });
+  pendingDevices.delete(mfaTicket);
+  if (device) keepDeviceToken(device.email, device.remember, data);
   return toSession(data);
 }
 

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { loginFormSchema, type LoginForm } from '@alicerce/domain';
 import { paths } from '@/shared/config/paths';
-import { clearSession, setSession } from '@/shared/lib/session';
+import { clearSession, setSession, type Session } from '@/shared/lib/session';
 import { useToast } from '@/shared/lib/toast';
 
 import { translateAuthError } from '../api/auth-messages';
@@ -21,17 +21,20 @@ import { signOut } from '../api/sign-out';
 import { useAdminAccess } from '../api/use-admin-access';
 
 import { FormField } from './form-field';
+import { SecondFactorStep } from './second-factor-step';
 
 /**
- * Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. 'Lembrar este dispositivo' keeps a
- * token from the CMS so failed sign-ins from elsewhere never slow this browser down; when the account must wait,
- * the CMS's 429 message says for how long and is shown as it comes.
+ * Admin sign-in (spec §2/§4): only accounts with the admin or editor role get in. An account with a second factor
+ * answers the password with a ticket, and the form asks for the code (SecondFactorStep). 'Lembrar este dispositivo'
+ * keeps a token from the CMS so failed sign-ins from elsewhere never slow this browser down; when the account must
+ * wait, the CMS's 429 message says for how long and is shown as it comes.
  */
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const access = useAdminAccess();
   const [remember, setRemember] = useState(remembersAnyAccount);
+  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -41,23 +44,35 @@ export function LoginForm() {
     if (access.status === 'granted') navigate(paths.admin.dashboard, { replace: true });
   }, [access.status, navigate]);
 
-  const onValid = async ({ email, password }: LoginForm) => {
-    try {
-      setSession(await signIn(email.trim(), password, remember));
-      const user = await fetchCurrentUser();
-      if (!hasDashboardAccess(user)) {
-        await signOut();
-        toast.error('Acesso negado. Usuário não é administrador.');
-        return;
-      }
-    } catch (error) {
-      clearSession();
-      toast.error('Erro ao fazer login', translateAuthError(error));
+  /** With a session: only dashboard roles are let in. False when refused (the toast says why). */
+  const enter = async (session: Session) => {
+    setSession(session);
+    const user = await fetchCurrentUser();
+    if (!hasDashboardAccess(user)) {
+      await signOut();
+      setMfaTicket(null);
+      toast.error('Acesso negado. Usuário não é administrador.');
       return;
     }
     toast.success('Login realizado com sucesso!');
     navigate(paths.admin.dashboard);
   };
+
+  const onValid = async ({ email, password }: LoginForm) => {
+    try {
+      const result = await signIn(email.trim(), password, remember);
+      if ('mfaTicket' in result) {
+        setMfaTicket(result.mfaTicket);
+        return;
+      }
+      await enter(result.session);
+    } catch (error) {
+      clearSession();
+      toast.error('Erro ao fazer login', translateAuthError(error));
+    }
+  };
+
+  if (mfaTicket) return <SecondFactorStep mfaTicket={mfaTicket} onSignedIn={enter} onRestart={() => setMfaTicket(null)} />;
 
   const busy = formState.isSubmitting;
   return (

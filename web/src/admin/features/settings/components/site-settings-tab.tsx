@@ -12,6 +12,7 @@ import { useToast } from '@/shared/lib/toast';
 import { scriptSettingsQuery } from '../api/get-site-settings';
 
 import { ScriptSettingField } from './script-setting-field';
+import { SecondFactorPolicySwitch } from './second-factor-policy-switch';
 
 const FIELDS: Array<{ key: SettingKey; label: string; helper: string }> = [
   { key: 'head_scripts', label: 'Scripts do <head>', helper: 'Inseridos no <head> de todas as páginas (ex.: Google Tag Manager, Meta Pixel).' },
@@ -19,7 +20,7 @@ const FIELDS: Array<{ key: SettingKey; label: string; helper: string }> = [
   { key: 'footer_scripts', label: 'Scripts do rodapé', helper: 'Inseridos no fim da página, antes do fechamento do <body>.' },
 ];
 
-/** 'Configurações do Site': the three script settings, each with its consent category. */
+/** 'Configurações do Site': the second-factor requirement for admins, then the three script settings, each with its consent category. */
 export function SiteSettingsTab() {
   const toast = useToast();
   const settings = useQuery(scriptSettingsQuery());
@@ -33,6 +34,7 @@ export function SiteSettingsTab() {
       <Typography variant="h5" component="h2">
         Configurações do Site
       </Typography>
+      <SecondFactorPolicySwitch />
       <Alert severity="info">
         <AlertTitle>Scripts sob consentimento (LGPD)</AlertTitle>
         Os scripts são carregados nas páginas públicas (nunca no painel) e cada um só roda depois que o visitante aceitar a sua categoria de cookies

@@ -9,13 +9,13 @@ import { TEAM_ROLE_LABELS, TEAM_ROLE_TYPES, TEAM_STATUS_LABELS, type TeamMember,
 
 import { formatDate } from '../lib/format-date';
 
-type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void };
+type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void; onResetSecondFactor?: () => void };
 
 // No 'warning': its orange on a light page is below 4.5:1 for the chip's small text.
 const STATUS_COLOR = { active: 'success', blocked: 'error', pending: 'primary' } as const;
 
-/** One account: e-mail, status, since when, its role (a select) and 'Bloquear' / 'Desbloquear'. */
-export function MemberRow({ member, isSelf, busy, onChange }: Props) {
+/** One account: e-mail, status, since when, its role (a select), 'Bloquear' / 'Desbloquear' and 'Redefinir 2FA'. */
+export function MemberRow({ member, isSelf, busy, onChange, onResetSecondFactor }: Props) {
   const known = (TEAM_ROLE_TYPES as readonly string[]).includes(member.role);
   return (
     <Box
@@ -57,6 +57,17 @@ export function MemberRow({ member, isSelf, busy, onChange }: Props) {
       >
         {member.status === 'blocked' ? 'Desbloquear' : 'Bloquear'}
       </Button>
+      {onResetSecondFactor && !isSelf && (
+        <Button
+          size="small"
+          variant="text"
+          disabled={busy}
+          onClick={onResetSecondFactor}
+          aria-label={`Redefinir a verificação em duas etapas de ${member.email}`}
+        >
+          Redefinir 2FA
+        </Button>
+      )}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { confirmationFor, type PendingChange } from '../lib/pending-change';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 
 const done = (change: TeamMemberChange) =>
   change.blocked === true
@@ -29,6 +30,7 @@ export function TeamTab({ currentUserId }: { currentUserId?: number }) {
   const team = useQuery(teamQuery());
   const change = useChangeMember();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
 
   const apply = (member: TeamMember, next: TeamMemberChange) => {
     setPending(null);
@@ -63,11 +65,13 @@ export function TeamTab({ currentUserId }: { currentUserId?: number }) {
               isSelf={member.id === currentUserId}
               busy={change.isPending && change.variables?.id === member.id}
               onChange={(next) => request(member, next)}
+              onResetSecondFactor={() => setResetting(member)}
             />
           ))}
         </Box>
       )}
       <ConfirmChangeDialog pending={pending} onCancel={() => setPending(null)} onConfirm={(p) => apply(p.member, p.change)} />
+      <ResetSecondFactorDialog member={resetting} onClose={() => setResetting(null)} />
     </Box>
   );
 }

@@ -1,0 +1,2 @@
+export { SecondFactorScreen } from './components/second-factor-screen';
+export { EnrolOnlyScreen, SecondFactorGate } from './components/second-factor-gate';
