@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEV_ADMIN, adminToken, api, bearer, registeredUserToken, type AuditEntry } from './helpers/api';
+import { DEV_ADMIN, adminToken, api, bearer, registeredUserToken, sentMails, waitForMail, type AuditEntry } from './helpers/api';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 import { totp } from './helpers/totp';
 
@@ -28,7 +28,16 @@ async function enrol(on: Api, jwt: string) {
 }
 
 const signIn = (on: Api, identifier: string, password: string) => on().post('/api/auth/local').send({ identifier, password });
-const secondStep = (on: Api, body: Record<string, unknown>) => on().post('/api/auth/second-factor').send(body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One code step, without the waits of the per-account slowdown (a 429 checks nothing: it is waited out and sent again). */
+async function secondStep(on: Api, body: Record<string, unknown>) {
+  for (;;) {
+    const res = await secondStepOnce(on, body);
+    if (res.status !== 429) return res;
+    await sleep((res.body.error.details.retryAfterMs as number) + 5);
+  }
+}
+const secondStepOnce = (on: Api, body: Record<string, unknown>) => on().post('/api/auth/second-factor').send(body);
 
 describe('an account with a second factor', () => {
   let account: { jwt: string; id: number; email: string };
@@ -141,6 +150,38 @@ describe('an account with a second factor', () => {
     expect(off.body.data.enabled).toBe(false);
     const plain = await signIn(api, account.email, PASSWORD);
     expect(plain.body.jwt).toEqual(expect.any(String));
+  });
+});
+
+describe('wrong codes slow the account down (the per-account slowdown of the sign-in, src/auth/attempt-guard.ts)', () => {
+  it('after 5 wrong codes, over tickets, the next waits; the owner is e-mailed once; the right code works after the wait', async () => {
+    const account = await registeredUserToken();
+    const { secret } = await enrol(api, account.jwt);
+    const wrongCode = () => (codeAt(secret, 1) === '123456' ? '654321' : '123456');
+    const ticket = async () => (await signIn(api, account.email, PASSWORD)).body.mfaTicket as string;
+
+    // Five wrong codes on two tickets (a ticket is dropped after five; the account's count goes on).
+    const first = await ticket();
+    for (let i = 0; i < 3; i++) expect((await secondStepOnce(api, { mfaTicket: first, code: wrongCode() })).status).toBe(400);
+    const second = await ticket();
+    for (let i = 0; i < 2; i++) expect((await secondStepOnce(api, { mfaTicket: second, code: wrongCode() })).status).toBe(400);
+
+    // The sixth code is not checked: 429, with when to try again in pt-BR, even with the right code.
+    const slowed = await secondStepOnce(api, { mfaTicket: second, code: codeAt(secret, 1) });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error.message).toMatch(/^Muitos códigos errados para esta conta\. Por segurança, tente novamente em \d+ segundos?\.$/);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(slowed.body.error.details.retryAfterMs).toBeGreaterThan(0);
+
+    // The owner hears of it once, and after the wait the right code signs in.
+    const alert = await waitForMail((mail) => mail.to.includes(account.email) && /^Tentativas de entrar na sua conta/.test(mail.subject));
+    expect(alert).toBeDefined();
+    await sleep((slowed.body.error.details.retryAfterMs as number) + 5);
+    const done = await secondStepOnce(api, { mfaTicket: second, code: codeAt(secret, 1) });
+    expect(done.status).toBe(200);
+    expect(done.body.jwt).toEqual(expect.any(String));
+    const alerts = (await sentMails()).filter((mail) => mail.to.includes(account.email) && /^Tentativas de entrar na sua conta/.test(mail.subject));
+    expect(alerts).toHaveLength(1);
   });
 });
 
