@@ -17,6 +17,7 @@ import { seed } from './seed';
 import { versionedWrites } from './editing/versioned-writes';
 import { notifySiteOfContentChanges, removeLegacyRebuildWebhook } from './site-rebuild/notify-site';
 import { startOutbox, stopOutbox } from './outbox';
+import { ensureSessionTable } from './sessions/table';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +42,8 @@ export default {
     await ensureInboxIndexes(strapi);
     await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
+    // What 'Sessões' shows of each session (browser, system, address, first and last seen).
+    await ensureSessionTable(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
     await applyPermissions(strapi);

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'tested',
   'kept_own_version',
   'restored',
+  'session_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +35,7 @@ export const AUDIT_SUBJECTS = [
   'webhook_endpoint',
   'delivery',
   'landing_page',
+  'session',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -53,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   tested: 'Teste',
   kept_own_version: 'Versão própria mantida sobre uma mais nova',
   restored: 'Restauração de uma versão anterior',
+  session_ended: 'Encerramento de sessão',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
@@ -68,6 +71,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   webhook_endpoint: 'Webhook',
   delivery: 'Envio',
   landing_page: 'Landing page',
+  session: 'Sessão',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

@@ -14,6 +14,8 @@ const AUTH_SIGNED_IN = [
   'plugin::users-permissions.auth.logout',
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.user.me',
+  // 'Sessões': the caller's own sessions (issue 53).
+  ...['mine', 'endMine', 'endOthers'].map((a) => `api::account-session.account-session.${a}`),
 ];
 /** The site's proof (issue 27): testimonials, client logos and the agency's team; read by all (published rows only). */
 const PROOF_TYPES = ['testimonial', 'client', 'team-member'];
@@ -84,7 +86,13 @@ const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
 const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
 /** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
-const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite'];
+const TEAM_WRITES = [
+  'api::team.team.list',
+  'api::team.team.update',
+  'api::team.team.invite',
+  // Another person's sessions: list them and end one or all (audited).
+  ...['ofMember', 'endOfMember', 'endAllOfMember'].map((a) => `api::account-session.account-session.${a}`),
+];
 /** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */
 const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-export.inbox-export.bookings'];
 /** The outbox: the CRM webhooks (their URLs and secrets) and every delivery with its recipient: admins only. */

@@ -604,6 +604,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'tested',
         'kept_own_version',
         'restored',
+        'session_ended',
       ]
     > &
       Schema.Attribute.Required;
@@ -644,6 +645,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'webhook_endpoint',
         'delivery',
         'landing_page',
+        'session',
       ]
     > &
       Schema.Attribute.Required;

@@ -1,9 +1,11 @@
+import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { changePasswordSchema, forgotPasswordFormSchema, registrationSchema, resetPasswordFormSchema } from '@alicerce/domain';
 import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
+import { carrySession, currentSessionKey, noteRefresh, noteSessionUse, recordSignIn } from '../../sessions/account-sessions';
 
 type Deps = { strapi: Core.Strapi };
 /** The plugin's handlers take the request's context alone. */
@@ -68,6 +70,18 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
+      /** Each sign-in is its own session ('Sessões'): a device id chosen here, never the client's, names it for its life. */
+      async callback(ctx) {
+        ctx.request.body = { ...(ctx.request.body ?? {}), deviceId: randomUUID() };
+        const answer = await auth.callback(ctx);
+        await recordSignIn(deps.strapi, ctx);
+        return answer;
+      },
+      async refresh(ctx) {
+        const answer = await auth.refresh(ctx);
+        await noteRefresh(deps.strapi, ctx);
+        return answer;
+      },
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });
@@ -84,6 +98,7 @@ export default (plugin: UsersPermissionsPlugin) => {
             : null;
         const answer = await inPortuguese(() => auth.resetPassword(ctx));
         if (invited) await users.update({ where: { id: invited.id }, data: { confirmed: true } });
+        await recordSignIn(deps.strapi, ctx);
         return answer;
       },
       async changePassword(ctx) {
@@ -93,7 +108,11 @@ export default (plugin: UsersPermissionsPlugin) => {
           password: body.password,
           confirmPassword: body.passwordConfirmation,
         });
-        return inPortuguese(() => auth.changePassword(ctx));
+        // Every session ends and this browser gets a new one: 'Sessões' keeps its description (first seen included).
+        const before = await currentSessionKey(deps.strapi, ctx);
+        const answer = await inPortuguese(() => auth.changePassword(ctx));
+        await carrySession(deps.strapi, ctx, before);
+        return answer;
       },
       async forgotPassword(ctx) {
         const body = ctx.request.body ?? {};
@@ -118,6 +137,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         if (token?.sessionId && !(await deps.strapi.sessionManager('users-permissions').isSessionActive(token.sessionId))) {
           return { id: undefined }; // → 401, as for any invalid token
         }
+        if (token?.sessionId) await noteSessionUse(deps.strapi, ctx, token.sessionId);
         return token;
       },
     };
