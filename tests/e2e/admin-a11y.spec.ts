@@ -26,6 +26,7 @@ const SCREENS = [
   'webhooks',
   'lgpd',
   'auditoria',
+  'sessoes',
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

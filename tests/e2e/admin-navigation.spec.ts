@@ -20,8 +20,9 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Webhooks', 'webhooks'],
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
+  ['Sessões', 'sessoes'],
 ];
-const EDITOR_SCREENS = ADMIN_SCREENS.slice(0, 6);
+const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 6), ADMIN_SCREENS[ADMIN_SCREENS.length - 1]];
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
@@ -38,7 +39,7 @@ test.describe('at 1366 px', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
     expect(await screenNames(page)).toEqual(ADMIN_SCREENS.map(([name]) => name));
-    await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração']);
+    await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração', 'Conta']);
     for (const [name, path] of ADMIN_SCREENS) {
       await openScreen(page, name);
       await expect(page).toHaveURL(new RegExp(`/admin/dashboard/${path}$`));
@@ -47,10 +48,10 @@ test.describe('at 1366 px', () => {
       await showsScreen(page, name);
     }
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/dashboard\/lgpd$/);
-    await showsScreen(page, 'LGPD');
-    await page.goForward();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/auditoria$/);
     await showsScreen(page, 'Auditoria');
+    await page.goForward();
+    await showsScreen(page, 'Sessões');
   });
 
   test('a link of the old tabbed dashboard lands on the screen’s own URL', async ({ page }) => {

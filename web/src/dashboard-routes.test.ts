@@ -36,8 +36,8 @@ describe('dashboard screens', () => {
     );
   });
 
-  it('an editor has the content screens, an admin all, a plain account none', () => {
-    expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social', 'landing-pages', 'lixeira']);
+  it('an editor has the content screens and their Sessões, an admin all, a plain account none', () => {
+    expect(screensFor('editor').map((s) => s.id)).toEqual(['cases', 'blog', 'conteudo', 'prova-social', 'landing-pages', 'lixeira', 'sessoes']);
     expect(screensFor('admin')).toHaveLength(SCREENS.length);
     expect(screensFor('authenticated')).toEqual([]);
     expect(screensFor(undefined)).toEqual([]);

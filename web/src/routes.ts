@@ -61,6 +61,7 @@ export default [
       route('webhooks', 'admin/routes/dashboard/webhooks.tsx'),
       route('lgpd', 'admin/routes/dashboard/lgpd.tsx'),
       route('auditoria', 'admin/routes/dashboard/audit.tsx'),
+      route('sessoes', 'admin/routes/dashboard/sessions.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

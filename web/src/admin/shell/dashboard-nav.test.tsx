@@ -7,9 +7,9 @@ import { DashboardNav } from './dashboard-nav';
 import { ScreenGuard } from './screen-guard';
 
 describe('DashboardNav', () => {
-  it('shows an editor the content screens only, grouped under Conteúdo', () => {
+  it('shows an editor the content screens only, grouped under Conteúdo, and their own Sessões under Conta', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Conta']);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Cases',
       'Blog',
@@ -17,14 +17,15 @@ describe('DashboardNav', () => {
       'Prova social',
       'Landing pages',
       'Lixeira',
+      'Sessões',
     ]);
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
-    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(screen.getAllByRole('list')).toHaveLength(2);
   });
 
   it('shows an admin every screen by job, each at its own URL, and marks the current one', () => {
     renderWithProviders(<DashboardNav role="admin" />, { route: '/admin/dashboard/leads' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Funil', 'Administração']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Funil', 'Administração', 'Conta']);
     const funnel = screen.getByRole('list', { name: 'Funil' });
     expect(
       within(funnel)

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE] as const;
 const ADMIN = [ADMIN_ROLE_TYPE] as const;
 
-export type ScreenGroup = 'Conteúdo' | 'Funil' | 'Administração';
+export type ScreenGroup = 'Conteúdo' | 'Funil' | 'Administração' | 'Conta';
 
 /** A screen of the dashboard: its URL segment under /admin/dashboard, its name, where the navigation lists it, who sees it. */
 export type DashboardScreen = { id: string; label: string; group: ScreenGroup; roles: readonly string[] };
@@ -30,11 +30,13 @@ export const SCREENS = [
   { id: 'webhooks', label: 'Webhooks', group: 'Administração', roles: ADMIN },
   { id: 'lgpd', label: 'LGPD', group: 'Administração', roles: ADMIN },
   { id: 'auditoria', label: 'Auditoria', group: 'Administração', roles: ADMIN },
+  // Where the signed-in person's account is signed in (issue 53); also in the header's account menu.
+  { id: 'sessoes', label: 'Sessões', group: 'Conta', roles: CONTENT },
 ] as const satisfies readonly DashboardScreen[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-export const GROUPS: readonly ScreenGroup[] = ['Conteúdo', 'Funil', 'Administração'];
+export const GROUPS: readonly ScreenGroup[] = ['Conteúdo', 'Funil', 'Administração', 'Conta'];
 
 export const screenPath = (id: ScreenId, ...rest: string[]) => [paths.admin.dashboard, id, ...rest].join('/');
 

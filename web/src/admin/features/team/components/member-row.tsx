@@ -9,13 +9,13 @@ import { TEAM_ROLE_LABELS, TEAM_ROLE_TYPES, TEAM_STATUS_LABELS, type TeamMember,
 
 import { formatDate } from '../lib/format-date';
 
-type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void };
+type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void; onSessions: () => void };
 
 // No 'warning': its orange on a light page is below 4.5:1 for the chip's small text.
 const STATUS_COLOR = { active: 'success', blocked: 'error', pending: 'primary' } as const;
 
-/** One account: e-mail, status, since when, its role (a select) and 'Bloquear' / 'Desbloquear'. */
-export function MemberRow({ member, isSelf, busy, onChange }: Props) {
+/** One account: e-mail, status, since when, its role (a select), 'Sessões' and 'Bloquear' / 'Desbloquear'. */
+export function MemberRow({ member, isSelf, busy, onChange, onSessions }: Props) {
   const known = (TEAM_ROLE_TYPES as readonly string[]).includes(member.role);
   return (
     <Box
@@ -48,6 +48,9 @@ export function MemberRow({ member, isSelf, busy, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <Button size="small" variant="outlined" onClick={onSessions} aria-label={`Sessões de ${member.email}`}>
+        Sessões
+      </Button>
       <Button
         size="small"
         variant="outlined"

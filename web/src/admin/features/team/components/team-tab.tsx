@@ -15,6 +15,7 @@ import { confirmationFor, type PendingChange } from '../lib/pending-change';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
+import { MemberSessionsDialog } from './member-sessions-dialog';
 
 const done = (change: TeamMemberChange) =>
   change.blocked === true
@@ -23,12 +24,13 @@ const done = (change: TeamMemberChange) =>
       ? 'Conta desbloqueada!'
       : `Papel alterado para ${TEAM_ROLE_LABELS[change.role as TeamRoleType]}!`;
 
-/** 'Equipe' (admins only): invite by e-mail, and each account's role and block; losing access is confirmed first. */
+/** 'Equipe' (admins only): invite by e-mail, and each account's role, block and sessions; losing access is confirmed first. */
 export function TeamTab({ currentUserId }: { currentUserId?: number }) {
   const toast = useToast();
   const team = useQuery(teamQuery());
   const change = useChangeMember();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<TeamMember | null>(null);
 
   const apply = (member: TeamMember, next: TeamMemberChange) => {
     setPending(null);
@@ -63,10 +65,12 @@ export function TeamTab({ currentUserId }: { currentUserId?: number }) {
               isSelf={member.id === currentUserId}
               busy={change.isPending && change.variables?.id === member.id}
               onChange={(next) => request(member, next)}
+              onSessions={() => setSessionsOf(member)}
             />
           ))}
         </Box>
       )}
+      <MemberSessionsDialog member={sessionsOf} onClose={() => setSessionsOf(null)} />
       <ConfirmChangeDialog pending={pending} onCancel={() => setPending(null)} onConfirm={(p) => apply(p.member, p.change)} />
     </Box>
   );
