@@ -41,6 +41,10 @@ async function showsLoginAfterNextRequest(page: Page) {
 }
 
 async function axe(page: Page) {
+  // Once a dialog's fade has ended (as admin-a11y does): half-faded text reads as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(TAGS)
     .exclude('#notistack-snackbar')
