@@ -75,6 +75,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
     'Prova social',
     'Landing pages',
     'Lixeira',
+    'Sessões',
   ]);
   // An admin's screen by its address: a clear message and the way back, never a blank page.
   await colleague.goto('/admin/dashboard/equipe');

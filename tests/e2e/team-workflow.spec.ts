@@ -54,6 +54,7 @@ test('an invited editor writes and publishes an article and schedules another; b
     'Prova social',
     'Landing pages',
     'Lixeira',
+    'Sessões',
   ]);
 
   // They write an article with a cover in the Blog tab and publish it.
