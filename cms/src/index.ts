@@ -21,6 +21,7 @@ import { ensureKnownBrowsersTable } from './auth/known-browsers';
 import { enforceSecondFactorForAdmins } from './second-factor/enforce';
 import { hidePersonalDataFromPanel } from './bootstrap/panel-personal-data';
 import { ensureSecondFactorTable } from './second-factor/table';
+import { ensureSessionTable } from './sessions/table';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -50,6 +51,8 @@ export default {
     await ensureInboxSearch(strapi);
     await ensureResultsIndexes(strapi);
     await ensureSecondFactorTable(strapi);
+    // What 'Sessões' shows of each session (browser, system, address, first and last seen).
+    await ensureSessionTable(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
     // The browsers each account signed in from (the new-browser e-mail, src/auth/sign-in.ts).

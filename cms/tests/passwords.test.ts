@@ -7,6 +7,9 @@ import { api, bearer, unique, waitForMail } from './helpers/api';
  */
 const TOO_MANY_BYTES = 'Senha longa demais: o limite é de 72 bytes (letras acentuadas contam 2, emojis 4).';
 const CEDILLAS = 'ç'.repeat(40);
+/** On every list of leaked passwords (domain/src/common-passwords.ts, issue 53). */
+const COMMON = 'Senha123';
+const COMMON_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
 
 const signIn = (identifier: string, password: string) => api().post('/api/auth/local').send({ identifier, password });
 const register = (email: string, password: string) => api().post('/api/auth/local/register').send({ username: email, email, password });
@@ -36,6 +39,13 @@ describe('sign-up', () => {
     expect((await signIn(email, CEDILLAS)).status).toBe(400);
   });
 
+  it('a common password → 400 "Esta senha é muito comum. Escolha outra.", no account', async () => {
+    const email = newEmail('comum');
+    const res = await register(email, COMMON);
+    expect({ status: res.status, message: res.body.error?.message }).toEqual({ status: 400, message: COMMON_MESSAGE });
+    expect((await signIn(email, COMMON)).status).toBe(400);
+  });
+
   it('36 ç (72 bytes) is accepted', async () => {
     const email = newEmail('bytes-ok');
     expect((await register(email, 'ç'.repeat(36))).status).toBe(200);
@@ -49,6 +59,7 @@ describe('POST /api/auth/reset-password (spec §5 "Reset password")', () => {
     ['too short', '12345', '12345', 'A senha deve ter pelo menos 6 caracteres.'],
     ['too long', 'x'.repeat(101), 'x'.repeat(101), 'Senha deve ter no máximo 100 caracteres'],
     ['over 72 bytes', CEDILLAS, CEDILLAS, TOO_MANY_BYTES],
+    ['a common password', COMMON, COMMON, COMMON_MESSAGE],
     ['not text', 123456, 123456, 'A senha deve ter pelo menos 6 caracteres.'],
   ])('%s → 400 in pt-BR; the password and the link stay as they were', async (_name, password, passwordConfirmation, message) => {
     const account = await newAccount();
@@ -74,6 +85,7 @@ describe('POST /api/auth/change-password (signed in)', () => {
     ['too short', { password: '12345', passwordConfirmation: '12345' }, 'A senha deve ter no mínimo 6 caracteres'],
     ['too long', { password: 'x'.repeat(101), passwordConfirmation: 'x'.repeat(101) }, 'Senha deve ter no máximo 100 caracteres'],
     ['over 72 bytes', { password: CEDILLAS, passwordConfirmation: CEDILLAS }, TOO_MANY_BYTES],
+    ['a common password', { password: COMMON, passwordConfirmation: COMMON }, COMMON_MESSAGE],
     ['confirmation differs', { password: 'senha-nova-1', passwordConfirmation: 'senha-nova-2' }, 'As senhas não coincidem'],
     [
       'wrong current password',

@@ -1,3 +1,4 @@
+import { isCommonPassword } from './common-passwords';
 import { z } from './zod';
 
 const email = z
@@ -26,11 +27,19 @@ export function utf8Length(text: string): number {
 
 const fitsHash = (value: string) => utf8Length(value) <= PASSWORD_MAX_BYTES;
 
+/**
+ * A new password (sign-up, reset, change, an invited colleague's first one) must not be one of the passwords every
+ * attacker tries first (./common-passwords.ts, offline). Checked in the browser and again by the CMS, with these rules.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'Esta senha é muito comum. Escolha outra.';
+const uncommon = (value: string) => !isCommonPassword(value);
+
 const password = z
   .string({ error: 'A senha deve ter no mínimo 6 caracteres' })
   .min(6, 'A senha deve ter no mínimo 6 caracteres')
   .max(100, 'Senha deve ter no máximo 100 caracteres')
-  .refine(fitsHash, PASSWORD_TOO_MANY_BYTES_MESSAGE);
+  .refine(fitsHash, PASSWORD_TOO_MANY_BYTES_MESSAGE)
+  .refine(uncommon, COMMON_PASSWORD_MESSAGE);
 
 /** What the CMS checks on sign-up (spec §5 "Registration"). */
 export const registrationSchema = z.object({ email, password });
@@ -64,7 +73,8 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'As senhas não coincidem.', path: ['confirmPassword'] })
   .refine((v) => v.password.length >= 6, { message: 'A senha deve ter pelo menos 6 caracteres.', path: ['password'] })
   .refine((v) => v.password.length <= 100, { message: 'Senha deve ter no máximo 100 caracteres', path: ['password'] })
-  .refine((v) => fitsHash(v.password), { message: PASSWORD_TOO_MANY_BYTES_MESSAGE, path: ['password'] });
+  .refine((v) => fitsHash(v.password), { message: PASSWORD_TOO_MANY_BYTES_MESSAGE, path: ['password'] })
+  .refine((v) => uncommon(v.password), { message: COMMON_PASSWORD_MESSAGE, path: ['password'] });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** Change of password while signed in (POST /api/auth/change-password): the sign-up rules for the new one. */

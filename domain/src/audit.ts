@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'kept_own_version',
   'restored',
   'second_factor_reset',
+  'session_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_SUBJECTS = [
   'webhook_endpoint',
   'delivery',
   'landing_page',
+  'session',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -55,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   kept_own_version: 'Versão própria mantida sobre uma mais nova',
   restored: 'Restauração de uma versão anterior',
   second_factor_reset: 'Redefinição da verificação em duas etapas',
+  session_ended: 'Encerramento de sessão',
 };
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
@@ -70,6 +73,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   webhook_endpoint: 'Webhook',
   delivery: 'Envio',
   landing_page: 'Landing page',
+  session: 'Sessão',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

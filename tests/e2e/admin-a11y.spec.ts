@@ -27,6 +27,7 @@ const SCREENS = [
   'lgpd',
   'auditoria',
   'verificacao-em-duas-etapas',
+  'sessoes',
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

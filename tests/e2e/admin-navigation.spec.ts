@@ -21,8 +21,9 @@ const ADMIN_SCREENS: [string, string][] = [
   ['LGPD', 'lgpd'],
   ['Auditoria', 'auditoria'],
   ['Verificação em duas etapas', 'verificacao-em-duas-etapas'],
+  ['Sessões', 'sessoes'],
 ];
-const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 6), ...ADMIN_SCREENS.slice(-1)];
+const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 6), ...ADMIN_SCREENS.slice(-2)];
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
@@ -48,10 +49,10 @@ test.describe('at 1366 px', () => {
       await showsScreen(page, name);
     }
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/dashboard\/auditoria$/);
-    await showsScreen(page, 'Auditoria');
-    await page.goForward();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/verificacao-em-duas-etapas$/);
     await showsScreen(page, 'Verificação em duas etapas');
+    await page.goForward();
+    await showsScreen(page, 'Sessões');
   });
 
   test('a link of the old tabbed dashboard lands on the screen’s own URL', async ({ page }) => {

@@ -76,6 +76,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
     'Landing pages',
     'Lixeira',
     'Verificação em duas etapas',
+    'Sessões',
   ]);
   // An admin's screen by its address: a clear message and the way back, never a blank page.
   await colleague.goto('/admin/dashboard/equipe');

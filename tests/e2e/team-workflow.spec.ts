@@ -55,6 +55,7 @@ test('an invited editor writes and publishes an article and schedules another; b
     'Landing pages',
     'Lixeira',
     'Verificação em duas etapas',
+    'Sessões',
   ]);
 
   // They write an article with a cover in the Blog tab and publish it.

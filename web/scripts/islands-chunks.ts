@@ -19,6 +19,12 @@ type ModuleGraph = (id: string) => ModuleInfo | null;
 const ENTRY = fileURLToPath(new URL('../src/site/islands/start.ts', import.meta.url));
 const REGISTRY = fileURLToPath(new URL('../src/site/islands/registry.ts', import.meta.url));
 const SELECTORS = /\/src\/(site\/lib\/islands\/selectors|site\/lib\/section-fields|.*-selectors)\.ts$/;
+/**
+ * Modules the islands reach only through @alicerce/domain's index and never use, too big to share by default: the list
+ * of common passwords (45 kB, the sign-up and password screens' rule) stays with its one importer, domain's account.ts,
+ * whose chunk no public page loads.
+ */
+const NEVER_SHARED = /\/domain\/src\/common-passwords\.ts$/;
 
 /** A package's module (its chunks are Rollup's; a bare name is one left out of the build); Vite's own preload helper counts as the site's. */
 const isPackage = (id: string) => !id.includes('vite/preload-helper') && (!id.startsWith('/') || id.includes('/node_modules/'));
@@ -45,7 +51,10 @@ function plan(graph: ModuleGraph) {
   for (const island of islands) for (const id of closure(graph, island)) uses.set(id, (uses.get(id) ?? 0) + 1);
   const shared = new Set(
     [...uses]
-      .filter(([id, count]) => count >= 2 && !islands.has(id) && !start.has(id) && !SELECTORS.test(id) && !reachesPackage(graph, id))
+      .filter(
+        ([id, count]) =>
+          count >= 2 && !islands.has(id) && !start.has(id) && !SELECTORS.test(id) && !NEVER_SHARED.test(id) && !reachesPackage(graph, id),
+      )
       .map(([id]) => id),
   );
   return { start, shared };

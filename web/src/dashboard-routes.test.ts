@@ -36,7 +36,7 @@ describe('dashboard screens', () => {
     );
   });
 
-  it('an editor has the content screens, an admin all, a plain account none', () => {
+  it('an editor has the content screens and their own account’s, an admin all, a plain account none', () => {
     expect(screensFor('editor').map((s) => s.id)).toEqual([
       'cases',
       'blog',
@@ -45,6 +45,7 @@ describe('dashboard screens', () => {
       'landing-pages',
       'lixeira',
       'verificacao-em-duas-etapas',
+      'sessoes',
     ]);
     expect(screensFor('admin')).toHaveLength(SCREENS.length);
     expect(screensFor('authenticated')).toEqual([]);

@@ -65,6 +65,7 @@ export default [
       route('lgpd', 'admin/routes/dashboard/lgpd.tsx'),
       route('auditoria', 'admin/routes/dashboard/audit.tsx'),
       route('verificacao-em-duas-etapas', 'admin/routes/dashboard/second-factor.tsx'),
+      route('sessoes', 'admin/routes/dashboard/sessions.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

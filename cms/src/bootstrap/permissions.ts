@@ -18,6 +18,8 @@ const AUTH_SIGNED_IN = [
   'plugin::users-permissions.user.me',
   // The caller's own second factor (TOTP): status, enrolment, turning it off.
   ...['status', 'start', 'confirm', 'disable'].map((a) => `api::second-factor.second-factor.${a}`),
+  // 'Sessões': the caller's own sessions (issue 53).
+  ...['mine', 'endMine', 'endOthers'].map((a) => `api::account-session.account-session.${a}`),
 ];
 /** The site's proof (issue 27): testimonials, client logos and the agency's team; read by all (published rows only). */
 const PROOF_TYPES = ['testimonial', 'client', 'team-member'];
@@ -88,7 +90,14 @@ const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
 const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);
 /** The Equipe tab: list accounts, change a role or block, invite (cms/src/api/team). */
-const TEAM_WRITES = ['api::team.team.list', 'api::team.team.update', 'api::team.team.invite', 'api::team.team.resetSecondFactor'];
+const TEAM_WRITES = [
+  'api::team.team.list',
+  'api::team.team.update',
+  'api::team.team.invite',
+  'api::team.team.resetSecondFactor',
+  // Another person's sessions: list them and end one or all (audited).
+  ...['ofMember', 'endOfMember', 'endAllOfMember'].map((a) => `api::account-session.account-session.${a}`),
+];
 /** The setting 'Exigir segundo fator para administradores' (Configurações). */
 const SECOND_FACTOR_POLICY = ['api::second-factor.second-factor.policy', 'api::second-factor.second-factor.setPolicy'];
 /** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { buildSessionMetadata, errors } from '@strapi/utils';
 import { beforeAttempt, recordFailure, recordSuccess, type Attempt } from '../auth/attempt-guard';
 import { completeSignIn } from '../auth/sign-in';
+import { recordSignIn } from '../sessions/account-sessions';
 import { SECOND_FACTOR_MESSAGES as MSG } from './messages';
 import { readTicket, signTicket, type Ticket } from './secrets';
 import { checkSecondFactor, wrongCodeError } from './service';
@@ -77,6 +78,7 @@ export async function completeSecondFactorSignIn(strapi: Core.Strapi, ctx: Conte
   const user = await strapi.db.query(USER).findOne({ where: { id: ticket.userId }, populate: ['role'] });
   if (!user || user.blocked) throw new errors.ValidationError(MSG.ticketExpired);
   ctx.body = await issueSession(strapi, ctx, user);
+  await recordSignIn(strapi, ctx);
   // As the password step does for an account without a second factor: 'Lembrar este dispositivo' and the new-browser e-mail.
   await completeSignIn(strapi, ctx, { identifier: String(user.email ?? ''), rememberDevice: body.rememberDevice === true, deviceId: body.deviceId });
 }
@@ -84,7 +86,8 @@ export async function completeSecondFactorSignIn(strapi: Core.Strapi, ctx: Conte
 /** The tokens of a new session, as users-permissions' own sign-in makes them (jwtManagement 'refresh'). */
 async function issueSession(strapi: Core.Strapi, ctx: Context, user: { id: number }) {
   const sessions = strapi.sessionManager('users-permissions');
-  const deviceId = typeof (ctx.request.body as Body)?.deviceId === 'string' ? ((ctx.request.body as Body).deviceId as string) : undefined;
+  // Each sign-in is its own session ('Sessões'), named for its life by a device id chosen here, never the client's.
+  const deviceId = crypto.randomUUID();
   const metadata = buildSessionMetadata({ userAgent: ctx.request.headers['user-agent'] });
   const refresh = await sessions.generateRefreshToken(String(user.id), deviceId, { type: 'refresh', ...(metadata ? { metadata } : {}) });
   const access = await sessions.generateAccessToken(refresh.token);

@@ -605,6 +605,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'kept_own_version',
         'restored',
         'second_factor_reset',
+        'session_ended',
       ]
     > &
       Schema.Attribute.Required;
@@ -645,6 +646,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'webhook_endpoint',
         'delivery',
         'landing_page',
+        'session',
       ]
     > &
       Schema.Attribute.Required;

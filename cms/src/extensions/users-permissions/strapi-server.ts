@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
@@ -6,6 +7,7 @@ import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
 import { guardedSignIn, slowForgotPassword } from '../../auth/sign-in';
 import { signInWithSecondFactor } from '../../second-factor/sign-in';
+import { carrySession, currentSessionKey, noteRefresh, noteSessionUse, recordSignIn } from '../../sessions/account-sessions';
 
 type Deps = { strapi: Core.Strapi };
 /** The plugin's handlers take the request's context alone. */
@@ -73,10 +75,22 @@ export default (plugin: UsersPermissionsPlugin) => {
     const auth = authFactory(deps);
     return {
       ...auth,
-      // Per-identifier slowdown, 'Lembrar este dispositivo' and the new-browser e-mail (src/auth/sign-in.ts), around
-      // the password step: an account with a second factor gets a ticket for POST /api/auth/second-factor instead of
-      // the tokens (a wrong password is counted either way; the code step counts its own failures).
-      callback: guardedSignIn(deps.strapi, (ctx) => signInWithSecondFactor(deps.strapi, ctx, auth.callback)),
+      // Per-identifier slowdown, 'Lembrar este dispositivo' and the new-browser e-mail (src/auth/sign-in.ts; it reads
+      // the browser's own deviceId first), around the password step: an account with a second factor gets a ticket for
+      // POST /api/auth/second-factor instead of the tokens (a wrong password is counted either way; the code step counts
+      // its own failures). Each sign-in is its own session ('Sessões'): a device id chosen here, never the client's,
+      // names it for its life.
+      callback: guardedSignIn(deps.strapi, async (ctx) => {
+        ctx.request.body = { ...(ctx.request.body ?? {}), deviceId: randomUUID() };
+        const answer = await signInWithSecondFactor(deps.strapi, ctx, auth.callback);
+        await recordSignIn(deps.strapi, ctx);
+        return answer;
+      }),
+      async refresh(ctx) {
+        const answer = await auth.refresh(ctx);
+        await noteRefresh(deps.strapi, ctx);
+        return answer;
+      },
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email } = validateInput(registrationSchema, { email: body.email, password: body.password });
@@ -93,6 +107,7 @@ export default (plugin: UsersPermissionsPlugin) => {
             : null;
         const answer = await inPortuguese(() => auth.resetPassword(ctx));
         if (invited) await users.update({ where: { id: invited.id }, data: { confirmed: true } });
+        await recordSignIn(deps.strapi, ctx);
         return answer;
       },
       async changePassword(ctx) {
@@ -102,7 +117,11 @@ export default (plugin: UsersPermissionsPlugin) => {
           password: body.password,
           confirmPassword: body.passwordConfirmation,
         });
-        return inPortuguese(() => auth.changePassword(ctx));
+        // Every session ends and this browser gets a new one: 'Sessões' keeps its description (first seen included).
+        const before = await currentSessionKey(deps.strapi, ctx);
+        const answer = await inPortuguese(() => auth.changePassword(ctx));
+        await carrySession(deps.strapi, ctx, before);
+        return answer;
       },
       async forgotPassword(ctx) {
         const body = ctx.request.body ?? {};
@@ -128,6 +147,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         if (token?.sessionId && !(await deps.strapi.sessionManager('users-permissions').isSessionActive(token.sessionId))) {
           return { id: undefined }; // → 401, as for any invalid token
         }
+        if (token?.sessionId) await noteSessionUse(deps.strapi, ctx, token.sessionId);
         return token;
       },
     };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { server } from '@/shared/testing/mocks/server';
 
-import { api } from './api-client';
+import { api, onSessionEnded } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/shared/lib/api-error';
 
 const url = `${env.CMS_URL}/api/cases`;
@@ -74,7 +74,11 @@ describe('api client with a session', () => {
       http.get(url, () => HttpResponse.json({ error: { status: 401, message: 'Missing or invalid credentials' } }, { status: 401 })),
       http.post('*/api/auth/refresh', () => HttpResponse.json({ error: { status: 401, message: 'Invalid refresh token' } }, { status: 401 })),
     );
+    let told = 0;
+    const stop = onSessionEnded(() => (told += 1));
     await expect(api.get('/cases')).rejects.toMatchObject({ status: 401 });
+    stop();
     expect(getSession()).toBeNull();
+    expect(told).toBe(1);
   });
 });

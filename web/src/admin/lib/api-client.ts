@@ -41,6 +41,18 @@ api.interceptors.request.use((config) => {
 
 let refreshing: Promise<string | null> | null = null;
 
+const endedListeners = new Set<() => void>();
+
+/**
+ * Called when the CMS refused this browser's refresh token: the session was ended elsewhere ('Sessões', an admin in
+ * Equipe, a password change) or ran out. The session is already forgotten; the dashboard shows the login
+ * (admin/auth's guard listens). Answers the unsubscribe.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
 /** One refresh at a time: concurrent 401s wait for the same new access token. */
 function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
@@ -52,6 +64,7 @@ function refreshAccessToken(): Promise<string | null> {
       return data.jwt as string;
     } catch {
       clearSession();
+      endedListeners.forEach((listener) => listener());
       return null;
     }
   })().finally(() => {

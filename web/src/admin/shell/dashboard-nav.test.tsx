@@ -18,9 +18,11 @@ describe('DashboardNav', () => {
       'Landing pages',
       'Lixeira',
       'Verificação em duas etapas',
+      'Sessões',
     ]);
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Minha conta' })).toHaveTextContent('Verificação em duas etapas');
+    expect(screen.getByRole('list', { name: 'Minha conta' })).toHaveTextContent('Sessões');
     expect(screen.getAllByRole('list')).toHaveLength(2);
   });
 

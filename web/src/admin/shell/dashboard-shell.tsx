@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Logo } from '@/shared/ui/brand/logo';
 import { paths } from '@/shared/config/paths';
 
+import { AccountMenu } from './account-menu';
 import { DashboardNav } from './dashboard-nav';
 
 const NAV_WIDTH = 248;
@@ -27,7 +28,7 @@ type Props = {
 };
 
 /**
- * The dashboard's frame: a header with 'Painel CMS', who is signed in, a link to the public site and 'Sair'; the
+ * The dashboard's frame: a header with 'Painel CMS', who is signed in, a link to the public site, 'Minha conta' and 'Sair'; the
  * navigation on the left (a drawer behind the menu button on a phone); the current screen beside it.
  */
 export function DashboardShell({ email, role, roleLabel, companyName, onSignOut, children }: Props) {
@@ -71,6 +72,7 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
           >
             Ver o site
           </Button>
+          <AccountMenu email={email} roleLabel={roleLabel} />
           <Button
             variant="outlined"
             color="primary"

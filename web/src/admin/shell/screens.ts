@@ -31,6 +31,8 @@ export const SCREENS = [
   { id: 'lgpd', label: 'LGPD', group: 'Administração', roles: ADMIN },
   { id: 'auditoria', label: 'Auditoria', group: 'Administração', roles: ADMIN },
   { id: 'verificacao-em-duas-etapas', label: 'Verificação em duas etapas', group: 'Minha conta', roles: CONTENT },
+  // Where the signed-in person's account is signed in (issue 53); also in the header's account menu.
+  { id: 'sessoes', label: 'Sessões', group: 'Minha conta', roles: CONTENT },
 ] as const satisfies readonly DashboardScreen[];
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { onSessionEnded } from '@/admin/lib/api-client';
 import { getSession } from '@/shared/lib/session';
 
 import { fetchCurrentUser, hasDashboardAccess, justCheckedUser, type CurrentUser } from './current-user';
@@ -7,6 +8,7 @@ import { fetchCurrentUser, hasDashboardAccess, justCheckedUser, type CurrentUser
 export type AdminAccess =
   | { status: 'checking' }
   | { status: 'anonymous' }
+  | { status: 'ended' }
   | { status: 'denied'; user: CurrentUser }
   | { status: 'error'; message: string }
   | { status: 'granted'; user: CurrentUser };
@@ -20,7 +22,7 @@ function initialAccess(): AdminAccess {
 }
 
 /**
- * Spec §4 "Admin access": no session → anonymous; a session without the admin or editor role → denied; a failed
+ * Spec §4 "Admin access": no session → anonymous (ended: the CMS refused the session after it was granted); a session without the admin or editor role → denied; a failed
  * check → error; otherwise granted (the dashboard then shows the tabs of the user's role). Only for the UI — the CMS refuses every admin request from a non-admin anyway.
  */
 export function useAdminAccess(): AdminAccess {
@@ -31,10 +33,16 @@ export function useAdminAccess(): AdminAccess {
     if (initial.status !== 'checking') return;
     fetchCurrentUser()
       .then((user) => active && setAccess(hasDashboardAccess(user) ? { status: 'granted', user } : { status: 'denied', user }))
-      .catch((error: Error) => active && setAccess(getSession() ? { status: 'error', message: error.message } : { status: 'anonymous' }));
+      .catch(
+        (error: Error) =>
+          active &&
+          setAccess((now) => (now.status === 'ended' ? now : getSession() ? { status: 'error', message: error.message } : { status: 'anonymous' })),
+      );
     return () => {
       active = false;
     };
   }, [initial]);
+  // Ended from elsewhere ('Sessões', Equipe): the next request failed, and the dashboard goes to the login.
+  useEffect(() => onSessionEnded(() => setAccess({ status: 'ended' })), []);
   return access;
 }

@@ -17,6 +17,10 @@ export function AdminGuard({ children }: { children: (user: CurrentUser) => Reac
 
   useEffect(() => {
     if (access.status === 'anonymous') navigate(paths.admin.login, { replace: true });
+    if (access.status === 'ended') {
+      toast.error('Sessão encerrada', 'Entre novamente para continuar.');
+      navigate(paths.admin.login, { replace: true });
+    }
     if (access.status === 'denied') {
       toast.error('Acesso negado', 'Você não tem permissão para acessar esta área.');
       navigate(paths.home, { replace: true });

@@ -9,13 +9,20 @@ import { TEAM_ROLE_LABELS, TEAM_ROLE_TYPES, TEAM_STATUS_LABELS, type TeamMember,
 
 import { formatDate } from '../lib/format-date';
 
-type Props = { member: TeamMember; isSelf: boolean; busy: boolean; onChange: (change: TeamMemberChange) => void; onResetSecondFactor?: () => void };
+type Props = {
+  member: TeamMember;
+  isSelf: boolean;
+  busy: boolean;
+  onChange: (change: TeamMemberChange) => void;
+  onSessions: () => void;
+  onResetSecondFactor?: () => void;
+};
 
 // No 'warning': its orange on a light page is below 4.5:1 for the chip's small text.
 const STATUS_COLOR = { active: 'success', blocked: 'error', pending: 'primary' } as const;
 
-/** One account: e-mail, status, since when, its role (a select), 'Bloquear' / 'Desbloquear' and 'Redefinir 2FA'. */
-export function MemberRow({ member, isSelf, busy, onChange, onResetSecondFactor }: Props) {
+/** One account: e-mail, status, since when, its role (a select), 'Sessões', 'Bloquear' / 'Desbloquear' and 'Redefinir 2FA'. */
+export function MemberRow({ member, isSelf, busy, onChange, onSessions, onResetSecondFactor }: Props) {
   const known = (TEAM_ROLE_TYPES as readonly string[]).includes(member.role);
   return (
     <Box
@@ -48,6 +55,9 @@ export function MemberRow({ member, isSelf, busy, onChange, onResetSecondFactor 
           </MenuItem>
         ))}
       </TextField>
+      <Button size="small" variant="outlined" onClick={onSessions} aria-label={`Sessões de ${member.email}`}>
+        Sessões
+      </Button>
       <Button
         size="small"
         variant="outlined"

@@ -16,6 +16,7 @@ import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
+import { MemberSessionsDialog } from './member-sessions-dialog';
 
 const done = (change: TeamMemberChange) =>
   change.blocked === true
@@ -24,13 +25,14 @@ const done = (change: TeamMemberChange) =>
       ? 'Conta desbloqueada!'
       : `Papel alterado para ${TEAM_ROLE_LABELS[change.role as TeamRoleType]}!`;
 
-/** 'Equipe' (admins only): invite by e-mail, and each account's role and block; losing access is confirmed first. */
+/** 'Equipe' (admins only): invite by e-mail, and each account's role, block and sessions; losing access is confirmed first. */
 export function TeamTab({ currentUserId }: { currentUserId?: number }) {
   const toast = useToast();
   const team = useQuery(teamQuery());
   const change = useChangeMember();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<TeamMember | null>(null);
 
   const apply = (member: TeamMember, next: TeamMemberChange) => {
     setPending(null);
@@ -66,10 +68,12 @@ export function TeamTab({ currentUserId }: { currentUserId?: number }) {
               busy={change.isPending && change.variables?.id === member.id}
               onChange={(next) => request(member, next)}
               onResetSecondFactor={() => setResetting(member)}
+              onSessions={() => setSessionsOf(member)}
             />
           ))}
         </Box>
       )}
+      <MemberSessionsDialog member={sessionsOf} onClose={() => setSessionsOf(null)} />
       <ConfirmChangeDialog pending={pending} onCancel={() => setPending(null)} onConfirm={(p) => apply(p.member, p.change)} />
       <ResetSecondFactorDialog member={resetting} onClose={() => setResetting(null)} />
     </Box>
