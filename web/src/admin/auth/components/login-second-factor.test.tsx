@@ -70,9 +70,10 @@ describe('LoginForm, second step', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('heading', { name: 'Painel CMS' })).toBeInTheDocument();
     expect(getSession()?.jwt).toBe('access-2');
+    // Each step also names this browser (its deviceId, for the new-browser e-mail), as the password step does.
     expect(sent).toEqual([
-      { mfaTicket: 'ticket-1', code: '123456' },
-      { mfaTicket: 'ticket-1', code: '246810' },
+      { mfaTicket: 'ticket-1', code: '123456', deviceId: expect.any(String) },
+      { mfaTicket: 'ticket-1', code: '246810', deviceId: expect.any(String) },
     ]);
   });
 
@@ -89,7 +90,7 @@ describe('LoginForm, second step', () => {
     await user.type(screen.getByLabelText(/^Código de recuperação/), 'K7M2Q-9XH4T');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('heading', { name: 'Painel CMS' })).toBeInTheDocument();
-    expect(sent).toEqual({ mfaTicket: 'ticket-2', recoveryCode: 'K7M2Q-9XH4T' });
+    expect(sent).toEqual({ mfaTicket: 'ticket-2', recoveryCode: 'K7M2Q-9XH4T', deviceId: expect.any(String) });
   });
 
   it('goes back to e-mail and password', async () => {
