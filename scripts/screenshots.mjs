@@ -80,6 +80,8 @@ const DASHBOARD_SCREENS = [
   'webhooks',
   'lgpd',
   'auditoria',
+  'verificacao-em-duas-etapas',
+  'sessoes',
 ];
 
 /** The full-page editors: the first stored case and article, a page section, a new testimonial and landing page (ids read from the CMS). */

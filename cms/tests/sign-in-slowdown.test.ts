@@ -1,4 +1,5 @@
 import { api, sentMails, waitForMail, type SentMail } from './helpers/api';
+import { totp } from './helpers/totp';
 
 /**
  * The per-identifier slowdown (src/auth/attempt-guard.ts, issue 53) on the suite's CMS, whose waits are 100, 200,
@@ -26,7 +27,19 @@ async function createAccount(password = 'senha-certa-1') {
     .set('X-Forwarded-For', '192.0.2.200')
     .send({ username: address, email: address, password });
   expect(res.status).toBe(200);
-  return { email: address, password };
+  return { email: address, password, jwt: res.body.jwt as string };
+}
+
+/** Turns on the account's second factor (TOTP), as 'Verificação em duas etapas' does; answers its secret. */
+async function enrolSecondFactor(jwt: string) {
+  const started = await api().post('/api/second-factor/enrolment').set('Authorization', `Bearer ${jwt}`);
+  const { secret } = started.body.data as { secret: string };
+  const confirmed = await api()
+    .post('/api/second-factor/enrolment/confirm')
+    .set('Authorization', `Bearer ${jwt}`)
+    .send({ code: totp(secret) });
+  expect(confirmed.status).toBe(200);
+  return secret;
 }
 
 /**
@@ -52,8 +65,9 @@ const FAILURES_SUBJECT = /^Tentativas de entrar na sua conta/;
 const NEW_BROWSER_SUBJECT = /^Novo acesso à sua conta/;
 
 describe('failed sign-ins slow down the account, from any address, never lock its owner out', () => {
-  it('30 wrong passwords from 30 addresses: from the 6th on each waits longer; one alert e-mail; the right password works after the wait', async () => {
+  it('30 wrong passwords from 30 addresses: from the 6th on each waits longer; one alert e-mail; the right password + code works after the wait', async () => {
     const victim = await createAccount();
+    const secret = await enrolSecondFactor(victim.jwt);
     const bystander = await createAccount('senha-do-vizinho-1');
 
     const asked: Array<number | null> = [];
@@ -78,10 +92,19 @@ describe('failed sign-ins slow down the account, from any address, never lock it
     // Another account is not slowed by the victim's failures.
     expect((await signIn('198.18.2.1', { identifier: bystander.email, password: bystander.password })).status).toBe(200);
 
-    // The owner, from yet another address: asked to wait first, then in with the right password.
+    // The owner, from yet another address: asked to wait first, then the right password opens the code step, and
+    // the app's code signs in (a code of the next 30-second step: the one that confirmed the enrolment is spent).
     const owner = await attempt('198.18.2.2', { identifier: victim.email.toUpperCase(), password: victim.password });
     expect(owner.res.status).toBe(200);
     expect(owner.askedMs).toBeGreaterThan(0);
+    expect(owner.res.body).toEqual({ mfaRequired: true, mfaTicket: expect.any(String), expiresIn: 300 });
+    const code = totp(secret, Date.now() / 1000 + 30);
+    const signedIn = await api()
+      .post('/api/auth/second-factor')
+      .set('X-Forwarded-For', '198.18.2.2')
+      .send({ mfaTicket: owner.res.body.mfaTicket, code });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.jwt).toEqual(expect.any(String));
     // Success clears the count: the next failure is answered at once.
     expect((await attempt('198.18.2.3', { identifier: victim.email, password: 'errada' })).askedMs).toBeNull();
 

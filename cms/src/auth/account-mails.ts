@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../outbox/email-messages';
+import { describeUserAgent, UNKNOWN_BROWSER, UNKNOWN_SYSTEM } from '../sessions/user-agent';
 
 /** The two e-mails an account's owner gets about sign-ins (docs/security.md quotes them). */
 
@@ -13,31 +14,11 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 /** "29/11/2026, 14:05 (horário de Brasília)" */
 export const brasiliaTime = (ms: number) => `${when.format(new Date(ms))} (horário de Brasília)`;
 
-const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
-  [/OPR\/(\d+)/, 'Opera'],
-  [/SamsungBrowser\/(\d+)/, 'Samsung Internet'],
-  [/Firefox\/(\d+)/, 'Firefox'],
-  [/FxiOS\/(\d+)/, 'Firefox'],
-  [/CriOS\/(\d+)/, 'Chrome'],
-  [/Chrome\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
-];
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/Windows NT/, 'Windows'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/CrOS/, 'ChromeOS'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Chrome 120 no Windows" from a User-Agent; a plain description when it says nothing we know. */
-export function describeBrowser(userAgent: string): string {
-  const browser = BROWSERS.map(([re, name]) => [userAgent.match(re), name] as const).find(([match]) => match);
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  const name = browser ? `${browser[1]} ${browser[0]![1]}` : userAgent ? 'navegador não identificado' : 'programa sem identificação de navegador';
-  return system ? `${name} no ${system}` : name;
+/** "Chrome 120 no Windows" from a User-Agent ('Sessões' reads it the same way); a plain description when it says nothing we know. */
+function describeBrowser(userAgent: string): string {
+  const { browser, os } = describeUserAgent(userAgent);
+  const name = browser !== UNKNOWN_BROWSER ? browser : userAgent ? 'navegador não identificado' : 'programa sem identificação de navegador';
+  return os !== UNKNOWN_SYSTEM ? `${name} no ${os}` : name;
 }
 
 const SIGN_OFF = ['', 'Equipe Alicerce Digital'];
