@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateSync } from 'otplib';
 
-import { adminJwt } from './support/cms';
-import { cmsAs, signInThroughForm } from './support/team';
+import { newEditorAccount, signInThroughForm } from './support/team';
 import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
 
@@ -15,19 +14,7 @@ const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** A new editor account (registered, promoted by the admin): enrolment is for every dashboard account. */
-async function newEditor() {
-  const email = `dois.fatores.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
-  const password = 'senha-com-2fa-1';
-  const registered = await fetch(`${CMS}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password }),
-  });
-  expect(registered.status).toBe(200);
-  const { user } = await registered.json();
-  expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
-  return { email, password };
-}
+const newEditor = () => newEditorAccount('dois.fatores', 'senha-com-2fa-1');
 
 async function noAxeViolations(page: Page, step: string) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,28 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 
 import { dashboardNav, useAdminSession } from './support/admin';
-import { adminJwt, uniqueEmail } from './support/cms';
-import { cmsAs, signInThroughForm, toast } from './support/team';
+import { newEditorAccount, signInThroughForm, toast } from './support/team';
 import { expect, test, type Page } from './support/test';
 import { patience } from './support/patience';
 
-const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** A new editor account (none of its sessions is anyone else's); the session sign-up opened is ended at once. */
-async function newEditor() {
-  const email = uniqueEmail('sessoes');
-  const password = 'senha-das-sessoes-1';
-  const registered = await fetch(`${CMS}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password }),
-  });
-  expect(registered.status).toBe(200);
-  const { user } = await registered.json();
-  expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
-  return { id: user.id as number, email, password };
-}
+/** A new editor account (none of its sessions is anyone else's). */
+const newEditor = () => newEditorAccount('sessoes', 'senha-das-sessoes-1');
 
 async function signedIn(page: Page, email: string, password: string) {
   await signInThroughForm(page, email, password);

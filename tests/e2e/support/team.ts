@@ -56,10 +56,9 @@ export const sessionJwt = async (page: Page) =>
 
 export const toast = (page: Page, title: string) => page.locator('#notistack-snackbar').filter({ hasText: title }).first();
 
-/** A new editor (a real account the admin promoted), signed in through the API; answers their session's token. */
-export async function asNewEditor(page: Page) {
-  const email = `editor.e2e.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
-  const password = 'senha-do-editor-1';
+/** A new editor: a real account, registered as anyone can and promoted by the admin. `name` starts its e-mail. */
+export async function newEditorAccount(name = 'editor.e2e', password = 'senha-do-editor-1') {
+  const email = `${name}.${Date.now()}.${Math.round(Math.random() * 1e6)}@teste.example`;
   const registered = await fetch(`${CMS}/api/auth/local/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -68,6 +67,12 @@ export async function asNewEditor(page: Page) {
   expect(registered.status).toBe(200);
   const { user } = await registered.json();
   expect((await cmsAs(await adminJwt(), 'PUT', `/team/members/${user.id}`, { role: 'editor' })).status).toBe(200);
+  return { id: user.id as number, email, password };
+}
+
+/** A new editor (newEditorAccount), signed in through the API; answers their session's token. */
+export async function asNewEditor(page: Page) {
+  const { email, password } = await newEditorAccount();
   const session = await useAdminSession(page, { email, password });
   return { email, password, jwt: session.jwt as string };
 }
