@@ -41,6 +41,7 @@ try {
     try {
       const back = await loadDeliveries(db, JSON.parse(readFileSync(deliveriesFile, 'utf8')));
       console.log(`  webhook endpoints: ${back.endpoints}, deliveries: ${back.deliveries} (sent ones stay sent)`);
+      console.log(`  second factors and known browsers: ${back.accountRecords} (sessions are not kept: everyone signs in again)`);
       for (const url of back.resealed)
         console.warn(
           `  ! the secret of the endpoint ${url} was sealed under another key (BACKUP_SECRETS_KEY / ENCRYPTION_KEY): it is switched off with a new secret — register it again in Envios`,

@@ -13,6 +13,21 @@ import { ROOT } from './steps.mjs';
 const cmsRequire = createRequire(join(ROOT, 'cms', 'package.json'));
 const OUTBOX = 'outbox_deliveries';
 const ENDPOINTS = 'webhook_endpoints';
+/**
+ * The accounts' own security records, also tables of their own (issue 53): each person's second factor (its secret
+ * sealed by the CMS under ENCRYPTION_KEY, recovery codes hashed) and the browsers they signed in from (the
+ * new-browser e-mail). Kept by the person's e-mail, since Strapi's import renumbers the accounts. Sessions are not
+ * kept (nor are Strapi's own): after a restore everyone signs in again.
+ */
+const ACCOUNT_TABLES = [
+  {
+    table: 'second_factors',
+    module: './dist/src/second-factor/table.js',
+    ensure: 'ensureSecondFactorTable',
+    reset: { ticket_id: null, ticket_failures: 0 },
+  },
+  { table: 'known_browsers', module: './dist/src/auth/known-browsers.js', ensure: 'ensureKnownBrowsersTable', reset: {} },
+];
 
 /** The CMS's settings as the backup and restore commands see them: cms/.env, overridden by the environment. */
 const settings = () => ({ ...readEnvFile(join(ROOT, 'cms', '.env')), ...process.env });
@@ -71,11 +86,40 @@ export async function dumpDeliveries(db) {
   const key = sealingKey();
   const endpoints = (await has(ENDPOINTS)) ? await db(ENDPOINTS).orderBy('id') : [];
   const deliveries = (await has(OUTBOX)) ? await db(OUTBOX).orderBy('id') : [];
+  const accounts = {};
+  for (const { table } of ACCOUNT_TABLES) {
+    accounts[table] = (await has(table))
+      ? (await db(table).join('up_users', `${table}.user_id`, 'up_users.id').select(`${table}.*`, 'up_users.email as user_email')).map(
+          ({ id: _id, user_id: _user, ...row }) => row,
+        )
+      : [];
+  }
   return {
     format: 'alicerce-deliveries/1',
     endpoints: endpoints.map(({ secret, ...row }) => ({ ...row, secret_sealed: seal(secret, key) })),
     deliveries,
+    accounts,
   };
+}
+
+/** The accounts' records back (ACCOUNT_TABLES), each to the account that now has its e-mail; one with no such account is left out. */
+async function loadAccountRecords(db, accounts = {}) {
+  let restored = 0;
+  for (const { table, module, ensure, reset } of ACCOUNT_TABLES) {
+    await cmsRequire(module)[ensure]({ db: { connection: db } });
+    await db.transaction(async (trx) => {
+      await trx(table).delete();
+      for (const { user_email, ...row } of accounts[table] ?? []) {
+        const user = await trx('up_users')
+          .whereRaw('lower(email) = ?', [String(user_email).toLowerCase()])
+          .first('id');
+        if (!user) continue;
+        await trx(table).insert({ ...row, ...reset, user_id: user.id });
+        restored++;
+      }
+    });
+  }
+  return restored;
 }
 
 /**
@@ -105,5 +149,6 @@ export async function loadDeliveries(db, dump) {
   if (db.client.config.client === 'pg')
     for (const table of [OUTBOX, ENDPOINTS])
       await db.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 0) + 1, false)`);
-  return { endpoints: dump.endpoints.length, deliveries: dump.deliveries.length, resealed };
+  const accountRecords = await loadAccountRecords(db, dump.accounts);
+  return { endpoints: dump.endpoints.length, deliveries: dump.deliveries.length, resealed, accountRecords };
 }
