@@ -197,7 +197,11 @@ async function timed(name, step) {
     times.push([name, Date.now() - t0]);
   }
 }
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (59.6 s is 1:00, never 0:60). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 function printTimes() {
   console.log("\n▶ time per part (min:s; the unit tests, the scripts' tests and the CMS suite run side by side)");
   for (const [name, ms] of times) console.log(`  ${name.padEnd(34)} ${minutes(ms).padStart(6)}`);
