@@ -27,9 +27,13 @@ async function showsLoginAfterNextRequest(page: Page) {
 }
 
 async function axe(page: Page) {
-  // Once a dialog's fade has ended (as admin-a11y does): half-faded text reads as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  // Once a dialog's fade has ended (as admin-a11y does): half-faded text reads as low contrast. Checked every 100 ms
+  // rather than on animation frames (this test's pages share one browser with another context's page), and for 15 s
+  // at most, so a wait that never ends says so instead of eating the test's whole time.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { polling: 100, timeout: 15_000 * patience },
   );
   const { violations } = await new AxeBuilder({ page })
     .withTags(TAGS)
