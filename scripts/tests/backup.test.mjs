@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { ensureCmsEnv, readEnvFile } from '../lib/cms-env.mjs';
 import { OPS_PORTS } from '../lib/ports.mjs';
@@ -16,6 +17,10 @@ import { adminAuth, scratchCms } from '../lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms } from '../lib/steps.mjs';
 
 const cmsRequire = createRequire(join(ROOT, 'cms', 'package.json'));
+/** What an authenticator app shows (otplib, as the end-to-end tests use it), `steps` 30-second steps from now. */
+const testsRequire = createRequire(join(ROOT, 'tests', 'package.json'));
+const appCode = async (secret, steps = 0) =>
+  (await import(pathToFileURL(testsRequire.resolve('otplib')).href)).generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 const domain = createRequire(join(ROOT, 'domain', 'package.json'))('./dist/index.js');
 const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex');
 const IMAGE = readFileSync(join(ROOT, 'cms', 'seed-assets', 'cases', 'edificio-aurora-alto-padrao-main.jpg'));
@@ -200,6 +205,24 @@ test('a backup restored into an empty database and media folder brings every rec
 
   storeDeliveries();
 
+  // A person with a second factor: it must still ask for (and take) the app's code after the restore.
+  const twoFactor = { email: 'dois.fatores.backup@exemplo.com', password: 'senha-do-backup-2fa-1' };
+  const account = await (
+    await fetch(`${cms.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: twoFactor.email, ...twoFactor }),
+    })
+  ).json();
+  const bearer = { authorization: `Bearer ${account.jwt}`, 'content-type': 'application/json' };
+  const { secret } = (await (await fetch(`${cms.url}/api/second-factor/enrolment`, { method: 'POST', headers: bearer })).json()).data;
+  const confirmed = await fetch(`${cms.url}/api/second-factor/enrolment/confirm`, {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify({ code: await appCode(secret) }),
+  });
+  assert.equal(confirmed.status, 200, await confirmed.clone().text());
+
   // Backed up while the CMS is serving, as it would be in production.
   const output = await npmRun('backup');
   const archive = output.match(/backup written: (\S+\.tar\.gz)/)?.[1];
@@ -226,6 +249,7 @@ test('a backup restored into an empty database and media folder brings every rec
   const storedImage = sha1(readFileSync(join(cms.paths.publicDir, 'uploads', imageFile)));
   assert.equal(saved.counts.leads, 1);
   assert.equal(saved.counts.bookings, 1);
+  assert.equal(saved.counts.second_factors, 1);
 
   // Wiped: no database file at all, an empty media folder.
   for (const suffix of ['', '-wal', '-shm']) rmSync(cms.paths.database + suffix, { force: true });
@@ -261,4 +285,20 @@ test('a backup restored into an empty database and media folder brings every rec
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const sent = (rows) => rows.deliveries.find((row) => row.delivery_key === 'backup-entregue');
   assert.deepEqual(sent(outbox()), sent(savedOutbox), 'the delivered one is untouched: same state, attempts and sent time');
+
+  // The second factor came back to its account: the password asks for the code, and the app's next code signs in.
+  const passwordStep = await (
+    await fetch(`${cms.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: twoFactor.email, password: twoFactor.password }),
+    })
+  ).json();
+  assert.equal(passwordStep.mfaRequired, true, JSON.stringify(passwordStep));
+  const codeStep = await fetch(`${cms.url}/api/auth/second-factor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mfaTicket: passwordStep.mfaTicket, code: await appCode(secret, 1) }),
+  });
+  assert.equal(codeStep.status, 200, await codeStep.clone().text());
 });
