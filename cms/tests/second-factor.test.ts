@@ -153,6 +153,30 @@ describe('an account with a second factor', () => {
   });
 });
 
+describe('a password reset does not get round the second factor', () => {
+  it('the e-mailed link sets the password but gives no session; the new password then asks for the code', async () => {
+    const account = await registeredUserToken();
+    const { secret } = await enrol(api, account.jwt);
+    expect((await api().post('/api/auth/forgot-password').send({ email: account.email })).status).toBe(200);
+    const mail = await waitForMail((m) => m.to.includes(account.email) && m.text.includes('reset-password?code='));
+    const code = mail!.text.match(/reset-password\?code=([a-f0-9]+)/)![1];
+    const reset = await api()
+      .post('/api/auth/reset-password')
+      .send({ code, password: 'senha-redefinida-9', passwordConfirmation: 'senha-redefinida-9' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.jwt).toBeUndefined();
+    expect(reset.body.refreshToken).toBeUndefined();
+    expect(reset.body.user).toEqual(expect.objectContaining({ id: account.id }));
+    // The session made before the reset has ended too.
+    expect((await api().get('/api/users/me').set(bearer(account.jwt))).status).toBe(401);
+    const passwordStep = await signIn(api, account.email, 'senha-redefinida-9');
+    expect(passwordStep.body).toEqual({ mfaRequired: true, mfaTicket: expect.any(String), expiresIn: 300 });
+    const done = await secondStep(api, { mfaTicket: passwordStep.body.mfaTicket, code: codeAt(secret, 1) });
+    expect(done.status).toBe(200);
+    expect(done.body.jwt).toEqual(expect.any(String));
+  });
+});
+
 describe('wrong codes slow the account down (the per-account slowdown of the sign-in, src/auth/attempt-guard.ts)', () => {
   it('after 5 wrong codes, over tickets, the next waits; the owner is e-mailed once; the right code works after the wait', async () => {
     const account = await registeredUserToken();

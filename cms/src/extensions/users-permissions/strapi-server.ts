@@ -7,6 +7,7 @@ import { validateInput } from '../../utils/validate-input';
 import { authRateLimit, limitAuthRoutes, type AuthRoute } from './auth-rate-limits';
 import { guardedSignIn, slowForgotPassword } from '../../auth/sign-in';
 import { signInWithSecondFactor } from '../../second-factor/sign-in';
+import { hasSecondFactor } from '../../second-factor/table';
 import { carrySession, currentSessionKey, noteRefresh, noteSessionUse, recordSignIn } from '../../sessions/account-sessions';
 
 type Deps = { strapi: Core.Strapi };
@@ -107,6 +108,14 @@ export default (plugin: UsersPermissionsPlugin) => {
             : null;
         const answer = await inPortuguese(() => auth.resetPassword(ctx));
         if (invited) await users.update({ where: { id: invited.id }, data: { confirmed: true } });
+        // A reset never gets round the second factor (ASVS 5.0 V6.4.3): an account that has one is given no session by
+        // the e-mailed link; it signs in with the new password and then its code.
+        const resetUser = (ctx.body as { user?: { id?: number } } | undefined)?.user;
+        if (resetUser?.id && (await hasSecondFactor(deps.strapi, resetUser.id))) {
+          await deps.strapi.sessionManager('users-permissions').invalidateRefreshToken(String(resetUser.id));
+          ctx.body = { user: resetUser };
+          return ctx.body;
+        }
         await recordSignIn(deps.strapi, ctx);
         return answer;
       },
