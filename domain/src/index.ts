@@ -12,6 +12,7 @@ export * from './request-messages';
 export * from './lead';
 export * from './booking';
 export * from './account';
+export * from './account-session';
 export * from './case-form';
 export * from './page-content-form';
 export * from './site-paths';

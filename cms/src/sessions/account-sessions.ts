@@ -1,3 +1,4 @@
+import type { AccountSession } from '@alicerce/domain';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
@@ -12,17 +13,6 @@ import {
   type LiveSession,
 } from './table';
 import { describeUserAgent, UNKNOWN_BROWSER, UNKNOWN_SYSTEM } from './user-agent';
-
-/** One session as 'Sessões' shows it. `id` is what ends it (DELETE …/sessions/:id). */
-export type AccountSession = {
-  id: string;
-  browser: string;
-  os: string;
-  ip: string;
-  firstSeen: string;
-  lastSeen: string;
-  current: boolean;
-};
 
 /** Last seen is written at most once a minute per session and process while it is used (and at every refresh). */
 const TOUCH_EVERY_MS = 60_000;

@@ -7,7 +7,7 @@ import { server } from '@/shared/testing/mocks/server';
 import { renderWithProviders } from '@/shared/testing/render';
 
 import { SessionList } from './session-list';
-import type { AccountSession } from './sessions-api';
+import type { AccountSession } from '@alicerce/domain';
 
 const session = (id: string, browser: string, os: string, ip: string, current = false): AccountSession => ({
   id,

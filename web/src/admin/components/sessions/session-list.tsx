@@ -10,7 +10,9 @@ import { useConfirm } from '@/admin/components/use-confirm';
 import { useToast } from '@/shared/lib/toast';
 
 import { formatSeen } from './format-seen';
-import { sessionsQuery, useEndOtherSessions, useEndSession, type AccountSession, type SessionOwner } from './sessions-api';
+import type { AccountSession } from '@alicerce/domain';
+
+import { sessionsQuery, useEndOtherSessions, useEndSession, type SessionOwner } from './sessions-api';
 
 type Props = {
   owner: SessionOwner;

@@ -1,17 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { AccountSession } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
-
-/** One place an account is signed in, as the CMS lists it (cms/src/sessions/account-sessions.ts). */
-export type AccountSession = {
-  id: string;
-  browser: string;
-  os: string;
-  ip: string;
-  firstSeen: string;
-  lastSeen: string;
-  current: boolean;
-};
 
 /** Whose sessions: the signed-in person's ('Sessões') or another account's (an admin, from Equipe). */
 export type SessionOwner = { kind: 'mine' } | { kind: 'member'; id: number };
