@@ -32,7 +32,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/support/spec-times-reporter.ts']],
   timeout: 30_000 * patience,
   expect: { timeout: 7_000 * patience },
   use: {

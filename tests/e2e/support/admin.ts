@@ -64,3 +64,17 @@ export async function searchInbox(page: Page, inbox: 'Leads' | 'Agendamentos', o
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(onlyItsOwn);
   await expect(page.getByRole('heading', { name: `${inbox} (1)` })).toBeVisible();
 }
+
+/**
+ * Goes to a dashboard URL without reloading the page, as the dashboard's own links do (React Router's navigate, which
+ * ends once the route's code and data are in), and waits until the address bar shows it.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.evaluate(async (to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+  // A screen may move on to its first tab (/conteudo → /conteudo/home).
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`));
+}
