@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE } from '@alicerce/domain';
+import { EMAIL_TAKEN_MESSAGE, LAST_ADMIN_MESSAGE, OWN_ACCOUNT_MESSAGE } from '@alicerce/domain';
 
 import { DEV_ADMIN, adminToken, api, bearer, editorToken, registeredUserToken, unique, waitForMail } from './helpers/api';
 
@@ -70,6 +70,24 @@ describe('team members', () => {
     expect((await change(adminId, { role: 'editor' })).body.error?.message).toBe(LAST_ADMIN_MESSAGE);
     expect((await change(second.id, { role: 'authenticated', blocked: false })).status).toBe(200);
     expect((await signIn(DEV_ADMIN.email, DEV_ADMIN.password)).status).toBe(200);
+  });
+
+  it('refuses, with another admin present, any change an admin makes to their own account (403, pt-BR), changing nothing', async () => {
+    const me = (
+      await api()
+        .get('/api/users/me')
+        .set(bearer(await adminToken()))
+    ).body.id as number;
+    const second = await registeredUserToken();
+    expect((await change(second.id, { role: 'admin' })).status).toBe(200);
+    for (const data of [{ role: 'editor' }, { blocked: true }, { role: 'admin', blocked: false }]) {
+      const res = await change(me, data);
+      expect({ data, status: res.status, message: res.body.error?.message }).toEqual({ data, status: 403, message: OWN_ACCOUNT_MESSAGE });
+    }
+    expect(await member(me)).toMatchObject({ role: 'admin', status: 'active' });
+    // The other admin's token still works: nothing was changed, so no session was ended.
+    expect((await signIn(DEV_ADMIN.email, DEV_ADMIN.password)).status).toBe(200);
+    expect((await change(second.id, { role: 'authenticated' })).status).toBe(200);
   });
 
   it('answers 400 in pt-BR to a role that does not exist and 404 to an unknown account', async () => {

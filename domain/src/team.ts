@@ -15,6 +15,8 @@ export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 export const TEAM_STATUS_LABELS: Record<TeamMemberStatus, string> = { active: 'Ativo', blocked: 'Bloqueado', pending: 'Convite pendente' };
 
 export const LAST_ADMIN_MESSAGE = 'O site precisa de pelo menos um administrador ativo: promova outra pessoa antes.';
+/** Nobody changes their own role or blocks their own account: another admin does it (issue 56). */
+export const OWN_ACCOUNT_MESSAGE = 'Você não pode mudar o próprio papel nem bloquear a própria conta: peça a outra pessoa administradora.';
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
 
 const role = z.enum(TEAM_ROLE_TYPES, { error: 'Papel inválido' });

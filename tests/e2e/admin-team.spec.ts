@@ -117,13 +117,20 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   await cms(await adminJwt(), 'DELETE', `/cases/${created.body.data.documentId}`);
 });
 
-test('the last admin cannot demote or block themselves: the server refuses and says why', async ({ page }) => {
+test('one’s own role and block are off, with the reason beside them, and the server refuses them too', async ({ page }) => {
   await useAdminSession(page);
   await page.goto('/admin/dashboard?aba=equipe');
   const me = member(page, 'admin@alicerce.example');
-  await me.getByRole('button', { name: 'Bloquear' }).click();
-  await page.getByRole('alertdialog', { name: 'Bloquear conta?' }).getByRole('button', { name: 'Bloquear' }).click();
-  await expect(toast(page, 'Erro ao alterar conta')).toContainText('O site precisa de pelo menos um administrador ativo');
+  await expect(me).toContainText('Seu papel e o bloqueio da sua conta são alterados por outra pessoa administradora.');
+  await expect(me.getByRole('button', { name: 'Bloquear' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Papel de admin@alicerce.example' })).toHaveAttribute('aria-disabled', 'true');
+  // Around the dashboard: the last admin is told why (the site needs an active admin); with another admin, it is one's own account.
+  const jwt = await adminJwt();
+  const myId = (await cms(jwt, 'GET', '/users/me')).body.id as number;
+  const refused = await cms(jwt, 'PUT', `/team/members/${myId}`, { blocked: true });
+  expect([400, 403]).toContain(refused.status);
+  expect(refused.body.error.message).toMatch(/^(O site precisa de pelo menos um administrador ativo|Você não pode mudar o próprio papel)/);
+  await page.reload();
   await expect(me).toContainText('Ativo');
   await expect(page.getByRole('combobox', { name: 'Papel de admin@alicerce.example' })).toHaveText('Administrador');
 });
@@ -132,13 +139,16 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe: the Equipe tab and its confirmation, ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
+    // Another account to block (one's own cannot be): an invitation waiting for its password.
+    const other = uniqueEmail('bloqueio');
+    expect((await cms(await adminJwt(), 'POST', '/team/invites', { email: other, role: 'authenticated' })).status).toBe(201);
     await useAdminSession(page);
     await page.goto('/admin/dashboard?aba=equipe');
-    await expect(member(page, 'admin@alicerce.example')).toBeVisible();
+    await expect(member(page, other)).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect((await axe()).violations).toEqual([]);
-    await member(page, 'admin@alicerce.example').getByRole('button', { name: 'Bloquear' }).click();
+    await member(page, other).getByRole('button', { name: 'Bloquear' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Bloquear conta?' })).toBeVisible();
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     expect((await axe()).violations).toEqual([]);

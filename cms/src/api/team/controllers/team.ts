@@ -14,7 +14,7 @@ export default {
   async update(ctx) {
     const id = Number(ctx.params.id);
     const change = validateInput(teamMemberChangeSchema, ctx.request.body?.data);
-    const member = Number.isInteger(id) && id > 0 ? await team().change(id, change) : null;
+    const member = Number.isInteger(id) && id > 0 ? await team().change(id, change, ctx.state.user?.id) : null;
     if (!member) return ctx.notFound('Conta não encontrada.');
     ctx.body = { data: member };
   },

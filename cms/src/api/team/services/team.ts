@@ -4,6 +4,7 @@ import {
   ADMIN_ROLE_TYPE,
   EMAIL_TAKEN_MESSAGE,
   LAST_ADMIN_MESSAGE,
+  OWN_ACCOUNT_MESSAGE,
   type TeamMember,
   type TeamMemberChange,
   type TeamRoleType,
@@ -56,8 +57,12 @@ export default () => ({
     return users.map(toMember);
   },
 
-  /** Changes an account's role and/or block; refuses what would leave the site without an active admin. */
-  change(id: number, change: TeamMemberChange): Promise<TeamMember | null> {
+  /**
+   * Changes an account's role and/or block; refuses what would leave the site without an active admin and, after that
+   * (the more useful reason when both hold), any change to the account making it: one's own role and block are another
+   * admin's call, so a slip of the hand cannot lock a person out or demote them.
+   */
+  change(id: number, change: TeamMemberChange, actorId?: number): Promise<TeamMember | null> {
     return oneAtATime(async () => {
       const user = await findUser(id);
       if (!user) return null;
@@ -69,6 +74,8 @@ export default () => ({
           .count({ where: { role: { type: ADMIN_ROLE_TYPE }, $or: [{ blocked: false }, { blocked: null }] } });
         if (activeAdmins <= 1) throw new errors.ValidationError(LAST_ADMIN_MESSAGE);
       }
+      // A PolicyError: Strapi answers any other 403 thrown in a handler with a bare 'Forbidden'.
+      if (id === actorId) throw new errors.PolicyError(OWN_ACCOUNT_MESSAGE);
       const data: Record<string, unknown> = {};
       if (change.role && change.role !== user.role?.type) data.role = await roleId(change.role);
       if (change.blocked !== undefined && change.blocked !== Boolean(user.blocked)) data.blocked = change.blocked;

@@ -21,7 +21,10 @@ type Props = {
 // No 'warning': its orange on a light page is below 4.5:1 for the chip's small text.
 const STATUS_COLOR = { active: 'success', blocked: 'error', pending: 'primary' } as const;
 
-/** One account: e-mail, status, since when, its role (a select), 'Sessões', 'Bloquear' / 'Desbloquear' and 'Redefinir 2FA'. */
+/**
+ * One account: e-mail, status, since when, its role (a select), 'Sessões', 'Bloquear' / 'Desbloquear' and 'Redefinir 2FA'.
+ * On one's own account the role and the block are off, with the reason beside them (the CMS refuses them too).
+ */
 export function MemberRow({ member, isSelf, busy, onChange, onSessions, onResetSecondFactor }: Props) {
   const known = (TEAM_ROLE_TYPES as readonly string[]).includes(member.role);
   return (
@@ -35,16 +38,21 @@ export function MemberRow({ member, isSelf, busy, onChange, onSessions, onResetS
           {member.email}
           {isSelf && ' (você)'}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" component="p">
           Desde {formatDate(member.createdAt)}
         </Typography>
+        {isSelf && (
+          <Typography variant="caption" color="text.secondary" component="p" id={`own-account-${member.id}`}>
+            Seu papel e o bloqueio da sua conta são alterados por outra pessoa administradora.
+          </Typography>
+        )}
       </Box>
       <Chip size="small" variant="outlined" color={STATUS_COLOR[member.status]} label={TEAM_STATUS_LABELS[member.status]} />
       <TextField
         select
         size="small"
         value={known ? member.role : ''}
-        disabled={busy}
+        disabled={busy || isSelf}
         onChange={(event) => onChange({ role: event.target.value as TeamRoleType })}
         slotProps={{ htmlInput: { 'aria-label': `Papel de ${member.email}` }, select: { inputProps: { 'aria-label': `Papel de ${member.email}` } } }}
         sx={{ minWidth: 200 }}
@@ -62,7 +70,7 @@ export function MemberRow({ member, isSelf, busy, onChange, onSessions, onResetS
         size="small"
         variant="outlined"
         color={member.status === 'blocked' ? 'primary' : 'error'}
-        disabled={busy}
+        disabled={busy || isSelf}
         onClick={() => onChange({ blocked: member.status !== 'blocked' })}
       >
         {member.status === 'blocked' ? 'Desbloquear' : 'Bloquear'}

@@ -65,7 +65,8 @@ describe('TeamTab', { timeout: 15_000 }, () => {
     const puts = serveTeam([member(1, 'admin@alicerce.example', 'admin')], () =>
       HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: LAST_ADMIN_MESSAGE } }, { status: 400 }),
     );
-    renderWithProviders(<TeamTab currentUserId={1} />);
+    // Signed in as another account (its own would have the block off): the server's refusal is what is shown.
+    renderWithProviders(<TeamTab currentUserId={2} />);
     const user = setup();
     const row = await screen.findByRole('listitem', { name: 'Conta admin@alicerce.example' });
     await user.click(within(row).getByRole('button', { name: 'Bloquear' }));
@@ -77,6 +78,23 @@ describe('TeamTab', { timeout: 15_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Bloquear conta?' })).getByRole('button', { name: 'Bloquear' }));
     expect(await screen.findByText(LAST_ADMIN_MESSAGE)).toBeInTheDocument();
     expect(puts).toEqual([{ id: 1, data: { blocked: true } }]);
+  });
+
+  it('keeps the role and the block of one’s own account off, saying who changes them, and the others’ on', async () => {
+    const puts = serveTeam([member(1, 'admin@alicerce.example', 'admin'), member(2, 'bia@exemplo.com', 'editor')]);
+    renderWithProviders(<TeamTab currentUserId={1} />);
+    const user = setup();
+    const own = await screen.findByRole('listitem', { name: 'Conta admin@alicerce.example' });
+    expect(roleSelect('admin@alicerce.example')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(own).getByRole('button', { name: 'Bloquear' })).toBeDisabled();
+    expect(within(own).getByText('Seu papel e o bloqueio da sua conta são alterados por outra pessoa administradora.')).toBeInTheDocument();
+
+    const other = screen.getByRole('listitem', { name: 'Conta bia@exemplo.com' });
+    expect(roleSelect('bia@exemplo.com')).not.toHaveAttribute('aria-disabled');
+    expect(within(other).queryByText(/outra pessoa administradora/)).not.toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Bloquear' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Bloquear conta?' })).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(puts).toEqual([{ id: 2, data: { blocked: true } }]));
   });
 
   it('invites by e-mail with the chosen role, checking the address first', async () => {
