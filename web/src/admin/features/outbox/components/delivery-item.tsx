@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 
-import { CHANNEL_LABELS, eventLabel, STATE_LABELS } from '../lib/labels';
+import { breakPoints, CHANNEL_LABELS, eventLabel, STATE_LABELS, SUBJECT_LABELS } from '../lib/labels';
 import type { Delivery } from '../types';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
 const STATE_COLORS = { pending: 'warning', sent: 'success', failed: 'error' } as const;
-const SUBJECTS = { lead: 'lead', booking: 'agendamento', endpoint: 'webhook', account: 'conta' } as const;
 
 type Props = { delivery: Delivery; resending: boolean; onResend: () => void };
 
@@ -28,13 +28,23 @@ export function DeliveryItem({ delivery, resending, onResend }: Props) {
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {eventLabel(delivery.event)}
           </Typography>
-          <Typography component="span" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            para {delivery.recipient}
+          <Typography component="span" color="text.secondary" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
+            para{' '}
+            {breakPoints(delivery.recipient).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Criado em {when(delivery.created_at)} · {SUBJECTS[delivery.subject_type]} {delivery.subject_id} · {delivery.attempts}{' '}
-          {delivery.attempts === 1 ? 'tentativa' : 'tentativas'}
+          Criado em {when(delivery.created_at)} · {SUBJECT_LABELS[delivery.subject_type]}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {' '}
+            (nº {delivery.subject_id})
+          </Box>{' '}
+          · {delivery.attempts} {delivery.attempts === 1 ? 'tentativa' : 'tentativas'}
           {delivery.sent_at && <> · entregue em {when(delivery.sent_at)}</>}
           {delivery.next_attempt_at && delivery.attempts > 0 && <> · próxima tentativa em {when(delivery.next_attempt_at)}</>}
         </Typography>
