@@ -18,8 +18,8 @@ export default function AdminLayoutRoute() {
       <AdminProgressBar />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container sx={{ py: 1.5 }}>
-          <Box component={Link} to={paths.home} sx={{ display: 'inline-block', borderRadius: 1 }}>
-            <Logo height={30} label={company.name} draws />
+          <Box component={Link} to={paths.home} aria-label={company.name} sx={{ display: 'inline-block', borderRadius: 1 }}>
+            <Logo height={30} draws />
           </Box>
         </Container>
       </Box>
