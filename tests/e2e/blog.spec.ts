@@ -37,6 +37,19 @@ test('blog list: Todos by default, the first two featured, every chip filters, e
   await expect(page.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the category chips stand clear of the hero’s band at 375 and 1366 px (they touched it)', async ({ page }) => {
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/blog');
+    const hero = await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .boundingBox();
+    const chips = await page.getByRole('group', { name: 'Filtrar artigos por categoria' }).boundingBox();
+    expect(chips!.y - (hero!.y + hero!.height), `${width} px: room above the chips`).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test('article: spec header, table of contents whose anchors scroll to their sections, related, CTA, help card', async ({ page }) => {
   await page.goto('/blog/marketing-digital-imobiliario');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing Digital Imobiliário: Guia Completo 2025');

@@ -68,7 +68,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           />
         </PageIntro>
       </EditableSection>
-      <Container sx={{ pb: { xs: 6, md: 10 } }}>
+      {/* Room between the hero's band and the category chips (they touched it: issue 56). */}
+      <Container sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 6, md: 10 } }}>
         <BlogList articles={articles} />
       </Container>
       <EditableSection page="blog" sectionKey="final_cta" contentType="cta" content={cta}>
