@@ -66,6 +66,8 @@ export default [
       route('auditoria', 'admin/routes/dashboard/audit.tsx'),
       route('verificacao-em-duas-etapas', 'admin/routes/dashboard/second-factor.tsx'),
       route('sessoes', 'admin/routes/dashboard/sessions.tsx'),
+      // Any other address under the dashboard: its own not-found inside its frame, not the public 404.
+      route('*', 'admin/routes/dashboard/not-found.tsx', { id: 'dashboard-not-found' }),
     ]),
   ]),
 ] satisfies RouteConfig;
