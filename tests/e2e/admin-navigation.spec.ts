@@ -65,6 +65,25 @@ test.describe('at 1366 px', () => {
     await expect(page.getByRole('navigation', { name: 'Prova social' }).getByRole('link', { name: 'Time' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('an address under the dashboard that is no screen shows the spec’s not-found inside the dashboard’s frame, logs the path and leads back', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await useAdminSession(page);
+    await page.goto('/admin/dashboard/relatorios-antigos');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Tela não encontrada' })).toBeVisible();
+    await expect(main).toContainText('404');
+    await expect(main).toContainText('Oops! Page not found');
+    // The dashboard's frame, not the public page: its navigation, and none of the site's header.
+    await expect(dashboardNav(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    expect(logged.some((text) => text.includes('/admin/dashboard/relatorios-antigos'))).toBe(true);
+    await main.getByRole('link', { name: 'Ir para Cases' }).click();
+    await showsScreen(page, 'Cases');
+  });
+
   test('an editor sees the content screens only; an admin screen by its URL says so in pt-BR and leads back', async ({ page }) => {
     test.setTimeout(90_000 * patience);
     await asNewEditor(page);
@@ -89,13 +108,21 @@ test.describe('at 1366 px', () => {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the navigation is a drawer behind the menu button; choosing a screen opens it and closes the drawer', async ({ page }) => {
+  test('the navigation is a drawer behind the menu button, saying who is signed in below the app bar; choosing a screen opens it and closes the drawer', async ({
+    page,
+  }) => {
     await useAdminSession(page);
     await page.goto('/admin/dashboard/cases');
     await showsScreenOnPhone(page);
     const menu = page.getByRole('button', { name: 'Abrir a navegação do painel' });
     await menu.click();
     await expect(dashboardNav(page).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+    // Who is signed in, at the drawer's top, below the app bar that stays over it (it was hidden under the bar).
+    const signedInAs = page.getByRole('presentation').getByText(/^Conectado como admin@alicerce\.example/);
+    await expect(signedInAs).toBeVisible();
+    // (The open drawer hides the rest of the page from the accessibility tree: the bar is found by its element.)
+    const bar = await page.locator('header.MuiAppBar-root').boundingBox();
+    expect((await signedInAs.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     await dashboardNav(page).getByRole('link', { name: 'Resultados' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/resultados$/);
     await expect(dashboardNav(page)).toBeHidden();
@@ -107,3 +134,23 @@ test.describe('on a 375 px phone', () => {
 async function showsScreenOnPhone(page: Page) {
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
+
+test('dark theme: the drawer and the account menu are on the brand’s night surface, not MUI’s grey overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
+  await useAdminSession(page);
+  await page.goto('/admin/dashboard/cases');
+  await showsScreenOnPhone(page);
+  const surface = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.backgroundColor, image: style.backgroundImage };
+    });
+  await page.getByRole('button', { name: 'Abrir a navegação do painel' }).click();
+  // palette.background.paper in the dark scheme: brand night 800 (#172233).
+  expect(await surface('.MuiDrawer-paper')).toEqual({ color: 'rgb(23, 34, 51)', image: 'none' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Minha conta' }).click();
+  expect(await surface('.MuiPopover-paper')).toEqual({ color: 'rgb(23, 34, 51)', image: 'none' });
+});

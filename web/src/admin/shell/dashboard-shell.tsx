@@ -95,7 +95,9 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
             onClose={() => setOpen(false)}
             sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
           >
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+            {/* Room for the app bar, which stays above the drawer: "Conectado como…" was under it. */}
+            <Toolbar aria-hidden />
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, overflowWrap: 'anywhere' }}>
               Conectado como {email}
               {roleLabel && ` · ${roleLabel}`}
             </Typography>

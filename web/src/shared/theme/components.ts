@@ -39,6 +39,17 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
       }),
     },
   },
+  MuiPaper: {
+    styleOverrides: {
+      // MUI lightens a raised surface in the dark scheme with a white overlay, which turns drawers, dialogs and menus
+      // grey; the brand's night palette draws them instead (background.paper, night 800), set apart by a hairline.
+      root: ({ theme }) =>
+        theme.applyStyles('dark', {
+          backgroundImage: 'none',
+          '&.MuiDialog-paper, &.MuiDrawer-paper, &.MuiPopover-paper': { border: `1px solid ${theme.vars.palette.divider}` },
+        }),
+    },
+  },
   MuiCard: {
     defaultProps: { variant: 'outlined' },
     styleOverrides: { root: { borderRadius: 12 } },
