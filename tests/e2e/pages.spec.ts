@@ -15,6 +15,25 @@ test('home: rotating word every 3 s, stats, services, two forms, 24-hour promise
   await expect(page.getByText('Entraremos em contato em até 24 horas')).toBeVisible();
 });
 
+test('home: the next word slides in already readable, never from a blank (its opacity starts well above 0)', async ({ page }) => {
+  await page.goto('/');
+  const word = page.getByTestId('rotating-word');
+  await expect(word).toHaveText('construtora');
+  // At the next change, the lowest opacity of the word's animation (-1: no animation ran).
+  const lowest = await word.evaluate(
+    (span) =>
+      new Promise<number>((resolve) => {
+        new MutationObserver(() =>
+          requestAnimationFrame(() => {
+            const frames = span.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes());
+            resolve(frames.length ? Math.min(...frames.map((frame) => Number(frame.opacity ?? 1))) : -1);
+          }),
+        ).observe(span, { childList: true, characterData: true, subtree: true });
+      }),
+  );
+  expect(lowest).toBeGreaterThanOrEqual(0.4);
+});
+
 test('home: the rotating word still changes with reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -8,8 +8,9 @@ import { ROTATING_WORD, type WordMotion } from '../lib/rotating-word-selectors';
 
 import { accentText } from './accent-text';
 
-const fadeUp = keyframes`
-  from { opacity: 0; transform: translateY(0.25em); }
+// The new word slides up from slightly dimmed, never from nothing: the headline never reads "…para sua ___".
+const slideIn = keyframes`
+  from { opacity: 0.45; transform: translateY(0.2em); }
   to { opacity: 1; transform: none; }
 `;
 
@@ -31,7 +32,7 @@ export function RotatingWord({ words, intervalMs }: Props) {
           accentText,
           {
             display: 'block',
-            [`&${selector(ROTATING_WORD.motion, 'fade' satisfies WordMotion)}`]: { animation: `${fadeUp} 400ms ease-out` },
+            [`&${selector(ROTATING_WORD.motion, 'fade' satisfies WordMotion)}`]: { animation: `${slideIn} 400ms ease-out` },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
           },
         ]}
