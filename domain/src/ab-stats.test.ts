@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, hasEnoughData, probabilityToBeat, wilsonInterval } from './index';
+import { conversionRate, hasEnoughData, probabilityToBeat, promotionRefusedMessage, promotionShortfall, wilsonInterval } from './index';
 
 /** A million-draw simulation of P(challenger > original) from the same Beta posteriors, with a seeded generator. */
 function simulated(original: { views: number; conversions: number }, challenger: { views: number; conversions: number }) {
@@ -74,5 +74,23 @@ describe('A/B statistics of a landing page (domain/src/ab-stats.ts)', () => {
     expect(hasEnoughData({ views: 100, conversions: 5 })).toBe(true);
     expect(conversionRate({ views: 10, conversions: 12 })).toBe(1);
     expect(conversionRate({ views: 0, conversions: 0 })).toBe(0);
+  });
+
+  it("allows 'Promover vencedora' only when the original and the variant both have enough data, and says what is missing", () => {
+    const enough = { views: 100, conversions: 5 };
+    expect(promotionShortfall('b', enough, { views: 250, conversions: 30 })).toBeNull();
+    expect(promotionShortfall('b', { views: 60, conversions: 3 }, { views: 120, conversions: 2 })).toBe(
+      'faltam 40 visualizações e 2 leads na original (A) e 3 leads na variante B',
+    );
+    expect(promotionShortfall('c', enough, { views: 99, conversions: 5 })).toBe('falta 1 visualização na variante C');
+    expect(promotionShortfall('b', { views: 100, conversions: 4 }, enough)).toBe('falta 1 lead na original (A)');
+    expect(promotionShortfall('b', { views: 0, conversions: 0 }, { views: 0, conversions: 0 })).toBe(
+      'faltam 100 visualizações e 5 leads na original (A) e 100 visualizações e 5 leads na variante B',
+    );
+    // Keeping the original ends the test without a winner: no data needed.
+    expect(promotionShortfall('a', { views: 0, conversions: 0 }, { views: 0, conversions: 0 })).toBeNull();
+    expect(promotionRefusedMessage('falta 1 lead na original (A)')).toBe(
+      'Sem dados suficientes para promover: falta 1 lead na original (A) (mínimo de 100 visualizações e 5 leads em cada uma).',
+    );
   });
 });

@@ -18,6 +18,37 @@ export function hasEnoughData(arm: Arm): boolean {
   return arm.views >= AB_MIN_VIEWS && arm.conversions >= AB_MIN_CONVERSIONS;
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What an arm lacks to reach the minimum: views and leads missing (0 when it has enough of them). */
+const lacking = (arm: Arm) => ({ views: Math.max(0, AB_MIN_VIEWS - arm.views), conversions: Math.max(0, AB_MIN_CONVERSIONS - arm.conversions) });
+
+/**
+ * The one rule for 'Promover vencedora' (docs/ab-testing.md), read by the CMS that refuses the promotion and by the
+ * dashboard that disables its button: a variant other than the original may be promoted only when both arms — the
+ * original (a) and that variant — have enough data (`hasEnoughData`). Promoting the original itself ends the test
+ * without naming a winner, as removing the other variants in the editor does, and needs no data. Answers null when the
+ * promotion may go ahead, or what is missing, in pt-BR: 'faltam 40 visualizações e 2 leads na original (A) e 3 leads na
+ * variante B'.
+ */
+export function promotionShortfall(variant: string, original: Arm, challenger: Arm): string | null {
+  if (variant === 'a' || (hasEnoughData(original) && hasEnoughData(challenger))) return null;
+  const parts: Array<{ count: number; text: string }> = [];
+  for (const [arm, where] of [
+    [original, 'na original (A)'],
+    [challenger, `na variante ${variant.toUpperCase()}`],
+  ] as const) {
+    const { views, conversions } = lacking(arm);
+    const items = [views > 0 ? plural(views, 'visualização', 'visualizações') : '', conversions > 0 ? plural(conversions, 'lead', 'leads') : ''];
+    if (views + conversions > 0) parts.push({ count: views + conversions, text: `${items.filter(Boolean).join(' e ')} ${where}` });
+  }
+  const single = parts.length === 1 && parts[0]!.count === 1;
+  return `${single ? 'falta' : 'faltam'} ${parts.map((part) => part.text).join(' e ')}`;
+}
+
+/** The minimum of each arm, as the refusal and the dashboard's caption say it. */
+export const AB_MINIMUM_TEXT = `mínimo de ${AB_MIN_VIEWS} visualizações e ${AB_MIN_CONVERSIONS} leads em cada uma`;
+
 /** The conversion rate, 0 when there are no views; conversions above views (bad counts) are capped at views. */
 export function conversionRate(arm: Arm): number {
   return arm.views > 0 ? Math.min(arm.conversions, arm.views) / arm.views : 0;

@@ -3,7 +3,7 @@ import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 import { PRIVACY_POLICY_VERSION } from '../../domain/src/privacy';
 import { useAdminSession } from './support/admin';
 import { pickFarDay, slot } from './support/booking';
-import { adminJwt, cmsGet, leadsFor, uniqueEmail } from './support/cms';
+import { adminJwt, ANY_VERSION, cmsGet, leadsFor, uniqueEmail } from './support/cms';
 import { cmsAs } from './support/team';
 import { expect, test, type Page } from './support/test';
 
@@ -12,7 +12,7 @@ import { expect, test, type Page } from './support/test';
  * sent through variants a and b keep their page and variant, each file's views are counted under its variant, a
  * consented visitor's cookie keeps their variant, a booking made after a variant keeps it too, Resultados shows each
  * variant's counts, interval and probability (or 'sem dados suficientes'), and 'Promover vencedora' leaves one hero
- * and an audit row.
+ * and an audit row — and, while an arm lacks data, is disabled with the reason beside it and refused by the CMS.
  */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const SLUG = 'lancamento-vista-do-ipanema';
@@ -192,7 +192,7 @@ async function traffic(slug: string, variant: 'a' | 'b', views: number, leads: n
 const percent = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
-test("Resultados shows each variant's counts, interval and probability, or 'sem dados suficientes'; 'Promover vencedora' leaves one hero and an audit row", async ({
+test("Resultados shows each variant's counts, interval and probability, or 'sem dados suficientes'; 'Promover vencedora' leaves one hero and an audit row, and is disabled and refused without enough data", async ({
   page,
 }) => {
   test.slow();
@@ -224,6 +224,8 @@ test("Resultados shows each variant's counts, interval and probability, or 'sem 
     'Promover vencedora',
   ]);
   const smallTable = page.getByRole('table', { name: `${small.title} — /lp/${small.slug}` });
+  const reason =
+    'Sem dados suficientes no período: faltam 97 visualizações e 4 leads na original (A) e 98 visualizações e 5 leads na variante B (mínimo de 100 visualizações e 5 leads em cada uma).';
   await expect(smallTable.getByRole('row').nth(2).locator('td')).toHaveText([
     '2',
     '0',
@@ -232,13 +234,29 @@ test("Resultados shows each variant's counts, interval and probability, or 'sem 
     '0,0%',
     AB_NOT_ENOUGH_DATA,
     AB_NOT_ENOUGH_DATA,
-    'Promover vencedora',
+    `Promover vencedora${reason}`,
+  ]);
+  // Too little data: the button is disabled and says why beside it (a disabled button gets no hover or focus for a tooltip).
+  const smallButton = smallTable.getByRole('button', { name: `Promover vencedora: variante B de ${small.title}` });
+  await expect(smallButton).toBeDisabled();
+  await expect(smallButton).toHaveAccessibleDescription(reason);
+  await expect(smallTable.getByText(reason)).toBeVisible();
+  // The CMS refuses it too, whatever the dashboard shows, and the page keeps both heroes.
+  const refused = await fetch(`${CMS}/api/landing-pages/${small.documentId}/promote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminJwt()}`, ...ANY_VERSION },
+    body: JSON.stringify({ variant: 'b' }),
+  });
+  expect([refused.status, ((await refused.json()) as { error?: { message?: string } }).error?.message]).toEqual([
+    409,
+    'Sem dados suficientes para promover: faltam 97 visualizações e 4 leads na original (A) e 98 visualizações e 5 leads na variante B (mínimo de 100 visualizações e 5 leads em cada uma).',
   ]);
 
   await table.getByRole('button', { name: `Promover vencedora: variante B de ${tested.title}` }).click();
   await page.getByRole('alertdialog', { name: 'Promover vencedora?' }).getByRole('button', { name: 'Promover' }).click();
   await expect(page.getByText('Variante promovida: agora é o único destaque da página.')).toBeVisible();
   await expect(table.getByRole('button', { name: /Promover vencedora/ })).toHaveCount(0);
+  await expect(smallButton).toBeDisabled();
 
   const stored = await cmsGet<{ data: { blocks: Array<{ type: string; variants?: Array<{ key: string; headline: string }> }> } }>(
     `/landing-pages/by-slug/${tested.slug}`,

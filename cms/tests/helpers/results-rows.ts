@@ -50,3 +50,22 @@ export async function insertCounter(day: string, path: string, [source, medium, 
     [docId(), day, path, source, medium, campaign, event, hits, now, now, now],
   );
 }
+
+/**
+ * A landing page's hero variant with `views` page views (one counter of `day`) and `leads` leads that name the page and
+ * the variant, written straight into the database: the figures 'Promover vencedora' decides on, on any day.
+ */
+export async function insertLandingArm(slug: string, variant: 'a' | 'b' | 'c', views: number, leads: number, day: string) {
+  const now = storedTime(new Date().toISOString());
+  if (views > 0)
+    await runSql(
+      `insert into analytics_counters ("document_id", "day", "path", "source", "medium", "campaign", "variant", "event", "hits", "created_at", "updated_at", "published_at") values (?, ?, ?, '', '', '', ?, 'page_view', ?, ?, ?, ?)`,
+      [docId(), day, `/lp/${slug}`, variant, views, now, now, now],
+    );
+  const at = storedTime(`${day}T15:00:00.000Z`);
+  for (let i = 0; i < leads; i++)
+    await runSql(
+      `insert into leads ("document_id", "name", "email", "phone", "lead_status", "landing_page_slug", "variant", "source_page", "created_at", "updated_at", "published_at") values (?, 'Teste Promoção', ?, '(15) 99999-0000', 'new', ?, ?, ?, ?, ?, ?)`,
+      [docId(), `promocao-${docId()}@teste.example`, slug, variant, `/lp/${slug}`, at, at, at],
+    );
+}

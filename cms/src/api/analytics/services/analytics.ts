@@ -33,6 +33,17 @@ export async function variantCounts(strapi: Core.Strapi, from: string, to: strin
   return rows.map((row) => ({ path: String(row.path), variant: row.variant as LandingVariantKey, ...counts(row) }));
 }
 
+/** Every view a landing page's hero variants have had, all days (the data 'Promover vencedora' decides on): one path, grouped by variant. */
+export async function variantViewsEver(strapi: Core.Strapi, path: string): Promise<Partial<Record<LandingVariantKey, number>>> {
+  const rows = await strapi.db
+    .connection(TABLE)
+    .where({ path, event: 'page_view' })
+    .whereIn('variant', [...LANDING_VARIANT_KEYS])
+    .select('variant', strapi.db.connection.raw('COALESCE(SUM("hits"), 0) AS "views"'))
+    .groupBy('variant');
+  return Object.fromEntries(rows.map((row) => [row.variant, Number(row.views)]));
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Adds one to the counter of (day, path, source, medium, campaign, variant, event), creating it at 1: one statement

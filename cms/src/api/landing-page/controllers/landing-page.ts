@@ -9,6 +9,8 @@ import {
   landingPagePatchSchema,
   landingPromoteSchema,
   promoteLandingVariant,
+  promotionRefusedMessage,
+  promotionShortfall,
   type LandingPageInput,
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
@@ -19,6 +21,7 @@ import { canSeeUnpublished, isVisibleTo } from '../../../utils/unpublished-acces
 import { validateInput } from '../../../utils/validate-input';
 import type { Entry } from '../../../utils/core-controller';
 import { landingPageServiceOf, pageImages, storedBlocks, storedEnd } from '../services/landing-page';
+import { landingArmsEver } from '../../results/services/landing-variants';
 
 const UID = 'api::landing-page.landing-page';
 
@@ -101,7 +104,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.status = 204;
     },
 
-    /** POST /api/landing-pages/:documentId/promote `{ variant }` — 'Promover vencedora': that variant becomes the only hero (as a). */
+    /**
+     * POST /api/landing-pages/:documentId/promote `{ variant }` — 'Promover vencedora': that variant becomes the only hero
+     * (as a); 409 with what is missing, and nothing changed, while the original or that variant lacks data.
+     */
     async promote(ctx) {
       const documentId = ctx.params.id;
       const { variant } = validateInput(landingPromoteSchema, ctx.request.body ?? {});
@@ -109,6 +115,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!stored) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
       const promoted = promoteLandingVariant(storedBlocks(stored), variant);
       if ('error' in promoted) throw new errors.ValidationError(promoted.error);
+      // Only a winner the data can name: both arms past the minimum (the domain's rule, as the dashboard reads it).
+      const arms = await landingArmsEver(strapi, String(stored.slug));
+      const shortfall = promotionShortfall(variant, arms.a, arms[variant]);
+      if (shortfall) return ctx.conflict(promotionRefusedMessage(shortfall));
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), blocks: promoted.blocks });
       const fields: DocumentFields = page;
       await documents().update({ documentId, data: fields });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { LANDING_VARIANT_KEYS, landingVariantKeys, type LandingVariantKey, type ResultsLandingPage } from '@alicerce/domain';
-import { variantCounts } from '../../analytics/services/analytics';
+import { LANDING_VARIANT_KEYS, landingVariantKeys, type Arm, type LandingVariantKey, type ResultsLandingPage } from '@alicerce/domain';
+import { variantCounts, variantViewsEver } from '../../analytics/services/analytics';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -63,4 +63,26 @@ export async function landingVariantReport(strapi: Core.Strapi, from: string, to
         })),
       };
     });
+}
+
+/**
+ * What 'Promover vencedora' decides on (domain's promotionShortfall; docs/ab-testing.md): each hero variant's views and
+ * leads since the page has had them — every day's counters of /lp/<slug> and every lead that names the page and
+ * variant, whatever the range Resultados shows. A variant with none reads { views: 0, conversions: 0 }.
+ */
+export async function landingArmsEver(strapi: Core.Strapi, slug: string): Promise<Record<LandingVariantKey, Arm>> {
+  const [views, leads] = await Promise.all([
+    variantViewsEver(strapi, `/lp/${slug}`),
+    strapi.db
+      .connection('leads')
+      .where('landing_page_slug', slug)
+      .whereIn('variant', [...LANDING_VARIANT_KEYS])
+      .select('variant', strapi.db.connection.raw('COUNT(*) AS "count"'))
+      .groupBy('variant') as Promise<Row[]>,
+  ]);
+  const leadsOf = (key: LandingVariantKey) => num(leads.find((row) => row.variant === key)?.count);
+  return Object.fromEntries(LANDING_VARIANT_KEYS.map((key) => [key, { views: views[key] ?? 0, conversions: leadsOf(key) }])) as Record<
+    LandingVariantKey,
+    Arm
+  >;
 }

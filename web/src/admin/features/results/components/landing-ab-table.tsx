@@ -18,7 +18,7 @@ import { normalizeApiError } from '@/admin/lib/api-client';
 import { useToast } from '@/shared/lib/toast';
 
 import { promoteLandingVariant } from '../api/promote-landing-variant';
-import { abFigures } from '../lib/ab-figures';
+import { abFigures, promotionBlock } from '../lib/ab-figures';
 import { formatInteger } from '../lib/format';
 
 const HEADERS = ['Variante', 'Visualizações', 'Leads', 'Agendamentos', 'Ganhos', 'Conversão', 'Intervalo de 95%', 'Chance de superar a original'];
@@ -29,7 +29,8 @@ type Choice = { page: ResultsLandingPage; variant: ResultsLandingVariant };
 /**
  * 'Testes A/B das landing pages': per page and hero variant, views → leads → bookings → won, the conversion with its 95 % interval
  * and the probability of beating the original (docs/ab-testing.md), and 'Promover vencedora' for a live variant other
- * than the original, after a confirmation (the CMS makes it the page's only hero and audits the change).
+ * than the original, after a confirmation (the CMS makes it the page's only hero and audits the change) — disabled, with
+ * what is missing written under it, while either arm lacks data in the range shown (the domain's promotionShortfall).
  */
 export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
   const toast = useToast();
@@ -80,6 +81,9 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                 {page.variants.map((variant) => {
                   const figures = abFigures(variant, original);
                   const canPromote = variant.live && variant.variant !== 'a';
+                  // The domain's rule, as the CMS applies it: both arms past the minimum, or why not (shown, not a tooltip).
+                  const blocked = canPromote ? promotionBlock(variant, original) : null;
+                  const reasonId = `promover-motivo-${page.slug}-${variant.variant}`;
                   return (
                     <TableRow key={variant.variant}>
                       <TableCell component="th" scope="row">
@@ -99,11 +103,25 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                           <Button
                             size="small"
                             variant="outlined"
+                            disabled={blocked !== null}
                             onClick={() => setChoice({ page, variant })}
                             aria-label={`Promover vencedora: variante ${variant.variant.toUpperCase()} de ${page.title}`}
+                            aria-describedby={blocked ? reasonId : undefined}
+                            sx={{ whiteSpace: 'nowrap' }}
                           >
                             Promover vencedora
                           </Button>
+                        )}
+                        {blocked && (
+                          <Typography
+                            id={reasonId}
+                            variant="caption"
+                            component="p"
+                            color="text.secondary"
+                            sx={{ mt: 0.5, minWidth: 200, maxWidth: 280 }}
+                          >
+                            {blocked}
+                          </Typography>
                         )}
                       </TableCell>
                     </TableRow>

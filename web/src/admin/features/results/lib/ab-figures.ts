@@ -1,4 +1,13 @@
-import { AB_NOT_ENOUGH_DATA, conversionRate, hasEnoughData, probabilityToBeat, wilsonInterval, type ResultsLandingVariant } from '@alicerce/domain';
+import {
+  AB_MINIMUM_TEXT,
+  AB_NOT_ENOUGH_DATA,
+  conversionRate,
+  hasEnoughData,
+  probabilityToBeat,
+  promotionShortfall,
+  wilsonInterval,
+  type ResultsLandingVariant,
+} from '@alicerce/domain';
 
 import { formatRate } from './format';
 
@@ -19,4 +28,14 @@ export function abFigures(variant: ResultsLandingVariant, original: ResultsLandi
   if (variant.variant === 'a') return { rate, interval, beats: '—' };
   if (!original || !hasEnoughData(arm(original))) return { rate, interval, beats: AB_NOT_ENOUGH_DATA };
   return { rate, interval, beats: formatRate(probabilityToBeat(arm(original), arm(variant))) };
+}
+
+/**
+ * Why 'Promover vencedora' is disabled for a variant, shown beside the button — or null when it may be promoted: the
+ * domain's rule (promotionShortfall, the one the CMS refuses with) on the figures of the range shown. The CMS counts
+ * every day, so a range where both arms have enough is always accepted; a narrower one may say data is missing.
+ */
+export function promotionBlock(variant: ResultsLandingVariant, original: ResultsLandingVariant | undefined): string | null {
+  const shortfall = promotionShortfall(variant.variant, original ? arm(original) : { views: 0, conversions: 0 }, arm(variant));
+  return shortfall && `Sem dados suficientes no período: ${shortfall} (${AB_MINIMUM_TEXT}).`;
 }
