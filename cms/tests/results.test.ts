@@ -136,11 +136,29 @@ describe('GET /api/results/report', () => {
 
   it('adds the days of a week up under its Monday', async () => {
     const { series } = await report({ ...MONTH, granularity: 'week' });
-    // 10 May 2031 is a Saturday: its week starts on Monday 5 May; 20 May is in the week of the 19th.
+    // 10 May 2031 is a Saturday: its week starts on Monday 5 May; 20 May is in the week of the 19th. Every week of the
+    // range has its row, the first under its Monday (28 April: 1 May is a Thursday), zeros where nothing happened.
     expect(series).toEqual([
+      { period: '2031-04-28', views: 0, leads: 0, bookings: 0 },
       { period: '2031-05-05', views: 15, leads: 3, bookings: 1 },
+      { period: '2031-05-12', views: 0, leads: 0, bookings: 0 },
       { period: '2031-05-19', views: 0, leads: 1, bookings: 0 },
+      { period: '2031-05-26', views: 0, leads: 0, bookings: 0 },
     ]);
+  });
+
+  it('gives every day of the range its row, zeros on days without data, so sparse data still has its dates', async () => {
+    const { series } = await report({ from: '2031-05-18', to: '2031-05-24' });
+    expect(series.map((row) => row.period)).toEqual([
+      '2031-05-18',
+      '2031-05-19',
+      '2031-05-20',
+      '2031-05-21',
+      '2031-05-22',
+      '2031-05-23',
+      '2031-05-24',
+    ]);
+    expect(series.filter((row) => row.views + row.leads + row.bookings > 0)).toEqual([{ period: '2031-05-20', views: 0, leads: 1, bookings: 0 }]);
   });
 
   it('answers "Nenhum dado" ranges with zeros and no rate', async () => {

@@ -110,6 +110,31 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('at 375 px the chart has its dates and the tables cut no word: a path stays on one line, the table scrolls in its card', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await campaignWithWonLead(page);
+  await openResults(page);
+  const pages = page.getByRole('table', { name: 'Por página de entrada' });
+  await expect(pages.getByRole('cell', { name: '/servicos' })).toBeVisible();
+  // Every word of every text cell on one line (a 72 px column drew "/agenda/mento").
+  const cut = await pages.locator('td').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.textContent ?? '';
+      if (!text.trim() || /\s/.test(text.trim())) return [];
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+      return lines.size > 1 ? [text] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  // Seven days: seven dates under the chart's axis, days without data as zeros (one point alone drew nothing).
+  const chartTable = page.getByRole('table', { name: /^Visualizações, leads e agendamentos por dia/ });
+  await expect(chartTable.locator('tbody tr')).toHaveCount(7);
+  expect(await page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').count()).toBeGreaterThan(1);
+});
+
 test('an editor has no Resultados tab, and the report answers them 403', async ({ page }) => {
   test.slow();
   const email = uniqueEmail('editora-resultados');

@@ -16,3 +16,14 @@ export function sumBy<T extends Record<string, string | number>>(rows: T[], key:
   }
   return [...sums.values()].sort((a, b) => String(a[key]).localeCompare(String(b[key])));
 }
+
+/**
+ * Every period of a range, day by day or week by week (a week under its Monday, the first one's possibly before
+ * `from`): the series has a row for each, zeros where nothing happened, so a chart of sparse data still has its dates
+ * and a single day with data still shows as a point between zeros.
+ */
+export function everyPeriod(from: string, to: string, weekly: boolean): string[] {
+  const periods: string[] = [];
+  for (let day = weekly ? mondayOf(from) : from; day <= to; day = addDays(day, weekly ? 7 : 1)) periods.push(day);
+  return periods;
+}

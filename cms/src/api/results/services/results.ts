@@ -4,7 +4,7 @@ import { campaignSpends, spendFigures } from './spend';
 import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
 import { reportIndex } from '../../../bootstrap/results-indexes';
 import { dialectOf } from './sql';
-import { mondayOf, sumBy } from './periods';
+import { everyPeriod, mondayOf, sumBy } from './periods';
 import { landingVariantReport } from './landing-variants';
 
 /** The two tables whose rows are conversions: a consultation request or a booked meeting. */
@@ -136,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const byLandingVariant = await landingVariantReport(strapi, from, to, start, end);
     const [leadDays, bookingDays] = daysConversions;
     const period = granularity === 'week' ? mondayOf : (day: string) => day;
-    const series = sumBy(
+    const sums = sumBy(
       [
         ...daysViews.map((row) => ({ period: period(String(row.day)), views: num(row.views), leads: 0, bookings: 0 })),
         ...leadDays.map((row) => ({ period: period(String(row.day)), views: 0, leads: num(row.count), bookings: 0 })),
@@ -145,6 +145,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       'period',
       ['views', 'leads', 'bookings'],
     );
+    const byPeriod = new Map(sums.map((row) => [row.period, row]));
+    const series = everyPeriod(from, to, granularity === 'week').map((at) => byPeriod.get(at) ?? { period: at, views: 0, leads: 0, bookings: 0 });
 
     const sourceKey = (row: Row) => ({ source: String(row.source ?? ''), medium: String(row.medium ?? ''), campaign: String(row.campaign ?? '') });
     const pathKey = (row: Row) => ({ path: String(row.path ?? '') });

@@ -97,7 +97,8 @@ export function ResultsTab({ exportCsv }: { exportCsv: ExportCsv }) {
               onChange={setGranularity}
             />
           </Box>
-          {data.series.length === 0 ? (
+          {/* Every day (or week) of the range is a row, zeros included: "no data" is a range of zeros. */}
+          {data.series.every((row) => row.views + row.leads + row.bookings === 0) ? (
             <Typography color="text.secondary">Nenhum dado no período</Typography>
           ) : (
             <ResultsChart series={data.series} weekly={data.granularity === 'week'} />

@@ -26,9 +26,12 @@ type Props<Row> = {
   actions?: ReactNode;
 };
 
-/** Narrow cells; headers and names wrap so the figures keep one line each. */
+/**
+ * Narrow cells; headers and names wrap between words so the figures keep one line each. A word (a path such as
+ * /agendamento) is never cut: the column is as wide as its longest word and the table scrolls sideways in its card.
+ */
 const CELL = { px: 1, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } } as const;
-const TEXT = { ...CELL, minWidth: 72, overflowWrap: 'anywhere' } as const;
+const TEXT = { ...CELL, minWidth: 72, overflowWrap: 'normal' } as const;
 
 /**
  * A results table in its card: the columns that matter first fit a 1366 px screen, the rest are in 'Colunas'; it
