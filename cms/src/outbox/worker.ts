@@ -1,13 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import type { EmailMessage } from './email-messages';
 import { retryDelay } from './retry-schedule';
-import { claimDueDeliveries, settleClaimedDelivery, type DeliveryRow } from './table';
+import { createOutboxMailer, type OutboxMailer } from './smtp-mailer';
+import { claimDueDeliveries, renewClaimedLease, settleClaimedDelivery, type DeliveryRow } from './table';
 import { pauseEndpoint } from './webhooks/pause-endpoint';
 import type { WebhookMessage } from './webhooks/payloads';
 import { PermanentDeliveryError, sendWebhook } from './webhooks/send-webhook';
 
 /** How long a claimed delivery is held by the process sending it; a process that dies frees it after this. */
 export const LEASE_MS = 60_000;
+/** While a send is on its way, its lease is pushed LEASE_MS ahead this often: a slow send is never claimed twice. */
+const RENEW_MS = LEASE_MS / 4;
+/**
+ * An attempt the SMTP server has not finished within this is given up (and retried): well under the lease, and above
+ * the SMTP timeouts (config/plugins.ts), which end most hung attempts first. OUTBOX_SEND_TIMEOUT_MS changes it, at
+ * most half the lease.
+ */
+function sendTimeoutMs() {
+  const value = Number(process.env.OUTBOX_SEND_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, LEASE_MS / 2) : 30_000;
+}
 /** Deliveries on their way at once in one process (the SMTP pool itself keeps SMTP_MAX_CONNECTIONS open). */
 const IN_FLIGHT = 20;
 const LOG_ENTRIES = 20;
@@ -30,21 +42,43 @@ const appendLog = (row: DeliveryRow, attempt: Attempt) => {
   return JSON.stringify([...log, attempt].slice(-LOG_ENTRIES));
 };
 
-async function sendOne(strapi: Core.Strapi, row: DeliveryRow) {
+async function sendOne(strapi: Core.Strapi, mailer: OutboxMailer, row: DeliveryRow, signal: AbortSignal) {
   if (row.channel === 'webhook') return sendWebhook(strapi, row.delivery_key, JSON.parse(row.message) as WebhookMessage);
-  const message = JSON.parse(row.message) as EmailMessage;
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ ...message, messageId: `<${row.delivery_key}@${senderDomain()}>` });
+  // The same Message-ID on every attempt of a row: a copy delivered by a server that stalled after taking it is a repeat the reader's mail client can tell.
+  await mailer.send(JSON.parse(row.message) as EmailMessage, `<${row.delivery_key}@${senderDomain()}>`, signal);
+}
+
+/**
+ * Sends one claimed delivery, holding its lease while the send is on its way, and gives the attempt up after
+ * sendTimeoutMs() (or as soon as the lease turns out to be lost): an attempt recorded as failed is withdrawn, not
+ * left to go out later beside its retry (smtp-mailer.ts).
+ */
+async function attempt(strapi: Core.Strapi, mailer: OutboxMailer, row: DeliveryRow) {
+  const giveUp = new AbortController();
+  const timeoutMs = sendTimeoutMs();
+  const deadline = setTimeout(() => giveUp.abort(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s; attempt given up`)), timeoutMs);
+  const renew = setInterval(() => {
+    renewClaimedLease(strapi, row, Date.now() + LEASE_MS)
+      .then((held) => held || giveUp.abort(new Error('lease taken over by another process; attempt given up')))
+      .catch(() => {});
+  }, RENEW_MS);
+  try {
+    await Promise.race([
+      sendOne(strapi, mailer, row, giveUp.signal),
+      new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(giveUp.signal.reason), { once: true })),
+    ]);
+  } finally {
+    clearTimeout(deadline);
+    clearInterval(renew);
+  }
 }
 
 /** Sends one claimed delivery and records the attempt: sent, due again after its retry wait, or failed for good. */
-async function deliver(strapi: Core.Strapi, row: DeliveryRow) {
+async function deliver(strapi: Core.Strapi, mailer: OutboxMailer, row: DeliveryRow) {
   const started = Date.now();
   const attempts = Number(row.attempts) + 1;
   try {
-    await sendOne(strapi, row);
+    await attempt(strapi, mailer, row);
     const now = Date.now();
     await settleClaimedDelivery(strapi, row, {
       state: 'sent',
@@ -92,12 +126,14 @@ export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
  * The outbox's sender in this process. Up to IN_FLIGHT deliveries are on their way at once; whenever one ends (or
  * something new is stored in this process: wake) it claims what is due into the free places, so a slow recipient
  * holds one place, not a whole batch. With nothing due it looks again every OUTBOX_POLL_MS (1 s). Every CMS process
- * runs one; the leases keep them from sending a row twice at once. A delivery is at-least-once: a process killed
- * after the SMTP server accepted a message but before the row was marked sent sends it again once the lease runs
- * out, with the same Message-ID.
+ * runs one; the leases (renewed while a send is on its way) keep them from sending a row twice at once. A delivery
+ * is at-least-once only where SMTP cannot do better: a process killed after the SMTP server accepted a message but
+ * before the row was marked sent, or a server that stalls after taking the whole message, sends it again, with the
+ * same Message-ID. An attempt that timed out before that is withdrawn, so a hung server gets each message once.
  */
 export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
   const pollMs = Number(process.env.OUTBOX_POLL_MS) > 0 ? Number(process.env.OUTBOX_POLL_MS) : 1000;
+  const mailer = createOutboxMailer(strapi);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -119,7 +155,7 @@ export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
         if (free <= 0) break;
         const rows = await claimDueDeliveries(strapi, Date.now(), free, LEASE_MS);
         for (const row of rows) {
-          const sending = deliver(strapi, row).finally(() => {
+          const sending = deliver(strapi, mailer, row).finally(() => {
             inFlight.delete(sending);
             void fill();
           });
@@ -145,6 +181,7 @@ export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await Promise.all(inFlight);
+      mailer.close();
     },
   };
 }
