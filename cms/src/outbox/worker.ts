@@ -7,8 +7,11 @@ import { pauseEndpoint } from './webhooks/pause-endpoint';
 import type { WebhookMessage } from './webhooks/payloads';
 import { PermanentDeliveryError, sendWebhook } from './webhooks/send-webhook';
 
-/** How long a claimed delivery is held by the process sending it; a process that dies frees it after this. */
-export const LEASE_MS = 60_000;
+/**
+ * How long a claimed delivery is held by the process sending it; a process that dies frees it after this.
+ * OUTBOX_LEASE_MS shortens it for tests (the CMS suite's hung-server case); production keeps 60 s.
+ */
+const LEASE_MS = Number(process.env.OUTBOX_LEASE_MS) >= 1000 ? Number(process.env.OUTBOX_LEASE_MS) : 60_000;
 /** While a send is on its way, its lease is pushed LEASE_MS ahead this often: a slow send is never claimed twice. */
 const RENEW_MS = LEASE_MS / 4;
 /**
@@ -18,7 +21,7 @@ const RENEW_MS = LEASE_MS / 4;
  */
 function sendTimeoutMs() {
   const value = Number(process.env.OUTBOX_SEND_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, LEASE_MS / 2) : 30_000;
+  return Math.min(Number.isFinite(value) && value > 0 ? value : 30_000, LEASE_MS / 2);
 }
 /** Deliveries on their way at once in one process (the SMTP pool itself keeps SMTP_MAX_CONNECTIONS open). */
 const IN_FLIGHT = 20;
