@@ -198,6 +198,13 @@ async function main() {
         `no message arrived twice by recipient + Message-ID${twice.length ? ` — ${twice.length} did: ${twice.slice(0, 5).join('; ')}` : ''}`,
       );
       const perRow = rows.map((r) => burst.filter((m) => m.messageId.includes(r.delivery_key)).length);
+      for (const [i, r] of rows.entries()) {
+        if (perRow[i] < 2) continue;
+        const at = burst
+          .filter((m) => m.messageId.includes(r.delivery_key))
+          .map((m) => `${((Date.parse(m.receivedAt) - resumedAt) / 1000).toFixed(1)} s`);
+        console.log(`  row ${r.delivery_key}: received ${at.join(', ')} after the resume; attempts ${r.attempt_log}`);
+      }
       check(
         perRow.every((n) => n === 1),
         `each outbox row arrived exactly once (${JSON.stringify(countBy(perRow.map((n) => `${n}×`)))})`,

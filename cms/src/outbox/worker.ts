@@ -15,14 +15,10 @@ const LEASE_MS = Number(process.env.OUTBOX_LEASE_MS) >= 1000 ? Number(process.en
 /** While a send is on its way, its lease is pushed LEASE_MS ahead this often: a slow send is never claimed twice. */
 const RENEW_MS = LEASE_MS / 4;
 /**
- * An attempt the SMTP server has not finished within this is given up (and retried): well under the lease, and above
- * the SMTP timeouts (config/plugins.ts), which end most hung attempts first. OUTBOX_SEND_TIMEOUT_MS changes it, at
- * most half the lease.
+ * The last resort for an SMTP conversation that neither ends nor times out (a server trickling its answers): closed
+ * after this, the lease renewed until then. A hung server is ended long before, by the SMTP timeouts (config/plugins.ts).
  */
-function sendTimeoutMs() {
-  const value = Number(process.env.OUTBOX_SEND_TIMEOUT_MS);
-  return Math.min(Number.isFinite(value) && value > 0 ? value : 30_000, LEASE_MS / 2);
-}
+const CONVERSATION_LIMIT_MS = 5 * 60_000;
 /** Deliveries on their way at once in one process (the SMTP pool itself keeps SMTP_MAX_CONNECTIONS open). */
 const IN_FLIGHT = 20;
 const LOG_ENTRIES = 20;
@@ -52,26 +48,26 @@ async function sendOne(strapi: Core.Strapi, mailer: OutboxMailer, row: DeliveryR
 }
 
 /**
- * Sends one claimed delivery, holding its lease while the send is on its way, and gives the attempt up after
- * sendTimeoutMs() (or as soon as the lease turns out to be lost): an attempt recorded as failed is withdrawn, not
- * left to go out later beside its retry (smtp-mailer.ts).
+ * Sends one claimed delivery, holding its lease while the send is on its way. The attempt ends with the send's own
+ * outcome, never beside it: an e-mail given up before it had a connection was never sent (smtp-mailer.ts), and one
+ * on a connection ends with the server's answer or an SMTP timeout, so an attempt recorded as failed does not go out
+ * later beside its retry. A lease found lost (this process stalled for longer than the lease) closes the conversation.
  */
 async function attempt(strapi: Core.Strapi, mailer: OutboxMailer, row: DeliveryRow) {
-  const giveUp = new AbortController();
-  const timeoutMs = sendTimeoutMs();
-  const deadline = setTimeout(() => giveUp.abort(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s; attempt given up`)), timeoutMs);
+  const stop = new AbortController();
+  const limit = setTimeout(
+    () => stop.abort(new Error(`SMTP conversation still open after ${CONVERSATION_LIMIT_MS / 60_000} min; closed`)),
+    CONVERSATION_LIMIT_MS,
+  );
   const renew = setInterval(() => {
     renewClaimedLease(strapi, row, Date.now() + LEASE_MS)
-      .then((held) => held || giveUp.abort(new Error('lease taken over by another process; attempt given up')))
+      .then((held) => held || stop.abort(new Error('lease taken over by another process; attempt given up')))
       .catch(() => {});
   }, RENEW_MS);
   try {
-    await Promise.race([
-      sendOne(strapi, mailer, row, giveUp.signal),
-      new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(giveUp.signal.reason), { once: true })),
-    ]);
+    await sendOne(strapi, mailer, row, stop.signal);
   } finally {
-    clearTimeout(deadline);
+    clearTimeout(limit);
     clearInterval(renew);
   }
 }
@@ -136,7 +132,7 @@ export type OutboxWorker = { wake: () => void; stop: () => Promise<void> };
  */
 export function startOutboxWorker(strapi: Core.Strapi): OutboxWorker {
   const pollMs = Number(process.env.OUTBOX_POLL_MS) > 0 ? Number(process.env.OUTBOX_POLL_MS) : 1000;
-  const mailer = createOutboxMailer(strapi);
+  const mailer = createOutboxMailer(strapi, LEASE_MS / 2);
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
