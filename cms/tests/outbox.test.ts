@@ -6,6 +6,7 @@ import request from 'supertest';
 import { nthWeekday, validLead } from './helpers/api';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 import { RETRY_DELAYS_MS, retryDelay } from '../src/outbox/retry-schedule';
+import { connectionSlots } from '../src/outbox/connection-slots';
 
 /**
  * The outbox (src/outbox): the e-mails owed for a lead or a booking are stored with it and sent by a worker that
@@ -144,6 +145,32 @@ describe('retry schedule', () => {
   });
 });
 
+describe('connection slots', () => {
+  it('lets as many sends through as there are connections; a wait given up takes no slot and sends nothing', async () => {
+    const slots = connectionSlots(2);
+    const never = new AbortController().signal;
+    const reason = () => new Error('given up');
+    const first = await slots.take(never, reason);
+    const second = await slots.take(never, reason);
+    const giveUp = new AbortController();
+    const abandoned = slots.take(giveUp.signal, reason);
+    let thirdGot = false;
+    const third = slots.take(never, reason).then((release) => ((thirdGot = true), release));
+    giveUp.abort();
+    await expect(abandoned).rejects.toThrow('given up');
+    expect(thirdGot).toBe(false);
+    first();
+    first(); // a second release of the same slot frees nothing more
+    (await third)();
+    second();
+    // Both slots free again, and no more than both.
+    await slots.take(never, reason);
+    await slots.take(never, reason);
+    const timedOut = slots.take(AbortSignal.timeout(50), reason);
+    await expect(timedOut).rejects.toThrow('given up');
+  });
+});
+
 // The CMS processes of these cases run on SQLite; the PostgreSQL run proves the worker's claim (SKIP LOCKED) through
 // the suite's own CMS (tests/leads.test.ts and bookings.test.ts wait for their e-mails).
 (process.env.DATABASE_CLIENT === 'postgres' ? describe.skip : describe)('outbox', () => {
@@ -175,9 +202,9 @@ describe('retry schedule', () => {
 
   it('sends each e-mail once when the SMTP server hangs (frozen, not stopped) for longer than the lease and every timeout', async () => {
     // The production race at a smaller scale (npm run frozen-sink-check runs it at full scale: 2 minutes, the production
-    // lease and timeouts): a lease of 3 s, SMTP timeouts of 1 s, an attempt given up after 1.5 s, and the sink frozen
-    // for 12 s. Before the outbox withdrew the attempts it gave up, queued copies outlived their lease, the rows were
-    // claimed and queued again, and both copies went out when the sink woke.
+    // lease and timeouts): a lease of 3 s, SMTP timeouts of 1 s, at most 1.5 s waiting for a free connection, and the
+    // sink frozen for 12 s. When the outbox handed every message to the pool at once, queued copies outlived their
+    // lease, the rows were claimed and queued again, and both copies went out when the sink woke.
     sink = await startSink();
     cms = await startRunningCms(
       {
@@ -189,7 +216,7 @@ describe('retry schedule', () => {
         OUTBOX_RETRY_SCALE: String(SCALE),
         OUTBOX_POLL_MS: '200',
         OUTBOX_LEASE_MS: '3000',
-        OUTBOX_SEND_TIMEOUT_MS: '1500',
+        OUTBOX_SMTP_WAIT_MS: '1500',
         SMTP_CONNECTION_TIMEOUT_MS: '1000',
         SMTP_GREETING_TIMEOUT_MS: '1000',
         SMTP_SOCKET_TIMEOUT_MS: '1000',
