@@ -74,6 +74,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
         // queues its notifications on them rather than opening hundreds of connections at once.
         pool: true,
         maxConnections: env.int('SMTP_MAX_CONNECTIONS', 3),
+        // A server that hangs fails an attempt in seconds, not nodemailer's 2 min (connect) and 10 min (silence): well
+        // under the outbox's 60 s lease (src/outbox/smtp-mailer.ts), and a team invite, sent while the admin waits,
+        // answers its error instead of hanging the request.
+        connectionTimeout: env.int('SMTP_CONNECTION_TIMEOUT_MS', 10_000),
+        greetingTimeout: env.int('SMTP_GREETING_TIMEOUT_MS', 10_000),
+        socketTimeout: env.int('SMTP_SOCKET_TIMEOUT_MS', 20_000),
         host: env('SMTP_HOST', '127.0.0.1'),
         port: env.int('SMTP_PORT', 1025),
         secure: env.bool('SMTP_SECURE', false),

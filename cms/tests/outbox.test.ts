@@ -6,6 +6,7 @@ import request from 'supertest';
 import { nthWeekday, validLead } from './helpers/api';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
 import { RETRY_DELAYS_MS, retryDelay } from '../src/outbox/retry-schedule';
+import { connectionSlots } from '../src/outbox/connection-slots';
 
 /**
  * The outbox (src/outbox): the e-mails owed for a lead or a booking are stored with it and sent by a worker that
@@ -13,7 +14,13 @@ import { RETRY_DELAYS_MS, retryDelay } from '../src/outbox/retry-schedule';
  * in a process of its own, with its own SMTP sink that the test starts and stops.
  */
 
-type Sink = { close: () => Promise<unknown> };
+type Sink = {
+  close: () => Promise<unknown>;
+  /** SIGSTOP of the sink's process: its port still accepts connections (the kernel does), nothing answers. */
+  freeze: () => void;
+  /** SIGCONT: it answers again, and reads what waited on its connections meanwhile. */
+  resume: () => void;
+};
 type Received = { subject: string; messageId?: string; to?: string };
 
 /** Ports for this file's CMS and sink, away from the suite's (global-setup) and the e2e run's. */
@@ -31,7 +38,12 @@ function startSink(): Promise<Sink> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
-      if (String(chunk).includes('mail sink:')) resolve({ close: () => (child.kill(), exited) });
+      if (String(chunk).includes('mail sink:'))
+        resolve({
+          close: () => (child.kill('SIGCONT'), child.kill(), exited),
+          freeze: () => child.kill('SIGSTOP'),
+          resume: () => child.kill('SIGCONT'),
+        });
     });
     exited.then(() => reject(new Error('the SMTP sink stopped before listening')));
   });
@@ -133,6 +145,32 @@ describe('retry schedule', () => {
   });
 });
 
+describe('connection slots', () => {
+  it('lets as many sends through as there are connections; a wait given up takes no slot and sends nothing', async () => {
+    const slots = connectionSlots(2);
+    const never = new AbortController().signal;
+    const reason = () => new Error('given up');
+    const first = await slots.take(never, reason);
+    const second = await slots.take(never, reason);
+    const giveUp = new AbortController();
+    const abandoned = slots.take(giveUp.signal, reason);
+    let thirdGot = false;
+    const third = slots.take(never, reason).then((release) => ((thirdGot = true), release));
+    giveUp.abort();
+    await expect(abandoned).rejects.toThrow('given up');
+    expect(thirdGot).toBe(false);
+    first();
+    first(); // a second release of the same slot frees nothing more
+    (await third)();
+    second();
+    // Both slots free again, and no more than both.
+    await slots.take(never, reason);
+    await slots.take(never, reason);
+    const timedOut = slots.take(AbortSignal.timeout(50), reason);
+    await expect(timedOut).rejects.toThrow('given up');
+  });
+});
+
 // The CMS processes of these cases run on SQLite; the PostgreSQL run proves the worker's claim (SKIP LOCKED) through
 // the suite's own CMS (tests/leads.test.ts and bookings.test.ts wait for their e-mails).
 (process.env.DATABASE_CLIENT === 'postgres' ? describe.skip : describe)('outbox', () => {
@@ -161,6 +199,52 @@ describe('retry schedule', () => {
     expect(new Set(settled.map((m) => `${m.subject} ${m.to}`)).size).toBe(70);
     expect(distinctIds(settled)).toBe(70);
   }, 300_000);
+
+  it('sends each e-mail once when the SMTP server hangs (frozen, not stopped) for longer than the lease and every timeout', async () => {
+    // The production race at a smaller scale (npm run frozen-sink-check runs it at full scale: 2 minutes, the production
+    // lease and timeouts): a lease of 3 s, SMTP timeouts of 1 s, at most 1.5 s waiting for a free connection, and the
+    // sink frozen for 12 s. When the outbox handed every message to the pool at once, queued copies outlived their
+    // lease, the rows were claimed and queued again, and both copies went out when the sink woke.
+    sink = await startSink();
+    cms = await startRunningCms(
+      {
+        ...strongSecrets(),
+        NODE_ENV: 'test',
+        SMTP_PORT: String(SMTP_PORT),
+        LEADS_NOTIFY_TO: 'comercial@alicerce.example',
+        LEAD_RATE_LIMIT_MAX: '1000',
+        OUTBOX_RETRY_SCALE: String(SCALE),
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_LEASE_MS: '3000',
+        OUTBOX_SMTP_WAIT_MS: '1500',
+        SMTP_CONNECTION_TIMEOUT_MS: '1000',
+        SMTP_GREETING_TIMEOUT_MS: '1000',
+        SMTP_SOCKET_TIMEOUT_MS: '1000',
+      },
+      path.join(dir, 'cms.db'),
+    );
+    const run = tag();
+    const ours = (m: Received) => m.subject.startsWith(`Novo lead: Lead Parado ${run} `);
+    // One lead while the sink answers: the SMTP pool keeps that greeted connection open, and the next message goes on it.
+    expect((await postLead(cms, `Lead Parado ${run} aquecimento`, 0)).status).toBe(201);
+    await waitForMessages((all) => count(all, ours) >= 1, 20_000);
+
+    sink.freeze();
+    const leads = await Promise.all(Array.from({ length: 20 }, (_, i) => postLead(cms!, `Lead Parado ${run} ${letters(i)}`, i + 1)));
+    expect(leads.map((r) => r.status)).toEqual(Array(20).fill(201));
+    await new Promise((r) => setTimeout(r, 12_000));
+    sink.resume();
+
+    await waitForMessages((all) => count(all, ours) >= 21, 60_000);
+    // A little longer: a copy still queued somewhere would arrive now.
+    await new Promise((r) => setTimeout(r, 5000));
+    const settled = (await received()).filter(ours);
+    expect(new Set(settled.map((m) => m.subject)).size).toBe(21);
+    expect(settled.length).toBe(21);
+    expect(distinctIds(settled)).toBe(21);
+    // The attempts really failed while the sink was frozen (what the test is about), and were retried.
+    expect(cms.output()).toMatch(/\[outbox\] email lead\.created .* failed \(/);
+  }, 180_000);
 
   it('sends every agency e-mail after the CMS is killed right after acknowledging 100 leads', async () => {
     const dbFile = path.join(dir, 'cms.db');

@@ -1,11 +1,17 @@
 // What the crash check reads straight from the database after a kill -9, bypassing the CMS: SQLite through
 // better-sqlite3 (opening the file replays its write-ahead log), PostgreSQL through pg (it recovers its own).
+// The frozen-sink check reads the outbox's e-mail rows the same way.
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from './steps.mjs';
 
 const cmsRequire = createRequire(join(ROOT, 'cms', 'package.json'));
+
+/** The outbox's e-mail rows stored since a time (epoch ms): key (the Message-ID's left part), state, attempts, log. */
+const EMAIL_DELIVERIES = `SELECT delivery_key, state, attempts, attempt_log FROM outbox_deliveries WHERE channel = 'email' AND created_at >= `;
+const EMAIL_DELIVERIES_SQLITE = `${EMAIL_DELIVERIES}? ORDER BY id`;
+const EMAIL_DELIVERIES_PG = `${EMAIL_DELIVERIES}$1 ORDER BY id`;
 
 export async function openStore({ sqliteFile } = {}) {
   if (sqliteFile) {
@@ -33,6 +39,7 @@ export async function openStore({ sqliteFile } = {}) {
           .prepare(`SELECT email FROM bookings WHERE date = ? AND time = ? AND booking_state = 'confirmed'`)
           .all(date, time)
           .map((r) => r.email),
+      emailDeliveriesSince: async (ms) => db.prepare(EMAIL_DELIVERIES_SQLITE).all(ms),
       close: async () => db.close(),
     };
   }
@@ -59,6 +66,7 @@ export async function openStore({ sqliteFile } = {}) {
     leadEmails: (like) => emails('SELECT email FROM leads WHERE email LIKE $1', [like]),
     confirmedBookings: (date, time) =>
       emails(`SELECT email FROM bookings WHERE date = $1 AND time = $2 AND booking_state = 'confirmed'`, [date, time]),
+    emailDeliveriesSince: async (ms) => (await client.query(EMAIL_DELIVERIES_PG, [ms])).rows,
     close: () => client.end(),
   };
 }

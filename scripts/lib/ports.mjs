@@ -67,9 +67,9 @@ export async function assertPortsFree(ports) {
   }
 }
 
-/** The operator scripts (API benchmark, crash check, backup test) each run a CMS of their own, beside the others. */
+/** The operator scripts (API benchmark, crash check, backup test, frozen-sink check) each run a CMS of their own, beside the others. */
 export const OPS_PORTS = Object.fromEntries(
-  Object.entries({ bench: 14210, crash: 14220, backup: 14230 }).map(([name, base]) => [
+  Object.entries({ bench: 14210, crash: 14220, backup: 14230, frozen: 14240 }).map(([name, base]) => [
     name,
     { cms: base + offset, smtp: base + 1 + offset, mailUi: base + 2 + offset },
   ]),

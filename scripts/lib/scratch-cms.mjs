@@ -21,13 +21,15 @@ function databaseEnv(paths) {
 /**
  * Prepares (does not start) a CMS on `ports` ({ cms, smtp, mailUi }). `seed` loads the demo content and the
  * dev admin on first start. `start()` resolves once it answers; `kill()` is a `kill -9` of the process.
+ * `mailSink: false` when the caller runs the sink on ports.smtp itself (e.g. in a process it can freeze).
  */
-export async function scratchCms({ name, ports, seed = true, extraEnv = {} }) {
-  await assertPortsFree(ports);
+export async function scratchCms({ name, ports, seed = true, extraEnv = {}, mailSink = true }) {
+  if (mailSink) await assertPortsFree(ports);
+  else await assertPortsFree({ cms: ports.cms });
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const paths = { dir, database: join(dir, 'cms.db'), publicDir: join(dir, 'public'), log: join(dir, 'cms.log') };
   const sqlite = process.env.DATABASE_CLIENT !== 'postgres';
-  const mail = await startMailSink({ smtpPort: ports.smtp, uiPort: ports.mailUi });
+  const mail = mailSink ? await startMailSink({ smtpPort: ports.smtp, uiPort: ports.mailUi }) : null;
   const url = `http://127.0.0.1:${ports.cms}`;
   let child = null;
 
@@ -74,7 +76,7 @@ export async function scratchCms({ name, ports, seed = true, extraEnv = {} }) {
     /** Stops the CMS and the mail sink and removes the temp directory (unless KEEP_SCRATCH=1, to look at it). */
     async dispose() {
       await signal('SIGTERM');
-      await mail.close();
+      await mail?.close();
       if (process.env.KEEP_SCRATCH === '1') console.log(`scratch CMS kept in ${dir}`);
       else rmSync(dir, { recursive: true, force: true });
     },

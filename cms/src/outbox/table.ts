@@ -99,6 +99,12 @@ export async function claimDueDeliveries(strapi: Core.Strapi, now: number, limit
   return knex(OUTBOX).where('leased_by', token).where('state', 'pending');
 }
 
+/** Pushes the lease of a delivery this process still holds to `until`; false when it no longer holds it. */
+export async function renewClaimedLease(strapi: Core.Strapi, row: Pick<DeliveryRow, 'id' | 'leased_by'>, until: number): Promise<boolean> {
+  const renewed = await strapi.db.connection(OUTBOX).where({ id: row.id, leased_by: row.leased_by, state: 'pending' }).update({ lease_until: until });
+  return renewed > 0;
+}
+
 /** Records an attempt on a delivery this process still holds (a lease taken over by another process is left alone). */
 export async function settleClaimedDelivery(strapi: Core.Strapi, row: Pick<DeliveryRow, 'id' | 'leased_by'>, fields: Partial<DeliveryRow>) {
   await strapi.db.connection(OUTBOX).where({ id: row.id, leased_by: row.leased_by }).update(fields);
