@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!page || !isLaunchOwned(page)) return [{ title: pageTitle('Página não encontrada') }, { name: 'robots', content: 'noindex' }];
   return pageMeta(
     `Obrigado — ${page.owner.name || page.title}`,
-    `Recebemos seus dados. Um consultor do ${page.owner.name} entra em contato em breve.`,
+    `Recebemos seus dados: a equipe de vendas de ${page.owner.name || page.title} entra em contato em breve.`,
     args,
     {
       noindex: true,

@@ -46,7 +46,7 @@ function OwnerLogo({ frame }: { frame: LaunchFrame }) {
 const whatsappLink = (frame: LaunchFrame) =>
   frame.whatsapp
     ? ({
-        href: whatsappUrl(frame.whatsapp, frame.whatsappMessage || `Olá! Vim pela página do ${frame.ownerName} e gostaria de mais informações.`),
+        href: whatsappUrl(frame.whatsapp, frame.whatsappMessage || `Olá! Vim pela página de ${frame.ownerName} e gostaria de mais informações.`),
         target: '_blank',
         rel: 'noopener noreferrer',
       } as const)
@@ -144,8 +144,7 @@ export function FocusedLayout({ frame, children }: Props) {
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>
         <Container sx={{ display: 'grid', gap: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
-            Os dados enviados nesta página são tratados pela {frame.ownerName} e pela {company.name}, controladoras dos dados, conforme a Política de
-            Privacidade.
+            Controladores dos dados enviados nesta página: {frame.ownerName} e {company.name}, conforme a Política de Privacidade.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             <li>

@@ -20,12 +20,12 @@ export function LandingThankYou({ page }: { page: LandingPage }) {
     <PageIntro
       eyebrow={page.title}
       heading="Recebemos seus dados!"
-      intro={`Obrigado pelo interesse no ${owner}. Um consultor entra em contato em breve${whatsapp ? ' — se preferir, fale agora mesmo pelo WhatsApp.' : '.'}`}
+      intro={`Obrigado pelo seu interesse! A equipe de vendas de ${owner} entra em contato em breve${whatsapp ? '; se preferir, fale agora mesmo pelo WhatsApp.' : '.'}`}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         {whatsapp && (
           <Button
-            href={whatsappUrl(whatsapp, page.contact.whatsapp_message || `Olá! Acabei de enviar meus dados pela página do ${owner}.`)}
+            href={whatsappUrl(whatsapp, page.contact.whatsapp_message || `Olá! Acabei de enviar meus dados pela página ${page.title}.`)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`WhatsApp ${formatWhatsappBr(whatsapp)} (abre em nova aba)`}
@@ -38,7 +38,7 @@ export function LandingThankYou({ page }: { page: LandingPage }) {
           </Button>
         )}
         <Button href={paths.landingPage(page.slug)} variant="outlined" color="inherit" size="large" startIcon={<ArrowBackIcon />}>
-          Voltar para a página do {owner}
+          Voltar para a página do lançamento
         </Button>
       </Stack>
     </PageIntro>
