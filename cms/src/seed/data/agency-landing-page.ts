@@ -4,6 +4,7 @@ import type { LandingPageFormValues } from '@alicerce/domain';
  * The agency's own campaign page (issue 54): Alicerce Digital's offer to developers about to launch. Owned by the
  * agency, so it keeps the site's frame (navigation, 'Agendar', the agency's WhatsApp) and its leads go to the agency's
  * inbox alone; its proof is the agency's (clients' logos and testimonials), which fits a page aimed at developers.
+ * Two hero variants: the A/B split (and a visitor's 'Agendar' after a variant) works the same on the agency's pages.
  */
 export const SEED_AGENCY_LANDING_PAGE = {
   title: 'Marketing para lançamentos imobiliários',
@@ -28,6 +29,14 @@ export const SEED_AGENCY_LANDING_PAGE = {
           headline: 'Seu próximo lançamento com leads qualificados desde a pré-venda',
           subheadline: 'Plano de mídia, landing page por empreendimento e atendimento dos leads em minutos, medidos até a venda.',
           button_text: 'Quero um diagnóstico',
+          image: null,
+          image_alt: '',
+        },
+        {
+          key: 'b',
+          headline: 'Venda as unidades do lançamento antes da obra começar',
+          subheadline: 'Campanhas por fase, uma página por empreendimento e cada lead no CRM do seu time de vendas em minutos.',
+          button_text: 'Pedir um diagnóstico',
           image: null,
           image_alt: '',
         },
