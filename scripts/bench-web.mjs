@@ -60,12 +60,14 @@ const TARGETS = {
   nextPageLcpMs: 300,
 };
 
-/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), the two app pages and the seeded landing page. */
+/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), the two app pages and the seeded launch landing page. */
 async function routes(cmsUrl) {
   const body = await (await fetch(`${cmsUrl}/api/articles?pagination[pageSize]=1`)).json();
   const slug = body.data?.[0]?.slug;
   if (!slug) throw new Error('the CMS has no published article to measure');
-  const landing = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=1`)).json()).data?.[0]?.slug;
+  // The seeded launch page (issue 54: a client's launch, in its focused frame) rather than whichever page was written last.
+  const pages = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=10`)).json()).data ?? [];
+  const landing = (pages.find((page) => page.owner?.kind === 'launch') ?? pages[0])?.slug;
   if (!landing) throw new Error('the CMS has no published landing page to measure');
   return ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', `/blog/${slug}`, '/cases', '/agendamento', `/lp/${landing}`];
 }

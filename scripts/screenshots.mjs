@@ -31,11 +31,18 @@ const ANSWERED = JSON.stringify({
   categories: { necessary: true, analytics: false, marketing: false },
 });
 
-/** Spec §2's public routes, one published case page, one landing page with its B hero, the sign-in pages and the 404 page. */
+/** Spec §2's public routes, one published case page, the landing pages (a B hero, a launch's thank-you), the sign-in pages and the 404 page. */
 async function publicRoutes(cmsUrl) {
   const cases = await (await fetch(`${cmsUrl}/api/cases?pagination[pageSize]=1`)).json();
   const slug = cases.data?.[0]?.slug;
-  const landing = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=1`)).json()).data?.[0]?.slug;
+  // Every published landing page (the seed's launch page and the agency's campaign page, issue 54): a page with a B hero
+  // shows it too, and a launch's page its own thank-you.
+  const landings = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=10&sort=slug:asc`)).json()).data ?? [];
+  const landingPaths = landings.flatMap((page) => [
+    `/lp/${page.slug}`,
+    ...(page.blocks?.find((block) => block.type === 'hero')?.variants?.length > 1 ? [`/lp/${page.slug}/__v/b`] : []),
+    ...(page.owner?.kind === 'launch' ? [`/lp/${page.slug}/obrigado`] : []),
+  ]);
   return [
     '/',
     '/servicos',
@@ -50,7 +57,7 @@ async function publicRoutes(cmsUrl) {
     '/agendamento',
     '/cases',
     ...(slug ? [`/cases/${slug}`] : []),
-    ...(landing ? [`/lp/${landing}`, `/lp/${landing}/__v/b`] : []),
+    ...landingPaths,
     '/politicas-privacidade',
     '/termos-uso',
     '/admin/login',

@@ -74,10 +74,10 @@ function resolveFile(root, pathname) {
 const CONTENT_PAGE = /^\/(blog|cases)\/[^/]+\/?$/;
 
 /**
- * A landing page's file (/lp/<slug>, or a hero variant's /lp/<slug>/__v/<key>): the CMS is asked on every request, so
+ * A landing page's file (/lp/<slug>, a hero variant's /lp/<slug>/__v/<key>, a launch's thank-you /lp/<slug>/obrigado): the CMS is asked on every request, so
  * one unpublished or ended since the build is a 404 or a 410 at once, never its stale file.
  */
-const LANDING_PAGE = /^\/lp\/[^/]+(\/__v\/[^/]+)?\/?$/;
+const LANDING_PAGE = /^\/lp\/[^/]+(\/__v\/[^/]+|\/obrigado)?\/?$/;
 
 /**
  * 'exists', 'missing', 'gone' (410: an ended landing page) or 'unknown' (the CMS could not answer) for a content path;

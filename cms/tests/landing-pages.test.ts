@@ -322,26 +322,26 @@ describe('leads from a landing page', () => {
 });
 
 describe('the seed', () => {
-  it('publishes the demo launch page with two hero variants and every block type', async () => {
+  it("publishes the demo launch page: two hero variants, the launch's logo and WhatsApp, a buyer's proof and no agency proof", async () => {
     const res = await bySlug('lancamento-vista-do-ipanema');
     expect(res.status).toBe(200);
     const blocks = blocksOf(res.body.data);
-    expect(blocks.map((block) => block.type).sort()).toEqual([
-      'benefits',
-      'client_logos',
-      'cta',
-      'faq',
-      'gallery',
-      'hero',
-      'lead_form',
-      'location',
-      'plans',
-      'testimonials',
-    ]);
+    expect(blocks.map((block) => block.type)).toEqual(['hero', 'benefits', 'benefits', 'gallery', 'plans', 'location', 'faq', 'cta', 'lead_form']);
     const variants = blocks.find((block) => block.type === 'hero')?.variants ?? [];
     expect(variants.map((variant) => variant.key)).toEqual(['a', 'b']);
     expect(variants[0].headline).not.toBe(variants[1].headline);
     for (const variant of variants) expect(variant.image_url).toMatch(/^http:\/\/.+\/uploads\/.+/);
+    expect(res.body.data.owner).toMatchObject({ kind: 'launch', name: 'Horizonte Incorporações' });
+    expect(res.body.data.owner.logo_url).toMatch(/^http:\/\/.+\/uploads\/.+\.png$/);
+    expect(res.body.data.contact.whatsapp).toBe('+5515998124470');
+    expect(res.body.data.lead_routing).toBeUndefined();
+  });
+
+  it("keeps an agency campaign page, with the agency's proof", async () => {
+    const res = await bySlug('marketing-para-lancamentos');
+    expect(res.status).toBe(200);
+    expect(res.body.data.owner.kind).toBe('agency');
+    const blocks = blocksOf(res.body.data);
     expect(blocks.find((block) => block.type === 'testimonials')?.items?.length).toBeGreaterThan(0);
     expect(blocks.find((block) => block.type === 'client_logos')?.items?.length).toBeGreaterThan(0);
   });

@@ -75,4 +75,13 @@ describe('site routes check', () => {
     expect(direct.headers['x-accel-redirect']).toBe(`/__landing${seeded}/__v/b`);
     expect(direct.headers['set-cookie']).toBeUndefined();
   });
+
+  it("serves a launch page's own thank-you (issue 54); an agency page has none", async () => {
+    const launch = await api().get('/api/site-routes/check').query({ path: '/lp/lancamento-vista-do-ipanema/obrigado' });
+    expect(launch.status).toBe(200);
+    expect(launch.headers['x-accel-redirect']).toBe('/__landing/lp/lancamento-vista-do-ipanema/obrigado');
+    const agency = await api().get('/api/site-routes/check').query({ path: '/lp/marketing-para-lancamentos/obrigado' });
+    expect(agency.status).toBe(404);
+    expect(agency.headers['x-accel-redirect']).toBeUndefined();
+  });
 });

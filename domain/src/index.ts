@@ -48,6 +48,7 @@ export * from './ab-stats';
 export * from './landing-lead';
 export * from './landing-blocks';
 export * from './landing-page';
+export * from './landing-owner';
 export * from './landing-split';
 export * from './landing-promote';
 export * from './landing-template';

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { slugSchema } from './slug';
 import { LANDING_VARIANT_KEYS } from './landing-keys';
 
-export { LANDING_DOM, LANDING_VARIANT_KEYS, type LandingVariantKey } from './landing-keys';
+export { LANDING_DOM, LANDING_TAGS_ID, LANDING_VARIANT_KEYS, type LandingVariantKey } from './landing-keys';
 
 export const LANDING_VARIANT_KEY_MESSAGE = 'Variante inválida: use a, b ou c';
 export const landingVariantKeySchema = z.enum(LANDING_VARIANT_KEYS, { error: LANDING_VARIANT_KEY_MESSAGE });

@@ -32,6 +32,17 @@ import { LANDING_VARIANT_SEGMENT, paths, publicStaticPaths } from './site-paths'
 import { slugSchema, titleSchema } from './slug';
 import { landingBlockSchema, landingImageSchema, type LandingBlock, type LandingBlockOf } from './landing-blocks';
 import type { LandingVariantKey } from './landing-lead';
+import {
+  LANDING_AGENCY_OWNER,
+  LANDING_EMPTY_CONTACT,
+  LANDING_EMPTY_ROUTING,
+  LANDING_EMPTY_TRACKING,
+  LANDING_THANK_YOU_SEGMENT,
+  landingContactSchema,
+  landingLeadRoutingSchema,
+  landingOwnerSchema,
+  landingTrackingSchema,
+} from './landing-owner';
 
 const L = LIMITS.landing;
 
@@ -101,7 +112,19 @@ const fields = {
     .nullable()
     .optional()
     .transform((value) => value ?? null),
+  // Who the page speaks for, its contact, where its leads go and its own tags (landing-owner.ts, issue 54).
+  owner: landingOwnerSchema,
+  contact: landingContactSchema,
+  lead_routing: landingLeadRoutingSchema,
+  tracking: landingTrackingSchema,
 };
+
+/** A stored page written before issue 54 has none of these: it reads as the agency's own page, with no contact of its own. */
+const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((input): z.output<T> => input ?? schema.parse(value));
 
 type PageRules = { blocks?: LandingBlock[]; is_published?: boolean };
 
@@ -128,7 +151,15 @@ export function landingPublishIssue(page: PageRules): { index: number; message: 
  * the CMS answers 400 with the first one and stores nothing.
  */
 export const landingPageInputSchema = z
-  .object({ ...fields, noindex: fields.noindex.default(false), is_published: fields.is_published.default(false) })
+  .object({
+    ...fields,
+    noindex: fields.noindex.default(false),
+    is_published: fields.is_published.default(false),
+    owner: withDefault(fields.owner, LANDING_AGENCY_OWNER),
+    contact: withDefault(fields.contact, LANDING_EMPTY_CONTACT),
+    lead_routing: withDefault(fields.lead_routing, LANDING_EMPTY_ROUTING),
+    tracking: withDefault(fields.tracking, LANDING_EMPTY_TRACKING),
+  })
   .superRefine(checkPage);
 export type LandingPageInput = z.output<typeof landingPageInputSchema>;
 export type LandingPageFormValues = z.input<typeof landingPageInputSchema>;
@@ -148,6 +179,10 @@ export const LANDING_PAGE_FORM_FIELDS = [
   'blocks',
   'is_published',
   'ends_at',
+  'owner',
+  'contact',
+  'lead_routing',
+  'tracking',
 ] as const satisfies ReadonlyArray<keyof LandingPageFormValues>;
 
 /** True once the page's end date has passed: it then answers 410. */
@@ -156,6 +191,9 @@ export const isLandingPageEnded = (page: { ends_at?: string | null }, now = Date
 /** The public file of one hero variant: a is the page's own address, the others a path below it (canonical: the page's). */
 export const landingVariantPath = (slug: string, key: LandingVariantKey) =>
   key === 'a' ? paths.landingPage(slug) : `${paths.landingPage(slug)}/${LANDING_VARIANT_SEGMENT}/${key}`;
+
+/** The launch's own thank-you page, below its page (so it shares the page's focused layout). */
+export const landingThankYouPath = (slug: string) => `${paths.landingPage(slug)}/${LANDING_THANK_YOU_SEGMENT}`;
 
 /** The hero block of a page, if it has one. */
 export const landingHeroOf = (blocks: readonly LandingBlock[]) =>

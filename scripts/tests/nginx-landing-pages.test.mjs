@@ -13,9 +13,11 @@ import { findNginx, startNginx } from '../lib/nginx-runner.mjs';
 function cms() {
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://cms').searchParams.get('path') ?? '';
-    const match = /^\/lp\/([a-z0-9-]+)(?:\/__v\/([abc]))?\/?$/.exec(path);
+    const match = /^\/lp\/([a-z0-9-]+)(?:\/__v\/([abc])|\/(obrigado))?\/?$/.exec(path);
     const answer = (status, headers = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end('{}');
     if (match?.[1] === 'feirao') return answer(410);
+    // A launch's thank-you (issue 54): 'lancamento' is a launch's page, 'agencia' the agency's own (none).
+    if (match?.[3]) return match[1] === 'lancamento' ? answer(200, { 'x-accel-redirect': '/__landing/lp/lancamento/obrigado' }) : answer(404);
     if (match?.[1] === 'lancamento' && (match[2] ?? 'a') !== 'c')
       return answer(200, { 'x-accel-redirect': `/__landing/lp/lancamento${match[2] ? `/__v/${match[2]}` : ''}` });
     return answer(404);
@@ -42,6 +44,7 @@ describe('nginx and the landing pages', { skip: findNginx() ? false : 'no nginx 
     chmodSync(root, 0o755); // readable by nginx's workers, which run as another user when the test runs as root
     page(root, 'lp/lancamento', 'variante a');
     page(root, 'lp/lancamento/__v/b', 'variante b');
+    page(root, 'lp/lancamento/obrigado', 'obrigado do lançamento');
     page(root, 'lp/feirao', 'arquivo antigo do feirão');
     page(root, '404', 'página não encontrada');
     page(root, '410', 'página encerrada');
@@ -66,6 +69,12 @@ describe('nginx and the landing pages', { skip: findNginx() ? false : 'no nginx 
   test('a published page and its variant b are their prerendered files', async () => {
     assert.deepEqual(await get('/lp/lancamento'), { status: 200, body: '<!doctype html><title>variante a</title>' });
     assert.deepEqual(await get('/lp/lancamento/__v/b'), { status: 200, body: '<!doctype html><title>variante b</title>' });
+  });
+
+  test("a launch's thank-you is its prerendered file; another page's is the 404 page", async () => {
+    assert.deepEqual(await get('/lp/lancamento/obrigado'), { status: 200, body: '<!doctype html><title>obrigado do lançamento</title>' });
+    assert.equal((await get('/lp/agencia/obrigado')).status, 404);
+    assert.equal((await get('/lp/lancamento/outra-coisa')).status, 404);
   });
 
   test('an ended page is the 410 page, never its old file; an unknown page or variant the 404 page', async () => {

@@ -16,6 +16,8 @@ import { expect, test, type Page } from './support/test';
  */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const SLUG = 'lancamento-vista-do-ipanema';
+/** The agency's own campaign page (issue 54): in the site's frame, so its visitors have the agency's 'Agendar'. */
+const AGENCY_SLUG = 'marketing-para-lancamentos';
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -100,21 +102,22 @@ test('no cookie before consent; with statistics consent the page remembers the v
 
 type ReportVariant = { variant: string; bookings: number };
 /** The seeded page's row of a variant in Resultados' A/B table, from the report the tab reads. */
-const reportBookings = async (variant: string) => {
+const reportBookings = async (variant: string, slug = SLUG) => {
   const { data } = await cmsGet<{ data: { by_landing_variant: Array<{ slug: string; variants: ReportVariant[] }> } }>(
     `/results/report?from=${day(-1)}&to=${day(1)}`,
     true,
   );
-  return data.by_landing_variant.find((row) => row.slug === SLUG)?.variants.find((row) => row.variant === variant)?.bookings ?? 0;
+  return data.by_landing_variant.find((row) => row.slug === slug)?.variants.find((row) => row.variant === variant)?.bookings ?? 0;
 };
 
 test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking keeps the page and variant, and Resultados counts it under b", async ({
   page,
 }) => {
   test.slow();
-  const before = await reportBookings('b');
-  await page.goto(`/lp/${SLUG}/__v/b`);
-  await expect(page.locator(`[data-landing-page="${SLUG}"]`)).toHaveAttribute('data-variant', 'b');
+  const before = await reportBookings('b', AGENCY_SLUG);
+  // The agency's own campaign page: a launch's page offers no agency 'Agendar' (issue 54).
+  await page.goto(`/lp/${AGENCY_SLUG}/__v/b`);
+  await expect(page.locator(`[data-landing-page="${AGENCY_SLUG}"]`)).toHaveAttribute('data-variant', 'b');
   await page.getByRole('banner').getByRole('link', { name: 'Agendar', exact: true }).click();
   await expect(page).toHaveURL(/\/agendamento$/);
   // No cookie for it: the page and variant ride in the tab's sessionStorage, read only when the form is sent.
@@ -130,14 +133,16 @@ test("a visitor who saw variant b, clicked 'Agendar' and booked: the booking kee
   await expect(page).toHaveURL(/\/obrigado$/, { timeout: 10_000 });
 
   const { data } = await cmsGet<{ data: Array<Record<string, unknown>> }>(`/bookings?filters[email][$eq]=${encodeURIComponent(email)}`, true);
-  expect(data).toEqual([expect.objectContaining({ landing_page_slug: SLUG, variant: 'b', booking_state: 'confirmed', source_page: 'agendamento' })]);
-  await expect.poll(() => reportBookings('b')).toBe(before + 1);
+  expect(data).toEqual([
+    expect.objectContaining({ landing_page_slug: AGENCY_SLUG, variant: 'b', booking_state: 'confirmed', source_page: 'agendamento' }),
+  ]);
+  await expect.poll(() => reportBookings('b', AGENCY_SLUG)).toBe(before + 1);
 
   await useAdminSession(page);
   await page.goto('/admin/dashboard?aba=resultados');
   await page.getByRole('button', { name: '7 dias' }).click();
-  const { data: seeded } = await cmsGet<{ data: { title: string } }>(`/landing-pages/by-slug/${SLUG}`);
-  const table = page.getByRole('table', { name: `${seeded.title} — /lp/${SLUG}` });
+  const { data: seeded } = await cmsGet<{ data: { title: string } }>(`/landing-pages/by-slug/${AGENCY_SLUG}`);
+  const table = page.getByRole('table', { name: `${seeded.title} — /lp/${AGENCY_SLUG}` });
   // Variante, Visualizações, Leads, Agendamentos, …
   await expect(table.getByRole('row', { name: /^B/ }).locator('td').nth(2)).toHaveText(String(before + 1));
 });

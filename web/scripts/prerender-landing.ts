@@ -16,7 +16,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 import type { LandingBlock } from '../../domain/src/landing-blocks';
 import { LANDING_VARIANT_KEYS } from '../../domain/src/landing-keys';
-import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
+import { landingThankYouPath, landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
+import { isLaunchOwned } from '../../domain/src/landing-owner';
 import { paths } from '../../domain/src/site-paths';
 import { isSlug } from '../../domain/src/slug';
 import { cmsBuildResponse } from '../src/site/lib/cms-build-client';
@@ -80,12 +81,12 @@ function removeOtherVariants(clientDir: string, slug: string, kept: string[]) {
 }
 
 /** What the CMS says of the page: its blocks when it is served, 'gone' when it is not (404, 410). Throws otherwise. */
-async function publishedBlocks(slug: string): Promise<LandingBlock[] | 'gone'> {
+async function publishedBlocks(slug: string): Promise<{ blocks: LandingBlock[]; launch: boolean } | 'gone'> {
   const response = await cmsBuildResponse(`/landing-pages/by-slug/${slug}`);
   if (response.status === 404 || response.status === 410) return 'gone';
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for the landing page '${slug}'`);
-  const body = (await response.json()) as { data?: { blocks?: unknown } };
-  return Array.isArray(body.data?.blocks) ? (body.data.blocks as LandingBlock[]) : [];
+  const body = (await response.json()) as { data?: { blocks?: unknown; owner?: { kind?: string } | null } };
+  return { blocks: Array.isArray(body.data?.blocks) ? (body.data.blocks as LandingBlock[]) : [], launch: isLaunchOwned(body.data ?? {}) };
 }
 
 /** Renders `path` (loader data first, then the HTML with it), as the full prerender does. */
@@ -113,13 +114,15 @@ export async function prerenderLanding(layout: Layout, slug: string, cmsUrl: str
 }
 
 async function renderLanding(layout: Layout, slug: string): Promise<LandingPrerender> {
-  const blocks = await publishedBlocks(slug);
-  if (blocks === 'gone') {
+  const found = await publishedBlocks(slug);
+  if (found === 'gone') {
     removePage(layout.clientDir, slug);
     return { slug, written: [], removed: true };
   }
   const build = (await import(pathToFileURL(join(layout.renderDir, 'index.js')).href)) as ServerBuild;
-  const pagePaths = landingVariantKeys(blocks).map((key) => landingVariantPath(slug, key));
+  // A launch's page has its own thank-you (issue 54), rendered with it; an agency's page none (removed if it had one).
+  const thankYou = landingThankYouPath(slug);
+  const pagePaths = [...landingVariantKeys(found.blocks).map((key) => landingVariantPath(slug, key)), ...(found.launch ? [thankYou] : [])];
   // ssr:false renders only the paths of the build's prerender list: this page's join it, as they would in a build.
   for (const path of pagePaths) if (!build.prerender.includes(path)) build.prerender.push(path);
   const handler = createRequestHandler(build, 'production');
@@ -137,6 +140,10 @@ async function renderLanding(layout: Layout, slug: string): Promise<LandingPrere
     writeAtomically(files.html, dropUnusedMuiNames(dropVariables(page.html, variables), muiNames));
   }
   removeOtherVariants(layout.clientDir, slug, pagePaths);
+  if (!found.launch) {
+    rmSync(join(layout.clientDir, thankYou), { recursive: true, force: true });
+    rmSync(filesOf(layout.clientDir, thankYou).data, { force: true });
+  }
   return { slug, written: pagePaths, removed: false };
 }
 

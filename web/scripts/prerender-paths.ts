@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { LandingBlock } from '../../domain/src/landing-blocks';
-import { landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
+import { landingThankYouPath, landingVariantKeys, landingVariantPath } from '../../domain/src/landing-page';
+import { isLaunchOwned } from '../../domain/src/landing-owner';
 import { paths, publicStaticPaths } from '../../domain/src/site-paths';
 import { articles } from '../src/site/content/articles';
 import { cmsBuildList, orWhenUnreachable } from '../src/site/lib/cms-build-client';
@@ -46,16 +47,20 @@ export function caseSlugs(): Promise<string[]> {
 
 /**
  * Every file of the landing pages published (and not ended) at build time: /lp/<slug> for the hero's variant a and
- * /lp/<slug>/__v/<key> for each other variant (landingVariantPath). None when the CMS cannot be reached: a page is
+ * /lp/<slug>/__v/<key> for each other variant (landingVariantPath), and /lp/<slug>/obrigado for a launch's page. None when the CMS cannot be reached: a page is
  * then rendered in the browser (the server asks the CMS whether it exists, as for cases).
  */
 export function landingPaths(): Promise<string[]> {
-  const published = cmsBuildList<{ slug?: unknown; blocks?: unknown }>('/landing-pages').then((pages) =>
+  const published = cmsBuildList<{ slug?: unknown; blocks?: unknown; owner?: { kind?: string } | null }>('/landing-pages').then((pages) =>
     pages.flatMap((page) =>
       typeof page.slug === 'string' && page.slug !== ''
-        ? landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) =>
-            landingVariantPath(page.slug as string, key),
-          )
+        ? [
+            ...landingVariantKeys(Array.isArray(page.blocks) ? (page.blocks as LandingBlock[]) : []).map((key) =>
+              landingVariantPath(page.slug as string, key),
+            ),
+            // A launch's page has its own thank-you (issue 54).
+            ...(isLaunchOwned(page) ? [landingThankYouPath(page.slug)] : []),
+          ]
         : [],
     ),
   );
@@ -75,7 +80,11 @@ export const GONE_PATH = '/410';
  */
 export const CASE_STAND_IN_PATH = paths.caseStudy('__sem-cases__');
 /** The same for the landing page routes (their variant route too) when no landing page is published. */
-export const LANDING_STAND_IN_PATHS = [paths.landingPage('__sem-paginas__'), `${paths.landingPage('__sem-paginas__')}/__v/b`];
+export const LANDING_STAND_IN_PATHS = [
+  paths.landingPage('__sem-paginas__'),
+  `${paths.landingPage('__sem-paginas__')}/__v/b`,
+  `${paths.landingPage('__sem-paginas__')}/obrigado`,
+];
 
 /** All public routes and the 404 page; /admin/* is left to the client-rendered app (SPA fallback). */
 export async function prerenderPaths(): Promise<string[]> {
@@ -83,8 +92,9 @@ export async function prerenderPaths(): Promise<string[]> {
   const casePaths = [...new Set(cases)].map((slug) => paths.caseStudy(slug));
   // Each landing route needs one prerendered path: a stand-in for a route none of the published pages uses.
   const landingStandIns = [
-    landings.some((path) => !path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[0]],
+    landings.some((path) => !path.includes('/__v/') && !path.endsWith('/obrigado')) ? [] : [LANDING_STAND_IN_PATHS[0]],
     landings.some((path) => path.includes('/__v/')) ? [] : [LANDING_STAND_IN_PATHS[1]],
+    landings.some((path) => path.endsWith('/obrigado')) ? [] : [LANDING_STAND_IN_PATHS[2]],
   ].flat();
   return [
     ...publicStaticPaths,

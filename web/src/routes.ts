@@ -17,6 +17,8 @@ export default [
     // Campaign landing pages: variant a at /lp/<slug>, the hero's other variants as their own files (issue 31).
     route('lp/:slug', 'site/routes/landing-page.tsx', { id: 'landing-page' }),
     route('lp/:slug/__v/:variant', 'site/routes/landing-page.tsx', { id: 'landing-page-variant' }),
+    // A launch's page leads its leads to its own thank-you (issue 54), not to /obrigado.
+    route('lp/:slug/obrigado', 'site/routes/landing-thank-you.tsx'),
     // The page of an ended landing page, served with the status 410; never a page of its own.
     route('410', 'site/routes/gone.tsx'),
     route('*', 'site/routes/not-found.tsx'),

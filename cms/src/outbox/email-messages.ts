@@ -29,6 +29,9 @@ export type LeadMessageFields = Origin & {
   company?: Text;
   message?: Text;
   source_page?: Text;
+  /** A lead from a landing page: the page's slug and the hero variant the visitor saw. */
+  landing_page_slug?: Text;
+  variant?: Text;
   first_utm_source?: Text;
   first_utm_medium?: Text;
   first_utm_campaign?: Text;
@@ -82,8 +85,37 @@ export function leadAgencyEmail(lead: LeadMessageFields): EmailMessage {
       line('Empresa', lead.company),
       line('Mensagem', lead.message),
       line('Página', lead.source_page),
+      line('Landing page', lead.landing_page_slug),
+      line('Variante', lead.variant),
       line('Origem (UTM)', utm(lead.utm_source, lead.utm_medium, lead.utm_campaign)),
       line('Primeiro contato (UTM)', utm(lead.first_utm_source, lead.first_utm_medium, lead.first_utm_campaign)),
+      line('Recebido em', receivedAt.format(new Date(lead.createdAt ?? Date.now()))),
+    ]),
+  };
+}
+
+/** What the launch's e-mail says about the page a lead came from. */
+export type LaunchPageFields = { title: string; slug: string; ownerName: string };
+
+/**
+ * The e-mail to one of a launch page's own recipients (its sales team, set by an admin): the person, the page and the
+ * variant. No agency data beyond the sender; the reply goes to the person who asked.
+ */
+export function leadLaunchEmail(lead: LeadMessageFields, page: LaunchPageFields, to: string): EmailMessage {
+  return {
+    to,
+    replyTo: lead.email,
+    subject: `Novo lead — ${page.ownerName || page.title}: ${lead.name}`,
+    text: text([
+      `Novo contato pela página "${page.title}".`,
+      '',
+      line('Nome', lead.name),
+      line('E-mail', lead.email),
+      line('Telefone', lead.phone),
+      line('Mensagem', lead.message),
+      line('Página', `/lp/${page.slug}`),
+      line('Variante', lead.variant),
+      line('Campanha', lead.utm_campaign),
       line('Recebido em', receivedAt.format(new Date(lead.createdAt ?? Date.now()))),
     ]),
   };

@@ -8,6 +8,7 @@ export {
   bookingAgencyEmail,
   bookingConfirmationEmail,
   leadAgencyEmail,
+  leadLaunchEmail,
   type Agency,
   type BookingMessageFields,
   type LeadMessageFields,

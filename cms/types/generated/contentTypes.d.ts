@@ -1134,14 +1134,17 @@ export interface ApiLandingPageLandingPage extends Struct.CollectionTypeSchema {
   };
   attributes: {
     blocks: Schema.Attribute.JSON & Schema.Attribute.Required;
+    contact: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     ends_at: Schema.Attribute.DateTime;
     is_published: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    lead_routing: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::landing-page.landing-page'> & Schema.Attribute.Private;
     noindex: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     og_image: Schema.Attribute.JSON;
+    owner: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     seo_description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1162,6 +1165,7 @@ export interface ApiLandingPageLandingPage extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    tracking: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.Integer &

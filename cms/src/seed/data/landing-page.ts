@@ -1,10 +1,13 @@
 import type { LandingBlockInput, LandingPageFormValues } from '@alicerce/domain';
 
 /**
- * The demo launch page (issue 31): the invented Residencial Vista do Ipanema, by the demo client Horizonte
- * Incorporações, in Sorocaba. Every block type once, two hero variants. Pictures are drawn by
+ * The demo launch page (issues 31 and 54): the invented Residencial Vista do Ipanema, by the demo client Horizonte
+ * Incorporações, in Sorocaba — owned by the launch, so /lp/<slug> shows the launch's logo, its WhatsApp and no site
+ * navigation, and its leads reach the launch's sales team. Its proof is a buyer's: differentials, the launch's numbers,
+ * floor plans, location, FAQ (no agency proof aimed at developers). Two hero variants. Pictures are drawn by
  * scripts/seed-images/landing.mjs into cms/seed-assets/landing/; `image` holds the file name here, and the seed
- * replaces it with the media-library id. People, prices and distances are fictitious.
+ * replaces it with the media-library id; the owner's logo is the shipped drawing SEED_LANDING_OWNER_LOGO. People,
+ * prices, numbers and distances are fictitious.
  */
 export const SEED_LANDING_ALTS: Record<string, string> = {
   'vista-do-ipanema-hero-a.jpg': 'Ilustração das duas torres do Residencial Vista do Ipanema pela manhã, com jardins e piscina entre elas',
@@ -40,7 +43,7 @@ const blocks: LandingBlockInput[] = [
   },
   {
     type: 'benefits',
-    title: 'Por que escolher o Vista do Ipanema',
+    title: 'Diferenciais do Vista do Ipanema',
     intro: 'Um projeto pensado para a rotina de quem trabalha, estuda e quer aproveitar a cidade sem perder tempo no trânsito.',
     items: [
       {
@@ -56,6 +59,17 @@ const blocks: LandingBlockInput[] = [
         text: 'Na fase de lançamento, a entrada é dividida durante a obra e o saldo pode ser financiado com o FGTS.',
       },
       { title: 'Economia no condomínio', text: 'Energia solar nas áreas comuns, medição individual de água e iluminação com sensores de presença.' },
+    ],
+  },
+  {
+    type: 'benefits',
+    title: 'O Vista do Ipanema em números',
+    intro: 'O que você encontra no empreendimento, em poucas linhas.',
+    items: [
+      { title: '2 torres, 16 andares', text: 'Quatro apartamentos por andar e dois elevadores em cada torre: menos espera e mais privacidade.' },
+      { title: '128 apartamentos', text: 'De 58 a 76 m², com 2 ou 3 dormitórios, sempre com suíte e varanda gourmet.' },
+      { title: '3.200 m² de lazer', text: 'Mais de 20 itens de lazer entre as torres, com piscina aquecida, quadra e pet place.' },
+      { title: 'Entrega em dezembro de 2028', text: 'Obra iniciada em 2026 e acompanhada mês a mês pelo portal do cliente da Horizonte.' },
     ],
   },
   {
@@ -124,8 +138,6 @@ const blocks: LandingBlockInput[] = [
       },
     ],
   },
-  { type: 'testimonials', title: 'A Horizonte já entregou o Mirante Campolim', testimonials: [] },
-  { type: 'client_logos', title: 'Incorporadoras que lançam com a nossa equipe', clients: [] },
   {
     type: 'cta',
     title: 'As unidades de lançamento são as primeiras a sair',
@@ -136,7 +148,7 @@ const blocks: LandingBlockInput[] = [
   {
     type: 'lead_form',
     title: 'Receba a tabela de lançamento',
-    text: 'Deixe seus dados e um consultor da Horizonte envia a tabela e as plantas pelo WhatsApp ainda hoje.',
+    text: 'Deixe seus dados e um consultor da Horizonte Incorporações envia a tabela e as plantas pelo WhatsApp ainda hoje.',
     fields: ['message'],
     button_text: 'Receber a tabela',
     campaign_tag: 'lancamento-vista-do-ipanema',
@@ -144,6 +156,12 @@ const blocks: LandingBlockInput[] = [
       'Ao enviar, você autoriza a Horizonte Incorporações e a Alicerce Digital a entrar em contato sobre este empreendimento, conforme a nossa Política de Privacidade.',
   },
 ];
+
+/** The launch's logo: the shipped drawing of the demo client (cms/seed-assets/proof/logos), stored as a PNG by the seed. */
+export const SEED_LANDING_OWNER_LOGO = { file: 'proof/logos/horizonte-incorporacoes.svg', alt: 'Logo da Horizonte Incorporações' };
+
+/** The sales team's inbox of the demo launch: every lead of the page reaches it (fictitious address). */
+export const SEED_LANDING_RECIPIENT = 'vendas@horizonte-incorporacoes.example';
 
 export const SEED_LANDING_PAGE = {
   title: 'Lançamento Residencial Vista do Ipanema',
@@ -155,5 +173,13 @@ export const SEED_LANDING_PAGE = {
   noindex: false,
   is_published: true,
   ends_at: null,
+  owner: { kind: 'launch', name: 'Horizonte Incorporações', logo: null, accent: '#1f6f5c' },
+  contact: {
+    whatsapp: '+55 15 99812-4470',
+    whatsapp_message: 'Olá! Vi o Residencial Vista do Ipanema e quero receber a tabela de lançamento e as plantas.',
+    cta_text: 'Quero a tabela',
+  },
+  lead_routing: { recipients: [SEED_LANDING_RECIPIENT], webhook_url: null },
+  tracking: { markup: '', category: 'marketing' },
   blocks,
 } satisfies LandingPageFormValues;

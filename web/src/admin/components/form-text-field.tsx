@@ -11,7 +11,7 @@ type Props<T extends FieldValues, O> = {
   emptyOption?: string;
   /** Rewrites the text as typed (e.g. slug → lowercase). */
   transform?: (value: string) => string;
-} & Pick<TextFieldProps, 'multiline' | 'minRows' | 'helperText' | 'required' | 'placeholder'>;
+} & Pick<TextFieldProps, 'multiline' | 'minRows' | 'helperText' | 'required' | 'placeholder' | 'disabled'>;
 
 /** A text (or select) field bound to react-hook-form, showing the field's validation message inline. */
 export function FormTextField<T extends FieldValues, O = T>({

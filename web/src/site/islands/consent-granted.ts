@@ -5,7 +5,9 @@ import { whenActivated } from '@/site/lib/dom/when-activated';
 
 /** The snippets' code is only downloaded once the consent is known (a choice, or none: the 'necessary' ones). */
 const runSnippets = (granted: ConsentCategories) =>
-  void import('@/site/features/site-scripts').then(({ runGrantedSnippets }) => runGrantedSnippets(granted));
+  void import('@/site/features/site-scripts').then(({ runGrantedSnippets, runGrantedPageTags }) =>
+    runGrantedSnippets(granted).then(() => runGrantedPageTags(granted)),
+  );
 
 /**
  * Every consent state: ad click IDs are kept across pages only with marketing consent, and dropped when it goes; a

@@ -4,7 +4,15 @@ import { landingVariantKeys, type LandingBlock, type LandingVariantKey } from '@
 import { NotFound } from '@/site/components/errors/not-found';
 import type { PageHandle } from '@/site/components/layout/page-handle';
 import { paths } from '@/shared/config/paths';
-import { LandingPageView, fetchLandingPage, landingHead, landingShareImage, loadLandingPage } from '@/site/features/landing';
+import {
+  LandingPageView,
+  fetchLandingPage,
+  landingHead,
+  landingShareImage,
+  launchFrameOf,
+  loadLandingPage,
+  type LandingPage,
+} from '@/site/features/landing';
 import { liveOrBuilt } from '@/site/lib/public-api';
 import { absoluteUrl, faqPageJsonLd, websiteId } from '@/shared/lib/json-ld';
 import { pageMeta, pageTitle, siteUrl } from '@/shared/lib/seo';
@@ -20,7 +28,11 @@ import { landingRenderers } from './landing-page-blocks';
 const variantOf = (params: { variant?: string }): LandingVariantKey => (params.variant === 'b' || params.variant === 'c' ? params.variant : 'a');
 
 /** The hero's picture is the first paint's largest part: the brand face waits for it (shared/theme/brand-font-style.tsx). */
-export const handle: PageHandle = { mainImage: true };
+export const handle: PageHandle = {
+  mainImage: true,
+  // A launch's page: its own focused frame (no site navigation, its WhatsApp); the agency's own keeps the site's.
+  launchFrame: (data) => launchFrameOf((data as { page?: LandingPage | null } | undefined)?.page),
+};
 
 /** Build time only (ssr:false): the page of each prerendered path (prerender-paths.ts lists the published ones). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -22,6 +22,7 @@ import { validateInput } from '../../../utils/validate-input';
 import type { Entry } from '../../../utils/core-controller';
 import { landingPageServiceOf, pageImages, storedBlocks, storedEnd } from '../services/landing-page';
 import { landingArmsEver } from '../../results/services/landing-variants';
+import { adminOnlyRefusal, withoutPrivateFields } from '../admin-only-fields';
 
 const UID = 'api::landing-page.landing-page';
 
@@ -44,7 +45,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const answerOne = async (ctx: Context, entry: Entry | null) => {
     if (!entry || !isVisibleTo(ctx, entry)) return ctx.notFound(LANDING_PAGE_MESSAGES.notFound);
     if (!canSeeUnpublished(ctx) && isLandingPageEnded(storedEnd(entry))) return gone(ctx);
-    ctx.body = { data: await service().present(entry) };
+    ctx.body = { data: withoutPrivateFields(ctx, await service().present(entry)) };
   };
   const checkWrite = async (page: LandingPageInput, documentId?: string) => {
     await service().assertSlugFree(page.slug, documentId);
@@ -63,7 +64,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async find(ctx) {
       const response = await super.find(ctx);
-      return { ...response, data: await Promise.all(response.data.map((entry: Entry) => service().present(entry))) };
+      return {
+        ...response,
+        data: await Promise.all(response.data.map(async (entry: Entry) => withoutPrivateFields(ctx, await service().present(entry)))),
+      };
     },
 
     async findOne(ctx) {
@@ -77,6 +81,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async create(ctx) {
       const page = validateInput(landingPageInputSchema, ctx.request.body?.data);
+      const refusal = adminOnlyRefusal(ctx, page, null);
+      if (refusal) return ctx.forbidden(refusal);
       await checkWrite(page);
       const created = await documents().create({ data: createData(UID, page) });
       await saved(ctx, created.documentId, 201);
@@ -91,6 +97,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const patch = validateInput(landingPagePatchSchema, payload);
       const sent = Object.fromEntries(Object.entries(patch).filter(([key]) => key in (payload ?? {})));
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), ...sent });
+      const refusal = adminOnlyRefusal(ctx, sent, stored);
+      if (refusal) return ctx.forbidden(refusal);
       await checkWrite(page, documentId);
       const fields: DocumentFields = page;
       await documents().update({ documentId, data: fields });

@@ -19,10 +19,17 @@ export const storedEnd = (entry: { ends_at?: unknown }) => ({ ends_at: typeof en
 const storedImage = (entry: { og_image?: unknown }): ImageRef =>
   typeof entry.og_image === 'number' || typeof entry.og_image === 'string' ? entry.og_image : null;
 
-/** Every image a page names: its og_image, each hero variant's and each gallery item's. */
-export function pageImages(page: { og_image?: ImageRef; blocks?: LandingBlock[] }): ImageRef[] {
+/** A stored page's owner logo (landingOwnerSchema: a media-library id or an address). */
+export const storedOwnerLogo = (entry: { owner?: unknown }): ImageRef => {
+  const logo = entry.owner && typeof entry.owner === 'object' ? (entry.owner as { logo?: unknown }).logo : null;
+  return typeof logo === 'number' || typeof logo === 'string' ? logo : null;
+};
+
+/** Every image a page names: its og_image, its owner's logo, each hero variant's and each gallery item's. */
+export function pageImages(page: { og_image?: ImageRef; owner?: unknown; blocks?: LandingBlock[] }): ImageRef[] {
   return [
     page.og_image,
+    storedOwnerLogo(page),
     ...(page.blocks ?? []).flatMap((block): ImageRef[] => {
       if (block.type === 'hero') return block.variants.map((variant) => variant.image);
       if (block.type === 'gallery') return block.images.map((item) => item.image);
@@ -70,7 +77,7 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
     async present(entry: Entry): Promise<Entry> {
       const blocks = storedBlocks(entry);
       const ogImage = storedImage(entry);
-      const media = await files(pageImages({ og_image: ogImage, blocks }));
+      const media = await files(pageImages({ og_image: ogImage, owner: entry.owner, blocks }));
       const mediaOf = (ref: ImageRef) => (typeof ref === 'number' ? (media.get(ref) ?? null) : null);
       const urlOf = (ref: ImageRef) => (typeof ref === 'number' ? (mediaOf(ref)?.url ?? null) : (ref ?? null));
       const presented = await Promise.all(
@@ -92,7 +99,15 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
           }
         }),
       );
-      return { ...entry, og_image_url: urlOf(ogImage), og_image_media: mediaOf(ogImage), blocks: presented };
+      const owner = entry.owner && typeof entry.owner === 'object' ? entry.owner : null;
+      const logo = storedOwnerLogo(entry);
+      return {
+        ...entry,
+        og_image_url: urlOf(ogImage),
+        og_image_media: mediaOf(ogImage),
+        ...(owner && { owner: { ...owner, logo_url: urlOf(logo), logo_media: mediaOf(logo) } }),
+        blocks: presented,
+      };
     },
 
     /** 400 when another page has this slug. */

@@ -2,6 +2,7 @@ import { factories, type Core, type UID as Uid } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
 import type { LeadInput } from '@alicerce/domain';
 import { enqueueDeliveries, leadAgencyEmail, leadPayload, wakeOutbox, webhookDeliveries } from '../../../outbox';
+import { launchDeliveries, launchRoutingOf } from '../launch-deliveries';
 
 const UID = 'api::lead.lead';
 
@@ -14,7 +15,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * What the document service would add is done here: publishedAt (leads have no drafts, and the admin list
    * only shows published rows) and the `entry.create` event that webhooks listen to.
    *
-   * The agency's e-mail about it (and a delivery per CRM webhook) is stored in the outbox in the same transaction: a lead that is stored always has
+   * The agency's e-mail about it (and one to each recipient of the launch page it came from, and a delivery per CRM webhook) is stored in the outbox in the same transaction: a lead that is stored always has
    * its notification stored too, and the outbox's worker sends it (retrying for a day) whatever happens to this
    * process after the answer.
    *
@@ -23,6 +24,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    */
   async receive(lead: LeadInput, meta: { idempotencyKey?: string; userAgent: string }) {
     const leads = strapi.db.query(UID);
+    const launch = await launchRoutingOf(strapi, lead.landing_page_slug);
     try {
       const document = await strapi.db.transaction(async ({ trx }) => {
         const stored = await leads.create({
@@ -30,6 +32,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         });
         await enqueueDeliveries(trx, [
           { channel: 'email', event: 'lead.created', subject_type: 'lead', subject_id: stored.documentId, message: leadAgencyEmail(stored) },
+          ...launchDeliveries(stored, launch),
           ...(await webhookDeliveries(trx, 'lead.created', { type: 'lead', id: stored.documentId }, leadPayload(stored))),
         ]);
         return stored;

@@ -5,6 +5,8 @@ import {
   LANDING_SPLIT_HEADER,
   chooseLandingVariant,
   isLandingPageEnded,
+  isLaunchOwned,
+  landingThankYouPath,
   landingVariantKeys,
   landingVariantPath,
   parseSplitBucket,
@@ -16,7 +18,7 @@ import { storedBlocks, storedEnd } from '../../landing-page/services/landing-pag
 
 /**
  * Pages of the site that exist only once something is published: an article (/blog/<slug>), a case (/cases/<slug>)
- * or a landing page (/lp/<slug>, and its hero variants' files /lp/<slug>/__v/<b|c>). The site's build prerenders those
+ * or a landing page (/lp/<slug>, its hero variants' files /lp/<slug>/__v/<b|c>, and a launch's thank-you /lp/<slug>/obrigado). The site's build prerenders those
  * it knows; for any other article or case path the web server asks here whether it exists now (published after the
  * build: the client-rendered app shows it) or not (the 404 page, with the status 404, so search engines never index a
  * "soft 404"). Landing pages are asked about on every request, prerendered or not: one unpublished since the build
@@ -27,7 +29,7 @@ import { storedBlocks, storedEnd } from '../../landing-page/services/landing-pag
  * (domain/src/landing-split.ts). /lp/<slug>/__v/<key> always names that variant's file (previews, direct links).
  */
 const CONTENT_PATH = /^\/(blog|cases)\/([a-z0-9-]{1,100})\/?$/;
-const LANDING_PATH = /^\/lp\/([a-z0-9-]{1,100})(?:\/__v\/([abc]))?\/?$/;
+const LANDING_PATH = /^\/lp\/([a-z0-9-]{1,100})(?:\/__v\/([abc])|\/(obrigado))?\/?$/;
 
 /** The nginx image serves the client-rendered app for this path when it sees this header (an internal redirect). */
 const CLIENT_APP = '/__spa-fallback.html';
@@ -41,7 +43,7 @@ async function isPublished(section: string, slug: string): Promise<boolean> {
   return (await strapi.documents('api::case.case').findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug'] })) !== null;
 }
 
-type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'ended' } | { state: 'missing' };
+type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'thank-you' } | { state: 'ended' } | { state: 'missing' };
 
 /**
  * The file to serve for a landing path: `asked` is the variant of a /__v/ path, or null for the page's own address
@@ -49,14 +51,16 @@ type LandingState = { state: 'live'; variant: LandingVariantKey } | { state: 'en
  */
 async function landingState(
   slug: string,
-  asked: LandingVariantKey | null,
+  asked: LandingVariantKey | 'thank-you' | null,
   choose: (keys: LandingVariantKey[]) => LandingVariantKey,
 ): Promise<LandingState> {
   const page = await strapi
     .documents('api::landing-page.landing-page')
-    .findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks'] });
+    .findFirst({ filters: { slug, ...PUBLISHED }, fields: ['slug', 'ends_at', 'blocks', 'owner'] });
   if (!page) return { state: 'missing' };
   if (isLandingPageEnded(storedEnd(page))) return { state: 'ended' };
+  // A launch's thank-you (issue 54): only a launch's page has one.
+  if (asked === 'thank-you') return isLaunchOwned({ owner: page.owner as { kind?: string } | null }) ? { state: 'thank-you' } : { state: 'missing' };
   const keys = landingVariantKeys(storedBlocks(page));
   if (asked === null) return { state: 'live', variant: choose(keys) };
   return keys.includes(asked) ? { state: 'live', variant: asked } : { state: 'missing' };
@@ -77,13 +81,18 @@ export default {
       const slug = landing[1];
       const bucket = parseSplitBucket(ctx.get(LANDING_SPLIT_HEADER) || undefined);
       const remembered = rememberedLandingVariant(ctx.get('cookie'), slug);
-      const found = await landingState(slug, (landing[2] as LandingVariantKey | undefined) ?? null, (keys) =>
-        chooseLandingVariant(keys, bucket, remembered),
-      );
+      const asked = landing[3] ? 'thank-you' : ((landing[2] as LandingVariantKey | undefined) ?? null);
+      const found = await landingState(slug, asked, (keys) => chooseLandingVariant(keys, bucket, remembered));
       if (found.state === 'missing') return notFound(ctx);
       if (found.state === 'ended') {
         ctx.status = 410;
         ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: LANDING_PAGE_MESSAGES.ended } };
+        return;
+      }
+      if (found.state === 'thank-you') {
+        const file = landingThankYouPath(slug);
+        ctx.set('X-Accel-Redirect', `${LANDING_FILE}${file}`);
+        ctx.body = { data: { path: file } };
         return;
       }
       const file = landingVariantPath(slug, found.variant);

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
+import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
 
 import { LandingPageEditorScreen, type ProofChoices } from '@/admin/features/landing-pages';
 import { fetchProofOptions } from '@/admin/features/proof';
-import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
+import { DashboardScreenRoute, useDashboardUser } from '@/admin/shell/dashboard-screen';
 import { adminMeta } from '@/shared/lib/seo';
 
 import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
@@ -16,9 +17,16 @@ const choices: ProofChoices = { testimonials: () => fetchProofOptions('testimoni
 export default function LandingPageEditorRoute() {
   const landingPreview = usePreviewSlot('landing');
   const { id } = useParams();
+  const user = useDashboardUser();
   return (
     <DashboardScreenRoute id="landing-pages">
-      <LandingPageEditorScreen key={id ?? 'novo'} id={id ?? null} renderPreview={landingPreview} choices={choices} />
+      <LandingPageEditorScreen
+        key={id ?? 'novo'}
+        id={id ?? null}
+        renderPreview={landingPreview}
+        choices={choices}
+        isAdmin={user?.role?.type === ADMIN_ROLE_TYPE}
+      />
     </DashboardScreenRoute>
   );
 }

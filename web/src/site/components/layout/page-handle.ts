@@ -1,5 +1,7 @@
 import { useMatches } from 'react-router';
 
+import type { LaunchFrame } from './launch-frame';
+
 /**
  * What a public route tells the layout about its page (a route module's `handle`): whether the phone's action bar
  * belongs there, and the greeting its WhatsApp links prefill.
@@ -14,10 +16,12 @@ export type PageHandle = {
    * preloaded there, so it does not share the first bytes with that picture (its text shows in the fallback first).
    */
   mainImage?: true;
+  /** A launch's page (issue 54): drawn in the focused layout with this frame instead of the site's; undefined keeps the site's. */
+  launchFrame?: (data: unknown) => LaunchFrame | undefined;
 };
 
 /** The page's handle as the layout reads it: the deepest route that has one. */
-export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string; mainImage: boolean } {
+export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string; mainImage: boolean; launchFrame?: LaunchFrame } {
   const match = useMatches()
     .filter((candidate) => candidate.handle)
     .at(-1);
@@ -26,5 +30,6 @@ export function usePageHandle(): { actionBar: boolean; whatsappGreeting?: string
     actionBar: handle.actionBar !== false,
     whatsappGreeting: handle.whatsappGreeting?.(match?.loaderData ?? match?.data),
     mainImage: handle.mainImage === true,
+    launchFrame: handle.launchFrame?.(match?.loaderData ?? match?.data),
   };
 }

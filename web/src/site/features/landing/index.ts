@@ -3,3 +3,5 @@ export type { LandingPage, LandingPageBlock } from './types';
 export { fetchLandingPage, loadLandingPage } from './api/get-landing-page';
 export { LandingPageView, type LandingRenderers } from './components/landing-page-view';
 export { landingHead, landingShareImage } from './lib/landing-meta';
+export { launchFrameOf } from './lib/launch-frame';
+export { LandingThankYou } from './components/landing-thank-you';

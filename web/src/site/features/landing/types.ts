@@ -1,4 +1,4 @@
-import type { HeroVariant, LandingBlockOf, LandingPageInput } from '@alicerce/domain';
+import type { HeroVariant, LandingBlockOf, LandingLeadRouting, LandingOwner, LandingPageInput } from '@alicerce/domain';
 import type { MediaFile } from '@/shared/lib/media-sources';
 
 /** An image as the CMS answers it beside its reference: the address to show and, for a library file, its sizes. */
@@ -20,7 +20,11 @@ export type LandingPageBlock =
   | LandingBlockOf<'benefits' | 'plans' | 'location' | 'faq' | 'cta' | 'lead_form'>;
 
 /** A landing page as GET /api/landing-pages/by-slug/:slug answers it (domain/src/landing-page.ts: the contract). */
-export type LandingPage = Omit<LandingPageInput, 'blocks'> & {
+export type LandingPage = Omit<LandingPageInput, 'blocks' | 'owner' | 'lead_routing'> & {
+  /** The page's owner, its logo answered like the blocks' images (`logo_url`, `logo_media`). */
+  owner: LandingOwner & { logo_url?: string | null; logo_media?: MediaFile | null };
+  /** Where its leads go: answered to the team only. */
+  lead_routing?: LandingLeadRouting;
   documentId: string;
   updatedAt?: string;
   createdAt?: string;

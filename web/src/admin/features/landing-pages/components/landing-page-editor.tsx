@@ -34,6 +34,7 @@ import type { AdminLandingPage } from '../types';
 import { at, type LandingPath } from './blocks/block-field';
 import type { ProofChoices } from './blocks/proof-block-form';
 import { LandingBlocksSection } from './landing-blocks-section';
+import { LandingOwnerFields } from './landing-owner-fields';
 import { LandingPageFields } from './landing-page-fields';
 import { LivePreview } from './live-preview';
 import { PreviewVariantPicker } from './preview-variant-picker';
@@ -46,10 +47,12 @@ type Props = {
   renderPreview?: RenderLandingPreview;
   choices?: ProofChoices;
   /** A version restored from the history: the screen shows it. */ onRestored?: HistoryConfig['onRestored'];
+  /** Whether the signed-in user is an admin: only admins set where the leads go and the tags (the CMS enforces it). */
+  isAdmin?: boolean;
 };
 
 const LIST = screenPath('landing-pages');
-const SECTIONS = ['Página', 'SEO', 'Blocos'] as const;
+const SECTIONS = ['Página', 'SEO', 'Dono e contato', 'Destino dos leads', 'Blocos'] as const;
 
 /** Where a message of the CMS goes in the form (a list's own message goes to its `root`). */
 const errorPath = (field: string) => (field === 'blocks' ? 'blocks.root' : field) as LandingPath;
@@ -59,7 +62,7 @@ const errorPath = (field: string) => (field === 'blocks' ? 'blocks.root' : field
  * preview; Salvar keeps its state, Publicar / Despublicar changes it. Every refusal, the browser's or the CMS's, is
  * shown beside its field.
  */
-export function LandingPageEditor({ stored, renderPreview, choices, onRestored }: Props) {
+export function LandingPageEditor({ stored, renderPreview, choices, onRestored, isAdmin = false }: Props) {
   const toast = useFormToasts();
   const leave = useLeaveAfterSave();
   const [initial] = useState(() => landingFormValues(stored));
@@ -154,19 +157,20 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored }
       }
     >
       <LandingPageFields control={form.control} />
+      <LandingOwnerFields control={form.control} isAdmin={isAdmin} />
       <LandingBlocksSection control={form.control} choices={choices} />
       {edit.dialog}
     </EditorPage>
   );
 }
 
-type ScreenProps = { id: string | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices };
+type ScreenProps = { id: string | null; renderPreview?: RenderLandingPreview; choices?: ProofChoices; isAdmin?: boolean };
 
 /** The editor of the page at …/landing-pages/<documentId> once it has arrived (a clear message when there is none), or a new one. */
-export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenProps) {
+export function LandingPageEditorScreen({ id, renderPreview, choices, isAdmin = false }: ScreenProps) {
   const stored = useQuery({ ...landingPageQuery(id ?? ''), enabled: id !== null });
   const restored = useRestoredRecord(landingPageQuery(id ?? '').queryKey);
-  if (id === null) return <LandingPageEditor stored={null} renderPreview={renderPreview} choices={choices} />;
+  if (id === null) return <LandingPageEditor stored={null} renderPreview={renderPreview} choices={choices} isAdmin={isAdmin} />;
   return (
     <EditorRecord
       loading={stored.isPending}
@@ -184,6 +188,7 @@ export function LandingPageEditorScreen({ id, renderPreview, choices }: ScreenPr
           renderPreview={renderPreview}
           choices={choices}
           onRestored={restored.onRestored}
+          isAdmin={isAdmin}
         />
       )}
     </EditorRecord>

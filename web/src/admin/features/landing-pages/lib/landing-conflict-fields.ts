@@ -8,6 +8,20 @@ const blocks = (value: unknown) => {
     : `${list.length} ${list.length === 1 ? 'bloco' : 'blocos'}: ${list.map((block) => block.type ?? '?').join(', ')}`;
 };
 
+const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const owner = (value: unknown) => (record(value).kind === 'launch' ? `Lançamento: ${String(record(value).name ?? '')}` : 'A própria agência');
+const contact = (value: unknown) => {
+  const { whatsapp, cta_text } = record(value);
+  return [whatsapp ? `WhatsApp ${String(whatsapp)}` : 'sem WhatsApp próprio', cta_text ? `chamada "${String(cta_text)}"` : null]
+    .filter(Boolean)
+    .join(', ');
+};
+const routing = (value: unknown) => {
+  const { recipients, webhook_url } = record(value);
+  const list = Array.isArray(recipients) ? recipients.map(String) : [];
+  return [list.length ? list.join(', ') : 'só a agência', webhook_url ? `webhook ${String(webhook_url)}` : null].filter(Boolean).join('; ');
+};
+
 /** The landing page form's fields with their pt-BR labels, as the conflict view names them (og_image_url: the address shown beside og_image). */
 export const LANDING_CONFLICT_FIELDS: ConflictFields<LandingPageFormValues & { og_image_url?: unknown }> = {
   title: { label: 'Título da página' },
@@ -20,4 +34,8 @@ export const LANDING_CONFLICT_FIELDS: ConflictFields<LandingPageFormValues & { o
   og_image_url: { label: 'Imagem de compartilhamento', follows: 'og_image' },
   noindex: { label: 'Não indexar nos buscadores' },
   blocks: { label: 'Blocos', describe: blocks },
+  owner: { label: 'Dono da página', describe: owner },
+  contact: { label: 'Contato da página', describe: contact },
+  lead_routing: { label: 'Destino dos leads', describe: routing },
+  tracking: { label: 'Tags de medição', describe: (value) => (record(value).markup ? 'Tags definidas' : '(nenhuma)') },
 };

@@ -1,4 +1,13 @@
-import { LANDING_STARTER_TEMPLATE, type LandingBlockInput, type LandingBlockType, type LandingPageFormValues } from '@alicerce/domain';
+import {
+  LANDING_AGENCY_OWNER,
+  LANDING_EMPTY_CONTACT,
+  LANDING_EMPTY_ROUTING,
+  LANDING_EMPTY_TRACKING,
+  LANDING_STARTER_TEMPLATE,
+  type LandingBlockInput,
+  type LandingBlockType,
+  type LandingPageFormValues,
+} from '@alicerce/domain';
 
 import type { AdminLandingPage } from '../types';
 
@@ -9,7 +18,14 @@ const copy = <T>(value: T): T => structuredClone(value);
  * each image, for the image fields to show; the schema leaves them out of what is sent), or the starter template.
  */
 export function landingFormValues(stored: AdminLandingPage | null): LandingPageFormValues {
-  if (!stored) return copy(LANDING_STARTER_TEMPLATE) as LandingPageFormValues;
+  // Owner, contact, routing and tags: a page stored before issue 54 (or a new one) starts with the agency's, none of its own.
+  const own = {
+    owner: copy(stored?.owner ?? LANDING_AGENCY_OWNER),
+    contact: copy(stored?.contact ?? LANDING_EMPTY_CONTACT),
+    lead_routing: copy(stored?.lead_routing ?? LANDING_EMPTY_ROUTING),
+    tracking: copy(stored?.tracking ?? LANDING_EMPTY_TRACKING),
+  };
+  if (!stored) return { ...copy(LANDING_STARTER_TEMPLATE), ...own } as LandingPageFormValues;
   return {
     title: stored.title,
     slug: stored.slug,
@@ -21,6 +37,7 @@ export function landingFormValues(stored: AdminLandingPage | null): LandingPageF
     is_published: stored.is_published,
     ends_at: stored.ends_at ?? null,
     blocks: copy(stored.blocks),
+    ...own,
   } as LandingPageFormValues;
 }
 

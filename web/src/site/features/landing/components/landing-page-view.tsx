@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LANDING_DOM, type LandingVariantKey } from '@alicerce/domain';
+import { LANDING_DOM, LANDING_TAGS_ID, isLaunchOwned, landingThankYouPath, type LandingVariantKey } from '@alicerce/domain';
 import type { ReactNode } from 'react';
 
 import { Section, type SectionTone } from '@/site/components/ui/section';
@@ -54,7 +54,19 @@ type Props = { page: LandingPage; variant: LandingVariantKey; renderers: Landing
 export function LandingPageView({ page, variant, renderers }: Props) {
   let index = 0;
   return (
-    <Box {...dataAttr(LANDING_DOM.page, page.slug)} {...dataAttr(LANDING_DOM.variant, variant)}>
+    <Box
+      {...dataAttr(LANDING_DOM.page, page.slug)}
+      {...dataAttr(LANDING_DOM.variant, variant)}
+      {...(isLaunchOwned(page) && dataAttr(LANDING_DOM.thankYou, landingThankYouPath(page.slug)))}
+    >
+      {page.tracking?.markup && (
+        // The launch's own tags, inert here: the consent island runs them once their category is granted.
+        <script
+          type="application/json"
+          id={LANDING_TAGS_ID}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(page.tracking).replace(/</g, '\\u003c') }}
+        />
+      )}
       {page.blocks.map((block, position) => {
         const key = `${block.type}-${position}`;
         if (block.type === 'hero') {

@@ -39,6 +39,13 @@ function landingFields(root: HTMLElement, attribution: Attribution, campaignTag:
   };
 }
 
+/** Where a sent form leads: a launch's page names its own thank-you (issue 54); every other form, the site's /obrigado. */
+function thankYouOf(root: HTMLElement): string {
+  const page = closest(root, LANDING_DOM.page);
+  const own = page ? read(page, LANDING_DOM.thankYou) : null;
+  return own && own.startsWith('/lp/') ? own : paths.thankYou;
+}
+
 /** The spec's submit feel: the success toast shows about 1 s after the click. */
 const MIN_SUBMIT_MS = 1000;
 
@@ -46,7 +53,7 @@ const MIN_SUBMIT_MS = 1000;
  * The lead form of a static page: validated with the shared rules (first error in the 'Erro de validação' toast,
  * each under its field, re-checked as the visitor corrects them, the focus on the first field to correct; the toast
  * covers none of the form's fields and buttons), sent once with an idempotency key (a retry of
- * unchanged data reuses it), then /obrigado. On any failure the visitor's text stays and the form is editable again.
+ * unchanged data reuses it), then /obrigado (a launch's page: its own thank-you). On any failure the visitor's text stays and the form is editable again.
  */
 export function mount(root: HTMLElement, props: IslandProps<'lead-form'>) {
   const form = root.querySelector('form');
@@ -105,6 +112,6 @@ export function mount(root: HTMLElement, props: IslandProps<'lead-form'>) {
       return;
     }
     flashToast('success', 'Formulário enviado!', 'Entraremos em contato em breve.');
-    window.location.assign(paths.thankYou);
+    window.location.assign(thankYouOf(root));
   });
 }
