@@ -201,7 +201,11 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
             getRowHeight={() => 'auto'}
             slots={{ row: rowSlot }}
             localeText={{ ...localeText, noRowsLabel: `Nenhum ${singular} encontrado.` }}
-            sx={{ '& .MuiDataGrid-cell': { py: 1, alignItems: 'flex-start', display: 'flex', flexDirection: 'column', justifyContent: 'center' } }}
+            sx={{
+              '& .MuiDataGrid-cell': { py: 1, alignItems: 'flex-start', display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+              // The last column's resize handle stuck out 5 px past the grid's edge: a sideways scroll of nothing at 1366 px.
+              '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+            }}
           />
         </>
       )}
