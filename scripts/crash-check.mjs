@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { openStore } from './lib/crash-store.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
+import { postForm, visitorContact } from './lib/public-forms.mjs';
 import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
@@ -38,26 +39,7 @@ function freeSlots() {
   return weekdays.map((date) => ({ date, time }));
 }
 
-const contact = (email) => ({
-  name: 'Teste de Queda',
-  email,
-  phone: '(15) 99876-5432',
-  company: 'Construtora Horizonte',
-  message: 'Teste de queda do CMS.',
-  source_page: '/contato',
-  website_url: '',
-});
-
-async function post(url, path, data) {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ data }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  await res.arrayBuffer();
-  return res.status;
-}
+const contact = (email) => visitorContact('Teste de Queda', email, 'Teste de queda do CMS.');
 
 /** Concurrent POSTs for one slot; resolves with the e-mails answered 201 and the statuses seen. */
 async function bookingBurst(url, slot, tag, onAnswer = () => {}) {
@@ -65,7 +47,7 @@ async function bookingBurst(url, slot, tag, onAnswer = () => {}) {
     Array.from({ length: BOOKING_BURST }, async (_, i) => {
       const email = `reserva-${run}-${tag}-${i}@queda.example`;
       try {
-        const status = await post(url, '/api/bookings', { ...slot, ...contact(email) });
+        const status = await postForm(url, '/api/bookings', { ...slot, ...contact(email) });
         onAnswer();
         return { email, status };
       } catch {
@@ -105,7 +87,7 @@ async function main() {
       while (!killed) {
         const email = `lead-${run}-${++sent}@queda.example`;
         try {
-          const status = await post(cms.url, '/api/leads', contact(email));
+          const status = await postForm(cms.url, '/api/leads', contact(email));
           if (status >= 200 && status < 300) accepted.push(email);
           else throw new Error(`lead answered ${status}`);
         } catch (error) {
@@ -172,9 +154,9 @@ async function main() {
 
     console.log('▶ the CMS started again on the same database');
     await cms.start();
-    const again = await post(cms.url, '/api/bookings', { ...first, ...contact(`reserva-${run}-depois@queda.example`) });
+    const again = await postForm(cms.url, '/api/bookings', { ...first, ...contact(`reserva-${run}-depois@queda.example`) });
     check(again === 409, `a new booking for ${first.date} ${first.time} is refused with 409 (got ${again})`);
-    const lead = await post(cms.url, '/api/leads', contact(`lead-${run}-depois@queda.example`));
+    const lead = await postForm(cms.url, '/api/leads', contact(`lead-${run}-depois@queda.example`));
     check(lead === 201, `a new lead is accepted after the restart (got ${lead})`);
     console.log(`\n${failures.length ? '✖' : '✔'} crash-check: ${failures.length} failure(s) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { openStore } from './lib/crash-store.mjs';
 import { OPS_PORTS } from './lib/ports.mjs';
+import { postForm, visitorContact } from './lib/public-forms.mjs';
 import { runMain, service, waitForHttp } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
@@ -37,26 +38,7 @@ const check = (ok, message) => {
   if (!ok) failures.push(message);
 };
 
-const contact = (name, email) => ({
-  name,
-  email,
-  phone: '(15) 99876-5432',
-  company: 'Construtora Horizonte',
-  message: 'Teste do servidor de e-mail congelado.',
-  source_page: '/contato',
-  website_url: '',
-});
-
-async function post(url, path, data) {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ data }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  await res.arrayBuffer();
-  return res.status;
-}
+const contact = (name, email) => visitorContact(name, email, 'Teste do servidor de e-mail congelado.');
 
 /** BOOKINGS distinct future slots (weekdays from four weeks ahead, Sao Paulo calendar), one booking each. */
 function slots() {
@@ -119,7 +101,7 @@ async function main() {
     try {
       console.log('▶ one lead while the sink answers (the SMTP pool keeps its connection open)');
       check(
-        (await post(cms.url, '/api/leads', contact(`Aquecimento ${tag}`, `aquece-${run}@congelado.example`))) === 201,
+        (await postForm(cms.url, '/api/leads', contact(`Aquecimento ${tag}`, `aquece-${run}@congelado.example`))) === 201,
         'the first lead is accepted',
       );
       const deadline = Date.now() + 60_000;
@@ -130,7 +112,7 @@ async function main() {
       console.log(`▶ sink frozen (SIGSTOP) for ${FREEZE_MS / 1000} s; ${LEADS} leads and ${BOOKINGS} bookings arrive`);
       const leads = await Promise.all(
         Array.from({ length: LEADS }, (_, i) =>
-          post(cms.url, '/api/leads', contact(`Lead Congelado ${tag} ${letters(i)}`, `lead-${run}-${i}@congelado.example`)),
+          postForm(cms.url, '/api/leads', contact(`Lead Congelado ${tag} ${letters(i)}`, `lead-${run}-${i}@congelado.example`)),
         ),
       );
       check(
@@ -140,7 +122,7 @@ async function main() {
       const bookings = [];
       for (const [i, slot] of slots().entries()) {
         bookings.push(
-          await post(cms.url, '/api/bookings', {
+          await postForm(cms.url, '/api/bookings', {
             ...slot,
             ...contact(`Reserva Congelada ${tag} ${letters(i)}`, `reserva-${run}-${i}@congelado.example`),
           }),

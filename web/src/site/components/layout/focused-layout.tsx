@@ -12,13 +12,11 @@ import type { ReactNode } from 'react';
 import { useCompany } from '@/shared/config/company-context';
 import { paths } from '@/shared/config/paths';
 import { ShownWholeEnd, shownWhole } from '@/site/components/ui/shown-whole';
-import { ISLAND_FOR } from '@/site/lib/islands/island-attributes';
-import { dataAttr } from '@/site/lib/islands/selectors';
 import { whatsappUrl } from '@/site/lib/whatsapp';
 
-import { FOOTER_ACTIONS } from './footer-selectors';
+import { CookiePreferencesLink } from './cookie-preferences-link';
 import type { LaunchFrame } from './launch-frame';
-import { mobileBarSpace } from './mobile-action-bar';
+import { mobileBarSpace, phoneActionBarSx } from './mobile-action-bar';
 import { ThemeToggle } from './theme-toggle';
 
 /** Height of the launch's logo in the header, in px. */
@@ -58,29 +56,7 @@ function LaunchActionBar({ frame }: { frame: LaunchFrame }) {
   const count = Number(Boolean(whatsapp)) + Number(Boolean(frame.cta));
   if (count === 0) return null;
   return (
-    <Box
-      component="nav"
-      aria-label="Contato rápido"
-      {...shownWhole}
-      sx={{
-        display: { xs: 'grid', sm: 'none' },
-        gridTemplateColumns: count === 2 ? '1fr 1fr' : '1fr',
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.speedDial,
-        gap: 1,
-        alignItems: 'center',
-        px: 2,
-        height: mobileBarSpace.xs,
-        pb: 'env(safe-area-inset-bottom, 0px)',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: 8,
-        '& .MuiButton-root': { minHeight: 44 },
-      }}
-    >
+    <Box component="nav" aria-label="Contato rápido" {...shownWhole} sx={phoneActionBarSx(count)}>
       {whatsapp && (
         <Button {...whatsapp} aria-label="WhatsApp (abre em nova aba)" variant="contained" color="success" startIcon={<WhatsAppIcon />}>
           WhatsApp
@@ -153,17 +129,7 @@ export function FocusedLayout({ frame, children }: Props) {
               </Link>
             </li>
             <li>
-              <Link
-                component="button"
-                type="button"
-                variant="body2"
-                color="inherit"
-                {...dataAttr(FOOTER_ACTIONS.openCookiePreferences)}
-                {...dataAttr(ISLAND_FOR, 'consent')}
-                sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-              >
-                Preferências de cookies
-              </Link>
+              <CookiePreferencesLink />
             </li>
           </Box>
           <Typography variant="caption" color="text.secondary">

@@ -10,10 +10,8 @@ import { phoneHref } from '@/shared/config/company';
 import { useCompany } from '@/shared/config/company-context';
 import { paths } from '@/shared/config/paths';
 import { articles } from '@/site/content/articles';
-import { ISLAND_FOR } from '@/site/lib/islands/island-attributes';
-import { dataAttr } from '@/site/lib/islands/selectors';
 
-import { FOOTER_ACTIONS } from './footer-selectors';
+import { CookiePreferencesLink } from './cookie-preferences-link';
 
 function Column({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
@@ -87,18 +85,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              color="inherit"
-              {...dataAttr(FOOTER_ACTIONS.openCookiePreferences)}
-              // The consent island opens the preferences: a tap before it is bound is held for it (early-input.ts).
-              {...dataAttr(ISLAND_FOR, 'consent')}
-              sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-            >
-              Preferências de cookies
-            </Link>
+            <CookiePreferencesLink />
           </li>
         </Column>
       </Container>

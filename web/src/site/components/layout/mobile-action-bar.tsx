@@ -2,6 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 
 import { ShownWholeEnd, shownWhole } from '@/site/components/ui/shown-whole';
 
@@ -13,6 +14,32 @@ export const MOBILE_BAR_HEIGHT = 64;
 
 /** The space the bar takes at the bottom of a phone screen (0 from the `sm` breakpoint up, where there is no bar). */
 export const mobileBarSpace = { xs: `calc(${MOBILE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`, sm: 0 } as const;
+
+/**
+ * The phone's action bar, fixed at the bottom under the page (the site's and a launch page's): a grid of as many
+ * columns as buttons, not a row of flexible ones — a phone that paints the page before the second button is parsed (the
+ * parser yields under load) draws the first one at its final width, where a flex row drew it full-width and then halved
+ * it (a layout shift the CLS test caught, CI run of 2026-11-26 15:55).
+ */
+export const phoneActionBarSx = (buttons: number) =>
+  ({
+    display: { xs: 'grid', sm: 'none' },
+    gridTemplateColumns: buttons === 2 ? '1fr 1fr' : '1fr',
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: (theme: Theme) => theme.zIndex.speedDial,
+    gap: 1,
+    alignItems: 'center',
+    px: 2,
+    height: mobileBarSpace.xs,
+    pb: 'env(safe-area-inset-bottom, 0px)',
+    bgcolor: 'background.paper',
+    borderTop: 1,
+    borderColor: 'divider',
+    boxShadow: 8,
+    '& .MuiButton-root': { minHeight: 44 },
+  }) as const;
 
 type Props = {
   /** The page's path: the bar offers no link to the page the visitor is on. */
@@ -37,27 +64,7 @@ export function MobileActionBar({ pathname, whatsappGreeting }: Props) {
       // Painted only once read whole: a page painted while its parser yields drew 'WhatsApp' as an icon alone,
       // centred, which moved 35 px left when the word arrived (CLS test, 3 of 8 runs on a loaded host).
       {...shownWhole}
-      sx={{
-        // A grid of as many columns as buttons, not a row of flexible ones: a phone that paints the page before the
-        // second button is parsed (the parser yields under load) draws the first one at its final width, where a flex
-        // row drew it full-width and then halved it (a layout shift the CLS test caught, CI run of 2026-11-26 15:55).
-        display: { xs: 'grid', sm: 'none' },
-        gridTemplateColumns: booking ? '1fr 1fr' : '1fr',
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.speedDial,
-        gap: 1,
-        alignItems: 'center',
-        px: 2,
-        height: mobileBarSpace.xs,
-        pb: 'env(safe-area-inset-bottom, 0px)',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: 8,
-        '& .MuiButton-root': { minHeight: 44 },
-      }}
+      sx={phoneActionBarSx(booking ? 2 : 1)}
     >
       <Button {...whatsapp} aria-label="WhatsApp (abre em nova aba)" variant="contained" color="success" startIcon={<WhatsAppIcon />}>
         WhatsApp
