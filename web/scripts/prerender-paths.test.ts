@@ -76,11 +76,30 @@ describe('prerenderPaths', () => {
       '/lp/lancamento',
       '/lp/lancamento/__v/b',
       '/lp/feirao',
+      // No launch's page among them: the thank-you route's stand-in (removed after the build).
+      '/lp/__sem-paginas__/obrigado',
       '/404',
       '/410',
     ]);
     expect(result.some((path) => path.startsWith('/admin'))).toBe(false);
     expect(result.some((path) => path.includes('?'))).toBe(false);
+  });
+
+  it('prerenders a launch’s page with its own thank-you, and then needs no stand-in for that route', async () => {
+    server.use(http.get(CMS_ARTICLES, () => HttpResponse.json({ data: [] })));
+    casesApi(['residencial-mirante']);
+    server.use(
+      http.get(CMS_LANDING_PAGES, () =>
+        HttpResponse.json({
+          data: [
+            { slug: 'vista', blocks: [hero('a', 'b')], owner: { kind: 'launch' } },
+            { slug: 'agencia', blocks: [hero('a')], owner: { kind: 'agency' } },
+          ],
+        }),
+      ),
+    );
+    const landing = (await prerenderPaths()).filter((path) => path.startsWith('/lp/'));
+    expect(landing).toEqual(['/lp/vista', '/lp/vista/__v/b', '/lp/vista/obrigado', '/lp/agencia']);
   });
 
   it('reads every page of the case list', async () => {
