@@ -118,7 +118,7 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                             variant="caption"
                             component="p"
                             color="text.secondary"
-                            sx={{ mt: 0.5, minWidth: 200, maxWidth: 280 }}
+                            sx={{ mt: 0.5, maxWidth: 280 }}
                           >
                             {blocked}
                           </Typography>
