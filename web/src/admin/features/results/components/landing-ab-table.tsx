@@ -113,13 +113,7 @@ export function LandingAbTable({ pages }: { pages: ResultsLandingPage[] }) {
                           </Button>
                         )}
                         {blocked && (
-                          <Typography
-                            id={reasonId}
-                            variant="caption"
-                            component="p"
-                            color="text.secondary"
-                            sx={{ mt: 0.5, maxWidth: 280 }}
-                          >
+                          <Typography id={reasonId} variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, maxWidth: 280 }}>
                             {blocked}
                           </Typography>
                         )}
