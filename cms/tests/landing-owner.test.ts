@@ -1,4 +1,6 @@
-import { LANDING_OWNER_MESSAGES, LANDING_ROUTING_MESSAGES, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import { LANDING_OWNER_MESSAGES, LANDING_ROUTING_MESSAGES, LANDING_STARTER_TEMPLATE, endpointInUseMessage, ifMatch } from '@alicerce/domain';
 import { adminToken, api, bearer, clientIp, editorToken, sentMails, unique, validLead, waitForMail, type AnsweredPage } from './helpers/api';
 import { countRows } from './helpers/db-rows';
 import { uploadImage } from './helpers/proof';
@@ -11,10 +13,36 @@ import { uploadImage } from './helpers/proof';
 let editor: string;
 let admin: string;
 let logo: number;
+/** The launch's CRM: a receiver on loopback registered as an endpoint that takes landing-page leads. */
+const crm = { hits: [] as { headers: http.IncomingHttpHeaders; body: string }[], server: http.createServer(), id: 0, url: '' };
+let ROUTING: { recipients: string[]; webhook_endpoint_id: number };
+const pages: string[] = [];
 beforeAll(async () => {
   editor = (await editorToken()).jwt;
   admin = await adminToken();
   logo = await uploadImage(editor);
+  crm.server.on('request', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      crm.hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => crm.server.listen(0, '127.0.0.1', resolve));
+  crm.url = `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`;
+  const endpoint = await api()
+    .post('/api/webhook-endpoints')
+    .set(bearer(admin))
+    .send({ data: { url: crm.url, events: ['landing_page.lead_created'], description: 'CRM da Horizonte' } });
+  crm.id = endpoint.body.data.id;
+  ROUTING = { recipients: ['vendas@horizonte.example', 'plantao@horizonte.example'], webhook_endpoint_id: crm.id };
+});
+afterAll(async () => {
+  // Nothing of this file outlives it: its pages (published) and the endpoint they send leads to.
+  for (const documentId of pages) await api().delete(`/api/landing-pages/${documentId}`).set(bearer(admin));
+  await api().delete(`/api/webhook-endpoints/${crm.id}`).set(bearer(admin));
+  await new Promise((resolve) => crm.server.close(resolve));
 });
 
 type Page = Record<string, unknown>;
@@ -28,14 +56,17 @@ const valid = (overrides: Page = {}): Page => ({
   contact: { whatsapp: '(15) 99876-5432', whatsapp_message: 'Olá! Quero a tabela do lançamento.', cta_text: 'Quero a tabela' },
   ...overrides,
 });
-const create = (data: Page, jwt: string) => api().post('/api/landing-pages').set(bearer(jwt)).send({ data });
+const create = async (data: Page, jwt: string) => {
+  const res = await api().post('/api/landing-pages').set(bearer(jwt)).send({ data });
+  if (res.status === 201) pages.push(res.body.data.documentId);
+  return res;
+};
 const update = (documentId: string, data: Page, jwt: string) =>
   api().put(`/api/landing-pages/${documentId}`).set(bearer(jwt)).set('If-Match', '*').send({ data });
 const refusal = (res: { status: number; body: { error?: { message?: string } } }) => ({ status: res.status, message: res.body.error?.message });
 const stored = async (slug: string) => (await countRows({ n: `select count(*) as count from landing_pages where slug = '${slug}'` })).n;
 /** A name the lead rules accept (letters only), different in every test. */
 const letters = () => Array.from(unique('x').replace(/\W/g, '').slice(-8), (char) => String.fromCharCode(97 + (char.charCodeAt(0) % 26))).join('');
-const ROUTING = { recipients: ['vendas@horizonte.example', 'plantao@horizonte.example'], webhook_url: 'https://crm.horizonte.example/leads' };
 
 describe('owner and contact', () => {
   it('are stored normalized and answered to the public — the WhatsApp as +55 and the logo with its URL — but not where the leads go', async () => {
@@ -67,7 +98,7 @@ describe('owner and contact', () => {
 describe('only admins set where the leads go and the tags', () => {
   it.each([
     ['recipients', { lead_routing: { recipients: ['eu@atacante.example'] } }],
-    ['webhook', { lead_routing: { recipients: [], webhook_url: 'https://atacante.example/hook' } }],
+    ['webhook', { lead_routing: { recipients: [], webhook_endpoint_id: 1 } }],
     ['tags', { tracking: { markup: '<script src="https://atacante.example/x.js"></script>', category: 'marketing' } }],
   ])("an editor's new page with %s is refused (403, pt-BR) and nothing is stored", async (_, extra) => {
     const data = valid(extra);
@@ -83,8 +114,8 @@ describe('only admins set where the leads go and the tags', () => {
     expect(kept.status).toBe(200);
     for (const change of [
       { lead_routing: { ...ROUTING, recipients: ['eu@atacante.example'] } },
-      { lead_routing: { ...ROUTING, webhook_url: 'https://atacante.example/hook' } },
-      { lead_routing: { recipients: [], webhook_url: null } },
+      { lead_routing: { ...ROUTING, webhook_endpoint_id: null } },
+      { lead_routing: { recipients: [], webhook_endpoint_id: null } },
       { tracking: { markup: '<img src="https://atacante.example/p.gif" alt="">', category: 'analytics' } },
     ])
       expect(refusal(await update(page.documentId, change, editor))).toEqual({ status: 403, message: LANDING_ROUTING_MESSAGES.adminOnly });
@@ -143,3 +174,91 @@ describe('a lead from a launch page', () => {
     expect((await sentMails()).filter((mail) => mail.to.includes('rascunho@horizonte.example'))).toEqual([]);
   });
 });
+
+describe("the page's own webhook", () => {
+  it('is one of the registered endpoints that take landing-page leads: an unknown or unsubscribed one is refused, nothing stored', async () => {
+    const other = await api()
+      .post('/api/webhook-endpoints')
+      .set(bearer(admin))
+      .send({ data: { url: crm.url, events: ['lead.created'], description: 'Só leads do site' } });
+    try {
+      for (const id of [other.body.data.id, 987654]) {
+        const data = valid({ lead_routing: { recipients: [], webhook_endpoint_id: id } });
+        expect(refusal(await create(data, admin))).toEqual({ status: 400, message: LANDING_OWNER_MESSAGES.webhook });
+        expect(await stored(String(data.slug))).toBe(0);
+      }
+    } finally {
+      await api().delete(`/api/webhook-endpoints/${other.body.data.id}`).set(bearer(admin));
+    }
+  });
+
+  it("gets each lead of the page once, signed, with the page and the variant; the endpoint can't be removed while the page uses it", async () => {
+    const page = (await create(valid({ title: 'Vista do Parque', lead_routing: { recipients: [], webhook_endpoint_id: crm.id } }), admin)).body
+      .data as AnsweredPage;
+    const name = `Comprador ${letters()}`;
+    const res = await api()
+      .post('/api/leads')
+      .set('X-Forwarded-For', clientIp())
+      .send({ data: validLead({ name, email: `${unique('crm')}@teste.example`.toLowerCase(), landing_page_slug: page.slug, variant: 'b' }) });
+    expect(res.status).toBe(201);
+    const mine = () => crm.hits.filter((hit) => JSON.parse(hit.body).data.lead.name === name);
+    const end = Date.now() + 15_000;
+    while (mine().length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a repeat, if there were one, would be out by now
+    expect(mine()).toHaveLength(1);
+    const [hit] = mine();
+    expect(hit.headers['alicerce-event']).toBe('landing_page.lead_created');
+    expect(hit.headers['alicerce-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(JSON.parse(hit.body).data.landing_page).toEqual({
+      slug: page.slug,
+      title: 'Vista do Parque',
+      owner: 'Horizonte Incorporações',
+      variant: 'b',
+    });
+
+    const removal = await api().delete(`/api/webhook-endpoints/${crm.id}`).set(bearer(admin));
+    expect(refusal(removal)).toEqual({ status: 409, message: expect.stringContaining('“Vista do Parque”') });
+    expect(removal.body.error.message).toBe(endpointInUseMessage((await pagesUsing(crm.id)).sort((a, b) => a.localeCompare(b, 'pt-BR'))));
+    const unsubscribe = await api()
+      .put(`/api/webhook-endpoints/${crm.id}`)
+      .set(bearer(admin))
+      .send({ data: { url: crm.url, events: ['lead.created'], description: 'CRM da Horizonte' } });
+    expect(unsubscribe.status).toBe(409);
+    const listed = (await api().get('/api/webhook-endpoints').set(bearer(admin))).body.data.find((e: { id: number }) => e.id === crm.id);
+    expect(listed.events).toEqual(['landing_page.lead_created']);
+  });
+
+  it('an editor restoring an older version of the page keeps where its leads go now', async () => {
+    const page = (await create(valid({ title: 'Versão com CRM', lead_routing: ROUTING }), admin)).body.data as AnsweredPage;
+    const changed = await api()
+      .put(`/api/landing-pages/${page.documentId}`)
+      .set(bearer(admin))
+      .set('If-Match', ifMatch(1))
+      .send({ data: { title: 'Versão sem CRM', lead_routing: { recipients: ['comercial@horizonte.example'], webhook_endpoint_id: null } } });
+    expect(changed.status).toBe(200);
+    const history = (await api().get(`/api/revisions/landing_page/${page.documentId}`).set(bearer(editor))).body.data as {
+      id: number;
+      version: number;
+    }[];
+    const first = history.find((revision) => revision.version === 1)!;
+    const restored = await api()
+      .post(`/api/revisions/landing_page/${page.documentId}/${first.id}/restore`)
+      .set(bearer(editor))
+      .set('If-Match', ifMatch(2))
+      .send({});
+    expect(restored.status).toBe(200);
+    const after = (await api().get(`/api/landing-pages/${page.documentId}?unpublished=include`).set(bearer(admin))).body.data;
+    expect(after.title).toBe('Versão com CRM');
+    expect(after.lead_routing).toEqual({ recipients: ['comercial@horizonte.example'], webhook_endpoint_id: null });
+  });
+});
+
+/** The titles of this file's pages that send their leads to endpoint `id`, as the admin reads them. */
+async function pagesUsing(id: number) {
+  const titles: string[] = [];
+  for (const documentId of pages) {
+    const page = (await api().get(`/api/landing-pages/${documentId}?unpublished=include`).set(bearer(admin))).body.data;
+    if (page?.lead_routing?.webhook_endpoint_id === id) titles.push(page.title);
+  }
+  return [...new Set(titles)];
+}

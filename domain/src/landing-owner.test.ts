@@ -30,7 +30,7 @@ describe('owner and lead routing', () => {
   it('a page stored before owners existed reads as the agency’s own, with no recipients', () => {
     const page = landingPageInputSchema.parse(LANDING_STARTER_TEMPLATE);
     expect(page.owner).toEqual({ kind: 'agency', name: '', logo: null, accent: null });
-    expect(page.lead_routing).toEqual({ recipients: [], webhook_url: null });
+    expect(page.lead_routing).toEqual({ recipients: [], webhook_endpoint_id: null });
   });
 
   it('a launch needs its name and logo', () => {
@@ -38,15 +38,18 @@ describe('owner and lead routing', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([LANDING_OWNER_MESSAGES.name, LANDING_OWNER_MESSAGES.logo]);
   });
 
-  it('recipients are e-mails, lowercased, at most five, none twice; the webhook is a public https address', () => {
+  it('recipients are e-mails, lowercased, at most five, none twice; the webhook is a registered endpoint’s id', () => {
     expect(landingLeadRoutingSchema.parse({ recipients: [' Vendas@Horizonte.example '] }).recipients).toEqual(['vendas@horizonte.example']);
     expect(landingLeadRoutingSchema.safeParse({ recipients: ['vendas@'] }).success).toBe(false);
     expect(landingLeadRoutingSchema.safeParse({ recipients: ['a@x.example', 'A@x.example'] }).success).toBe(false);
     expect(landingLeadRoutingSchema.safeParse({ recipients: Array.from({ length: 6 }, (_, i) => `v${i}@x.example`) }).success).toBe(false);
-    for (const url of ['http://crm.example/hook', 'https://localhost/hook', 'https://10.0.0.2/hook', 'https://user:pw@crm.example/'])
-      expect(landingLeadRoutingSchema.safeParse({ webhook_url: url }).success).toBe(false);
-    expect(landingLeadRoutingSchema.parse({ webhook_url: 'https://crm.horizonte.example/leads' }).webhook_url).toBe(
-      'https://crm.horizonte.example/leads',
-    );
+    // The page's webhook is a registered endpoint, named by its id: never a free URL an editor or an attacker could type.
+    for (const id of ['https://crm.example/hook', 0, -3, 1.5])
+      expect(landingLeadRoutingSchema.safeParse({ webhook_endpoint_id: id }).error?.issues[0].message).toBe(LANDING_OWNER_MESSAGES.webhook);
+    expect(landingLeadRoutingSchema.parse({ webhook_endpoint_id: 7 }).webhook_endpoint_id).toBe(7);
+    expect(landingLeadRoutingSchema.parse({ webhook_url: 'https://crm.horizonte.example/leads' })).toEqual({
+      recipients: [],
+      webhook_endpoint_id: null,
+    });
   });
 });

@@ -10,7 +10,9 @@ import { phoneDigits } from './personal-data';
  *   or a client's launch (name, logo, optional accent colour): then /lp/<slug> is drawn in a focused layout with the
  *   owner's logo, no site navigation and a minimal footer, and its thank-you is the launch's own.
  * - `contact`: the page's WhatsApp number and prefilled message, and the words of its call to action.
- * - `lead_routing` (admins only): the e-mails that receive its leads and, optionally, its own webhook.
+ * - `lead_routing` (admins only): the e-mails that receive its leads and, optionally, its own webhook: one of the CRM
+ *   endpoints registered in Administração › Webhooks (signed with its secret, retried, paused on failure) that subscribes to
+ *   LANDING_WEBHOOK_EVENT — never a free URL, so a page's leads go only where an admin registered a receiver.
  * - `tracking` (admins only): the launch's own measurement tags, run only after the visitor's consent in its category.
  *
  * Only an admin may set `lead_routing` or `tracking`: an editor who sends them changed is refused by the CMS (403,
@@ -20,7 +22,7 @@ import { phoneDigits } from './personal-data';
 export const LANDING_OWNER_KINDS = ['agency', 'launch'] as const;
 export type LandingOwnerKind = (typeof LANDING_OWNER_KINDS)[number];
 
-export const LANDING_OWNER_LIMITS = { name: 120, message: 300, cta: 40, recipients: 5, email: 255, url: 500, markup: 20_000 } as const;
+export const LANDING_OWNER_LIMITS = { name: 120, message: 300, cta: 40, recipients: 5, email: 255, markup: 20_000 } as const;
 
 export const LANDING_OWNER_MESSAGES = {
   kind: 'Dono da página inválido: use a agência ou um lançamento',
@@ -34,7 +36,8 @@ export const LANDING_OWNER_MESSAGES = {
   recipient: 'E-mail de destino dos leads inválido',
   recipientsMax: `Informe no máximo ${LANDING_OWNER_LIMITS.recipients} e-mails de destino`,
   recipientsRepeated: 'Cada e-mail de destino só pode aparecer uma vez',
-  webhook: 'Webhook inválido: use uma URL https:// de um endereço público',
+  webhook:
+    'Webhook inválido: escolha um webhook cadastrado em Administração › Webhooks com o evento “Novo lead das landing pages que usam este webhook”',
   markupMax: `As tags de medição devem ter no máximo ${LANDING_OWNER_LIMITS.markup} caracteres`,
   category: 'Categoria de consentimento inválida',
 } as const;
@@ -43,6 +46,10 @@ export const LANDING_OWNER_MESSAGES = {
 export const LANDING_ROUTING_MESSAGES = {
   adminOnly: 'Somente administradores definem para onde vão os leads da página (e-mails, webhook) e as tags de medição.',
 } as const;
+
+/** The refusal (409) of removing a webhook, or its landing event, while pages send their leads to it. */
+export const endpointInUseMessage = (titles: string[]) =>
+  `Este webhook recebe os leads das landing pages ${titles.map((title) => `“${title}”`).join(', ')}. Escolha outro destino nessas páginas antes de excluí-lo ou de tirar o evento de landing pages.`;
 
 /** The fields of a landing page that only an admin may change. */
 export const LANDING_ADMIN_ONLY_FIELDS = ['lead_routing', 'tracking'] as const;
@@ -124,16 +131,6 @@ export const landingContactSchema = z.object({
 });
 export type LandingContact = z.output<typeof landingContactSchema>;
 
-const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[)/i;
-const publicHttpsUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password && url.hostname.includes('.') && !PRIVATE_HOST.test(url.hostname);
-  } catch {
-    return false;
-  }
-};
-
 export const landingLeadRoutingSchema = z.object({
   recipients: z
     .array(
@@ -148,14 +145,13 @@ export const landingLeadRoutingSchema = z.object({
     .max(LANDING_OWNER_LIMITS.recipients, LANDING_OWNER_MESSAGES.recipientsMax)
     .refine((list) => new Set(list).size === list.length, LANDING_OWNER_MESSAGES.recipientsRepeated)
     .default([]),
-  webhook_url: z
-    .string({ error: LANDING_OWNER_MESSAGES.webhook })
-    .trim()
-    .max(LANDING_OWNER_LIMITS.url, LANDING_OWNER_MESSAGES.webhook)
+  webhook_endpoint_id: z
+    .number({ error: LANDING_OWNER_MESSAGES.webhook })
+    .int(LANDING_OWNER_MESSAGES.webhook)
+    .positive(LANDING_OWNER_MESSAGES.webhook)
     .nullable()
     .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || publicHttpsUrl(value), LANDING_OWNER_MESSAGES.webhook),
+    .transform((value) => value ?? null),
 });
 export type LandingLeadRouting = z.output<typeof landingLeadRoutingSchema>;
 
@@ -168,7 +164,7 @@ export type LandingTracking = z.output<typeof landingTrackingSchema>;
 
 export const LANDING_AGENCY_OWNER: z.input<typeof landingOwnerSchema> = { kind: 'agency', name: '', logo: null, accent: null };
 export const LANDING_EMPTY_CONTACT: z.input<typeof landingContactSchema> = { whatsapp: null, whatsapp_message: '', cta_text: '' };
-export const LANDING_EMPTY_ROUTING: z.input<typeof landingLeadRoutingSchema> = { recipients: [], webhook_url: null };
+export const LANDING_EMPTY_ROUTING: z.input<typeof landingLeadRoutingSchema> = { recipients: [], webhook_endpoint_id: null };
 export const LANDING_EMPTY_TRACKING: z.input<typeof landingTrackingSchema> = { markup: '', category: 'marketing' };
 
 /** True when a page belongs to a client's launch (focused layout, the launch's thank-you). */

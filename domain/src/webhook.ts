@@ -1,14 +1,22 @@
 import { z } from './zod';
 
-/** What a CRM can subscribe to: a new lead, a new booking, and a lead's outcome set or cleared in the dashboard. */
-export const WEBHOOK_EVENTS = ['lead.created', 'booking.created', 'lead.outcome_changed'] as const;
+/**
+ * What a CRM can subscribe to: a new lead, a new booking, a lead's outcome set or cleared in the dashboard, and a new
+ * lead from a landing page whose admin chose this endpoint as the page's own webhook (a launch's CRM: it gets that
+ * page's leads only, with the page and the variant).
+ */
+export const WEBHOOK_EVENTS = ['lead.created', 'booking.created', 'lead.outcome_changed', 'landing_page.lead_created'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.created': 'Novo lead',
   'booking.created': 'Nova consultoria agendada',
   'lead.outcome_changed': 'Resultado do lead alterado',
+  'landing_page.lead_created': 'Novo lead das landing pages que usam este webhook',
 };
+
+/** The event of a lead sent to a landing page's own webhook (an endpoint subscribed to it, chosen on the page). */
+export const LANDING_WEBHOOK_EVENT = 'landing_page.lead_created' satisfies WebhookEvent;
 
 /** The header that carries a delivery's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Alicerce-Signature';

@@ -1,4 +1,4 @@
-import { PAGE_LABELS, SCRIPT_SETTING_LABELS, sectionLabel, type AuditSubject, type PageSlug } from '@alicerce/domain';
+import { LANDING_ADMIN_ONLY_FIELDS, PAGE_LABELS, SCRIPT_SETTING_LABELS, sectionLabel, type AuditSubject, type PageSlug } from '@alicerce/domain';
 
 /** A document of any editable type, as a write's result holds it: its label's fields are read by name. */
 export type Doc = ({ documentId?: string } & Record<string, unknown>) | null | undefined;
@@ -24,6 +24,8 @@ export type EditableType = {
   label: (doc: Doc) => string | null;
   /** Written by admins only (the site's scripts run on every public page): a restore is refused to anyone else. */
   adminOnly?: true;
+  /** Fields only an admin writes (a landing page's lead routing and tags): a restore by anyone else keeps their current values. */
+  adminOnlyFields?: readonly string[];
 };
 
 /**
@@ -55,7 +57,7 @@ export const EDITABLE_TYPES: Record<string, EditableType> = {
   },
   'api::client.client': { subject: 'client', label: (doc) => text(doc, 'name') },
   'api::team-member.team-member': { subject: 'team_member', label: (doc) => text(doc, 'name') },
-  'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => text(doc, 'title') },
+  'api::landing-page.landing-page': { subject: 'landing_page', label: (doc) => text(doc, 'title'), adminOnlyFields: LANDING_ADMIN_ONLY_FIELDS },
 };
 
 /** The content type of an editable subject ('case' → 'api::case.case'), or undefined. */

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
+import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
 import { EDITABLE_TYPES } from './editable-types';
 import { presentCurrent } from './present-current';
 import type { Snapshot } from './revisions';
@@ -56,6 +57,8 @@ export async function restoreRevision(
   if (!revision) throw new errors.NotFoundError(RESTORE_MESSAGES.notFound);
   const snapshot = { ...(revision.snapshot as Snapshot) };
   if (!publication) for (const field of PUBLICATION_FIELDS) delete snapshot[field];
+  // An editor's restore never brings back an older page's recipients, webhook or tags: only an admin sets where leads go.
+  if (ctx.state.user?.role?.type !== ADMIN_ROLE_TYPE) for (const field of EDITABLE_TYPES[uid].adminOnlyFields ?? []) delete snapshot[field];
   if (typeof snapshot.slug === 'string') {
     const clash = await strapi
       .documents(uid)

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { WebhookEndpointView, WebhookEvent } from '@alicerce/domain';
+import { LANDING_WEBHOOK_EVENT, type WebhookEndpointView, type WebhookEvent } from '@alicerce/domain';
 
 /**
  * The CRM endpoints an admin registered (dashboard, admins only). The secret signs every request to the endpoint and
@@ -57,6 +57,12 @@ export async function ensureEndpointTable(strapi: Core.Strapi) {
 export async function subscribedEndpoints(db: Knex | Knex.Transaction, event: WebhookEvent): Promise<EndpointRow[]> {
   const rows: EndpointRow[] = await db(ENDPOINTS).where('active', true).whereNull('paused_at');
   return rows.filter((row) => (JSON.parse(row.events) as string[]).includes(event));
+}
+
+/** An endpoint a landing page may name as its own webhook: stored and subscribed to the landing event (undefined otherwise). */
+export async function landingEndpoint(db: Knex | Knex.Transaction, id: number): Promise<EndpointRow | undefined> {
+  const row: EndpointRow | undefined = Number.isInteger(id) ? await db(ENDPOINTS).where('id', id).first() : undefined;
+  return row && (JSON.parse(row.events) as string[]).includes(LANDING_WEBHOOK_EVENT) ? row : undefined;
 }
 
 /** What an admin sets on an endpoint (the dashboard's form). */

@@ -17,7 +17,7 @@ export const SEED_AGENCY_LANDING_PAGE = {
   ends_at: null,
   owner: { kind: 'agency', name: '', logo: null, accent: null },
   contact: { whatsapp: null, whatsapp_message: '', cta_text: '' },
-  lead_routing: { recipients: [], webhook_url: null },
+  lead_routing: { recipients: [], webhook_endpoint_id: null },
   tracking: { markup: '', category: 'marketing' },
   blocks: [
     {

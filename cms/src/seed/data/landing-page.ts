@@ -179,7 +179,7 @@ export const SEED_LANDING_PAGE = {
     whatsapp_message: 'Olá! Vi o Residencial Vista do Ipanema e quero receber a tabela de lançamento e as plantas.',
     cta_text: 'Quero a tabela',
   },
-  lead_routing: { recipients: [SEED_LANDING_RECIPIENT], webhook_url: null },
+  lead_routing: { recipients: [SEED_LANDING_RECIPIENT], webhook_endpoint_id: null },
   tracking: { markup: '', category: 'marketing' },
   blocks,
 } satisfies LandingPageFormValues;

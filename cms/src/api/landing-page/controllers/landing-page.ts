@@ -23,6 +23,7 @@ import type { Entry } from '../../../utils/core-controller';
 import { landingPageServiceOf, pageImages, storedBlocks, storedEnd } from '../services/landing-page';
 import { landingArmsEver } from '../../results/services/landing-variants';
 import { adminOnlyRefusal, withoutPrivateFields } from '../admin-only-fields';
+import { assertPageWebhook } from '../page-webhook';
 
 const UID = 'api::landing-page.landing-page';
 
@@ -47,8 +48,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (!canSeeUnpublished(ctx) && isLandingPageEnded(storedEnd(entry))) return gone(ctx);
     ctx.body = { data: withoutPrivateFields(ctx, await service().present(entry)) };
   };
-  const checkWrite = async (page: LandingPageInput, documentId?: string) => {
-    await service().assertSlugFree(page.slug, documentId);
+  const checkWrite = async (page: LandingPageInput, stored: Entry | null) => {
+    await service().assertSlugFree(page.slug, stored ? String(stored.documentId) : undefined);
+    await assertPageWebhook(strapi, page, stored);
     await assertImageFiles(
       strapi,
       pageImages(page).filter((ref): ref is number => typeof ref === 'number'),
@@ -83,7 +85,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const page = validateInput(landingPageInputSchema, ctx.request.body?.data);
       const refusal = adminOnlyRefusal(ctx, page, null);
       if (refusal) return ctx.forbidden(refusal);
-      await checkWrite(page);
+      await checkWrite(page, null);
       const created = await documents().create({ data: createData(UID, page) });
       await saved(ctx, created.documentId, 201);
     },
@@ -99,7 +101,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const page = validateInput(landingPageInputSchema, { ...storedFields(stored), ...sent });
       const refusal = adminOnlyRefusal(ctx, sent, stored);
       if (refusal) return ctx.forbidden(refusal);
-      await checkWrite(page, documentId);
+      await checkWrite(page, stored);
       const fields: DocumentFields = page;
       await documents().update({ documentId, data: fields });
       await saved(ctx, documentId);

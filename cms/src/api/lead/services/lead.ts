@@ -32,7 +32,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         });
         await enqueueDeliveries(trx, [
           { channel: 'email', event: 'lead.created', subject_type: 'lead', subject_id: stored.documentId, message: leadAgencyEmail(stored) },
-          ...launchDeliveries(stored, launch),
+          ...(await launchDeliveries(trx, stored, launch)),
           ...(await webhookDeliveries(trx, 'lead.created', { type: 'lead', id: stored.documentId }, leadPayload(stored))),
         ]);
         return stored;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { webhookEndpointInputSchema } from '@alicerce/domain';
+import { LANDING_WEBHOOK_EVENT, endpointInUseMessage, webhookEndpointInputSchema } from '@alicerce/domain';
 import { enqueueDeliveries, wakeOutbox } from '../../../outbox';
 import { endpointDeliveries, latestDeliveryKey } from '../../../outbox/table';
 import {
@@ -18,6 +18,7 @@ import { newWebhookSecret } from '../../../outbox/webhooks/signature';
 import { publicDelivery } from '../../../outbox/deliveries-view';
 import { recordAudit, requestActor } from '../../../utils/audit-log';
 import { validateInput } from '../../../utils/validate-input';
+import { pagesUsingEndpoint } from '../../landing-page/page-webhook';
 
 async function endpointOf(ctx: Context): Promise<EndpointRow> {
   const row = await findEndpoint(strapi, Number(ctx.params.id));
@@ -33,6 +34,12 @@ async function checkTarget(url: string) {
     if (!(error instanceof WebhookTargetError)) throw error;
     throw new errors.ValidationError(error.message, { errors: [{ path: ['url'], message: error.message }] });
   }
+}
+
+/** 409 while landing pages send their leads to the endpoint (they would silently stop reaching the launch's CRM). */
+async function assertNotUsedByPages(ctx: Context, id: number) {
+  const titles = await pagesUsingEndpoint(strapi, id);
+  if (titles.length) ctx.throw(409, endpointInUseMessage(titles));
 }
 
 const audit = (action: 'created' | 'updated' | 'deleted' | 'tested', row: Pick<EndpointRow, 'id' | 'url'>) =>
@@ -62,6 +69,7 @@ export default {
   async update(ctx) {
     const current = await endpointOf(ctx);
     const input = validateInput(webhookEndpointInputSchema, ctx.request.body?.data);
+    if (!input.events.includes(LANDING_WEBHOOK_EVENT)) await assertNotUsedByPages(ctx, current.id);
     await checkTarget(input.url);
     const row = await updateEndpoint(strapi, current.id, input);
     await audit('updated', row);
@@ -71,6 +79,7 @@ export default {
   /** DELETE /api/webhook-endpoints/:id: its pending deliveries fail ('Endpoint removido') when their turn comes. */
   async delete(ctx) {
     const current = await endpointOf(ctx);
+    await assertNotUsedByPages(ctx, current.id);
     await deleteEndpoint(strapi, current.id);
     await audit('deleted', current);
     ctx.status = 204;

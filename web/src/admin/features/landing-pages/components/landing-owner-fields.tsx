@@ -3,11 +3,14 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useController, useWatch } from 'react-hook-form';
 
 import { FormSection } from '@/admin/components/form-section';
 import { FormTextField } from '@/admin/components/form-text-field';
+
+import { landingWebhooksQuery } from '../api/landing-webhooks';
 
 import type { LandingControl } from './blocks/block-field';
 import { LandingImageField } from './blocks/landing-image-field';
@@ -51,6 +54,46 @@ function RecipientsField({ control, disabled }: { control: LandingControl; disab
       helperText={error ?? 'Um por linha (até 5). Cada lead da página chega a cada um, além da caixa de entrada da agência.'}
       fullWidth
     />
+  );
+}
+
+/**
+ * The page's own webhook: one of the endpoints registered in Administração › Webhooks with the landing-page event (the
+ * launch's CRM gets this page's leads, signed and retried). Admins pick from the list; an editor sees which is set.
+ */
+function PageWebhookField({ control, isAdmin }: { control: LandingControl; isAdmin: boolean }) {
+  const { field, fieldState } = useController({ control, name: 'lead_routing.webhook_endpoint_id' });
+  const endpoints = useQuery({ ...landingWebhooksQuery(), enabled: isAdmin });
+  const value = (field.value as number | null | undefined) ?? null;
+  const listed = endpoints.data ?? [];
+  const options = value !== null && !listed.some((endpoint) => endpoint.id === value) ? [...listed, { id: value, url: '', description: '' }] : listed;
+  const help = isAdmin
+    ? listed.length === 0
+      ? 'Nenhum webhook recebe leads de landing pages: cadastre um em Administração › Webhooks com o evento “Novo lead das landing pages que usam este webhook”.'
+      : 'O CRM do lançamento recebe cada lead desta página, assinado e com novas tentativas, além dos e-mails acima.'
+    : undefined;
+  return (
+    <TextField
+      select
+      label="Webhook da página (opcional)"
+      name={field.name}
+      value={value === null ? '' : String(value)}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+      disabled={!isAdmin}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? help}
+      fullWidth
+    >
+      <MenuItem value="">Nenhum</MenuItem>
+      {options.map((endpoint) => (
+        <MenuItem key={endpoint.id} value={String(endpoint.id)}>
+          {endpoint.description || endpoint.url || `Webhook nº ${endpoint.id}`}
+          {endpoint.description && endpoint.url ? ` — ${endpoint.url}` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -110,13 +153,7 @@ export function LandingOwnerFields({ control, isAdmin }: { control: LandingContr
         <Stack spacing={2}>
           {!isAdmin && <Alert severity="info">Somente administradores alteram para onde vão os leads da página e as tags de medição.</Alert>}
           <RecipientsField control={control} disabled={!isAdmin} />
-          <FormTextField
-            control={control}
-            name="lead_routing.webhook_url"
-            label="Webhook da página (opcional)"
-            placeholder="https://crm.exemplo.com.br/leads"
-            disabled={!isAdmin}
-          />
+          <PageWebhookField control={control} isAdmin={isAdmin} />
           <FormTextField
             control={control}
             name="tracking.markup"

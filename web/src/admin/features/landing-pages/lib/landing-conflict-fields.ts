@@ -17,9 +17,11 @@ const contact = (value: unknown) => {
     .join(', ');
 };
 const routing = (value: unknown) => {
-  const { recipients, webhook_url } = record(value);
+  const { recipients, webhook_endpoint_id } = record(value);
   const list = Array.isArray(recipients) ? recipients.map(String) : [];
-  return [list.length ? list.join(', ') : 'só a agência', webhook_url ? `webhook ${String(webhook_url)}` : null].filter(Boolean).join('; ');
+  return [list.length ? list.join(', ') : 'só a agência', webhook_endpoint_id ? `webhook nº ${String(webhook_endpoint_id)}` : null]
+    .filter(Boolean)
+    .join('; ');
 };
 
 /** The landing page form's fields with their pt-BR labels, as the conflict view names them (og_image_url: the address shown beside og_image). */
