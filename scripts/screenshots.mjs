@@ -70,6 +70,7 @@ async function publicRoutes(cmsUrl) {
 
 /** Every dashboard screen's URL under /admin/dashboard/ (web/src/admin/shell/screens.ts), Prova social's three screens each. */
 const DASHBOARD_SCREENS = [
+  'inicio',
   'cases',
   'blog',
   'conteudo',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhoneBr } from './index';
+import { formatPhoneBr, whatsappNumberBr } from './index';
 
 // One formatter for every list, card and preview of the dashboard: however the visitor typed it, the admin reads it
 // the Brazilian way.
@@ -27,5 +27,14 @@ describe('formatPhoneBr', () => {
     expect(formatPhoneBr('12345')).toBe('12345');
     expect(formatPhoneBr('')).toBe('');
     expect(formatPhoneBr(null)).toBe('');
+  });
+});
+
+describe('whatsappNumberBr', () => {
+  it('answers 55, the area code and the number however the phone was typed, and null for what it cannot call', () => {
+    for (const typed of ['(15) 99999-0000', '15999990000', '+55 15 99999-0000', '015 99999-0000'])
+      expect(whatsappNumberBr(typed)).toBe('5515999990000');
+    expect(whatsappNumberBr('(11) 3456-7890')).toBe('551134567890');
+    for (const typed of ['99999-0000', '+1 415 555 0100', '0800 123 4567', '', null]) expect(whatsappNumberBr(typed)).toBeNull();
   });
 });

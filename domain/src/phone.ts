@@ -20,3 +20,13 @@ export function formatPhoneBr(value: string | null | undefined): string {
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
   return typed;
 }
+
+/**
+ * The number a wa.me link needs for a phone typed in Brazil ('(15) 99999-0000' → '5515999990000'): 55, the area code
+ * and the number; null for what is not a Brazilian mobile or landline with its area code (another country, too few digits).
+ */
+export function whatsappNumberBr(value: string | null | undefined): string | null {
+  const formatted = formatPhoneBr(value);
+  const digits = phoneDigits(formatted);
+  return /^\(\d{2}\) \d{4,5}-\d{4}$/.test(formatted) && (digits.length === 10 || digits.length === 11) ? `55${digits}` : null;
+}

@@ -8,6 +8,7 @@ import { patience } from './support/patience';
 
 /** Every dashboard screen an admin has (web/src/admin/shell/screens.ts), Prova social's three, by URL. */
 const SCREENS = [
+  'inicio',
   'cases',
   'blog',
   'conteudo',

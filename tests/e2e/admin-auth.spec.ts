@@ -82,10 +82,10 @@ test('wrong credentials show the error', async ({ page }) => {
 test('the admin signs in, lands on the dashboard, and an open session skips the login page', async ({ page }) => {
   await signInThroughForm(page, DEV_ADMIN.email, DEV_ADMIN.password);
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/inicio$/);
   await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
   await page.goto('/admin/login');
-  await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/inicio$/);
 });
 
 test('the dashboard sends visitors without a session to the sign-in, and non-admins home', async ({ page }) => {
@@ -157,7 +157,7 @@ test('a reset page without a valid code says the link is invalid and goes to for
 
 test("'Sair' ends the session on the server", async ({ page }) => {
   await signInThroughForm(page, DEV_ADMIN.email, DEV_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/inicio$/);
   const session = JSON.parse((await storedSession(page))!);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

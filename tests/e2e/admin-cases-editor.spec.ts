@@ -16,7 +16,7 @@ async function cms(method: string, path: string, data?: unknown) {
 
 async function openCases(page: Page) {
   await useAdminSession(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
 }
 

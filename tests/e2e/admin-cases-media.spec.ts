@@ -45,7 +45,7 @@ const editor = (page: Page) => page.getByRole('form', { name: 'Editar Case' });
 
 async function editCase(page: Page, title: string) {
   await useAdminSession(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await searchCases(page, title);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   await expect(editor(page)).toBeVisible();
@@ -201,7 +201,7 @@ test('gallery order: dragged by its handle and moved with the buttons, saved, an
 
 test("the cases list's Plataforma filter shows 'Todas' in its box, its label on the border like the other filters'", async ({ page }) => {
   await useAdminSession(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await expect(page.getByRole('combobox', { name: 'Plataforma' })).toHaveText('Todas');
   const toolbar = page.getByRole('search', { name: 'Buscar cases' });
   const top = async (label: string) => (await toolbar.getByText(label, { exact: true }).first().boundingBox())!.y;
@@ -227,7 +227,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     await useAdminSession(page);
-    await page.goto('/admin/dashboard');
+    await page.goto('/admin/dashboard/cases');
     await searchCases(page, 'Mirante Campolim');
     await page.getByRole('button', { name: `Editar ${SEEDED}` }).click();
     await expect(galleryItems(page).first()).toBeVisible();

@@ -95,7 +95,7 @@ test('cases: create with an uploaded gallery of 8 images, see it on /cases, edit
   await card.getByRole('link', { name: 'Ver Detalhes' }).click();
   await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Ver todas as 8 imagens' })).toBeVisible();
 
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: 'Editar Case' });
   await expect(edit.getByRole('list', { name: 'Imagens da galeria' }).getByRole('listitem')).toHaveCount(8);

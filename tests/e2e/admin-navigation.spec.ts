@@ -5,6 +5,7 @@ import { patience } from './support/patience';
 
 /** Each screen's name in the navigation and its own URL (web/src/admin/shell/screens.ts). */
 const ADMIN_SCREENS: [string, string][] = [
+  ['Início', 'inicio'],
   ['Cases', 'cases'],
   ['Blog', 'blog'],
   ['Conteúdo das Páginas', 'conteudo/home'],
@@ -23,7 +24,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Verificação em duas etapas', 'verificacao-em-duas-etapas'],
   ['Sessões', 'sessoes'],
 ];
-const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 6), ...ADMIN_SCREENS.slice(-2)];
+const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 7), ...ADMIN_SCREENS.slice(-2)];
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
@@ -38,7 +39,7 @@ test.describe('at 1366 px', () => {
     test.setTimeout(120_000 * patience);
     await useAdminSession(page);
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard\/inicio$/);
     expect(await screenNames(page)).toEqual(ADMIN_SCREENS.map(([name]) => name));
     await expect(dashboardNav(page).getByRole('heading', { level: 2 })).toHaveText(['Conteúdo', 'Funil', 'Administração', 'Minha conta']);
     for (const [name, path] of ADMIN_SCREENS) {
@@ -80,15 +81,15 @@ test.describe('at 1366 px', () => {
     await expect(dashboardNav(page)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
     expect(logged.some((text) => text.includes('/admin/dashboard/relatorios-antigos'))).toBe(true);
-    await main.getByRole('link', { name: 'Ir para Cases' }).click();
-    await showsScreen(page, 'Cases');
+    await main.getByRole('link', { name: 'Ir para Início' }).click();
+    await showsScreen(page, 'Início');
   });
 
   test('an editor sees the content screens only; an admin screen by its URL says so in pt-BR and leads back', async ({ page }) => {
     test.setTimeout(90_000 * patience);
     await asNewEditor(page);
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/dashboard\/cases$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard\/inicio$/);
     expect(await screenNames(page)).toEqual(EDITOR_SCREENS.map(([name]) => name));
     for (const [name, path] of EDITOR_SCREENS) {
       await page.goto(`/admin/dashboard/${path}`);
@@ -100,8 +101,8 @@ test.describe('at 1366 px', () => {
       await expect(alert).toContainText('Você não tem permissão para acessar esta tela');
       await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(0);
     }
-    await page.getByRole('link', { name: 'Ir para Cases' }).click();
-    await showsScreen(page, 'Cases');
+    await page.getByRole('link', { name: 'Ir para Início' }).click();
+    await showsScreen(page, 'Início');
   });
 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, waitingForIslands, type Page } from './support/test';
 import { patience } from './support/patience';
-import { dashboardNav, searchCases, useAdminSession } from './support/admin';
+import { dashboardNav, openScreen, searchCases, useAdminSession } from './support/admin';
 import { adminJwt, uniqueEmail } from './support/cms';
 import { png } from './support/png';
 import { acceptInvite, cmsAs as cms, inviteLink, signInThroughForm, sessionJwt, toast } from './support/team';
@@ -69,6 +69,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   await signInThroughForm(colleague, email, 'senha-da-colega-1');
   await expect(colleague.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
   await expect(dashboardNav(colleague).getByRole('link')).toHaveText([
+    'Início',
     'Cases',
     'Blog',
     'Conteúdo das Páginas',
@@ -81,8 +82,9 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
   // An admin's screen by its address: a clear message and the way back, never a blank page.
   await colleague.goto('/admin/dashboard/equipe');
   await expect(colleague.getByRole('alert')).toContainText('Você não tem permissão para acessar esta tela');
-  await colleague.getByRole('link', { name: 'Ir para Cases' }).click();
-  await expect(colleague).toHaveURL(/\/admin\/dashboard\/cases$/);
+  await colleague.getByRole('link', { name: 'Ir para Início' }).click();
+  await expect(colleague).toHaveURL(/\/admin\/dashboard\/inicio$/);
+  await openScreen(colleague, 'Cases');
 
   // They add two gallery images to an unpublished case.
   await searchCases(colleague, title);

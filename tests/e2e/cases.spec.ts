@@ -124,7 +124,7 @@ test('signed in as the admin, /cases is what the public sees: no draft listed, n
 
   // The same session in the dashboard: the draft is there, marked as such (found by its title: the dashboard's
   // specs add cases, so the list's first page need not hold it).
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await searchCases(page, draft.title);
   await expect(page.getByRole('listitem', { name: draft.title })).toContainText('Rascunho');
 });

@@ -112,7 +112,7 @@ test.describe('toasts cover no action and never repeat (item 6)', () => {
 
   test('dashboard: a validation toast shows once, clear of Salvar, and closes with the Novo Case editor', async ({ page }) => {
     await useAdminSession(page);
-    await page.goto('/admin/dashboard');
+    await page.goto('/admin/dashboard/cases');
     await page.getByRole('link', { name: 'Novo Case' }).click();
     const dialog = page.getByRole('form', { name: 'Novo Case' });
     const save = dialog.getByRole('button', { name: 'Salvar' });

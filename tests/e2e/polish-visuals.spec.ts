@@ -121,7 +121,7 @@ test('the home hero has its drawing, and the largest paint is still the hero tex
 
 test('a slow admin tab shows a slim progress bar on top and skeletons where the list will appear', async ({ page }) => {
   await useAdminSession(page);
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/dashboard/cases');
   await expect(dashboardNav(page).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('status', { name: 'Carregando cases' })).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Carregando' })).toHaveCount(0);

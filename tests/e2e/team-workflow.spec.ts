@@ -48,6 +48,7 @@ test('an invited editor writes and publishes an article and schedules another; b
   await signInThroughForm(editor, email, password);
   await expect(editor.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
   await expect(dashboardNav(editor).getByRole('link')).toHaveText([
+    'Início',
     'Cases',
     'Blog',
     'Conteúdo das Páginas',

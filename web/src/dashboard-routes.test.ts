@@ -44,6 +44,7 @@ describe('dashboard screens', () => {
 
   it('an editor has the content screens and their own account’s, an admin all, a plain account none', () => {
     expect(screensFor('editor').map((s) => s.id)).toEqual([
+      'inicio',
       'cases',
       'blog',
       'conteudo',

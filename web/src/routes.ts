@@ -37,6 +37,7 @@ export default [
   ...prefix('admin/dashboard', [
     layout('admin/routes/dashboard/dashboard-layout.tsx', [
       index('admin/routes/dashboard/first-screen.tsx'),
+      route('inicio', 'admin/routes/dashboard/home.tsx'),
       route('cases', 'admin/routes/dashboard/cases.tsx'),
       route('blog', 'admin/routes/dashboard/blog.tsx'),
       route('conteudo/:pagina?', 'admin/routes/dashboard/page-content.tsx'),

@@ -147,6 +147,9 @@ const REVISION_READS = [
 /** "Who is editing" (issue 51): an open editor's heartbeat, release and take-over, and the lists' marks (site scripts: admins only, in the controller). */
 const EDITING_MARKS = ['heartbeat', 'release', 'takeOver', 'list'].map((action) => `api::editing-mark.editing-mark.${action}`);
 
+/** 'Início' (issue 57): the content blocks for every team member, the funnel only for admins (in the controller). */
+const DASHBOARD_HOME = ['api::dashboard-home.dashboard-home.find'];
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [
@@ -158,6 +161,7 @@ const EDITOR = [
   ...LANDING_PAGE_WRITES,
   ...REVISION_READS,
   ...EDITING_MARKS,
+  ...DASHBOARD_HOME,
 ];
 const ADMIN = [
   ...EDITOR,

@@ -140,6 +140,9 @@ export async function countDeliveriesByState(strapi: Core.Strapi, filter: Delive
   return filtered(strapi, filter).select('state').count({ n: '*' }).groupBy('state');
 }
 
+/** A delivery still not sent this long after it was stored counts as failing (the dashboard's banner, Início). */
+export const FAILING_AFTER_MS = 15 * 60_000;
+
 /** The failing deliveries (failed, or retried and still unsent since before `before`): how many, and the oldest's time. */
 export async function failingDeliveries(strapi: Core.Strapi, before: number): Promise<{ count: number; oldestAt: number | null }> {
   const failing = () =>

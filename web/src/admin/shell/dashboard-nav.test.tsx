@@ -11,6 +11,7 @@ describe('DashboardNav', () => {
     renderWithProviders(<DashboardNav role="editor" />, { route: '/admin/dashboard/cases' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Conteúdo', 'Minha conta']);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Início',
       'Cases',
       'Blog',
       'Conteúdo das Páginas',
@@ -23,7 +24,8 @@ describe('DashboardNav', () => {
     expect(screen.getByRole('list', { name: 'Conteúdo' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Minha conta' })).toHaveTextContent('Verificação em duas etapas');
     expect(screen.getByRole('list', { name: 'Minha conta' })).toHaveTextContent('Sessões');
-    expect(screen.getAllByRole('list')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Início' })).toHaveTextContent('Início');
+    expect(screen.getAllByRole('list')).toHaveLength(3);
   });
 
   it('shows an admin every screen by job, each at its own URL, and marks the current one', () => {
@@ -79,6 +81,6 @@ describe('ScreenGuard', () => {
     );
     expect(screen.queryByText('a lista de leads')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Você não tem permissão para acessar esta tela');
-    expect(screen.getByRole('link', { name: 'Ir para Cases' })).toHaveAttribute('href', '/admin/dashboard/cases');
+    expect(screen.getByRole('link', { name: 'Ir para Início' })).toHaveAttribute('href', '/admin/dashboard/inicio');
   });
 });

@@ -28,7 +28,7 @@ const itemSx = (theme: Theme) => ({
 });
 
 /**
- * The dashboard's navigation, grouped by job (Conteúdo, Funil, Administração), with only the screens the role may use.
+ * The dashboard's navigation: Início, then the screens grouped by job (Conteúdo, Funil, Administração), with only the screens the role may use.
  * Each item is a link to the screen's own URL; the current one is marked (aria-current="page", as NavLink does).
  */
 export function DashboardNav({ role, onNavigate }: Props) {
@@ -44,10 +44,17 @@ export function DashboardNav({ role, onNavigate }: Props) {
           .toLowerCase()}`;
         return (
           <Fragment key={group}>
-            <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 2 }}>
-              {group}
-            </Typography>
-            <List dense aria-labelledby={id} sx={{ pt: 0 }}>
+            {/* Início stands alone above the groups: a heading would only repeat its one link. */}
+            {group === 'Início' ? null : (
+              <Typography id={id} component="h2" variant="overline" color="text.secondary" sx={{ display: 'block', px: 2, pt: 2 }}>
+                {group}
+              </Typography>
+            )}
+            <List
+              dense
+              {...(group === 'Início' ? { 'aria-label': group } : { 'aria-labelledby': id })}
+              sx={{ pt: group === 'Início' ? 1 : 0, pb: group === 'Início' ? 0 : undefined }}
+            >
               {items.map((screen) => (
                 <ListItem key={screen.id} disablePadding>
                   <ListItemButton component={NavLink} to={screenPath(screen.id)} onClick={onNavigate} sx={itemSx}>

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 const CONTENT = [ADMIN_ROLE_TYPE, EDITOR_ROLE_TYPE] as const;
 const ADMIN = [ADMIN_ROLE_TYPE] as const;
 
-export type ScreenGroup = 'Conteúdo' | 'Funil' | 'Administração' | 'Minha conta';
+export type ScreenGroup = 'Início' | 'Conteúdo' | 'Funil' | 'Administração' | 'Minha conta';
 
 /** A screen of the dashboard: its URL segment under /admin/dashboard, its name, where the navigation lists it, who sees it. */
 export type DashboardScreen = { id: string; label: string; group: ScreenGroup; roles: readonly string[] };
@@ -15,6 +15,8 @@ export type DashboardScreen = { id: string; label: string; group: ScreenGroup; r
  * together); the role check here only decides what to show — the CMS refuses the others' requests anyway.
  */
 export const SCREENS = [
+  // The first screen after sign-in (issue 57): on its own above the groups.
+  { id: 'inicio', label: 'Início', group: 'Início', roles: CONTENT },
   { id: 'cases', label: 'Cases', group: 'Conteúdo', roles: CONTENT },
   { id: 'blog', label: 'Blog', group: 'Conteúdo', roles: CONTENT },
   { id: 'conteudo', label: 'Conteúdo das Páginas', group: 'Conteúdo', roles: CONTENT },
@@ -37,7 +39,7 @@ export const SCREENS = [
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-export const GROUPS: readonly ScreenGroup[] = ['Conteúdo', 'Funil', 'Administração', 'Minha conta'];
+export const GROUPS: readonly ScreenGroup[] = ['Início', 'Conteúdo', 'Funil', 'Administração', 'Minha conta'];
 
 export const screenPath = (id: ScreenId, ...rest: string[]) => [paths.admin.dashboard, id, ...rest].join('/');
 

@@ -4,6 +4,7 @@ import { wakeOutbox } from '../../../outbox';
 import { publicDelivery } from '../../../outbox/deliveries-view';
 import {
   countDeliveriesByState,
+  FAILING_AFTER_MS,
   failingDeliveries,
   findDelivery,
   listDeliveries,
@@ -14,8 +15,6 @@ import { recordAudit, requestActor } from '../../../utils/audit-log';
 
 const STATES = ['pending', 'sent', 'failed'];
 const CHANNELS = ['email', 'webhook'];
-/** A delivery still not sent this long after it was stored counts as failing (the dashboard's banner). */
-export const FAILING_AFTER_MS = 15 * 60_000;
 
 const one = (value: unknown, allowed: string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined);
 
