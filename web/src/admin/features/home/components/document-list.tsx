@@ -24,8 +24,8 @@ export function DocumentList<T extends HomeDocument>({ items, empty, detail }: {
   if (items.length === 0) return <Empty>{empty}</Empty>;
   return (
     <List disablePadding>
-      {items.map((item) => (
-        <ListItem key={`${item.subject} ${item.documentId}`} disableGutters divider sx={{ display: 'block' }}>
+      {items.map((item, index) => (
+        <ListItem key={`${item.subject} ${item.documentId}`} disableGutters divider={index < items.length - 1} sx={{ display: 'block' }}>
           <Link component={RouterLink} to={editorPath(item)} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {item.title}
           </Link>

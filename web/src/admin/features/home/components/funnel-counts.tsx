@@ -5,7 +5,7 @@ import type { HomeCount } from '@alicerce/domain';
 
 import { changeText } from '../lib/change';
 
-function Figure({ label, count, before }: { label: string; count: HomeCount; before: string }) {
+function Figure({ label, count, period }: { label: string; count: HomeCount; period: 'day' | 'week' }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -15,7 +15,7 @@ function Figure({ label, count, before }: { label: string; count: HomeCount; bef
         {count.current}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {changeText(count, before)}
+        {changeText(count, period)}
       </Typography>
     </Box>
   );
@@ -25,8 +25,8 @@ function Figure({ label, count, before }: { label: string; count: HomeCount; bef
 export function FunnelCounts({ today, week }: { today: HomeCount; week: HomeCount }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-      <Figure label="Hoje" count={today} before="ontem" />
-      <Figure label="Esta semana" count={week} before="a semana passada" />
+      <Figure label="Hoje" count={today} period="day" />
+      <Figure label="Esta semana" count={week} period="week" />
     </Box>
   );
 }

@@ -54,8 +54,8 @@ function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
             <Empty>Nenhuma consultoria marcada.</Empty>
           ) : (
             <List disablePadding>
-              {funnel.nextBookings.map((booking) => (
-                <ListItem key={booking.documentId} disableGutters divider sx={{ display: 'block' }}>
+              {funnel.nextBookings.map((booking, index) => (
+                <ListItem key={booking.documentId} disableGutters divider={index < funnel.nextBookings.length - 1} sx={{ display: 'block' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {formatSlot(booking.date, booking.time)}
                   </Typography>

@@ -20,10 +20,10 @@ export function UncontactedLeads({ leads }: { leads: HomeFunnel['uncontacted']['
   if (leads.length === 0) return <Empty>Nenhum lead esperando contato.</Empty>;
   return (
     <List disablePadding>
-      {leads.map((lead) => {
+      {leads.map((lead, index) => {
         const whatsapp = whatsappNumberBr(lead.phone);
         return (
-          <ListItem key={lead.documentId} disableGutters divider sx={{ display: 'block' }}>
+          <ListItem key={lead.documentId} disableGutters divider={index < leads.length - 1} sx={{ display: 'block' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {lead.name}
             </Typography>

@@ -1,10 +1,15 @@
 import type { HomeCount } from '@alicerce/domain';
 
-/** How a count moved against the period before, in words ('3 a mais que ontem', 'igual a ontem'). */
-export function changeText({ current, previous }: HomeCount, before: string): string {
+const BEFORE = {
+  day: { same: 'igual a ontem', than: 'que ontem' },
+  week: { same: 'igual à semana passada', than: 'que na semana passada' },
+} as const;
+
+/** How a count moved against the period before, in words ('3 a mais que ontem', 'igual à semana passada'). */
+export function changeText({ current, previous }: HomeCount, period: keyof typeof BEFORE): string {
   const difference = current - previous;
-  if (difference === 0) return `igual a ${before}`;
-  return `${Math.abs(difference)} a ${difference > 0 ? 'mais' : 'menos'} que ${before}`;
+  if (difference === 0) return BEFORE[period].same;
+  return `${Math.abs(difference)} a ${difference > 0 ? 'mais' : 'menos'} ${BEFORE[period].than}`;
 }
 
 const dayTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
