@@ -72,7 +72,10 @@ function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
         </HomeCard>
       </Grid>
       <Grid size={cell}>
-        <HomeCard title={waiting ? `Aguardando contato (${waiting})` : 'Aguardando contato'} link={{ to: screenPath('leads'), label: 'Ver leads' }}>
+        <HomeCard
+          title={waiting ? `Aguardando contato (${waiting})` : 'Aguardando contato'}
+          link={{ to: `${screenPath('leads')}?status=new`, label: 'Ver todos os leads novos' }}
+        >
           <UncontactedLeads leads={funnel.uncontacted.items} />
         </HomeCard>
       </Grid>

@@ -6,6 +6,7 @@ import { DataGrid, GridRow, type GridColDef, type GridRowProps, type GridSortMod
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 import type { InboxFilter, InboxKind } from '@alicerce/domain';
 import { ColumnMenu } from '@/admin/components/column-menu';
@@ -68,7 +69,13 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const { kind, title, noun, prefix, statusLabel, statuses, columns, hiddenAtFirst, rowSlot, status, when, details } = props;
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [query, setQuery] = useState<GridQuery>(() => kept[kind] ?? initialGridQuery());
+  // A link with a status (Início's 'Aguardando contato' → ?status=new) opens the list filtered by it.
+  const [params] = useSearchParams();
+  const linkedStatus = params.get('status');
+  const [query, setQuery] = useState<GridQuery>(() => {
+    const start = kept[kind] ?? initialGridQuery();
+    return linkedStatus && linkedStatus in statuses ? { ...start, page: 0, filter: { ...start.filter, status: linkedStatus } } : start;
+  });
   // Typing in the search box asks the CMS once the text settles, not on every key.
   const [typed, setTyped] = useState(query.filter.q ?? '');
   const [exporting, setExporting] = useState(false);
