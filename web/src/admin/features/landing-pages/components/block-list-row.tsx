@@ -68,7 +68,9 @@ export function BlockListRow({ item, index, count, dragged, open, onToggle, onDr
           onDragEnd={onDragEnd}
         />
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+          {/* A span, not a <button>: a read-only editor (another person editing) disables the form's buttons, and still opens blocks to read them. */}
           <ButtonBase
+            component="span"
             id={buttonId}
             data-block-toggle
             aria-expanded={open}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -110,6 +110,7 @@ describe('BlockList', () => {
     await user.click(screen.getByRole('button', { name: 'Mover bloco 3 para cima' }));
     expect(toggle('2. Chamada para ação')).toHaveAttribute('aria-expanded', 'true');
     expect(openForms()).toEqual(['Campo do bloco 2']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mover bloco 2 para cima' })).toHaveFocus());
     // Closed again from its own button (the keyboard's Enter on it).
     toggle('2. Chamada para ação').focus();
     await user.keyboard('{Enter}');
@@ -147,5 +148,17 @@ describe('BlockList', () => {
     expect(toggle('3. Chamada para ação')).toHaveAttribute('aria-expanded', 'true');
     expect(toggle('1. Hero')).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Campo do bloco 3' })).toHaveFocus());
+  });
+
+  it('opens a block to read it in a read-only editor (another person editing: the form disabled)', async () => {
+    renderWithProviders(
+      <fieldset disabled>
+        <Page initial={start} />
+      </fieldset>,
+    );
+    expect(screen.getByRole('button', { name: 'Remover bloco 1' })).toBeDisabled();
+    // (user-event holds everything in a disabled fieldset disabled; a browser disables only its form controls.)
+    fireEvent.click(toggle('2. Perguntas frequentes'));
+    expect(screen.getByRole('textbox', { name: 'Campo do bloco 2' })).toBeDisabled();
   });
 });
