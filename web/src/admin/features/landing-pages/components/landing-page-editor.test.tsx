@@ -89,6 +89,24 @@ describe('Landing page editor: what the CMS refuses is shown beside its field', 
   });
 });
 
+describe('Landing page editor: the blocks, one open at a time', { timeout: 30_000 }, () => {
+  it('a blank required field in a closed block: Salvar sends nothing, opens that block at the field with its message, and the line counts it once closed', async () => {
+    const { user, form, sent } = await openEditor(() => HttpResponse.json({ data: stored }));
+    const cta = await openBlock(user, form, 'Bloco 2 (Chamada para ação)');
+    await user.clear(within(cta).getByRole('textbox', { name: /^Título da seção/ }));
+    await openBlock(user, form, 'Bloco 1 (Destaque)');
+    expect(within(cta).queryByRole('textbox', { name: /^Título da seção/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const title = await within(cta).findByRole('textbox', { name: /^Título da seção/ });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Título da seção é obrigatório');
+    expect(within(block(form, 'Bloco 1 (Destaque)')).getByRole('button', { name: '1. Destaque' })).toHaveAttribute('aria-expanded', 'false');
+    expect(sent).toEqual([]);
+    await openBlock(user, form, 'Bloco 1 (Destaque)');
+    expect(within(cta).getByText('1 erro')).toBeInTheDocument();
+  });
+});
+
 describe('Landing page editor: the hero variants', { timeout: 30_000 }, () => {
   it("starts with the Original; 'Adicionar variante' adds B then C, and no more than three", async () => {
     const { user, form } = await openEditor(() => HttpResponse.json({ data: stored }));
