@@ -89,6 +89,34 @@ test('the jump list leads to a section heading; the nav marks Cases while its ed
   await expect(header(page).getByText('Alterações não salvas')).toBeVisible();
 });
 
+test('the jump list marks the section in view as the form scrolls and after a jump, the last one included', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await useAdminSession(page);
+  const { caseUrl } = await editorUrls();
+  const form = await openEditor(page, caseUrl, 'Editar Case');
+  const jumpList = form.getByRole('navigation', { name: 'Seções do formulário' });
+  const link = (name: string) => jumpList.getByRole('link', { name, exact: true });
+  const marked = jumpList.locator('[aria-current="location"]');
+  await expect(marked).toHaveText('Dados');
+  // Scrolled by the person (the wheel, not the list): the section whose heading reaches the top is marked.
+  await form.getByRole('heading', { name: 'História', exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect(link('História')).toHaveAttribute('aria-current', 'location');
+  await expect(marked).toHaveCount(1);
+  await expect(link('Dados')).not.toHaveAttribute('aria-current');
+  // Marked in a colour of its own, not the others' grey.
+  const color = (name: string) => link(name).evaluate((element) => getComputedStyle(element).color);
+  expect(await color('História')).not.toBe(await color('Dados'));
+  await link('Resultados').click();
+  await expect(form.getByRole('heading', { name: 'Resultados', exact: true })).toBeInViewport();
+  await expect(link('Resultados')).toHaveAttribute('aria-current', 'location');
+  await link('Mídia').click();
+  await expect(link('Mídia')).toHaveAttribute('aria-current', 'location');
+  await expect(marked).toHaveCount(1);
+  // Back to the top: Dados again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(link('Dados')).toHaveAttribute('aria-current', 'location');
+});
+
 test.describe('the discard guard on every way out of a changed editor', () => {
   // One after another: each opens the same seeded case or article as the same admin, and a second tab on a record
   // another tab is editing waits for its person to decide (the editing mark, docs/editing.md) — its form disabled.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,6 +37,13 @@ const editorForm = (page: Page, name: 'Nova landing page' | 'Editar landing page
 const blockList = (form: Locator) => form.getByRole('list', { name: 'Blocos da página' });
 const blockNames = (form: Locator) => blockList(form).getByRole('heading', { level: 3 }).allTextContents();
 const field = (scope: Locator, name: string | RegExp) => scope.getByRole('textbox', { name, exact: typeof name === 'string' });
+/** A block's open/close button (its heading: '3. Galeria'); one block's form is open at a time. */
+const blockToggle = (block: Locator) => block.getByRole('heading', { level: 3 }).getByRole('button');
+async function openBlock(block: Locator) {
+  await blockToggle(block).click();
+  await expect(blockToggle(block)).toHaveAttribute('aria-expanded', 'true');
+  return block;
+}
 /** The section titles the preview draws, in the page's order (it is the site's own view, inert inside the editor). */
 const previewTitles = (page: Page) => page.getByRole('region', { name: 'Pré-visualização' }).locator('h2').allTextContents();
 
@@ -78,7 +86,7 @@ test.describe('Landing pages as an editor', () => {
     await field(form, /^Slug/).fill(slug);
 
     // The hero's headline, as the preview draws it.
-    const hero = blockList(form).getByRole('listitem', { name: 'Bloco 1 (Destaque)' });
+    const hero = await openBlock(blockList(form).getByRole('listitem', { name: 'Bloco 1 (Destaque)' }));
     await field(hero, 'Título do destaque').fill('Viva perto do parque');
     await expect(page.getByRole('region', { name: 'Pré-visualização' }).locator('h1')).toHaveText('Viva perto do parque');
 
@@ -193,7 +201,7 @@ test.describe('Landing pages as an editor', () => {
     const { jwt } = await asNewEditor(page);
     await page.goto(`/admin/dashboard/landing-pages/${noConsent.documentId}`);
     const form = editorForm(page, 'Editar landing page');
-    const consent = field(form.getByRole('listitem', { name: 'Bloco 10 (Formulário de contato)' }), /^Texto de consentimento/);
+    const consent = field(await openBlock(form.getByRole('listitem', { name: 'Bloco 10 (Formulário de contato)' })), /^Texto de consentimento/);
     await expect(consent).toHaveValue('');
     await form.getByRole('button', { name: 'Publicar' }).click();
     await expect(consent).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.consentMissing);
@@ -204,6 +212,50 @@ test.describe('Landing pages as an editor', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(LANDING_PAGE_MESSAGES.consentMissing);
     expect(await publicStatus(noConsent.slug)).toBe(404);
+  });
+
+  test('one block open at a time; a save refused for a field of a closed block opens it at that field, and a closed block counts its errors', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000 * patience);
+    await asNewEditor(page);
+    await page.goto(`/admin/dashboard/landing-pages/${existing.documentId}`);
+    const form = editorForm(page, 'Editar landing page');
+    const block = (name: string) => blockList(form).getByRole('listitem', { name });
+    const location = block('Bloco 5 (Localização)');
+    const faq = block('Bloco 6 (Perguntas frequentes)');
+    // Every block closed, each a line with its title.
+    await expect(blockList(form).getByRole('listitem')).toHaveCount(10);
+    await expect(blockList(form).locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(blockToggle(location)).toHaveAccessibleDescription('Localização');
+    await expect(field(location, /^Título da seção/)).toHaveCount(0);
+
+    await openBlock(location);
+    await field(location, /^Título da seção/).fill('');
+    // Opening another closes it (its form leaves the page; what was typed stays in the page's form).
+    await openBlock(faq);
+    await expect(blockToggle(location)).toHaveAttribute('aria-expanded', 'false');
+    await expect(field(location, /^Título da seção/)).toHaveCount(0);
+    await expect(blockToggle(location)).toHaveAccessibleDescription('Sem título');
+
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Erro de validação')).toBeVisible();
+    const title = field(location, /^Título da seção/);
+    await expect(blockToggle(location)).toHaveAttribute('aria-expanded', 'true');
+    await expect(blockToggle(faq)).toHaveAttribute('aria-expanded', 'false');
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('Título da seção é obrigatório');
+    await expect(title).toBeInViewport();
+
+    // Closed again with the error still there: its line says so.
+    await openBlock(faq);
+    await expect(location.getByText('1 erro', { exact: true })).toBeVisible();
+    await expect(blockToggle(location)).toHaveAccessibleDescription(/^Sem título\s*1 erro$/);
+    // axe on the blocks as they stand (the whole editor is admin-a11y's), once the toast that covers some of them has gone.
+    await expect(toast(page, 'Erro de validação')).toBeHidden({ timeout: 15_000 });
+    const { violations } = await new AxeBuilder({ page }).include('[aria-label="Blocos da página"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await expect(form.getByText('Rascunho', { exact: true })).toBeVisible();
   });
 
   test('Duplicar makes a draft copy and opens it', async ({ page }) => {

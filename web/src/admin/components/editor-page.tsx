@@ -3,7 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
@@ -12,13 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import { announceDiscard } from '@/admin/lib/local-drafts';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
-import { sectionAnchor } from './form-section';
 import { HistoryButton } from './history/history-button';
 import type { HistoryConfig } from './history/revision';
 import { ListSkeleton } from './list-skeleton';
 import type { PresenceTarget } from './presence/presence-api';
 import { PresenceBanner } from './presence/presence-banner';
 import { useEditingPresence } from './presence/use-editing-presence';
+import { SectionJumpList } from './section-jump-list';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The stored state of a record that has one (a case, an article, a proof item): 'Rascunho', 'Publicado', … */
@@ -164,17 +163,7 @@ export function EditorPage({
           },
         }}
       >
-        <Box component="nav" aria-label="Seções do formulário" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 160 }}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-            {sections.map((section) => (
-              <li key={section}>
-                <Link href={`#${sectionAnchor(section)}`} underline="hover" color="text.secondary" variant="body2" sx={{ display: 'block', py: 0.5 }}>
-                  {section}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <SectionJumpList sections={sections} />
         {/* Read-only while someone else edits: every control inside is disabled at once. */}
         <Box component="fieldset" disabled={readOnly} sx={{ ...FIELDSET, display: 'block' }}>
           {children}

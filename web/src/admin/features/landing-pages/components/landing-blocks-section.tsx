@@ -8,13 +8,19 @@ import { starterBlock } from '../lib/landing-form-values';
 import type { LandingControl } from './blocks/block-field';
 import { BlockForm } from './blocks/block-form';
 import type { ProofChoices } from './blocks/proof-block-form';
-import { BlockList } from './block-list';
+import { BlockList, type BlockReveal } from './block-list';
+import { BlockSummary } from './block-summary';
 
 /** A page has one hero and one lead form at most (the domain's rule): the menu offers them only while there is none. */
 const SINGLE: readonly LandingBlockType[] = ['hero', 'lead_form'];
 
-/** 'Blocos': the page's blocks, each with its form, added from the starter template's copy, reordered and removed. */
-export function LandingBlocksSection({ control, choices }: { control: LandingControl; choices?: ProofChoices }) {
+type Props = { control: LandingControl; choices?: ProofChoices; reveal?: BlockReveal | null };
+
+/**
+ * 'Blocos': the page's blocks, one form open at a time (a closed block shows its title and its errors), added from the
+ * starter template's copy, reordered and removed.
+ */
+export function LandingBlocksSection({ control, choices, reveal }: Props) {
   const blocks = useFieldArray({ control, name: 'blocks' });
   const { errors } = useFormState({ control, name: 'blocks' });
   const error = get(errors, 'blocks') as { message?: string; root?: { message?: string } } | undefined;
@@ -31,6 +37,8 @@ export function LandingBlocksSection({ control, choices }: { control: LandingCon
         onRemove={blocks.remove}
         error={error?.message ?? error?.root?.message}
         renderBlock={(index) => <BlockForm type={types[index]} control={control} index={index} choices={choices} />}
+        renderSummary={(index) => <BlockSummary control={control} index={index} />}
+        reveal={reveal}
       />
     </FormSection>
   );

@@ -35,6 +35,12 @@ async function openEditor(answer: () => Response) {
 
 const refuse = (message: string) => () => HttpResponse.json({ error: { status: 400, name: 'ValidationError', message } }, { status: 400 });
 const block = (form: HTMLElement, name: string) => within(form).getByRole('listitem', { name });
+/** Opens a closed block (one block's form is open at a time) and gives it back. */
+async function openBlock(user: { click: (element: Element) => Promise<void> }, form: HTMLElement, name: string) {
+  const item = block(form, name);
+  await user.click(within(item).getByRole('button', { expanded: false }));
+  return item;
+}
 /** The toast the refusal opens too (awaited: it is on screen before the test ends). */
 const refusedToast = () => screen.findByText('Erro ao salvar landing page', { selector: '#notistack-snackbar *' });
 
@@ -59,16 +65,18 @@ describe('Landing page editor: what the CMS refuses is shown beside its field', 
 
   it('a missing consent text refused at publishing by the CMS: the message under the lead form consent field', async () => {
     const { user, form } = await openEditor(refuse(LANDING_PAGE_MESSAGES.consentMissing));
-    // The consent field as the CMS saw it blank (the browser's own check is the next test).
+    // The consent field as the CMS saw it blank (the browser's own check is the next test); its block, closed, opens.
+    expect(within(block(form, 'Bloco 3 (Formulário de contato)')).queryByRole('textbox', { name: /^Texto de consentimento/ })).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    const consent = within(block(form, 'Bloco 3 (Formulário de contato)')).getByRole('textbox', { name: /^Texto de consentimento/ });
+    const consent = await within(block(form, 'Bloco 3 (Formulário de contato)')).findByRole('textbox', { name: /^Texto de consentimento/ });
     await waitFor(() => expect(consent).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.consentMissing));
+    await waitFor(() => expect(consent).toHaveFocus());
     expect(await refusedToast()).toBeInTheDocument();
   });
 
   it('Publicar with a blank consent text is refused before anything is sent, beside the field', async () => {
     const { user, form, sent } = await openEditor(() => HttpResponse.json({ data: { ...stored, is_published: true } }));
-    const consent = within(block(form, 'Bloco 3 (Formulário de contato)')).getByRole('textbox', { name: /^Texto de consentimento/ });
+    const consent = within(await openBlock(user, form, 'Bloco 3 (Formulário de contato)')).getByRole('textbox', { name: /^Texto de consentimento/ });
     await user.clear(consent);
     await user.click(within(form).getByRole('button', { name: 'Publicar' }));
     await waitFor(() => expect(consent).toHaveAccessibleDescription(LANDING_PAGE_MESSAGES.consentMissing));
@@ -81,10 +89,28 @@ describe('Landing page editor: what the CMS refuses is shown beside its field', 
   });
 });
 
+describe('Landing page editor: the blocks, one open at a time', { timeout: 30_000 }, () => {
+  it('a blank required field in a closed block: Salvar sends nothing, opens that block at the field with its message, and the line counts it once closed', async () => {
+    const { user, form, sent } = await openEditor(() => HttpResponse.json({ data: stored }));
+    const cta = await openBlock(user, form, 'Bloco 2 (Chamada para ação)');
+    await user.clear(within(cta).getByRole('textbox', { name: /^Título da seção/ }));
+    await openBlock(user, form, 'Bloco 1 (Destaque)');
+    expect(within(cta).queryByRole('textbox', { name: /^Título da seção/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    const title = await within(cta).findByRole('textbox', { name: /^Título da seção/ });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Título da seção é obrigatório');
+    expect(within(block(form, 'Bloco 1 (Destaque)')).getByRole('button', { name: '1. Destaque' })).toHaveAttribute('aria-expanded', 'false');
+    expect(sent).toEqual([]);
+    await openBlock(user, form, 'Bloco 1 (Destaque)');
+    expect(within(cta).getByText('1 erro')).toBeInTheDocument();
+  });
+});
+
 describe('Landing page editor: the hero variants', { timeout: 30_000 }, () => {
   it("starts with the Original; 'Adicionar variante' adds B then C, and no more than three", async () => {
     const { user, form } = await openEditor(() => HttpResponse.json({ data: stored }));
-    const hero = block(form, 'Bloco 1 (Destaque)');
+    const hero = await openBlock(user, form, 'Bloco 1 (Destaque)');
     expect(within(hero).getByText('Original')).toBeInTheDocument();
     const add = within(hero).getByRole('button', { name: 'Adicionar variante' });
     await user.click(add);

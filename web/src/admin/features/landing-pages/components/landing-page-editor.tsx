@@ -25,12 +25,14 @@ import { useFormToasts } from '@/shared/lib/toast';
 
 import { landingPageQuery } from '../api/get-landing-page';
 import { useSaveLandingPage } from '../api/save-landing-page';
+import { firstBlockWithError } from '../lib/block-errors';
 import { firstError } from '../lib/first-error';
 import { LANDING_CONFLICT_FIELDS } from '../lib/landing-conflict-fields';
 import { landingFormValues } from '../lib/landing-form-values';
 import { serverErrorField } from '../lib/server-errors';
 import type { AdminLandingPage } from '../types';
 
+import type { BlockReveal } from './block-list';
 import { at, type LandingPath } from './blocks/block-field';
 import type { ProofChoices } from './blocks/proof-block-form';
 import { LandingBlocksSection } from './landing-blocks-section';
@@ -85,7 +87,14 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
     },
     resave: () => void form.handleSubmit((input) => send(input, retryPublished), invalid)(),
   });
-  const invalid = (errors: FieldErrors<LandingPageFormValues>) => toast.error('Erro de validação', firstError(errors, LANDING_PAGE_FORM_FIELDS));
+  /** The closed block a refusal is about opens (a new object each time, to open it again after it was closed). */
+  const [reveal, setReveal] = useState<BlockReveal | null>(null);
+  const invalid = (errors: FieldErrors<LandingPageFormValues>) => {
+    const index = firstBlockWithError(errors);
+    // Its first refused field gets the focus unless a field above the blocks has one (react-hook-form focuses that).
+    if (index >= 0) setReveal({ index, focus: Object.keys(errors).every((key) => key === 'blocks') });
+    toast.error('Erro de validação', firstError(errors, LANDING_PAGE_FORM_FIELDS));
+  };
 
   const send = (input: LandingPageInput, is_published: boolean) =>
     save.mutate(
@@ -109,6 +118,8 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
           if (edit.conflict(error)) return;
           const field = error instanceof ApiError && error.status === 400 ? serverErrorField(error.message, input) : null;
           if (field) form.setError(errorPath(field), { type: 'server', message: error.message }, { shouldFocus: true });
+          const block = field?.match(/^blocks\.(\d+)\./);
+          if (block) setReveal({ index: Number(block[1]), focus: true });
           toast.error('Erro ao salvar landing page', error.message);
         },
       },
@@ -120,6 +131,7 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
       const issue = to && landingPublishIssue({ ...input, is_published: true });
       if (issue) {
         form.setError(at('blocks', issue.index, 'consent_text'), { type: 'publish', message: issue.message }, { shouldFocus: true });
+        setReveal({ index: issue.index, focus: true });
         return toast.error('Erro de validação', issue.message);
       }
       send(input, to);
@@ -158,7 +170,7 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
     >
       <LandingPageFields control={form.control} />
       <LandingOwnerFields control={form.control} isAdmin={isAdmin} />
-      <LandingBlocksSection control={form.control} choices={choices} />
+      <LandingBlocksSection control={form.control} choices={choices} reveal={reveal} />
       {edit.dialog}
     </EditorPage>
   );
