@@ -76,7 +76,7 @@ test('an image uploaded into the main slot is previewed as the file stored, save
 
   await main
     .getByLabel('Imagem principal: enviar arquivo')
-    .setInputFiles({ name: `capa-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: seedPhoto('condominio-jardim-dos-ipes-g2.jpg') });
+    .setInputFiles({ name: `capa-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: seedPhoto('condominio-jardim-dos-ipes-g1.jpg') });
   const preview = main.getByRole('img', { name: 'Imagem principal' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\/.+\.jpg$/);
   await loaded(preview);
