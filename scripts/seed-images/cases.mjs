@@ -59,7 +59,8 @@ export const CASES = [
 
 /**
  * The scenes that can show each subject: a case's pictures are of its own kind of place (no site plan of a
- * subdivision in a towers gallery). The skyline is the view a luxury flat sells, not any case's filler.
+ * subdivision in a towers gallery). The skyline is the view a luxury flat sells, not any case's filler. Held by
+ * scripts/tests/seed-case-drawings.test.mjs. @internal
  */
 export const SUBJECT_SCENES = {
   'residential towers': ['towers', 'facade', 'floorPlan', 'leisure'],
@@ -73,7 +74,7 @@ export const SUBJECT_SCENES = {
 
 /**
  * Which drawing a picture is, whatever its hour or lights: the scene, and the options that change what is drawn
- * (how many towers, which floor plan). Two cases never share one: each case has its own scenes.
+ * (how many towers, which floor plan). Two cases never share one: each case has its own scenes (the same test). @internal
  */
 export const drawingOf = ([scene, , options = {}]) => [scene, options.count, options.kind].filter((part) => part !== undefined).join(':');
 
