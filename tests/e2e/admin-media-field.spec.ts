@@ -150,7 +150,7 @@ const galleryItems = (page: Page) =>
     .getByRole('list', { name: 'Imagens da galeria' })
     .getByRole('listitem');
 const publicGalleryAlts = (page: Page) =>
-  page.locator('[data-gallery] img:not([data-scheme=\"dark\"])').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  page.locator('[data-gallery] img:not([data-scheme="dark"])').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
 test('gallery order by keyboard: arrow keys on the focused handle move the image, announced, and the public page shows the new order', async ({
   page,
