@@ -40,6 +40,22 @@ describe('seeded demo content', () => {
     expect(big.image?.formats).toBeDefined();
   });
 
+  it("keeps each seeded drawing's night rendering with it, as its dark formats the site serves in the dark theme", async () => {
+    // The seeded cases only: other suites publish cases with uploads of their own.
+    for (const c of cases.filter((item) => seedCases.some((seeded) => seeded.slug === item.slug))) {
+      for (const file of [c.image, ...c.gallery].filter((f): f is File => Boolean(f))) {
+        const formats = (file.formats ?? {}) as Record<string, { url: string; width: number } | undefined>;
+        expect({ file: `${c.slug}: ${file.alternativeText}`, dark: formats.dark }).toMatchObject({ dark: { width: 1800 } });
+        expect(formats.dark_medium_avif?.url).toMatch(/\/uploads\/.+\.avif$/);
+      }
+    }
+    const big = cases.find((c) => c.gallery_images.length > 6)!;
+    const night = (big.image!.formats as Record<string, { url: string }>).dark_medium_avif;
+    const served = await api().get(new URL(night.url, 'http://x').pathname).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/avif');
+  });
+
   it('describes every seeded image in its own words, not by the case title', () => {
     const files = cases.flatMap((c) =>
       [c.image, c.chart, ...c.gallery].filter((file): file is File => Boolean(file)).map((file) => [c.title, file.alternativeText]),

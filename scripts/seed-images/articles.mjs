@@ -9,6 +9,7 @@
  */
 import { draw } from './scenes.mjs';
 import { renderAll } from './jpeg.mjs';
+import { withDarkRenderings } from './dark.mjs';
 
 const COVERS = [
   ['marketing-digital-imobiliario.jpg', ['desk', 'morning']],
@@ -33,4 +34,4 @@ const COVERS = [
   ['marketing-imobiliario-digital.jpg', ['planPhone', 'morning']],
 ];
 
-await renderAll('articles', COVERS, { w: 1600, h: 840 }, draw);
+await renderAll('articles', withDarkRenderings(COVERS), { w: 1600, h: 840 }, draw);

@@ -91,4 +91,10 @@ export const HOURS = {
   },
 };
 
+/**
+ * Night seen from above (site plans, the drafting table): the sold lots a deep clay, not lit windows — in sand they
+ * would be a third of the picture glowing (the dark theme's renderings, dark.mjs).
+ */
+HOURS.nightPlan = { ...HOURS.night, windowLit: clay[700] };
+
 export { navy, clay, sand, stone, sage, night };

@@ -6,11 +6,12 @@
  *
  *   node scripts/seed-images/generate.mjs
  *
- * The file names must match cms/src/seed/data/cases.ts. Results charts are data, drawn by the site. Article covers
+ * Each has its dark theme's rendering beside it (`<name>.dark.jpg`, dark.mjs). The file names must match cms/src/seed/data/cases.ts. Results charts are data, drawn by the site. Article covers
  * are drawn by articles.mjs.
  */
 import { CASES, casePictures } from './cases.mjs';
 import { draw } from './scenes.mjs';
 import { renderAll } from './jpeg.mjs';
+import { withDarkRenderings } from './dark.mjs';
 
-await renderAll('cases', CASES.flatMap(casePictures), { w: 1800, h: 1200 }, draw);
+await renderAll('cases', withDarkRenderings(CASES.flatMap(casePictures)), { w: 1800, h: 1200 }, draw);

@@ -37,7 +37,8 @@ async function fittingJpeg(svg) {
 }
 
 /**
- * Draws each [file, spec] with draw(spec, w, h, file) into cms/seed-assets/<folder>/ (its old JPEGs removed first),
+ * Draws each [file, spec, seed?] with draw(spec, w, h, seed ?? file) into cms/seed-assets/<folder>/ (its old JPEGs removed first;
+ * a dark rendering is seeded by its day picture's name, dark.mjs),
  * logging each file's JPEG and WebP sizes and the totals.
  */
 export async function renderAll(folder, pictures, { w, h }, draw) {
@@ -45,8 +46,8 @@ export async function renderAll(folder, pictures, { w, h }, draw) {
   fs.mkdirSync(dir, { recursive: true });
   for (const f of fs.readdirSync(dir)) if (f.endsWith('.jpg')) fs.unlinkSync(path.join(dir, f));
   const total = { jpeg: 0, webp: 0 };
-  for (const [file, spec] of pictures) {
-    const { buf, quality } = await fittingJpeg(draw(spec, w, h, file));
+  for (const [file, spec, seed = file] of pictures) {
+    const { buf, quality } = await fittingJpeg(draw(spec, w, h, seed));
     fs.writeFileSync(path.join(dir, file), buf);
     const webp = (await sharp(buf).webp({ quality: WEBP_QUALITY }).toBuffer()).length;
     total.jpeg += buf.length;

@@ -9,6 +9,7 @@
  */
 import { draw } from './scenes.mjs';
 import { renderAll } from './jpeg.mjs';
+import { withDarkRenderings } from './dark.mjs';
 
 export const LANDING_PICTURES = [
   ['vista-do-ipanema-hero-a.jpg', ['towers', 'morning', { count: 2, floors: [16, 13] }]],
@@ -19,4 +20,4 @@ export const LANDING_PICTURES = [
   ['vista-do-ipanema-vista.jpg', ['skyline', 'afternoon', { sunAt: [0.8, 0.3] }]],
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) await renderAll('landing', LANDING_PICTURES, { w: 1800, h: 1200 }, draw);
+if (import.meta.url === `file://${process.argv[1]}`) await renderAll('landing', withDarkRenderings(LANDING_PICTURES), { w: 1800, h: 1200 }, draw);

@@ -7,6 +7,7 @@ import { facade } from './scene-facade.mjs';
 import { floorPlanScene } from './scene-floorplan.mjs';
 import { houses } from './scene-houses.mjs';
 import { leisure, warehouse } from './scene-leisure.mjs';
+import { lots } from './scene-lots.mjs';
 import { luxury, office } from './scene-city.mjs';
 import { sitePlan } from './scene-siteplan.mjs';
 import { skyline } from './scene-skyline.mjs';
@@ -20,6 +21,7 @@ export const SCENES = {
   floorPlan: floorPlanScene,
   leisure,
   sitePlan,
+  lots,
   houses,
   office,
   luxury,

@@ -189,12 +189,12 @@ test('cards: carousel on the multi-image case, local placeholder on the image-le
   const carousel = richCard.getByTestId('case-carousel');
   await expect(carousel).toBeVisible();
   await expect(carousel.locator('.swiper-slide')).toHaveCount(1 + rich.gallery_images.length);
-  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.image_url!));
+  await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('src', onSite(rich.image_url!));
   await richCard.getByRole('button', { name: 'Próxima imagem' }).click();
-  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', onSite(rich.gallery_images[0]!));
+  await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('src', onSite(rich.gallery_images[0]!));
   // Swiper, started by the visitor reaching the card, adds a dot per image.
   await expect(carousel.locator('.carousel-dots .swiper-pagination-bullet')).toHaveCount(1 + rich.gallery_images.length);
-  await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('srcset', /\d+w/);
+  await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('srcset', /\d+w/);
   await expect(richCard.getByText(rich.platform, { exact: true })).toBeVisible();
   await expect(richCard.getByTestId('case-metric')).toHaveText(
     Object.entries(rich.results)
@@ -399,18 +399,20 @@ test('the list drawn again with a case published after the build keeps the image
   try {
     await page.goto('/cases');
     const carousel = card(page, RICH).getByTestId('case-carousel');
-    const slides = await carousel.locator('.swiper-slide img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const slides = await carousel
+      .locator('.swiper-slide img:not([data-scheme="dark"])')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     const next = carousel.getByRole('button', { name: 'Próxima imagem' });
     await next.focus();
     await next.press('Enter');
-    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[1]!);
+    await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('src', slides[1]!);
     answer();
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 10_000 });
     // A new list (the old card is gone from the page), showing the same image, with the focus on the same arrow.
-    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[1]!);
+    await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('src', slides[1]!);
     await expect(next).toBeFocused();
     await next.press('Enter');
-    await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('src', slides[2]!);
+    await expect(carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])')).toHaveAttribute('src', slides[2]!);
   } finally {
     await remove();
   }

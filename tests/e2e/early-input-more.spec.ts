@@ -77,12 +77,16 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
       const slides = await page
         .getByTestId('case-carousel')
         .first()
-        .locator('.swiper-slide img')
+        .locator('.swiper-slide img:not([data-scheme="dark"])')
         .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
       expect(slides.length).toBeGreaterThan(1);
-      // This card wherever the list puts it: drawn again with cases other specs publish meanwhile, it may not be first.
-      const carousel = page.getByTestId('case-carousel').filter({ has: page.locator(`.swiper-slide img[src="${slides[0]}"]`) });
-      const active = carousel.locator('.swiper-slide-active img');
+      // This card wherever the list puts it: drawn again with cases other specs publish meanwhile, it may not be first
+      // (and one of them may show the same main picture by its address: its second picture tells them apart).
+      const carousel = page
+        .getByTestId('case-carousel')
+        .filter({ has: page.locator(`.swiper-slide img[src="${slides[0]}"]`) })
+        .filter({ has: page.locator(`.swiper-slide img[src="${slides[1]}"]`) });
+      const active = carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])');
       // The image a visitor sees: the active slide of a running carousel; the first of a card drawn again and not yet
       // started (list-state.ts restarts only the carousels that were off their first image).
       const shown = () =>
@@ -108,7 +112,7 @@ test.describe('input made before the other islands are bound (4× CPU)', () => {
   test("a finger scrolling the page over a case card's image is not taken for a swipe", async ({ context }) => {
     const { page, release } = await openBeforeIslands(context, '/cases');
     const carousel = page.getByTestId('case-carousel').first();
-    const active = carousel.locator('.swiper-slide-active img');
+    const active = carousel.locator('.swiper-slide-active img:not([data-scheme="dark"])');
     const first = await active.getAttribute('src');
     const box = await boxInMiddle(active);
     const x = box.x + box.width / 2;

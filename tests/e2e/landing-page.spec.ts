@@ -230,14 +230,16 @@ test.describe('on a phone', () => {
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-main-image-pending'] });
     });
     await page.goto(`/lp/${SLUG}`);
-    const gallery = page.locator('li > figure img');
+    const gallery = page.locator('li > figure img:not([data-scheme="dark"])');
     await expect(gallery).toHaveCount(4);
     for (const image of await gallery.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
     const timing = await page.evaluate(() => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('li > figure img')].map((img) => new URL(img.currentSrc).pathname);
+      const images = [...document.querySelectorAll<HTMLImageElement>('li > figure img:not([data-scheme="dark"])')].map(
+        (img) => new URL(img.currentSrc).pathname,
+      );
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const hero = new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc).pathname;
       return {
@@ -251,7 +253,7 @@ test.describe('on a phone', () => {
     for (const askedAt of timing.galleryAskedAt) expect(askedAt).toBeGreaterThanOrEqual(timing.freedAt!);
     // Without scripts nothing holds the gallery back.
     const { page: plain, close } = await staticPage(browser, `/lp/${SLUG}`, [variantA(baseURL!)]);
-    for (const image of await plain.locator('li > figure img').all()) {
+    for (const image of await plain.locator('li > figure img:not([data-scheme="dark"])').all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }

@@ -194,7 +194,7 @@ export const seedCases: SeedCase[] = [
         { label: 'dez', value: 10 },
       ],
     },
-    gallery: ['condominio-jardim-dos-ipes-g1.jpg', 'condominio-jardim-dos-ipes-g2.jpg'],
+    gallery: ['condominio-jardim-dos-ipes-g1.jpg'],
     days_ago: 76,
   },
   {

@@ -46,4 +46,28 @@ describe('mediaSources', () => {
       height: 900,
     });
   });
+
+  it("a shipped drawing's night rendering (the `dark` formats the seed keeps) is offered apart, for the dark theme", () => {
+    const cms = 'https://cms.alicerce.digital/uploads';
+    const sources = mediaSources({
+      url: `${cms}/torre.jpg`,
+      width: 1800,
+      height: 1200,
+      formats: {
+        medium: { url: `${cms}/medium_torre.jpg`, width: 750 },
+        dark: { url: `${cms}/torre_dark.jpg`, width: 1800 },
+        dark_medium: { url: `${cms}/medium_torre_dark.jpg`, width: 750 },
+        dark_medium_avif: { url: `${cms}/medium_torre_dark.avif`, width: 750 },
+        dark_full_webp: { url: `${cms}/torre_dark.webp`, width: 1800 },
+      },
+    });
+    expect(sources.srcSet).toBe('/uploads/medium_torre.jpg 750w, /uploads/torre.jpg 1800w');
+    expect(sources.dark).toEqual({
+      src: '/uploads/medium_torre_dark.jpg',
+      srcSet: '/uploads/medium_torre_dark.jpg 750w, /uploads/torre_dark.jpg 1800w',
+      avifSrcSet: '/uploads/medium_torre_dark.avif 750w',
+      webpSrcSet: '/uploads/torre_dark.webp 1800w',
+    });
+    expect(mediaSources({ url: `${cms}/foto.jpg`, width: 800, height: 600 }).dark).toBeUndefined();
+  });
 });

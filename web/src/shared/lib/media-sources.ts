@@ -20,20 +20,36 @@ const srcSet = (candidates: Array<MediaFormat | undefined>) => {
   return usable.length > 0 ? usable.map((c) => `${siteMediaUrl(c.url)} ${c.width}w`).join(', ') : undefined;
 };
 
+/** A <picture>'s candidates from the formats named `<prefix><size>` (and `<prefix><size>_avif|_webp`) and the file itself. */
+function sourcesOf(formats: Record<string, MediaFormat | undefined>, prefix: string, original: MediaFormat | undefined) {
+  return {
+    srcSet: srcSet([...SIZES.map((size) => formats[`${prefix}${size}`]), original]),
+    avifSrcSet: srcSet([...SIZES.map((size) => formats[`${prefix}${size}_avif`]), formats[`${prefix}full_avif`]]),
+    webpSrcSet: srcSet([...SIZES.map((size) => formats[`${prefix}${size}_webp`]), formats[`${prefix}full_webp`]]),
+  };
+}
+
+/** The sources of an image's dark-theme rendering (a shipped drawing's night version), as a <picture> takes them. */
+export type DarkSources = ReturnType<typeof sourcesOf> & { src: string };
+
 /**
  * What a <picture> offers for a media-library image: AVIF, then WebP, at each size when the CMS made them (the browser
  * takes the first it can show), the upload's own format at each size for the others, and the file's intrinsic size
- * (no layout shift).
+ * (no layout shift). A drawing the product ships has its dark theme's rendering beside it (`dark`, `dark_<format>`:
+ * cms/src/seed/upload-asset.ts): its sources are `dark`.
  */
 export function mediaSources(media: MediaFile) {
   const formats = media.formats ?? {};
   const original = media.width ? { url: media.url, width: media.width } : undefined;
+  const night = formats.dark;
+  const dark: DarkSources | undefined = night?.url
+    ? { src: siteMediaUrl((formats.dark_medium ?? night).url), ...sourcesOf(formats, 'dark_', night.width ? night : undefined) }
+    : undefined;
   return {
     src: siteMediaUrl((formats.medium ?? media).url),
-    srcSet: srcSet([...SIZES.map((size) => formats[size]), original]),
-    avifSrcSet: srcSet([...SIZES.map((size) => formats[`${size}_avif`]), formats.full_avif]),
-    webpSrcSet: srcSet([...SIZES.map((size) => formats[`${size}_webp`]), formats.full_webp]),
+    ...sourcesOf(formats, '', original),
     width: media.width ?? undefined,
     height: media.height ?? undefined,
+    dark,
   };
 }

@@ -17,7 +17,12 @@ export const components: Components<Omit<Theme, 'components' | 'palette'> & CssV
       'h1,h2,h3,h4,h5,h6{text-wrap:balance}' +
       'p{text-wrap:pretty}' +
       // site/components/ui/shown-whole.tsx: a region's children are painted only once its end mark has been parsed.
-      '[data-whole]:not(:has([data-whole-end])){visibility:hidden}',
+      '[data-whole]:not(:has([data-whole-end])){visibility:hidden}' +
+      // Content images in the dark theme (site/components/ui/responsive-picture.tsx): an upload — often a real photo —
+      // is toned down a little so it does not glare on the night page; a drawing the product ships shows its own night
+      // rendering instead of the day one (data-scheme), and is not dimmed again.
+      '.dark img[data-content-image]:not([data-scheme="dark"]){filter:brightness(.8) contrast(1.06)}' +
+      '.dark img[data-scheme="light"],:root:not(.dark) img[data-scheme="dark"]{display:none !important}',
   },
   MuiButtonBase: {
     styleOverrides: {

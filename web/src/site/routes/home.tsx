@@ -18,7 +18,7 @@ import {
   StatsSection,
 } from '@/site/features/marketing';
 import { EditableSection, loadPageSections, pageSection, type CtaContent, type HeroContent } from '@/site/features/page-content';
-import { ClientLogos, HomeTestimonials, loadClients, loadHomeTestimonials } from '@/site/features/proof';
+import { ClientLogoRow, ClientLogos, HomeTestimonials, loadClients, loadHomeTestimonials } from '@/site/features/proof';
 import { pages } from '@/site/content/pages';
 import { ogImages, pageMeta } from '@/shared/lib/seo';
 
@@ -48,6 +48,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           titleSuffix={<RotatingWord words={rotatingWords} intervalMs={ROTATING_WORD_INTERVAL_MS} />}
           form={<LeadForm source="home-hero" title="Solicite uma consultoria gratuita" narrow />}
           visual={<LaunchSkyline />}
+          proof={<ClientLogoRow clients={loaderData.clients} />}
+          density="compact"
         />
       </EditableSection>
       <StatsSection stats={agencyStats} />

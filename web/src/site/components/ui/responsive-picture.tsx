@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { preconnect, preload } from 'react-dom';
 
+import type { DarkSources } from '@/shared/lib/media-sources';
+
 type Props = {
   src: string;
   /** The upload's own format at each size (`url 500w, …`), and the AVIF and WebP copies when the CMS has them. */
@@ -15,14 +17,21 @@ type Props = {
   alt: string;
   /** The page's main image (its LCP): fetched at once and first; every other image is lazy. */
   priority?: boolean;
+  /** A shipped drawing's dark-theme rendering (mediaSources): shown instead of the day picture in the dark theme. */
+  dark?: DarkSources;
   sx?: SxProps<Theme>;
 };
 
 /**
  * An image of the CMS as a <picture>: AVIF, then WebP, where the browser takes them, the upload's format otherwise, sized by
  * `sizes`, with its intrinsic width and height (no layout shift). Lazy unless it is the page's main image.
+ *
+ * In the dark theme (shared/theme/components.ts, one rule for every content image): an upload is toned down a little so
+ * it does not glare on the night page, and a drawing with a dark rendering shows that instead — a second <picture>,
+ * lazy, so the theme that hides it never fetches it (`data-scheme`). That one offers AVIF and the upload's medium size
+ * only: a /cases page carries two dozen of them, and every browser with a dark theme to choose takes AVIF.
  */
-export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, width, height, alt, priority = false, sx }: Props) {
+export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, width, height, alt, priority = false, dark, sx }: Props) {
   // The CMS's media are on the site's own origin (shared/lib/media-sources.ts); an image on another host (an address an admin
   // typed) is connected to from the head of the page, so the main image does not wait for a new connection.
   if (priority && /^https?:\/\//.test(src)) preconnect(new URL(src).origin);
@@ -38,24 +47,38 @@ export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, 
           : {};
     preload(src, { as: 'image', fetchPriority: 'high', imageSizes: sizes, ...first });
   }
+  const picture = (sources: { src: string; srcSet?: string; avifSrcSet?: string; webpSrcSet?: string }, scheme?: 'light' | 'dark') => {
+    // The dark rendering waits for its theme (a hidden lazy image is not fetched); the day picture of the main image is eager.
+    const eager = priority && scheme !== 'dark';
+    return (
+      <Box component="picture" sx={{ display: 'contents' }}>
+        {sources.avifSrcSet && <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />}
+        {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={sizes} />}
+        <Box
+          component="img"
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? sizes : undefined}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={eager ? 'sync' : 'async'}
+          draggable={false}
+          data-content-image=""
+          data-scheme={scheme}
+          sx={sx}
+        />
+      </Box>
+    );
+  };
+  const day = picture({ src, srcSet, avifSrcSet, webpSrcSet }, dark ? 'light' : undefined);
+  if (!dark) return day;
   return (
-    <Box component="picture" sx={{ display: 'contents' }}>
-      {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
-      {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}
-      <Box
-        component="img"
-        src={src}
-        srcSet={srcSet}
-        sizes={srcSet ? sizes : undefined}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        draggable={false}
-        sx={sx}
-      />
-    </Box>
+    <>
+      {day}
+      {picture({ src: dark.src, avifSrcSet: dark.avifSrcSet }, 'dark')}
+    </>
   );
 }

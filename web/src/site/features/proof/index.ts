@@ -5,6 +5,7 @@ export { fetchCaseTestimonial, loadCaseTestimonial, loadHomeTestimonials } from 
 export { loadClients } from './api/get-clients';
 export { loadTeam } from './api/get-team';
 export { CaseTestimonialPart, ClientLogos, HomeTestimonials, Team } from './components/proof-sections';
+export { ClientLogoRow } from './components/client-logo-row';
 export { ClientLogoStrip } from './components/client-logo-strip';
 export { TeamGrid } from './components/team-grid';
 export { TestimonialGrid } from './components/testimonial-grid';

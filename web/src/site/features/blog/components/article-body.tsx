@@ -81,6 +81,7 @@ function BlockView({ block }: { block: Block }) {
           width={block.image.width}
           height={block.image.height}
           loading="lazy"
+          data-content-image=""
           sx={{ display: 'block', maxWidth: '100%', height: 'auto', my: 3, borderRadius: 2 }}
         />
       );

@@ -18,7 +18,7 @@ type Props = {
 export function CoverImage({ article, sizes, eager = false, sx }: Props) {
   const { cover } = article;
   if (!cover) return null;
-  const { src, srcSet, avifSrcSet, webpSrcSet } = mediaSources(cover);
+  const { src, srcSet, avifSrcSet, webpSrcSet, dark } = mediaSources(cover);
   return (
     <ResponsivePicture
       src={src}
@@ -30,6 +30,7 @@ export function CoverImage({ article, sizes, eager = false, sx }: Props) {
       height={cover.height}
       alt={article.cover_alt ?? cover.alternativeText ?? ''}
       priority={eager}
+      dark={dark}
       sx={[
         { display: 'block', width: '100%', height: 'auto', aspectRatio: `${cover.width} / ${cover.height}`, objectFit: 'cover' },
         ...(Array.isArray(sx) ? sx : [sx]),

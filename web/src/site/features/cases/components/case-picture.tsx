@@ -30,26 +30,37 @@ export function CasePicture({ image, sizes, eager = false, sx }: Props) {
       height={image.height ?? DEFAULT_SIZE.height}
       alt={image.alt}
       priority={eager}
+      dark={image.dark}
       sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }
 
 export const PLACEHOLDER_SRC = '/images/case-placeholder.svg';
+/** Its night rendering, for the dark theme (web/scripts/case-placeholder.mjs). */
+export const PLACEHOLDER_DARK_SRC = '/images/case-placeholder.dark.svg';
 
-/** The local stand-in for a case without images. */
+/** The local stand-in for a case without images: the day drawing, or in the dark theme its night one (data-scheme). */
 export function CasePlaceholder({ title, eager = false }: { title: string; eager?: boolean }) {
   return (
-    <Box
-      component="img"
-      src={PLACEHOLDER_SRC}
-      width={DEFAULT_SIZE.width}
-      height={DEFAULT_SIZE.height}
-      alt={`${title}: imagem ilustrativa`}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-    />
+    <>
+      {(['light', 'dark'] as const).map((scheme) => (
+        <Box
+          key={scheme}
+          component="img"
+          src={scheme === 'dark' ? PLACEHOLDER_DARK_SRC : PLACEHOLDER_SRC}
+          width={DEFAULT_SIZE.width}
+          height={DEFAULT_SIZE.height}
+          alt={`${title}: imagem ilustrativa`}
+          // The night one waits for its theme: hidden, a lazy image is not fetched.
+          loading={eager && scheme === 'light' ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          data-content-image=""
+          data-scheme={scheme}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ))}
+    </>
   );
 }

@@ -15,15 +15,22 @@ declare module '@/site/lib/islands/island-props' {
 /** Horizontal distance (px) a finger must travel for a swipe. */
 export const SWIPE_THRESHOLD = 50;
 
-type Image = { src: string; srcset?: string; width?: string; height?: string; alt: string };
+type Image = { src: string; srcset?: string; width?: string; height?: string; alt: string; night?: boolean };
 
-const imageOf = (trigger: HTMLElement): Image => ({
-  src: read(trigger, CASE_PAGE.src) ?? '',
-  srcset: read(trigger, CASE_PAGE.srcset) ?? undefined,
-  width: read(trigger, CASE_PAGE.width) ?? undefined,
-  height: read(trigger, CASE_PAGE.height) ?? undefined,
-  alt: read(trigger, CASE_PAGE.alt) ?? '',
-});
+/** The dark theme shows a shipped drawing's night rendering (shared/theme/components.ts), in the lightbox too. */
+const darkTheme = () => document.documentElement.classList.contains('dark');
+
+const imageOf = (trigger: HTMLElement): Image => {
+  const night = darkTheme() ? read(trigger, CASE_PAGE.darkSrc) : null;
+  return {
+    src: night ?? read(trigger, CASE_PAGE.src) ?? '',
+    srcset: (night ? read(trigger, CASE_PAGE.darkSrcset) : read(trigger, CASE_PAGE.srcset)) ?? undefined,
+    width: read(trigger, CASE_PAGE.width) ?? undefined,
+    height: read(trigger, CASE_PAGE.height) ?? undefined,
+    alt: read(trigger, CASE_PAGE.alt) ?? '',
+    night: Boolean(night),
+  };
+};
 
 /** One part of the lightbox (lightbox-shell.tsx). */
 const part = <E extends Element = HTMLElement>(lightbox: ParentNode, name: LightboxPart) => query<E>(lightbox, LIGHTBOX.part, name);
@@ -48,11 +55,15 @@ function show(lightbox: HTMLDialogElement, index: number) {
     img.setAttribute(LIGHTBOX.part, 'image' satisfies LightboxPart);
     img.setAttribute(LIGHTBOX.testId, 'lightbox-image');
     img.draggable = false;
+    img.setAttribute(LIGHTBOX.contentImage, '');
     part(lightbox, 'stage')?.prepend(img);
   }
   if (image) {
     img.removeAttribute('srcset');
     img.src = image.src;
+    // The night rendering is not dimmed again (the dark theme's image rule).
+    if (image.night) img.setAttribute(LIGHTBOX.scheme, 'dark');
+    else img.removeAttribute(LIGHTBOX.scheme);
     if (image.srcset) {
       img.srcset = image.srcset;
       img.sizes = '100vw';

@@ -24,6 +24,8 @@ export function LightboxTrigger({ image, index, label, sizes, sx }: Props) {
       {...dataAttr(CASE_PAGE.width, image.width)}
       {...dataAttr(CASE_PAGE.height, image.height)}
       {...dataAttr(CASE_PAGE.alt, image.alt)}
+      {...dataAttr(CASE_PAGE.darkSrc, image.dark?.src)}
+      {...dataAttr(CASE_PAGE.darkSrcset, image.dark?.srcSet)}
       sx={[{ display: 'block', width: '100%', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <CasePicture image={image} sizes={sizes} sx={{ height: '100%' }} />

@@ -1,4 +1,4 @@
-import { mediaSources, siteMediaUrl } from '@/shared/lib/media-sources';
+import { mediaSources, siteMediaUrl, type DarkSources } from '@/shared/lib/media-sources';
 
 import type { Case, Media } from '../types';
 
@@ -15,6 +15,8 @@ export type CaseImage = {
   width?: number;
   height?: number;
   alt: string;
+  /** A shipped drawing's dark-theme rendering, shown instead in the dark theme. */
+  dark?: DarkSources;
 };
 
 /**
@@ -30,8 +32,19 @@ function toImage(
   typedAlt?: string | null,
 ): CaseImage {
   if (!media) return { key, kind, src: url, alt: typedAlt?.trim() || fallback };
-  const { srcSet, avifSrcSet, webpSrcSet, width, height } = mediaSources(media);
-  return { key, kind, src: siteMediaUrl(media.url), srcSet, avifSrcSet, webpSrcSet, width, height, alt: media.alternativeText?.trim() || fallback };
+  const { srcSet, avifSrcSet, webpSrcSet, width, height, dark } = mediaSources(media);
+  return {
+    key,
+    kind,
+    src: siteMediaUrl(media.url),
+    srcSet,
+    avifSrcSet,
+    webpSrcSet,
+    width,
+    height,
+    alt: media.alternativeText?.trim() || fallback,
+    ...(dark ? { dark } : {}),
+  };
 }
 
 type Source = Pick<

@@ -20,6 +20,9 @@ export const CASE_PAGE = {
   width: 'data-width',
   height: 'data-height',
   alt: 'data-alt',
+  /** Its dark-theme rendering, when it is a shipped drawing (the lightbox shows it in the dark theme). */
+  darkSrc: 'data-dark-src',
+  darkSrcset: 'data-dark-srcset',
   /**
    * Emotion's, on each <style> it writes into a page: its cache key, then the ids of the rules it holds (the dialog
    * adds the case page's rules this page lacks).
@@ -32,6 +35,9 @@ export const LIGHTBOX = {
   part: 'data-lightbox',
   /** The end-to-end tests' id, also on the image the island adds ('lightbox-image'). */
   testId: 'data-testid',
+  /** A content image, and which theme's rendering it is (the dark theme's image rule, shared/theme/components.ts). */
+  contentImage: 'data-content-image',
+  scheme: 'data-scheme',
 } as const satisfies Selectors;
 
 export type LightboxPart = 'announce' | 'counter' | 'close' | 'stage' | 'image' | 'previous' | 'next' | 'caption' | 'dots';

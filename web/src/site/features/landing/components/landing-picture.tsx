@@ -33,6 +33,7 @@ export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Pro
       height={media?.height ?? FRAME.height}
       alt={alt}
       priority={priority}
+      dark={media?.dark}
       sx={[shape, ...(priority ? [] : [waitsForMainImageSx]), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

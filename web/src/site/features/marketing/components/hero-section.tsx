@@ -20,8 +20,10 @@ type Props = {
   form?: ReactNode;
   /** The page's drawing of its subject: beside the text (under the call to action when there is a form). */
   visual?: ReactNode;
-  /** Proof under the call to action (key figures). */
+  /** Proof under the call to action (client logos, key figures): on the first screen. */
   proof?: ReactNode;
+  /** Vertical room of the frame ('compact': the home's first screen holds the title, the form and the proof). */
+  density?: 'normal' | 'compact';
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  *   { "title": string, "subtitle": string, "cta_label": string, "cta_href": string }
  * `cta_href` is a site path ("/agendamento") or a full URL.
  */
-export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof }: Props) {
+export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof, density }: Props) {
   const aside = form ? (
     <Card sx={{ boxShadow: '0 24px 48px -24px rgba(19, 42, 77, 0.35)' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>{form}</CardContent>
@@ -37,8 +39,11 @@ export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof
   ) : (
     visual && <HeroDrawing>{visual}</HeroDrawing>
   );
+  const button = (
+    <CmsButton href={content.cta_href} label={content.cta_label} fields={{ label: 'cta_label', href: 'cta_href' }} variant="contained" size="large" />
+  );
   return (
-    <HeroFrame aside={aside} asideOnPhone={Boolean(form)}>
+    <HeroFrame aside={aside} asideOnPhone={Boolean(form)} density={density}>
       {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
       <Typography variant="h1" sx={heroTitleSx}>
         <span {...sectionField('title')}>{content.title}</span>
@@ -53,18 +58,23 @@ export function HeroSection({ content, eyebrow, titleSuffix, form, visual, proof
       >
         {content.subtitle}
       </Typography>
-      <CmsButton
-        href={content.cta_href}
-        label={content.cta_label}
-        fields={{ label: 'cta_label', href: 'cta_href' }}
-        variant="contained"
-        size="large"
-      />
-      {proof}
-      {form && visual && (
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, mt: 5 }}>
-          <HeroDrawing maxWidth={440}>{visual}</HeroDrawing>
+      {form && visual ? (
+        // With a form on the right, the drawing sits beside the call to action and its proof, whole on a 1366 × 768
+        // first screen (under the button it was cut by the fold); a phone leaves it out so the form comes sooner.
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: { sm: 4, md: 5 } }}>
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            {button}
+            {proof}
+          </Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, flex: '0 1 280px', minWidth: 200 }}>
+            <HeroDrawing>{visual}</HeroDrawing>
+          </Box>
         </Box>
+      ) : (
+        <>
+          {button}
+          {proof}
+        </>
       )}
     </HeroFrame>
   );

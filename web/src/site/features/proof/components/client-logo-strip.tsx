@@ -12,19 +12,21 @@ import type { ClientLogo } from '../types';
 /** The strip's logo height in px (phone, wide screen): logos are fitted to it, never stretched. */
 const HEIGHT = { xs: 30, md: 40 };
 
-function LogoImage({ client }: { client: ClientLogo }) {
+/** A client's logo fitted to `height` (px, or per breakpoint), in the one calm tone of monochromeLogoSx. */
+export function LogoImage({ client, height = HEIGHT }: { client: ClientLogo; height?: number | { xs: number; md: number } }) {
   const logo = client.logo!;
   const ratio = logo.width && logo.height ? logo.width / logo.height : 3;
+  const tallest = typeof height === 'number' ? height : height.md;
   return (
     <Box
       component="img"
       src={siteMediaUrl(logo.url)}
       alt={logo.alternativeText?.trim() || client.name}
-      width={Math.round(HEIGHT.md * ratio)}
-      height={HEIGHT.md}
+      width={Math.round(tallest * ratio)}
+      height={tallest}
       loading="lazy"
       decoding="async"
-      sx={(theme) => ({ display: 'block', height: HEIGHT, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
+      sx={(theme) => ({ display: 'block', height, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
     />
   );
 }
