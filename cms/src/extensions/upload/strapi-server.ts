@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } from '../../utils/upload-allow-list';
 import { modernFormats, type Format, type SourceFile } from '../../utils/modern-formats';
+import { assertFileNotInUse } from '../../media/in-use-guard';
 
 /** What this extension replaces of the upload plugin: an object service and a factory one ({ strapi }) => service. */
 type UploadPlugin = {
@@ -64,6 +65,11 @@ export default (plugin: UploadPlugin) => {
       async replace(id: unknown, input: { data: unknown; file: UploadCandidate }, opts?: unknown) {
         await checkFiles(input.file);
         return service.replace(id, input, opts);
+      },
+      // Every delete (content API, the panel's one, many and folder deletes, 'Mídia') is refused while the file is in use.
+      async remove(file: { id: number }) {
+        await assertFileNotInUse(strapi, file);
+        return service.remove(file);
       },
     };
   };
