@@ -77,6 +77,7 @@ const DASHBOARD_SCREENS = [
   'prova-social/clientes',
   'prova-social/time',
   'landing-pages',
+  'midia',
   'lixeira',
   'leads',
   'agendamentos',

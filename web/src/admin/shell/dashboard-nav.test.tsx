@@ -16,6 +16,7 @@ describe('DashboardNav', () => {
       'Conteúdo das Páginas',
       'Prova social',
       'Landing pages',
+      'Mídia',
       'Lixeira',
       'Verificação em duas etapas',
       'Sessões',
