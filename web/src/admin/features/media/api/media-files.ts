@@ -23,9 +23,9 @@ const KEY = 'media-screen';
 export const mediaFilesQuery = (query: MediaScreenQuery) =>
   queryOptions({ queryKey: [KEY, query], queryFn: () => fetchMediaFiles(query), placeholderData: keepPreviousData });
 
-/** The ids of the unused files (up to the CMS's cap), asked when 'Remover arquivos sem uso' is pressed. */
-export async function fetchUnusedIds(): Promise<{ ids: number[]; total: number }> {
-  const list = await fetchMediaFiles({ q: '', filter: 'unused', page: 1 }, BULK_PAGE_SIZE);
+/** The ids of the unused files whose name has `q` (up to the CMS's cap), asked when 'Remover arquivos sem uso' is pressed. */
+export async function fetchUnusedIds(q: string): Promise<{ ids: number[]; total: number }> {
+  const list = await fetchMediaFiles({ q, filter: 'unused', page: 1 }, BULK_PAGE_SIZE);
   return { ids: list.data.map((file) => file.id), total: list.meta.pagination.total };
 }
 

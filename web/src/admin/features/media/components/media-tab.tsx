@@ -35,7 +35,7 @@ import { MediaFileCard } from './media-file-card';
 /**
  * 'Mídia': every file of the media library, newest first, paged by the CMS — searched by name, filtered (unused, without
  * alt text, too large), each with where it is used. A file in use cannot be deleted (the CMS says where it is used);
- * the unused ones are removed together after one confirmation.
+ * the unused ones (of the search, when there is one) are removed together after one confirmation.
  */
 export function MediaTab() {
   const toast = useToast();
@@ -68,9 +68,11 @@ export function MediaTab() {
 
   const removeAllUnused = async () => {
     setRefusal(null);
-    const { ids, total } = await fetchUnusedIds();
-    if (ids.length === 0) return toast.success('Nenhum arquivo sem uso', 'Todos os arquivos da biblioteca estão em uso.');
-    const count = `${ids.length} ${ids.length === 1 ? 'arquivo sem uso' : 'arquivos sem uso'}`;
+    // Those of the search on screen, when there is one: the removal takes what the person is looking at.
+    const { ids, total } = await fetchUnusedIds(query.q);
+    if (ids.length === 0)
+      return toast.success('Nenhum arquivo sem uso', query.q ? 'Nenhum arquivo desta busca está sem uso.' : 'Todos os arquivos estão em uso.');
+    const count = `${ids.length} ${ids.length === 1 ? 'arquivo sem uso' : 'arquivos sem uso'}${query.q ? ` com “${query.q.trim()}” no nome` : ''}`;
     const more = total > ids.length ? ` (de ${total}; os demais numa próxima vez)` : '';
     if (
       !(await confirm({
