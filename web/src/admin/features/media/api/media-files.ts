@@ -6,6 +6,8 @@ import { api } from '@/admin/lib/api-client';
 export const MEDIA_SCREEN_PAGE_SIZE = 24;
 /** The most files one 'Remover arquivos sem uso' sends (the CMS's cap, MEDIA_BULK_DELETE_MAX). */
 const BULK_PAGE_SIZE = 100;
+/** As long as an upload may take (use-uploads). */
+const REPLACE_TIMEOUT_MS = 120_000;
 
 export type MediaScreenQuery = { q: string; filter: MediaFilter | ''; page: number };
 
@@ -51,6 +53,22 @@ export function useRemoveUnusedFiles() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (ids: number[]) => (await api.post<{ data: { removed: number } }>('/media-library/bulk-delete', { ids })).data.data.removed,
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/upload?id=:id with a new file: 'Substituir' keeps the file's id and URL (every page using it keeps showing it,
+ * now the new picture) and the CMS has those pages rebuilt (docs/media-library.md).
+ */
+export function useReplaceMediaFile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('files', file);
+      await api.post('/upload', form, { params: { id }, headers: { 'Content-Type': 'multipart/form-data' }, timeout: REPLACE_TIMEOUT_MS });
+    },
     onSuccess: refresh,
   });
 }

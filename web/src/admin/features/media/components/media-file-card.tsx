@@ -1,16 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { describePlace, type MediaLibraryFile } from '@alicerce/domain';
 import { ImagePreview } from '@/admin/components/media/image-preview';
 import { siteMediaUrl } from '@/shared/lib/media-sources';
+import { useToast } from '@/shared/lib/toast';
+
+import { useReplaceMediaFile } from '../api/media-files';
 
 import { formatKilobytes } from '../lib/format-size';
 
@@ -21,6 +26,12 @@ type Props = { file: MediaLibraryFile; deleting: boolean; onDelete: () => void }
 /** One file of 'Mídia': thumbnail, name, size, dimensions, alt text (edited in place), where it is used, download, delete. */
 export function MediaFileCard({ file, deleting, onDelete }: Props) {
   const headingId = `media-file-${file.id}`;
+  const toast = useToast();
+  const picker = useRef<HTMLInputElement>(null);
+  const replace = useReplaceMediaFile();
+  // The URL stays the same after a replace: the thumbnail is asked again past the browser's cache.
+  const [replaced, setReplaced] = useState(0);
+  const thumbnail = siteMediaUrl(file.thumbnailUrl) + (replaced ? `?v=${replaced}` : '');
   return (
     <Paper
       component="li"
@@ -28,7 +39,7 @@ export function MediaFileCard({ file, deleting, onDelete }: Props) {
       aria-labelledby={headingId}
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 2 } }}
     >
-      <ImagePreview src={siteMediaUrl(file.thumbnailUrl)} alt={file.alternativeText ?? ''} square />
+      <ImagePreview src={thumbnail} alt={file.alternativeText ?? ''} square />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {file.name}
@@ -67,6 +78,38 @@ export function MediaFileCard({ file, deleting, onDelete }: Props) {
         >
           Baixar
         </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<SwapHorizIcon />}
+          disabled={replace.isPending}
+          onClick={() => picker.current?.click()}
+          aria-label={`Substituir ${file.name}`}
+        >
+          Substituir
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={`Nova imagem para ${file.name}`}
+          onChange={(event) => {
+            const [chosen] = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (!chosen) return;
+            replace.mutate(
+              { id: file.id, file: chosen },
+              {
+                onSuccess: () => {
+                  setReplaced(Date.now());
+                  toast.success('Arquivo substituído', 'Mesmo endereço, nova imagem: as páginas que o usam são atualizadas.');
+                },
+                onError: (error) => toast.error('Não foi possível substituir o arquivo', error.message),
+              },
+            );
+          }}
+        />
         <Button
           size="small"
           color="error"

@@ -107,4 +107,20 @@ describe('Mídia', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 arquivo removido')).toBeInTheDocument();
     expect(sent).toEqual([{ ids: [8] }]);
   });
+
+  it("'Substituir' sends the new image under the file's own id and says the pages are updated", async () => {
+    const replaced: Array<string | null> = [];
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([facade]))),
+      http.post('*/api/upload', ({ request }) => {
+        replaced.push(new URL(request.url).searchParams.get('id'));
+        return HttpResponse.json({ ...facade, width: 1600, height: 900 });
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await screen.findByRole('heading', { name: 'fachada.jpg' });
+    await userEvent.upload(screen.getByLabelText('Nova imagem para fachada.jpg'), new File(['x'], 'nova.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Arquivo substituído')).toBeInTheDocument();
+    expect(replaced).toEqual(['7']);
+  });
 });
