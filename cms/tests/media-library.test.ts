@@ -1,5 +1,6 @@
 import { ifMatch, LANDING_STARTER_TEMPLATE, MEDIA_MESSAGES, type MediaLibraryList } from '@alicerce/domain';
 import { adminToken, api, bearer, editorToken, unique, validCase, type ApiEntry } from './helpers/api';
+import sharp from 'sharp';
 import { panelAdminToken } from './helpers/panel-admin';
 import { photo } from './helpers/photo';
 
@@ -146,6 +147,28 @@ describe('a file in use is never deleted', () => {
     const file = await upload();
     expect((await remove(file, editor)).status).toBe(200);
     expect(await stillThere(file)).toBe(false);
+  });
+});
+
+describe('replacing a file', () => {
+  it('keeps its id and URL, so every reference (an id, an address) shows the new picture; it stays in use', async () => {
+    const file = await upload();
+    const used = await draftCase({ image_url: file.url, chart: file.id });
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b4530f' } })
+      .jpeg()
+      .toBuffer();
+    const res = await api()
+      .post(`/api/upload?id=${file.id}`)
+      .set(bearer(editor))
+      .attach('files', wide, { filename: 'nova-fachada.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: file.id, url: file.url, width: 1600, height: 900 });
+    const served = await api().get(file.url).buffer(true);
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(1600);
+    const stored = await api().get(`/api/cases/${used.documentId}?unpublished=include`).set(bearer(editor));
+    expect(stored.body.data.chart).toMatchObject({ id: file.id, url: expect.stringContaining(file.url) });
+    expect(stored.body.data.image_url).toContain(file.url);
+    expect((await remove(file)).status).toBe(400);
   });
 });
 

@@ -62,7 +62,10 @@ const idsOfMedia = (value: unknown): number[] =>
     .map((item) => (typeof item === 'number' ? item : typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : null))
     .filter((id): id is number => typeof id === 'number');
 
-export type UsageIndex = { placesOf(fileId: number): MediaPlace[] };
+/** A live document that shows a file: its content type, and a landing page's slug (what the site's rebuild is told). */
+export type UsingDocument = { uid: string; slug?: string };
+
+export type UsageIndex = { placesOf(fileId: number): MediaPlace[]; documentsOf(fileId: number): UsingDocument[] };
 
 export async function buildUsageIndex(strapi: Core.Strapi, files: IndexedFile[]): Promise<UsageIndex> {
   const known = new Set(files.map((file) => file.id));
@@ -100,6 +103,7 @@ export async function buildUsageIndex(strapi: Core.Strapi, files: IndexedFile[])
   };
 
   const places = new Map<number, Map<string, MediaPlace>>();
+  const documents = new Map<number, Map<string, UsingDocument>>();
   const add = (ids: Set<number>, key: string, place: MediaPlace) => {
     for (const id of ids) {
       if (!known.has(id)) continue;
@@ -130,7 +134,10 @@ export async function buildUsageIndex(strapi: Core.Strapi, files: IndexedFile[])
       .findMany({ populate: Object.fromEntries(media.map((name) => [name, { select: ['id'] }])) });
     for (const row of rows) {
       const documentId = String(row.documentId);
-      add(filesOf(uid, row), `content:${type.subject}:${documentId}`, placeOf('content', type.subject, documentId, type.label(row), row));
+      const ids = filesOf(uid, row);
+      add(ids, `content:${type.subject}:${documentId}`, placeOf('content', type.subject, documentId, type.label(row), row));
+      const slug = typeof row.slug === 'string' ? row.slug : undefined;
+      for (const id of ids) documents.set(id, (documents.get(id) ?? new Map()).set(`${uid}:${slug}`, { uid, ...(slug ? { slug } : {}) }));
     }
   }
 
@@ -159,5 +166,8 @@ export async function buildUsageIndex(strapi: Core.Strapi, files: IndexedFile[])
     }
   }
 
-  return { placesOf: (fileId) => [...(places.get(fileId)?.values() ?? [])] };
+  return {
+    placesOf: (fileId) => [...(places.get(fileId)?.values() ?? [])],
+    documentsOf: (fileId) => [...(documents.get(fileId)?.values() ?? [])],
+  };
 }
