@@ -78,6 +78,7 @@ const DASHBOARD_SCREENS = [
   'prova-social/clientes',
   'prova-social/time',
   'landing-pages',
+  'midia',
   'lixeira',
   'leads',
   'agendamentos',

@@ -141,6 +141,14 @@ const matrix: Cell[] = [
   },
   { name: 'list media files', method: 'get', path: () => '/api/upload/files', expect: CONTENT(200) },
   { name: 'one page of the media library', method: 'get', path: () => '/api/upload/files/page', expect: CONTENT(200) },
+  { name: "'Mídia': files with where each is used", method: 'get', path: () => '/api/media-library/files', expect: CONTENT(200) },
+  {
+    name: "'Mídia': remove unused files (an id that is not there)",
+    method: 'post',
+    path: () => '/api/media-library/bulk-delete',
+    body: () => ({ ids: [999999999] }),
+    expect: CONTENT(404),
+  },
   { name: 'read the audit log', method: 'get', path: () => '/api/audit-entries', expect: ADMIN_ONLY(200) },
   { name: "list the audit log's people", method: 'get', path: () => '/api/audit-entries/actors', expect: ADMIN_ONLY(200) },
   {

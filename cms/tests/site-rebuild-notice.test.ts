@@ -5,7 +5,8 @@ import path from 'path';
 import Database from 'better-sqlite3';
 import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
 import { LEGACY_WEBHOOK_NAME } from '../src/site-rebuild/notify-site';
-import { validLead } from './helpers/api';
+import { validCase, validLead } from './helpers/api';
+import { photo } from './helpers/photo';
 import { startRunningCms, strongSecrets } from './helpers/cms-process';
 
 /**
@@ -120,4 +121,54 @@ it('removes the Strapi webhook earlier versions registered for the receiver (it 
   const cms = await startRunningCms({ SEED: 'false', ...secrets }, dbFile);
   await cms.stop();
   expect(query<{ name: string }>('select name from strapi_webhooks').map((row) => row.name)).toEqual(['CRM da agência']);
+}, 180_000);
+
+it('tells the receiver of every page showing a replaced file (same URL, new picture): the landing page by its slug, the cases', async () => {
+  const panelAdmin = { email: 'painel.midia@alicerce.example', password: 'Painel@2026x' };
+  const cms = await startRunningCms(
+    {
+      SEED: 'false',
+      ...secrets,
+      SITE_REBUILD_WEBHOOK_URL: receiverUrl,
+      REBUILD_WEBHOOK_TOKEN: 'token-do-site',
+      PANEL_ADMIN_EMAIL: panelAdmin.email,
+      PANEL_ADMIN_PASSWORD: panelAdmin.password,
+    },
+    dbFile,
+  );
+  try {
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(panelAdmin),
+    });
+    const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+    const send = async (route: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'fachada.jpg');
+      return fetch(`${cms.url}${route}`, { method: 'POST', headers: { authorization }, body: form });
+    };
+    const uploaded = await send('/upload');
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as Array<{ id: number; url: string }>;
+    const slug = 'lancamento-com-foto';
+    expect(
+      await cms.createDocuments(LANDING, [{ ...LANDING_STARTER_TEMPLATE, title: 'Com foto', slug, og_image: file.id, is_published: true }]),
+    ).toBe(1);
+    expect(await cms.createDocuments('api::case.case', [validCase({ image_url: file.url, is_published: false })])).toBe(1);
+    await callFor((call) => call.body.uid === 'api::case.case');
+
+    calls.length = 0;
+    expect((await send(`/upload?id=${file.id}`)).status).toBe(200);
+    await callFor((call) => call.body.slug === slug);
+    await callFor((call) => call.body.uid === 'api::case.case');
+    expect(calls.map((call) => call.body)).toEqual(
+      expect.arrayContaining([
+        { event: 'entry.update', uid: LANDING, slug },
+        { event: 'entry.update', uid: 'api::case.case' },
+      ]),
+    );
+  } finally {
+    await cms.stop();
+  }
 }, 180_000);

@@ -55,3 +55,4 @@ export * from './landing-template';
 export * from './edit-versions';
 export * from './editing-presence';
 export * from './dashboard-home';
+export * from './media-library';

@@ -17,6 +17,7 @@ const SCREENS = [
   'prova-social/time',
   'landing-pages',
   'landing-pages/novo',
+  'midia',
   'lixeira',
   'leads',
   'agendamentos',

@@ -11,6 +11,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Conteúdo das Páginas', 'conteudo/home'],
   ['Prova social', 'prova-social/depoimentos'],
   ['Landing pages', 'landing-pages'],
+  ['Mídia', 'midia'],
   ['Lixeira', 'lixeira'],
   ['Leads', 'leads'],
   ['Agendamentos', 'agendamentos'],

@@ -75,6 +75,7 @@ test('an admin invites a colleague, who sets a password, is made editor, sees on
     'Conteúdo das Páginas',
     'Prova social',
     'Landing pages',
+    'Mídia',
     'Lixeira',
     'Verificação em duas etapas',
     'Sessões',

@@ -54,6 +54,7 @@ test('an invited editor writes and publishes an article and schedules another; b
     'Conteúdo das Páginas',
     'Prova social',
     'Landing pages',
+    'Mídia',
     'Lixeira',
     'Verificação em duas etapas',
     'Sessões',

@@ -50,6 +50,7 @@ describe('dashboard screens', () => {
       'conteudo',
       'prova-social',
       'landing-pages',
+      'midia',
       'lixeira',
       'verificacao-em-duas-etapas',
       'sessoes',

@@ -43,6 +43,7 @@ export default [
       route('conteudo/:pagina?', 'admin/routes/dashboard/page-content.tsx'),
       route('prova-social/:tela?', 'admin/routes/dashboard/proof.tsx'),
       route('landing-pages', 'admin/routes/dashboard/landing-pages.tsx'),
+      route('midia', 'admin/routes/dashboard/media.tsx'),
       // The full-page editors: a new record at …/novo, a stored one at its documentId (the nav marks the parent screen).
       // Their layout gives them the previews, drawn with the public site's components (src/previews: the root composes both wings).
       layout('previews/previews-layout.tsx', [

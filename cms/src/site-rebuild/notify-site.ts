@@ -38,6 +38,14 @@ async function send(url: string, token: string, change: SiteChange, strapi: Core
   }
 }
 
+/** Tells the receiver of changes made outside the document service (a media file replaced: media/site-notice.ts). */
+export function announceToSite(strapi: Core.Strapi, changes: SiteChange[]) {
+  const url = process.env.SITE_REBUILD_WEBHOOK_URL;
+  const token = process.env.REBUILD_WEBHOOK_TOKEN;
+  if (!url || !token) return;
+  for (const change of changes) void send(url, token, change, strapi);
+}
+
 /**
  * With SITE_REBUILD_WEBHOOK_URL and REBUILD_WEBHOOK_TOKEN set, a change of the site's content (content-models.ts) is
  * posted to the site's rebuild receiver once it is committed: `{ event, uid, slug? }` — a landing page's slug (its old

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } from '../../utils/upload-allow-list';
 import { modernFormats, type Format, type SourceFile } from '../../utils/modern-formats';
+import { assertFileNotInUse } from '../../media/in-use-guard';
+import { announceFileChange } from '../../media/site-notice';
 
 /** What this extension replaces of the upload plugin: an object service and a factory one ({ strapi }) => service. */
 type UploadPlugin = {
@@ -63,7 +65,21 @@ export default (plugin: UploadPlugin) => {
       },
       async replace(id: unknown, input: { data: unknown; file: UploadCandidate }, opts?: unknown) {
         await checkFiles(input.file);
-        return service.replace(id, input, opts);
+        // The same id and URL (Strapi keeps the stored hash): every reference still holds; the pages showing it are rebuilt.
+        const replaced = await service.replace(id, input, opts);
+        await announceFileChange(strapi, id);
+        return replaced;
+      },
+      // An alt text changed once shows on every page using the file without its own: those pages are rebuilt too.
+      async updateFileInfo(id: unknown, info: unknown, opts?: unknown) {
+        const updated = await service.updateFileInfo(id, info, opts);
+        await announceFileChange(strapi, id);
+        return updated;
+      },
+      // Every delete (content API, the panel's one, many and folder deletes, 'Mídia') is refused while the file is in use.
+      async remove(file: { id: number }) {
+        await assertFileNotInUse(strapi, file);
+        return service.remove(file);
       },
     };
   };

@@ -17,6 +17,7 @@ describe('DashboardNav', () => {
       'Conteúdo das Páginas',
       'Prova social',
       'Landing pages',
+      'Mídia',
       'Lixeira',
       'Verificação em duas etapas',
       'Sessões',

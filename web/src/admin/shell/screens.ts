@@ -22,6 +22,8 @@ export const SCREENS = [
   { id: 'conteudo', label: 'Conteúdo das Páginas', group: 'Conteúdo', roles: CONTENT },
   { id: 'prova-social', label: 'Prova social', group: 'Conteúdo', roles: CONTENT },
   { id: 'landing-pages', label: 'Landing pages', group: 'Conteúdo', roles: CONTENT },
+  // Every upload with where it is used (issue 55).
+  { id: 'midia', label: 'Mídia', group: 'Conteúdo', roles: CONTENT },
   { id: 'lixeira', label: 'Lixeira', group: 'Conteúdo', roles: CONTENT },
   { id: 'leads', label: 'Leads', group: 'Funil', roles: ADMIN },
   { id: 'agendamentos', label: 'Agendamentos', group: 'Funil', roles: ADMIN },

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import type { MediaLibraryFile, MediaLibraryList } from '@alicerce/domain';
+import { server } from '@/shared/testing/mocks/server';
+import { renderWithProviders } from '@/shared/testing/render';
+
+import { MediaTab } from './media-tab';
+
+const facade: MediaLibraryFile = {
+  id: 7,
+  name: 'fachada.jpg',
+  url: '/uploads/fachada_abc.jpg',
+  thumbnailUrl: '/uploads/thumbnail_fachada_abc.jpg',
+  mime: 'image/jpeg',
+  size: 812.4,
+  width: 3000,
+  height: 2000,
+  alternativeText: 'Fachada do residencial',
+  createdAt: '2026-11-28T15:00:00.000Z',
+  tooLarge: true,
+  places: [
+    { kind: 'content', type: 'Case', title: 'Residencial Aurora', path: '/admin/dashboard/cases/doc-aurora' },
+    { kind: 'content', type: 'Landing page', title: 'Lançamento Aurora', path: '/admin/dashboard/landing-pages/doc-lp' },
+  ],
+};
+const spare: MediaLibraryFile = {
+  ...facade,
+  id: 8,
+  name: 'sobra.jpg',
+  size: 120,
+  width: 800,
+  height: 600,
+  tooLarge: false,
+  alternativeText: null,
+  places: [],
+};
+const IN_USE = 'Este arquivo não pode ser excluído porque está em uso. Usado em: Case “Residencial Aurora”; Landing page “Lançamento Aurora”.';
+
+const page = (data: MediaLibraryFile[]): MediaLibraryList => ({
+  data,
+  meta: { pagination: { page: 1, pageSize: 24, total: data.length, pageCount: 1 }, storage: { files: 2, kilobytes: 2048 } },
+});
+
+describe('Mídia', { timeout: 20_000 }, () => {
+  it('lists each file with its size, dimensions, alt text and places as links; the filter and search are asked of the CMS', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/media-library/files', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        return HttpResponse.json(page(params.get('filter') === 'unused' ? [spare] : [facade, spare]));
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    const list = await screen.findByRole('list', { name: 'Arquivos da biblioteca' });
+    const item = (await within(list).findAllByRole('listitem'))[0];
+    expect(item).toHaveTextContent('812 KB · 3000 × 2000 px');
+    expect(item).toHaveTextContent('Grande demais');
+    expect(within(item).getByRole('textbox', { name: 'Texto alternativo: fachada.jpg' })).toHaveValue('Fachada do residencial');
+    expect(within(item).getByRole('link', { name: 'Case “Residencial Aurora”' })).toHaveAttribute('href', '/admin/dashboard/cases/doc-aurora');
+    expect(within(item).getByRole('link', { name: 'Baixar o original de fachada.jpg' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/uploads/fachada_abc.jpg'),
+    );
+    expect(screen.getByText(/Espaço usado: 2 MB/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Mostrar' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sem uso' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(asked.at(-1)).toContain('filter=unused');
+  });
+
+  it('a delete refused by the CMS shows its message naming the places; the file stays', async () => {
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([facade]))),
+      http.delete('*/api/upload/files/:id', () =>
+        HttpResponse.json({ data: null, error: { status: 400, name: 'ApplicationError', message: IN_USE } }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<MediaTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir fachada.jpg' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Excluir arquivo' })).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(IN_USE);
+    expect(screen.getByRole('heading', { name: 'fachada.jpg' })).toBeInTheDocument();
+  });
+
+  it("'Remover arquivos sem uso' names the count in one confirmation and sends those ids", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/media-library/files', ({ request }) =>
+        HttpResponse.json(page(new URL(request.url).searchParams.get('filter') === 'unused' ? [spare] : [facade, spare])),
+      ),
+      http.post('*/api/media-library/bulk-delete', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { removed: 1 } });
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await screen.findByRole('heading', { name: 'sobra.jpg' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remover arquivos sem uso' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remover arquivos sem uso' });
+    expect(ask).toHaveTextContent('Remover 1 arquivo sem uso?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Remover 1' }));
+    expect(await screen.findByText('1 arquivo removido')).toBeInTheDocument();
+    expect(sent).toEqual([{ ids: [8] }]);
+  });
+
+  it("'Substituir' sends the new image under the file's own id and says the pages are updated", async () => {
+    const replaced: Array<string | null> = [];
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([facade]))),
+      http.post('*/api/upload', ({ request }) => {
+        replaced.push(new URL(request.url).searchParams.get('id'));
+        return HttpResponse.json({ ...facade, width: 1600, height: 900 });
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await screen.findByRole('heading', { name: 'fachada.jpg' });
+    await userEvent.upload(screen.getByLabelText('Nova imagem para fachada.jpg'), new File(['x'], 'nova.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Arquivo substituído')).toBeInTheDocument();
+    expect(replaced).toEqual(['7']);
+  });
+});

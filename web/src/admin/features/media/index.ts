@@ -1,0 +1,1 @@
+export { MediaTab } from './components/media-tab';
