@@ -25,7 +25,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['Verificação em duas etapas', 'verificacao-em-duas-etapas'],
   ['Sessões', 'sessoes'],
 ];
-const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 7), ...ADMIN_SCREENS.slice(-2)];
+const EDITOR_SCREENS = [...ADMIN_SCREENS.slice(0, 8), ...ADMIN_SCREENS.slice(-2)];
 
 /** The screen has drawn its own content (its H2 names it), not a blank page or a spinner. */
 async function showsScreen(page: Page, name: string) {
