@@ -54,3 +54,4 @@ export * from './landing-promote';
 export * from './landing-template';
 export * from './edit-versions';
 export * from './editing-presence';
+export * from './search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPhoneBr } from './index';
+import { formatPhoneBr, looksLikePhone, phoneSearchKey } from './index';
 
 // One formatter for every list, card and preview of the dashboard: however the visitor typed it, the admin reads it
 // the Brazilian way.
@@ -27,5 +27,29 @@ describe('formatPhoneBr', () => {
     expect(formatPhoneBr('12345')).toBe('12345');
     expect(formatPhoneBr('')).toBe('');
     expect(formatPhoneBr(null)).toBe('');
+  });
+});
+
+// The dashboard's search finds a phone by the end of its national digits, however it was typed (issue 57).
+describe('phoneSearchKey', () => {
+  it.each(['15999990000', '(15) 99999-0000', '+55 15 99999-0000', '5515999990000', '015 99999-0000'])(
+    '%s is the number with its area code',
+    (typed) => {
+      expect(phoneSearchKey(typed)).toBe('00009999951');
+    },
+  );
+
+  it('keeps a number without its area code a prefix of the full key, and gives nothing for no digits', () => {
+    expect(phoneSearchKey('99999-0000')).toBe('000099999');
+    expect(phoneSearchKey('(15) 99999-0000').startsWith(phoneSearchKey('99999-0000'))).toBe(true);
+    expect(phoneSearchKey('')).toBe('');
+    expect(phoneSearchKey(null)).toBe('');
+  });
+
+  it('reads a query as a phone only when it is phone characters with at least 8 digits', () => {
+    expect(looksLikePhone('+55 (15) 99999-0000')).toBe(true);
+    expect(looksLikePhone('9999-0000')).toBe(true);
+    expect(looksLikePhone('9999-000')).toBe(false);
+    expect(looksLikePhone('ana 99999-0000')).toBe(false);
   });
 });

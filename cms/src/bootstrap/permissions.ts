@@ -145,6 +145,9 @@ const REVISION_READS = [
 ];
 
 /** "Who is editing" (issue 51): an open editor's heartbeat, release and take-over, and the lists' marks (site scripts: admins only, in the controller). */
+/** The dashboard's global search (issue 57): content for both roles; leads and bookings only in an admin's answer (its controller). */
+const GLOBAL_SEARCH = ['api::search.search.find'];
+
 const EDITING_MARKS = ['heartbeat', 'release', 'takeOver', 'list'].map((action) => `api::editing-mark.editing-mark.${action}`);
 
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
@@ -158,6 +161,7 @@ const EDITOR = [
   ...LANDING_PAGE_WRITES,
   ...REVISION_READS,
   ...EDITING_MARKS,
+  ...GLOBAL_SEARCH,
 ];
 const ADMIN = [
   ...EDITOR,
