@@ -52,9 +52,10 @@ describe('GlobalSearch', { timeout: 30_000 }, () => {
     );
     const { user } = render();
     await user.keyboard('{Control>}k{/Control}');
-    const field = await screen.findByRole('combobox', { name: SEARCH_TEXTS.label });
+    const dialog = await screen.findByRole('dialog', { name: SEARCH_TEXTS.label });
+    const field = within(dialog).getByRole('combobox', { name: SEARCH_TEXTS.label });
     expect(field).toHaveFocus();
-    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(SEARCH_TEXTS.empty);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SEARCH_TEXTS.empty);
 
     await user.keyboard('15999990000');
     const list = await screen.findByRole('listbox', { name: SEARCH_TEXTS.results });
@@ -95,7 +96,7 @@ describe('GlobalSearch', { timeout: 30_000 }, () => {
       ),
     );
     const { user } = render();
-    await user.click(screen.getByRole('button', { name: /Buscar/ }));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await user.keyboard('zzz');
     await waitFor(() => expect(screen.getByText(SEARCH_TEXTS.none('zzz'))).toBeInTheDocument());
     await user.keyboard('{Enter}');

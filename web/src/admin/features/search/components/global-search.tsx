@@ -22,8 +22,8 @@ import { globalSearchQuery } from '../api/search';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export const SEARCH_TEXTS = {
-  open: 'Buscar no painel',
-  label: 'Buscar no painel',
+  open: 'Pesquisar no painel',
+  label: 'Pesquisar no painel',
   placeholder: 'Cases, artigos, páginas, leads…',
   results: 'Resultados da busca',
   empty: SEARCH_MESSAGES.tooShort,
@@ -68,6 +68,7 @@ export function GlobalSearch() {
           startIcon={<SearchIcon />}
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
+          // 'Pesquisar', not 'Buscar': the screens' own search buttons and fields are 'Buscar'.
           onClick={() => setOpen(true)}
           sx={{
             color: 'text.secondary',
@@ -78,7 +79,7 @@ export function GlobalSearch() {
           }}
         >
           <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
-            Buscar
+            Pesquisar
           </Box>
           <Box component="kbd" aria-hidden sx={{ ml: 1.5, fontFamily: 'inherit', fontSize: '0.75rem', display: { xs: 'none', lg: 'inline' } }}>
             Ctrl K
@@ -91,9 +92,8 @@ export function GlobalSearch() {
         fullScreen={phone}
         fullWidth
         maxWidth="sm"
-        aria-label={SEARCH_TEXTS.label}
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-        slotProps={{ paper: { sx: { mt: { sm: 8 } } } }}
+        slotProps={{ paper: { 'aria-label': SEARCH_TEXTS.label, sx: { mt: { sm: 8 } } } }}
       >
         {open && <SearchPanel onDone={() => setOpen(false)} />}
       </Dialog>
