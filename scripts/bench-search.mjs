@@ -7,12 +7,12 @@
 // lead each time. p50/p95 per query and over all of them; target p95 ≤ 200 ms. Figures go to docs/benchmarks.md,
 // section bench:search-sqlite or bench:search-postgres. Options: --iterations=40 --leads=200000 --bookings=20000 --no-write
 import { join } from 'node:path';
-import { readEnvFile, ensureCmsEnv } from './lib/cms-env.mjs';
-import { machine, machineLine, median, writeSection } from './lib/bench-report.mjs';
-import { OPS_PORTS } from './lib/ports.mjs';
+import { readEnvFile } from './lib/cms-env.mjs';
+import { machineLine, median, writeSection } from './lib/bench-report.mjs';
 import { runMain } from './lib/proc.mjs';
-import { adminAuth, scratchCms } from './lib/scratch-cms.mjs';
-import { ROOT, buildDomain, compileCms, installAll } from './lib/steps.mjs';
+import { adminAuth } from './lib/scratch-cms.mjs';
+import { ROOT } from './lib/steps.mjs';
+import { percentile, prepareVolumeBench } from './bench-volume.mjs';
 import { seedVolume } from './seed-volume.mjs';
 
 const arg = (name, fallback) => {
@@ -41,7 +41,6 @@ const QUERIES = [
   { name: 'no match ("zzqx")', q: () => 'zzqx' },
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function timed(url, headers) {
@@ -87,14 +86,7 @@ ${rows}`;
 }
 
 async function main() {
-  ensureCmsEnv(ROOT);
-  await installAll();
-  await buildDomain();
-  await compileCms();
-  const m = machine();
-  const started = new Date();
-  const database = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
-  const cms = await scratchCms({ name: 'bench-search', ports: OPS_PORTS.bench, seed: true, extraEnv: { SEARCH_RATE_LIMIT_MAX: '100000000' } });
+  const { m, started, database, cms } = await prepareVolumeBench('bench-search', { SEARCH_RATE_LIMIT_MAX: '100000000' });
   try {
     console.log(`\n▶ bench:search on ${database} — starting a seeded CMS (${cms.paths.dir})`);
     await cms.start();
