@@ -59,7 +59,7 @@ export function dashboardRequests() {
   ];
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** One request: ms to the headers + first byte, ms to the end, and the status. */
 async function timed(url, headers) {
@@ -116,7 +116,11 @@ Target: p95 ≤ ${TARGET_P95} ms.
 ${rows}`;
 }
 
-export async function benchVolume() {
+/**
+ * What a benchmark at volume starts with (this one and scripts/bench-search.mjs): the packages built, the machine and
+ * the time it began, the database (PostgreSQL when DATABASE_CLIENT=postgres), and a scratch CMS prepared, not started.
+ */
+export async function prepareVolumeBench(name, extraEnv = {}) {
   ensureCmsEnv(ROOT);
   await installAll();
   await buildDomain();
@@ -124,7 +128,12 @@ export async function benchVolume() {
   const m = machine();
   const started = new Date();
   const database = process.env.DATABASE_CLIENT === 'postgres' ? 'postgres' : 'sqlite';
-  const cms = await scratchCms({ name: 'bench-volume', ports: OPS_PORTS.bench, seed: true });
+  const cms = await scratchCms({ name, ports: OPS_PORTS.bench, seed: true, extraEnv });
+  return { m, started, database, cms };
+}
+
+export async function benchVolume() {
+  const { m, started, database, cms } = await prepareVolumeBench('bench-volume');
   try {
     console.log(`\n▶ bench:api --case=volume on ${database} — starting a seeded CMS (${cms.paths.dir})`);
     await cms.start();

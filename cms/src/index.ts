@@ -22,6 +22,7 @@ import { enforceSecondFactorForAdmins } from './second-factor/enforce';
 import { hidePersonalDataFromPanel } from './bootstrap/panel-personal-data';
 import { ensureSecondFactorTable } from './second-factor/table';
 import { ensureSessionTable } from './sessions/table';
+import { ensurePhoneKeys, keepPhoneKeys } from './search/phone-key';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -49,6 +50,9 @@ export default {
     await ensureAnalyticsRollups(strapi);
     await ensureInboxIndexes(strapi);
     await ensureInboxSearch(strapi);
+    // The digits the dashboard's search finds a lead's or booking's phone by: kept on every write, backfilled (issue 57).
+    keepPhoneKeys(strapi);
+    await ensurePhoneKeys(strapi);
     await ensureResultsIndexes(strapi);
     await ensureSecondFactorTable(strapi);
     // What 'Sessões' shows of each session (browser, system, address, first and last seen).

@@ -246,6 +246,13 @@ const matrix: Cell[] = [
     body: () => ({ data: { url: 'http://127.0.0.1:9/crm', events: ['lead.created'], active: false } }),
     expect: ADMIN_ONLY(201),
   },
+  { name: 'search the dashboard (content)', method: 'get', path: () => '/api/search?q=matriz', expect: CONTENT(200) },
+  {
+    name: 'search the dashboard for leads and bookings',
+    method: 'get',
+    path: () => '/api/search?q=matriz&types=leads,bookings',
+    expect: ADMIN_ONLY(200),
+  },
   { name: 'list the outbox deliveries (Envios)', method: 'get', path: () => '/api/outbox-deliveries', expect: ADMIN_ONLY(200) },
   { name: 'read the failing-deliveries summary', method: 'get', path: () => '/api/outbox-deliveries/summary', expect: ADMIN_ONLY(200) },
   {

@@ -56,3 +56,4 @@ export * from './edit-versions';
 export * from './editing-presence';
 export * from './dashboard-home';
 export * from './media-library';
+export * from './search';

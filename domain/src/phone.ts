@@ -4,6 +4,24 @@ import { phoneDigits } from './personal-data';
 const SERVICE_PREFIX = /^0[3589]00/;
 
 /**
+ * The digits of a Brazilian phone without the country code (55) and the trunk 0 before the area code:
+ * '+55 15 99999-0000', '015 99999-0000' and '(15) 99999-0000' are all '15999990000'; a number without its area code
+ * ('99999-0000') stays '999990000'. The one place both the formatting below and the search's phone key strip them.
+ */
+export function nationalPhoneDigits(value: string): string {
+  const digits = phoneDigits(value);
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return digits.slice(2);
+  if ((digits.length === 11 || digits.length === 12) && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/**
+ * The key the dashboard's search finds a phone by: its national digits reversed, so "ends with these digits" (the
+ * number with or without its area code) is a prefix — one B-tree range, never a scan. '' for no digits.
+ */
+export const phoneSearchKey = (value: string | null | undefined): string => [...nationalPhoneDigits(value ?? '')].reverse().join('');
+
+/**
  * A phone as people in Brazil read it, whatever way it was typed: '(11) 98765-4321' for a mobile, '(11) 3456-7890' for
  * a landline, '0800 123 4567' for a service number. The country code (55) and a trunk 0 before the area code are
  * dropped; anything else (another country's '+1 …', too few digits) is shown as it was typed, trimmed.
@@ -12,10 +30,9 @@ export function formatPhoneBr(value: string | null | undefined): string {
   const typed = (value ?? '').trim();
   // Another country's number, written with its code.
   if (/^\+(?!\s*55)/.test(typed)) return typed;
-  let digits = phoneDigits(typed);
-  if (digits.length === 11 && SERVICE_PREFIX.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
-  else if ((digits.length === 11 || digits.length === 12) && digits.startsWith('0')) digits = digits.slice(1);
+  const all = phoneDigits(typed);
+  if (all.length === 11 && SERVICE_PREFIX.test(all)) return `${all.slice(0, 4)} ${all.slice(4, 7)} ${all.slice(7)}`;
+  const digits = nationalPhoneDigits(all);
   if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
   return typed;

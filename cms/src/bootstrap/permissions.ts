@@ -152,6 +152,9 @@ const EDITING_MARKS = ['heartbeat', 'release', 'takeOver', 'list'].map((action) 
 /** 'Início' (issue 57): the content blocks for every team member, the funnel only for admins (in the controller). */
 const DASHBOARD_HOME = ['api::dashboard-home.dashboard-home.find'];
 
+/** The dashboard's global search (issue 57): content for both roles; leads and bookings only in an admin's answer (its controller). */
+const GLOBAL_SEARCH = ['api::search.search.find'];
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [
@@ -165,6 +168,7 @@ const EDITOR = [
   ...REVISION_READS,
   ...EDITING_MARKS,
   ...DASHBOARD_HOME,
+  ...GLOBAL_SEARCH,
 ];
 const ADMIN = [
   ...EDITOR,

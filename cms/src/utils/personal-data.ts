@@ -23,7 +23,7 @@ export const ANONYMISED_FIELDS = {
   idempotency_key: null,
 } as const;
 
-const PRIVATE_FIELDS = ['idempotency_key'];
+const PRIVATE_FIELDS = ['idempotency_key', 'phone_search_key'];
 
 /**
  * Every lead and booking of a data subject (not yet anonymised): e-mail in any case, phone by its digits. The

@@ -772,6 +772,11 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    phone_search_key: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     referrer: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
@@ -1283,6 +1288,11 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       >;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    phone_search_key: Schema.Attribute.String &
+      Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;

@@ -24,14 +24,16 @@ type Props = {
   roleLabel?: string;
   companyName: string;
   onSignOut: () => Promise<void>;
+  /** The global search's field (composed by the route: the shell imports no feature). */
+  search?: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The dashboard's frame: a header with 'Painel CMS', who is signed in, a link to the public site, 'Minha conta' and 'Sair'; the
+ * The dashboard's frame: a header with 'Painel CMS', the search (Ctrl/⌘+K), who is signed in, a link to the public site, 'Minha conta' and 'Sair'; the
  * navigation on the left (a drawer behind the menu button on a phone); the current screen beside it.
  */
-export function DashboardShell({ email, role, roleLabel, companyName, onSignOut, children }: Props) {
+export function DashboardShell({ email, role, roleLabel, companyName, onSignOut, search, children }: Props) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const nav = <DashboardNav role={role} onNavigate={() => setOpen(false)} />;
@@ -54,6 +56,7 @@ export function DashboardShell({ email, role, roleLabel, companyName, onSignOut,
           <Typography variant="h1" sx={{ fontSize: '1.125rem', fontWeight: 800, flex: 1, whiteSpace: 'nowrap' }}>
             Painel CMS
           </Typography>
+          {search}
           <Typography
             variant="body2"
             color="text.secondary"

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { ADMIN_ROLE_TYPE, TEAM_ROLE_LABELS } from '@alicerce/domain';
 import { AdminProgressBar } from '@/admin/components/admin-progress-bar';
 import { FailingDeliveriesBanner } from '@/admin/features/outbox';
+import { GlobalSearch } from '@/admin/features/search';
 import { EnrolOnlyScreen, SecondFactorGate } from '@/admin/features/second-factor';
 import { DashboardShell, screenPath } from '@/admin/shell';
 import { useCompany } from '@/shared/config/company-context';
@@ -32,6 +33,7 @@ export default function DashboardLayoutRoute() {
                 role={enrolOnly ? undefined : user.role?.type}
                 roleLabel={TEAM_ROLE_LABELS[user.role?.type as keyof typeof TEAM_ROLE_LABELS]}
                 companyName={company.name}
+                search={enrolOnly ? null : <GlobalSearch />}
                 onSignOut={async () => {
                   await signOut();
                   navigate(paths.admin.login, { replace: true });

@@ -18,3 +18,10 @@ export async function fetchInboxPage<T>(kind: InboxKind, query: GridQuery): Prom
 /** Keyed under ['leads'] / ['bookings'], so a status change refreshes the page shown; the last page stays while the next loads. */
 export const inboxPageQuery = <T>(kind: InboxKind, query: GridQuery) =>
   queryOptions({ queryKey: [kind, 'admin', 'grid', query], queryFn: () => fetchInboxPage<T>(kind, query), placeholderData: keepPreviousData });
+
+/** GET /api/leads/:documentId (admins only): one row the page shown may not hold — the one a search result opens. */
+export const inboxRowQuery = <T>(kind: InboxKind, documentId: string) =>
+  queryOptions({
+    queryKey: [kind, 'admin', 'row', documentId],
+    queryFn: async () => (await api.get<{ data: T }>(`/${kind}/${encodeURIComponent(documentId)}`)).data.data,
+  });

@@ -15,7 +15,7 @@ import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { useToast } from '@/shared/lib/toast';
 
 import { fetchInboxCsv } from '../api/export-inbox';
-import { inboxPageQuery } from '../api/get-inbox-page';
+import { inboxPageQuery, inboxRowQuery } from '../api/get-inbox-page';
 import { downloadCsv } from '../lib/csv';
 import { todayStamp } from '../lib/format';
 import { initialGridQuery, PAGE_SIZES, type GridQuery } from '../lib/grid-query';
@@ -80,8 +80,17 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const [typed, setTyped] = useState(query.filter.q ?? '');
   const [exporting, setExporting] = useState(false);
   const [hidden, setHidden] = useState<string[]>(() => keptHidden[kind] ?? hiddenAtFirst);
-  const [detailId, setDetailId] = useState<string | null>(null);
+  // `?abrir=<documentId>` (a global search result) opens that row's details, whether or not the page shown holds it.
+  const [params, setParams] = useSearchParams();
+  const opened = params.get('abrir');
+  const [detailId, setDetailId] = useState<string | null>(opened);
   const list = useQuery(inboxPageQuery<T>(kind, query));
+  // A new `?abrir=` while the screen is shown (another search result) opens that row.
+  const [shownOpened, setShownOpened] = useState(opened);
+  if (opened !== shownOpened) {
+    setShownOpened(opened);
+    if (opened) setDetailId(opened);
+  }
 
   useEffect(() => {
     kept[kind] = query;
@@ -135,9 +144,25 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
   const menuColumns = useMemo(() => columns.slice(1).map((column) => ({ id: column.field, label: column.headerName ?? column.field })), [columns]);
   const rows = list.data?.rows ?? [];
-  const detail = rows.find((row) => row.documentId === detailId);
-  const total = list.data?.total;
   const singular = noun.replace(/s$/, '');
+  const inPage = rows.find((row) => row.documentId === detailId);
+  const one = useQuery({ ...inboxRowQuery<T>(kind, detailId ?? ''), enabled: Boolean(detailId) && !list.isPending && !inPage });
+  const detail = inPage ?? (one.data?.documentId === detailId ? one.data : undefined);
+  useEffect(() => {
+    if (one.error) toast.error(`Erro ao abrir ${singular}`, one.error.message);
+  }, [one.error, singular, toast]);
+  const closeDetails = () => {
+    setDetailId(null);
+    if (opened)
+      setParams(
+        (current) => {
+          current.delete('abrir');
+          return current;
+        },
+        { replace: true },
+      );
+  };
+  const total = list.data?.total;
 
   return (
     <>
@@ -221,7 +246,7 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
         fields={
           detail ? [...details(detail), ['Notificações', <NotificationStatus key="notifications" kind={kind} documentId={detail.documentId} />]] : []
         }
-        onClose={() => setDetailId(null)}
+        onClose={closeDetails}
       />
     </>
   );

@@ -124,6 +124,24 @@ describe('BookingsTab', { timeout: 15_000 }, () => {
 });
 
 describe('inbox grid on the server', { timeout: 30_000 }, () => {
+  it('opens the details of ?abrir= (a global search result) even when the page shown does not hold it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/leads', () => HttpResponse.json({ data: [lead('Ana Lima', 'ana@exemplo.com')], meta: { pagination: { total: 1 } } })),
+      http.get('*/api/leads/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ data: lead('Zélia Prado', 'zelia@exemplo.com', { documentId: 'lead-zelia' }) });
+      }),
+      http.get('*/api/outbox-deliveries', () => HttpResponse.json({ data: [] })),
+    );
+    renderWithProviders(<LeadsTab />, { route: '/admin/dashboard/leads?abrir=lead-zelia' });
+    await waitFor(() => expect(asked).toEqual(['lead-zelia']), { timeout: 5000 });
+    const details = await screen.findByRole('dialog', { name: 'Lead Zélia Prado' }, { timeout: 5000 });
+    expect(within(details).getByText('zelia@exemplo.com')).toBeInTheDocument();
+    await setup().click(within(details).getByRole('button', { name: 'Fechar detalhes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead Zélia Prado' })).not.toBeInTheDocument());
+  });
+
   it('asks the CMS for one page at a time, shows its total and goes to page 2', async () => {
     const many = Array.from({ length: 130 }, (_, i) => lead(`Pessoa ${i + 1}`, `pessoa${i + 1}@exemplo.com`));
     const pagesRead: number[] = [];
