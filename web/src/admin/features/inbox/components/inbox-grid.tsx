@@ -70,7 +70,7 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // A link with a status (Início's 'Aguardando contato' → ?status=new) opens the list filtered by it.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linkedStatus = params.get('status');
   const [query, setQuery] = useState<GridQuery>(() => {
     const start = kept[kind] ?? initialGridQuery();
@@ -81,7 +81,6 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const [exporting, setExporting] = useState(false);
   const [hidden, setHidden] = useState<string[]>(() => keptHidden[kind] ?? hiddenAtFirst);
   // `?abrir=<documentId>` (a global search result) opens that row's details, whether or not the page shown holds it.
-  const [params, setParams] = useSearchParams();
   const opened = params.get('abrir');
   const [detailId, setDetailId] = useState<string | null>(opened);
   const list = useQuery(inboxPageQuery<T>(kind, query));
