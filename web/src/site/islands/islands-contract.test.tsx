@@ -205,8 +205,9 @@ const contracts: Record<string, Contract> = {
   'case-page': {
     ui: () => <CasePage item={richCase} />,
     route: `/cases/${richCase.slug}`,
-    // Emotion's styles are kept out of the test's page (site/testing/render-static.tsx); every image here has no srcset.
-    markup: all(CASE_PAGE, [CASE_PAGE.styles, CASE_PAGE.srcset]).concat(LIGHTBOX.part),
+    // Emotion's styles are kept out of the test's page (site/testing/render-static.tsx); every image here has no srcset
+    // and no night rendering (uploads, not shipped drawings: the e2e dark-images spec opens the lightbox on those).
+    markup: all(CASE_PAGE, [CASE_PAGE.styles, CASE_PAGE.srcset, CASE_PAGE.darkSrc, CASE_PAGE.darkSrcset]).concat(LIGHTBOX.part),
     works: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: /^Ver todas as 8 imagens/ }));
       await user.click(screen.getByRole('button', { name: 'Ampliar imagem 8 de 8 da galeria' }));
