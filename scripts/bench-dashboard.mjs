@@ -2,13 +2,13 @@
 // served locally with its own CMS (throw-away SQLite, seeded), in Debian's Chromium driven by Playwright.
 //
 // "Interactive" is measured as a person meets it: the sign-in page is open and loaded (its own code cached, nothing of
-// the dashboard), the admin clicks 'Entrar'; the clock stops at the first frame where the first screen (Cases) shows
-// its list with at least one case, nothing in it is loading (no skeleton, no busy list, no progress bar) and its
-// controls ('Novo Case', the search box) are enabled. Each run is a new browser context: empty HTTP cache, no session.
+// the dashboard), the admin clicks 'Entrar'; the clock stops at the first frame where the first screen (Início) shows
+// its blocks, the funnel's 'Leads' and the content's 'Rascunhos' among them, and nothing in it is loading (no skeleton,
+// no busy list, no progress bar). Each run is a new browser context: empty HTTP cache, no session.
 // The median of N runs (default 5) is written, with the date and the machine, between the bench:dashboard markers of
 // docs/benchmarks.md (the rest of that file belongs to other benchmarks).
 //
-// It also walks Cases → Leads → Agendamentos → Resultados → Auditoria and counts, per move, the scripts and API
+// It also walks Início → Cases → Leads → Agendamentos → Resultados → Auditoria and counts, per move, the scripts and API
 // requests the browser made: a move should fetch that screen's code and data only.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
@@ -33,6 +33,7 @@ const ADMIN = { email: 'admin@alicerce.example', password: 'Alicerce@2026' };
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
 const TARGET_MS = 1000;
 const MOVES = [
+  { label: 'Cases', path: '/admin/dashboard/cases', ready: 'cases' },
   { label: 'Leads', path: '/admin/dashboard/leads', ready: 'leads' },
   { label: 'Agendamentos', path: '/admin/dashboard/agendamentos', ready: 'agendamentos' },
   { label: 'Resultados', path: '/admin/dashboard/resultados', ready: 'resultados' },
@@ -57,6 +58,13 @@ function screenReady(screen) {
   const main = doc.querySelector('main');
   if (!main) return false;
   switch (screen) {
+    case 'inicio':
+      // Início (the first screen since issue 57): its blocks drawn, the funnel's among them for the admin.
+      return (
+        main.querySelector('h2')?.textContent === 'Início' &&
+        [...main.querySelectorAll('section h3')].some((h) => h.textContent === 'Leads') &&
+        [...main.querySelectorAll('section h3')].some((h) => h.textContent.startsWith('Rascunhos'))
+      );
     case 'cases':
       return (
         doc.querySelectorAll('ul[aria-label="Lista de cases"] > li').length > 0 &&
@@ -81,7 +89,7 @@ function screenReady(screen) {
   }
 }
 
-/** One cold sign-in: a fresh context (empty cache), the login page loaded, then 'Entrar' → Cases usable, in ms. */
+/** One cold sign-in: a fresh context (empty cache), the login page loaded, then 'Entrar' → Início usable, in ms. */
 async function signInOnce(browser, siteUrl, { moves = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
@@ -98,7 +106,7 @@ async function signInOnce(browser, siteUrl, { moves = false } = {}) {
     globalThis.addEventListener('click', (event) => (globalThis.__clickAt = event.timeStamp), { capture: true, once: true });
   });
   await entrar.click();
-  await page.waitForFunction(screenReady, 'cases', { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(screenReady, 'inicio', { polling: 'raf', timeout: 30_000 });
   const ms = await page.evaluate(() => performance.now() - globalThis.__clickAt);
   const afterLogin = requests.slice(before);
   const result = {
@@ -142,7 +150,7 @@ function section({ runs, walk, date }) {
     '',
     `Measured ${date} on ${machine}; Chromium (Debian) through Playwright, 1366×768, the production build served locally with its own seeded CMS.`,
     '',
-    "Interactive = from the click on 'Entrar' (the sign-in page already loaded, nothing of the dashboard in the cache) to the first frame where Cases shows its list with a case, nothing loading, and 'Novo Case' and the search box enabled. Each run in a new browser context (cold HTTP cache, no session).",
+    "Interactive = from the click on 'Entrar' (the sign-in page already loaded, nothing of the dashboard in the cache) to the first frame where Início shows its blocks (Leads and Rascunhos among them), nothing loading; before issue 57 the first screen was Cases (its list with a case, 'Novo Case' and the search box enabled). Each run in a new browser context (cold HTTP cache, no session).",
     '',
     `| Runs | Median | Min | Max | Target | Scripts after 'Entrar' (median) | API requests after 'Entrar' (median) |`,
     '|---|---|---|---|---|---|---|',

@@ -8,7 +8,20 @@ export const SEED_ASSETS_DIR =
 
 const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
-type StoredFile = { id: number; url: string; width?: number | null; height?: number | null; formats?: Record<string, unknown> | null };
+type StoredFile = {
+  id: number;
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  size: number;
+  sizeInBytes?: number;
+  url: string;
+  path?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, unknown> | null;
+};
 
 async function store(strapi: Core.Strapi, filepath: string, alternativeText: string, name = path.basename(filepath)): Promise<StoredFile> {
   const { size } = fs.statSync(filepath);
@@ -30,7 +43,11 @@ async function store(strapi: Core.Strapi, filepath: string, alternativeText: str
  */
 async function attachDarkRendering(strapi: Core.Strapi, day: StoredFile, darkPath: string, alternativeText: string) {
   const night = await store(strapi, darkPath, alternativeText, `n${path.extname(darkPath)}`);
-  const formats: Record<string, unknown> = { ...(day.formats ?? {}), dark: { url: night.url, width: night.width, height: night.height } };
+  // A format carries the whole file's metadata (name, hash, mime, size…): Strapi's export/import (the backups) checks
+  // each format's sidecar and refuses one without them.
+  const { name, hash, ext, mime, size, sizeInBytes, width, height, url, path: filePath } = night;
+  const dark = { name, hash, ext, mime, size, sizeInBytes, width, height, url, path: filePath ?? null };
+  const formats: Record<string, unknown> = { ...(day.formats ?? {}), dark };
   for (const [key, format] of Object.entries(night.formats ?? {})) formats[`dark_${key}`] = format;
   await strapi.db.query('plugin::upload.file').update({ where: { id: day.id }, data: { formats } });
   await strapi.db.query('plugin::upload.file').delete({ where: { id: night.id } });
