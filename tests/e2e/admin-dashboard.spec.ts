@@ -18,7 +18,7 @@ const toast = (page: Page, title: string, description?: string) => {
 
 async function openDashboard(page: Page, tab?: string) {
   await useAdminSession(page);
-  await page.goto(tab ? `/admin/dashboard?aba=${tab}` : '/admin/dashboard');
+  await page.goto(tab ? `/admin/dashboard?aba=${tab}` : '/admin/dashboard/cases');
   await expect(page.getByRole('heading', { name: 'Painel CMS' })).toBeVisible();
 }
 
