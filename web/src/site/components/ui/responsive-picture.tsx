@@ -63,7 +63,7 @@ export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, 
           height={height}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={eager ? 'high' : undefined}
           decoding={eager ? 'sync' : 'async'}
           draggable={false}
           data-content-image=""
