@@ -2,13 +2,14 @@ import { api, sentMails, waitForMail, type SentMail } from './helpers/api';
 import { totp } from './helpers/totp';
 
 /**
- * The per-identifier slowdown (src/auth/attempt-guard.ts, issue 53) on the suite's CMS, whose waits are 100, 200,
- * 400, 800 ms (AUTH_SLOWDOWN_BASE_MS / AUTH_SLOWDOWN_MAX_MS in helpers/global-setup.ts) instead of 1, 2, 4 … 60 s;
+ * The per-identifier slowdown (src/auth/attempt-guard.ts, issue 53) on the suite's CMS, whose waits are 250, 500,
+ * 1000 ms (AUTH_SLOWDOWN_BASE_MS / AUTH_SLOWDOWN_MAX_MS in helpers/global-setup.ts) instead of 1, 2, 4 … 60 s — long
+ * enough that the next request of a loaded 2-core CI machine still arrives inside the wait;
  * the threshold (5 failures) is the shipped one. Every request names its client in X-Forwarded-For (supertest
  * connects from 127.0.0.1, a trusted proxy), as nginx would: the attacker's guesses come from many addresses.
  */
-const BASE_MS = 100;
-const MAX_MS = 800;
+const BASE_MS = 250;
+const MAX_MS = 1000;
 
 let serial = 0;
 const email = (prefix: string) => `${prefix}.${process.pid}.${Date.now().toString(36)}.${++serial}@teste.example`;
@@ -85,9 +86,9 @@ describe('failed sign-ins slow down the account, from any address, never lock it
     const waits = asked.slice(5) as number[];
     expect(waits.every((ms) => typeof ms === 'number' && ms > 0 && ms <= MAX_MS)).toBe(true);
     expect(waits[0]).toBeLessThanOrEqual(BASE_MS);
-    for (let i = 1; i < 4; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
-    expect(waits[3]).toBeGreaterThan(MAX_MS / 2);
-    expect(Math.min(...waits.slice(4))).toBeGreaterThan(MAX_MS / 2); // at the cap from then on
+    for (let i = 1; i < 3; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
+    expect(waits[2]).toBeGreaterThan(MAX_MS / 2);
+    expect(Math.min(...waits.slice(3))).toBeGreaterThan(MAX_MS / 2); // at the cap from then on
 
     // Another account is not slowed by the victim's failures.
     expect((await signIn('198.18.2.1', { identifier: bystander.email, password: bystander.password })).status).toBe(200);
@@ -167,7 +168,10 @@ describe('forgot-password is slowed per e-mail too', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
     }
-    const slowed = await forgot('198.18.7.6', target.email.toUpperCase());
+    // The sixth waits. Each request that still went through (a loaded machine may take longer than the wait
+    // between two requests) counts too and doubles the wait, so a 429 must come within four more.
+    let slowed = await forgot('198.18.7.6', target.email.toUpperCase());
+    for (let extra = 1; slowed.status === 200 && extra <= 4; extra++) slowed = await forgot(`198.18.7.${10 + extra}`, target.email.toUpperCase());
     expect(slowed.status).toBe(429);
     expect(slowed.body.error.message).toMatch(/^Muitos pedidos de redefinição para este e-mail\. Tente novamente em 1 segundo\.$/);
     expect(slowed.headers['retry-after']).toBe('1');
@@ -177,7 +181,9 @@ describe('forgot-password is slowed per e-mail too', () => {
     // An e-mail no account has: the same answers, the same wait.
     const nobody = email('ninguem');
     for (let i = 1; i <= 5; i++) expect((await forgot(`198.18.8.${i}`, nobody)).body).toEqual({ ok: true });
-    expect((await forgot('198.18.8.6', nobody)).status).toBe(429);
+    let nobodySlowed = await forgot('198.18.8.6', nobody);
+    for (let extra = 1; nobodySlowed.status === 200 && extra <= 4; extra++) nobodySlowed = await forgot(`198.18.8.${10 + extra}`, nobody);
+    expect(nobodySlowed.status).toBe(429);
   }, 30_000);
 });
 

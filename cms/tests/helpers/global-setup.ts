@@ -38,10 +38,10 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_MAX: '1000',
     REGISTER_RATE_LIMIT_MAX: '1000',
     FORGOT_PASSWORD_RATE_LIMIT_MAX: '1000',
-    // The per-identifier slowdown (src/auth/attempt-guard.ts) waits 100, 200, 400, 800 ms instead of 1, 2, 4 … 60 s,
-    // so tests/sign-in-slowdown.test.ts sees the waits grow in seconds; abuse.test.ts checks the shipped ones.
-    AUTH_SLOWDOWN_BASE_MS: '100',
-    AUTH_SLOWDOWN_MAX_MS: '800',
+    // The per-identifier slowdown (src/auth/attempt-guard.ts) waits 250, 500, 1000 ms instead of 1, 2, 4 … 60 s
+    // (long enough for a loaded CI machine's next request to land inside the wait), so tests/sign-in-slowdown.test.ts sees the waits grow in seconds; abuse.test.ts checks the shipped ones.
+    AUTH_SLOWDOWN_BASE_MS: '250',
+    AUTH_SLOWDOWN_MAX_MS: '1000',
     CORS_ORIGINS: 'https://www.alicerce.example', // the one site origin tests/cors.test.ts expects the API to allow
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
