@@ -1,8 +1,10 @@
 import fs from 'fs';
+import net from 'net';
 import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { OG_IMAGE } from '@alicerce/domain';
 import { DEV_ADMIN } from './helpers/api';
 import { photo } from './helpers/photo';
 import { startRunningCms, strongSecrets, type RunningCms } from './helpers/cms-process';
@@ -22,11 +24,14 @@ beforeAll(async () => {
     ...strongSecrets(),
     PUBLIC_DIR: publicDir,
     ...s3.env,
+    MEDIA_READ_TIMEOUT_MS: '2000', // how long a focal point waits for the bucket (15 s shipped)
   });
 }, 300_000);
+let hangingBucket: net.Server | undefined;
 afterAll(async () => {
   await cms?.stop();
-  await s3?.stop();
+  hangingBucket?.close();
+  await s3?.stop().catch(() => undefined);
   if (publicDir) fs.rmSync(publicDir, { recursive: true, force: true });
 });
 
@@ -63,4 +68,58 @@ it("the Strapi panel's CSP allows images from the bucket's origin", async () => 
   const res = await request(cms.url).get('/admin');
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toMatch(new RegExp(`img-src [^;]*${new URL(s3.publicUrl).origin.replace(/[.]/g, '\\.')}`));
+});
+
+const adminJwt = async () =>
+  (await request(cms.url).post('/api/auth/local').send({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password })).body.jwt as string;
+const setPoint = async (id: number, focalPoint: unknown) =>
+  request(cms.url)
+    .post(`/api/upload?id=${id}`)
+    .set('Authorization', `Bearer ${await adminJwt()}`)
+    .send({ fileInfo: { focalPoint } });
+const storedFile = async (id: number) =>
+  (
+    await request(cms.url)
+      .get(`/api/upload/files/${id}`)
+      .set('Authorization', `Bearer ${await adminJwt()}`)
+  ).body as {
+    focalPoint: unknown;
+    formats: Record<string, { url: string; width: number; height: number }>;
+  };
+
+describe('a focal point on a file in the bucket', () => {
+  let id: number;
+  it('the sharing image is cut again from the bucket and written there; the old cut is deleted', async () => {
+    const res = await request(cms.url)
+      .post('/api/upload')
+      .set('Authorization', `Bearer ${await adminJwt()}`)
+      .attach('files', await photo(), { filename: 'foco.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    id = res.body[0].id;
+    const centred = res.body[0].formats.og as { url: string };
+    expect((await setPoint(id, { x: 10, y: 20 })).status).toBe(200);
+    const after = await storedFile(id);
+    expect(after.focalPoint).toEqual({ x: 10, y: 20 });
+    expect(after.formats.og.url.startsWith(`${s3.publicUrl}/`)).toBe(true);
+    expect(after.formats.og.url).not.toBe(centred.url);
+    const cut = await request(after.formats.og.url).get('').buffer(true);
+    expect(await sharp(cut.body).metadata()).toMatchObject({ width: OG_IMAGE.width, height: OG_IMAGE.height });
+    expect(s3.objectKeys()).not.toContain(centred.url.slice(s3.publicUrl.length + 1));
+  });
+
+  it('with the bucket hanging (accepts, never answers): refused in pt-BR after the wait, and nothing changes', async () => {
+    const port = Number(new URL(s3.publicUrl).port);
+    await s3.stop();
+    hangingBucket = net.createServer(() => undefined); // holds every connection open, answers nothing
+    await new Promise<void>((resolve) => hangingBucket!.listen(port, '127.0.0.1', resolve));
+    const before = await storedFile(id);
+    const started = Date.now();
+    const res = await setPoint(id, { x: 90, y: 90 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'Não foi possível ler o arquivo original para recortar a imagem de compartilhamento. Tente novamente em instantes.',
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await storedFile(id)).toEqual(before);
+  }, 30_000);
 });

@@ -56,4 +56,5 @@ export * from './edit-versions';
 export * from './editing-presence';
 export * from './dashboard-home';
 export * from './media-library';
+export * from './focal-point';
 export * from './search';

@@ -34,7 +34,7 @@ const CODECS: Codec[] = [
   { ext: 'webp', mime: 'image/webp', settings: JSON.stringify({ quality: WEBP_QUALITY }), encode: (image) => image.webp({ quality: WEBP_QUALITY }) },
 ];
 
-async function bufferOf(file: SourceFile): Promise<Buffer> {
+export async function bufferOf(file: SourceFile): Promise<Buffer> {
   if (file.filepath) return fs.promises.readFile(file.filepath);
   const chunks: Buffer[] = [];
   for await (const chunk of file.getStream() as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
@@ -68,8 +68,7 @@ async function copyOf(source: Buffer, width: number | undefined, codec: Codec, {
 }
 
 /** AVIF and WebP copies for Strapi's resized `formats` (keys small, medium, large) and for the image at its own size. */
-export async function modernFormats(file: SourceFile, formats: Format[]): Promise<Format[]> {
-  const source = await bufferOf(file);
+export async function modernFormats(file: SourceFile, formats: Format[], source: Buffer): Promise<Format[]> {
   const { format } = await sharp(source).metadata();
   if (!format || !SOURCE_FORMATS.has(format)) return [];
   const sizes = [...formats.map((f) => ({ key: f.key, width: f.file.width })), { key: 'full', width: undefined }];

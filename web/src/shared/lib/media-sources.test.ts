@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaSources, siteMediaUrl } from './media-sources';
+import { mediaSources, sharingImage, siteMediaUrl } from './media-sources';
 
 describe('siteMediaUrl', () => {
   it("serves the CMS's uploads from the site's own origin (/uploads/ is proxied to the CMS)", () => {
@@ -69,5 +69,24 @@ describe('mediaSources', () => {
       webpSrcSet: '/uploads/torre_dark.webp 1800w',
     });
     expect(mediaSources({ url: `${cms}/foto.jpg`, width: 800, height: 600 }).dark).toBeUndefined();
+  });
+});
+
+describe('focal point and sharing image', () => {
+  const cms = 'https://cms.alicerce.digital/uploads';
+  it("every cover crop is anchored at the file's focal point; none set, CSS's centre", () => {
+    expect(mediaSources({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, focalPoint: { x: 4, y: 96 } }).objectPosition).toBe('4% 96%');
+    expect(mediaSources({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, focalPoint: null }).objectPosition).toBeUndefined();
+    expect(mediaSources({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, focalPoint: { x: 50, y: 50 } }).objectPosition).toBeUndefined();
+  });
+
+  it('a page shares the 1200×630 cut when the CMS made one, else the file itself', () => {
+    const og = { url: `${cms}/og_obra_40x960.jpg`, width: 1200, height: 630 };
+    expect(sharingImage({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, formats: { og } })).toEqual({ url: og.url, width: 1200, height: 630 });
+    expect(sharingImage({ url: `${cms}/antiga.jpg`, width: 1000, height: 750, formats: {} })).toEqual({
+      url: `${cms}/antiga.jpg`,
+      width: 1000,
+      height: 750,
+    });
   });
 });

@@ -1,6 +1,15 @@
-/** One resized copy of a media-library file (Strapi's `formats`, plus the copies the CMS adds: `<key>_avif`, `<key>_webp`). */
+import { objectPositionOf, OG_IMAGE } from '@alicerce/domain';
+
+/** One resized copy of a media-library file (Strapi's `formats`, plus the copies the CMS adds: `<key>_avif`, `<key>_webp`, `og`). */
 export type MediaFormat = { url: string; width: number; height?: number };
-export type MediaFile = { url: string; width?: number | null; height?: number | null; formats?: Record<string, MediaFormat | undefined> | null };
+export type MediaFile = {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, MediaFormat | undefined> | null;
+  /** Where the subject sits, in percent (Strapi's focal point, set in 'Mídia'): every crop keeps it in frame. */
+  focalPoint?: { x: number; y: number } | null;
+};
 
 const SIZES = ['small', 'medium', 'large'] as const;
 
@@ -51,5 +60,17 @@ export function mediaSources(media: MediaFile) {
     width: media.width ?? undefined,
     height: media.height ?? undefined,
     dark,
+    /** The CSS `object-position` of every `object-fit: cover` crop of it (undefined: centred). */
+    objectPosition: objectPositionOf(media.focalPoint),
   };
+}
+
+/**
+ * The image a page names in `og:image`: the file's 1200×630 cut around its focal point (the CMS's `og` format), or the
+ * file itself for an upload from before the cut existed. Absolute addresses, as the networks need (the CMS's own).
+ */
+export function sharingImage(media: MediaFile): { url: string; width: number; height: number } {
+  const og = media.formats?.og;
+  if (og?.url) return { url: og.url, width: OG_IMAGE.width, height: OG_IMAGE.height };
+  return { url: media.url, width: media.width ?? OG_IMAGE.width, height: media.height ?? OG_IMAGE.height };
 }

@@ -10,6 +10,7 @@ import { ArticlePage, fetchArticle, loadArticle } from '@/site/features/blog';
 import { paths } from '@/shared/config/paths';
 import { liveOrBuilt } from '@/site/lib/public-api';
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd } from '@/shared/lib/json-ld';
+import { sharingImage } from '@/shared/lib/media-sources';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/shared/lib/seo';
 
 import type { Route } from './+types/blog-article';
@@ -50,10 +51,8 @@ export const meta: Route.MetaFunction = (args) => {
   if (!article) return [{ title: pageTitle('Artigo não encontrado') }, { name: 'robots', content: 'noindex' }];
   const description = article.seo_description || article.excerpt;
   const path = paths.article(article.slug);
-  // The article's own cover (an absolute CMS media URL); the branded image when it has none.
-  const image: OgImage = article.cover
-    ? { url: article.cover.url, width: article.cover.width, height: article.cover.height, alt: article.cover_alt ?? article.title }
-    : ogImages.blog;
+  // The article's cover, cut to 1200×630 around its focal point (an absolute CMS media URL); the branded image when it has none.
+  const image: OgImage = article.cover ? { ...sharingImage(article.cover), alt: article.cover_alt ?? article.title } : ogImages.blog;
   const modified = (article as { updatedAt?: string }).updatedAt;
   return pageMeta(article.title, description, args, {
     type: 'article',

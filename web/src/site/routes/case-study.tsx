@@ -8,6 +8,7 @@ import { CasePage, fetchCase, loadCase, mainImage } from '@/site/features/cases'
 import { CaseTestimonialPart, fetchCaseTestimonial, loadCaseTestimonial } from '@/site/features/proof';
 import { liveOrBuilt } from '@/site/lib/public-api';
 import { absoluteUrl, breadcrumbJsonLd, caseStudyJsonLd } from '@/shared/lib/json-ld';
+import { sharingImage } from '@/shared/lib/media-sources';
 import { companyFromMatches, ogImages, pageMeta, pageTitle, siteUrl, type OgImage } from '@/shared/lib/seo';
 
 import type { Route } from './+types/case-study';
@@ -40,8 +41,10 @@ export const meta: Route.MetaFunction = (args) => {
   if (!item) return [{ title: pageTitle('Case não encontrado') }, { name: 'robots', content: 'noindex' }];
   const path = paths.caseStudy(item.slug);
   const main = mainImage(item);
-  // The case's own image (absolute URL) for link previews; the branded /cases image when it has none.
-  const image: OgImage = main ? { url: main.src, width: main.width ?? 1200, height: main.height ?? 800, alt: main.alt } : ogImages.cases;
+  // The case's own image for link previews (a media-library photo: its 1200×630 cut around the focal point); the branded
+  // /cases image when it has none.
+  const shared = main && item.image ? sharingImage(item.image) : main && { url: main.src, width: main.width ?? 1200, height: main.height ?? 800 };
+  const image: OgImage = main && shared ? { ...shared, alt: main.alt } : ogImages.cases;
   const modified = item.updatedAt;
   return pageMeta(item.title, item.short_description, args, {
     type: 'article',

@@ -49,7 +49,7 @@ const landingPageService = factories.createCoreService(UID, ({ strapi }) => {
     if (ids.length === 0) return new Map<number, File>();
     const found = await strapi.db
       .query('plugin::upload.file')
-      .findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats'] });
+      .findMany({ where: { id: { $in: ids } }, select: ['id', 'url', 'width', 'height', 'formats', 'focalPoint'] });
     return new Map<number, File>(found.map((file) => [file.id, resolveMediaUrls(strapi, file)]));
   };
 

@@ -19,6 +19,8 @@ type Props = {
   priority?: boolean;
   /** A shipped drawing's dark-theme rendering (mediaSources): shown instead of the day picture in the dark theme. */
   dark?: DarkSources;
+  /** Where an `object-fit: cover` crop is anchored: the file's focal point (mediaSources), so the subject stays in frame. */
+  objectPosition?: string;
   sx?: SxProps<Theme>;
 };
 
@@ -31,7 +33,20 @@ type Props = {
  * lazy, so the theme that hides it never fetches it (`data-scheme`). That one offers AVIF and the upload's medium size
  * only: a /cases page carries two dozen of them, and every browser with a dark theme to choose takes AVIF.
  */
-export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, width, height, alt, priority = false, dark, sx }: Props) {
+export function ResponsivePicture({
+  src,
+  srcSet,
+  avifSrcSet,
+  webpSrcSet,
+  sizes,
+  width,
+  height,
+  alt,
+  priority = false,
+  dark,
+  objectPosition,
+  sx,
+}: Props) {
   // The CMS's media are on the site's own origin (shared/lib/media-sources.ts); an image on another host (an address an admin
   // typed) is connected to from the head of the page, so the main image does not wait for a new connection.
   if (priority && /^https?:\/\//.test(src)) preconnect(new URL(src).origin);
@@ -68,7 +83,7 @@ export function ResponsivePicture({ src, srcSet, avifSrcSet, webpSrcSet, sizes, 
           draggable={false}
           data-content-image=""
           data-scheme={scheme}
-          sx={sx}
+          sx={objectPosition ? [...(Array.isArray(sx) ? sx : [sx]), { objectPosition }] : sx}
         />
       </Box>
     );

@@ -18,7 +18,7 @@ type Props = {
 export function CoverImage({ article, sizes, eager = false, sx }: Props) {
   const { cover } = article;
   if (!cover) return null;
-  const { src, srcSet, avifSrcSet, webpSrcSet, dark } = mediaSources(cover);
+  const { src, srcSet, avifSrcSet, webpSrcSet, dark, objectPosition } = mediaSources(cover);
   return (
     <ResponsivePicture
       src={src}
@@ -31,6 +31,7 @@ export function CoverImage({ article, sizes, eager = false, sx }: Props) {
       alt={article.cover_alt ?? cover.alternativeText ?? ''}
       priority={eager}
       dark={dark}
+      objectPosition={objectPosition}
       sx={[
         { display: 'block', width: '100%', height: 'auto', aspectRatio: `${cover.width} / ${cover.height}`, objectFit: 'cover' },
         ...(Array.isArray(sx) ? sx : [sx]),

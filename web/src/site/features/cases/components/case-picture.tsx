@@ -31,6 +31,7 @@ export function CasePicture({ image, sizes, eager = false, sx }: Props) {
       alt={image.alt}
       priority={eager}
       dark={image.dark}
+      objectPosition={image.objectPosition}
       sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

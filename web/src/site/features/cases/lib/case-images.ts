@@ -17,6 +17,8 @@ export type CaseImage = {
   alt: string;
   /** A shipped drawing's dark-theme rendering, shown instead in the dark theme. */
   dark?: DarkSources;
+  /** Where the crop of the cards and the gallery is anchored: the file's focal point. */
+  objectPosition?: string;
 };
 
 /**
@@ -32,7 +34,7 @@ function toImage(
   typedAlt?: string | null,
 ): CaseImage {
   if (!media) return { key, kind, src: url, alt: typedAlt?.trim() || fallback };
-  const { srcSet, avifSrcSet, webpSrcSet, width, height, dark } = mediaSources(media);
+  const { srcSet, avifSrcSet, webpSrcSet, width, height, dark, objectPosition } = mediaSources(media);
   return {
     key,
     kind,
@@ -44,6 +46,7 @@ function toImage(
     height,
     alt: media.alternativeText?.trim() || fallback,
     ...(dark ? { dark } : {}),
+    ...(objectPosition ? { objectPosition } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export function LandingPicture({ answer, alt, sizes, priority = false, sx }: Pro
       alt={alt}
       priority={priority}
       dark={media?.dark}
+      objectPosition={media?.objectPosition}
       sx={[shape, ...(priority ? [] : [waitsForMainImageSx]), ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -1,3 +1,4 @@
+import { objectPositionOf } from '@alicerce/domain';
 import { siteMediaUrl, type MediaFormat } from '@/shared/lib/media-sources';
 
 import type { ProofImage } from '../types';
@@ -20,6 +21,8 @@ export function portraitSources(image: ProofImage) {
     srcSet: candidates([formats.thumbnail, original]),
     avifSrcSet: candidates([formats.small_avif, formats.full_avif]),
     webpSrcSet: candidates([formats.small_webp, formats.full_webp]),
+    /** The circle is cut around the face: the file's focal point. */
+    objectPosition: objectPositionOf(image.focalPoint),
   };
 }
 
