@@ -96,12 +96,16 @@ export type MediaLibraryFile = {
   name: string;
   url: string;
   thumbnailUrl: string;
+  /** A size fit for the focal-point editor's previews (the medium copy, else the file). */
+  previewUrl: string;
   mime: string;
   /** Kilobytes, as the media library stores it. */
   size: number;
   width: number | null;
   height: number | null;
   alternativeText: string | null;
+  /** Where the subject sits, in percent (Strapi's focalPoint): null when never set (the centre). */
+  focalPoint: { x: number; y: number } | null;
   createdAt: string;
   tooLarge: boolean;
   places: MediaPlace[];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isTooLarge, type MediaLibraryFile, type MediaLibraryList, type MediaLibraryQuery } from '@alicerce/domain';
+import { focalPointOf, isTooLarge, type MediaLibraryFile, type MediaLibraryList, type MediaLibraryQuery } from '@alicerce/domain';
 import { buildUsageIndex, type IndexedFile } from '../../../media/usage-index';
 
 type StoredFile = IndexedFile & {
@@ -9,11 +9,12 @@ type StoredFile = IndexedFile & {
   width: number | null;
   height: number | null;
   alternativeText: string | null;
+  focalPoint: unknown;
   createdAt: string | Date;
   formats: Record<string, { url?: string; size?: number } | null> | null;
 };
 
-const FIELDS = ['id', 'name', 'url', 'formats', 'mime', 'size', 'width', 'height', 'alternativeText', 'createdAt'];
+const FIELDS = ['id', 'name', 'url', 'formats', 'mime', 'size', 'width', 'height', 'alternativeText', 'focalPoint', 'createdAt'];
 /** Case and accents do not matter to the search ('fachada' finds 'Fachada.JPG', 'acao' finds 'ação'). */
 const folded = (text: string) =>
   text
@@ -45,11 +46,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       name: file.name,
       url: file.url,
       thumbnailUrl: file.formats?.thumbnail?.url ?? file.url,
+      previewUrl: file.formats?.medium?.url ?? file.formats?.small?.url ?? file.url,
       mime: file.mime,
       size: Number(file.size),
       width: file.width ?? null,
       height: file.height ?? null,
       alternativeText: file.alternativeText ?? null,
+      focalPoint: focalPointOf(file.focalPoint),
       createdAt: new Date(file.createdAt).toISOString(),
       tooLarge: isTooLarge(file),
       places: index.placesOf(file.id),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { MediaFilter, MediaLibraryFile, MediaLibraryList } from '@alicerce/domain';
+import type { FocalPoint, MediaFilter, MediaLibraryFile, MediaLibraryList } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 
 export const MEDIA_SCREEN_PAGE_SIZE = 24;
@@ -82,6 +82,20 @@ export function useUpdateAltText() {
   return useMutation({
     mutationFn: async ({ id, alternativeText }: { id: number; alternativeText: string }) => {
       await api.post('/upload', { fileInfo: { alternativeText: alternativeText.trim() } }, { params: { id } });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/upload?id=:id `{ fileInfo: { focalPoint } }` (percent, Strapi's own field): the CMS cuts the 1200×630 sharing
+ * image again around it and has the pages using the file rebuilt (docs/media-library.md).
+ */
+export function useUpdateFocalPoint() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, focalPoint }: { id: number; focalPoint: FocalPoint }) => {
+      await api.post('/upload', { fileInfo: { focalPoint } }, { params: { id } });
     },
     onSuccess: refresh,
   });

@@ -1,3 +1,4 @@
+import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -19,6 +20,7 @@ import { useReplaceMediaFile } from '../api/media-files';
 
 import { formatKilobytes } from '../lib/format-size';
 
+import { FocalPointDialog } from './focal-point-dialog';
 import { MediaAltEditor } from './media-alt-editor';
 
 type Props = { file: MediaLibraryFile; deleting: boolean; onDelete: () => void };
@@ -32,6 +34,9 @@ export function MediaFileCard({ file, deleting, onDelete }: Props) {
   // The URL stays the same after a replace: the thumbnail is asked again past the browser's cache.
   const [replaced, setReplaced] = useState(0);
   const thumbnail = siteMediaUrl(file.thumbnailUrl) + (replaced ? `?v=${replaced}` : '');
+  const [focusing, setFocusing] = useState(false);
+  // A photo has a focal point (an SVG drawing is never cropped to a sharing image).
+  const photo = /^image\/(jpeg|png|webp)$/.test(file.mime);
   return (
     <Paper
       component="li"
@@ -110,6 +115,18 @@ export function MediaFileCard({ file, deleting, onDelete }: Props) {
             );
           }}
         />
+        {photo && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<CenterFocusStrongIcon />}
+            onClick={() => setFocusing(true)}
+            aria-label={`Ponto de foco de ${file.name}`}
+          >
+            Ponto de foco
+          </Button>
+        )}
+        {focusing && <FocalPointDialog file={file} open onClose={() => setFocusing(false)} />}
         <Button
           size="small"
           color="error"

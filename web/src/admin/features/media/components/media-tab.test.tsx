@@ -14,11 +14,13 @@ const facade: MediaLibraryFile = {
   name: 'fachada.jpg',
   url: '/uploads/fachada_abc.jpg',
   thumbnailUrl: '/uploads/thumbnail_fachada_abc.jpg',
+  previewUrl: '/uploads/medium_fachada_abc.jpg',
   mime: 'image/jpeg',
   size: 812.4,
   width: 3000,
   height: 2000,
   alternativeText: 'Fachada do residencial',
+  focalPoint: null,
   createdAt: '2026-11-28T15:00:00.000Z',
   tooLarge: true,
   places: [
@@ -122,5 +124,40 @@ describe('Mídia', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText('Nova imagem para fachada.jpg'), new File(['x'], 'nova.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Arquivo substituído')).toBeInTheDocument();
     expect(replaced).toEqual(['7']);
+  });
+
+  it("'Ponto de foco': the crops follow the point chosen by keyboard; saved as Strapi's focalPoint of the file", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([{ ...facade, focalPoint: { x: 50, y: 50 } }]))),
+      http.post('*/api/upload', async ({ request }) => {
+        sent.push({ id: new URL(request.url).searchParams.get('id'), body: await request.json() });
+        return HttpResponse.json(facade);
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ponto de foco de fachada.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ponto de foco — fachada.jpg' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar ponto de foco' });
+    expect(save).toBeDisabled();
+    const horizontal = within(dialog).getByRole('slider', { name: /Horizontal/ });
+    horizontal.focus();
+    await userEvent.keyboard('{Home}');
+    const vertical = within(dialog).getByRole('slider', { name: /Vertical/ });
+    vertical.focus();
+    await userEvent.keyboard('{End}');
+    expect(dialog.querySelectorAll('img[data-crop]')).toHaveLength(4);
+    for (const crop of dialog.querySelectorAll('img[data-crop]'))
+      expect((crop as HTMLElement).style.objectPosition || getComputedStyle(crop).objectPosition).toBe('0% 100%');
+    await userEvent.click(save);
+    expect(await screen.findByText('Ponto de foco salvo')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: '7', body: { fileInfo: { focalPoint: { x: 0, y: 100 } } } }]);
+  });
+
+  it('an SVG drawing has no focal point to set', async () => {
+    server.use(http.get('*/api/media-library/files', () => HttpResponse.json(page([{ ...facade, mime: 'image/svg+xml', name: 'planta.svg' }]))));
+    renderWithProviders(<MediaTab />);
+    await screen.findByRole('heading', { name: 'planta.svg' });
+    expect(screen.queryByRole('button', { name: 'Ponto de foco de planta.svg' })).toBeNull();
   });
 });
