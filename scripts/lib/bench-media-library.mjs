@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 
 import { machine, machineLine, median } from './bench-report.mjs';
+import { percentile } from '../bench-volume.mjs';
 import { seedMediaFiles } from './seed-media-files.mjs';
 
 const ITERATIONS = 30;
@@ -18,7 +19,6 @@ const PAGE = 24;
 export const MEDIA_TARGET_MS = 1000;
 const SESSION_KEY = 'alicerce:session';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function signIn(cmsUrl, { email, password }) {
@@ -208,11 +208,11 @@ function mediaSection({ m, started, seeded, api, results }) {
   const load = loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
-  return `## Dashboard: 'Mídia' with ${seeded.count} files (\`npm run bench:dashboard -- --only=media\`)
+  return `## Dashboard: 'Mídia' with ${seeded.count.toLocaleString('en-US')} files (\`npm run bench:dashboard -- --only=media\`)
 
 Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(m)}, ${load} at the end; Chromium (Debian) through Playwright, 1366×768, the production build served locally with its own seeded CMS (SQLite).
 
-Data set: the seeded CMS's library plus ${seeded.count} upload rows written into its \`files\` table in ${(seeded.ms / 1000).toFixed(1)} s (\`scripts/lib/seed-media-files.mjs\`: valid rows with full formats metadata, each original and thumbnail a link to one of the ${seeded.templates} seeded images' files, every third without alt text). The list endpoint reads the whole library and one usage index per request and cuts the page in memory (\`docs/media-library.md\`).
+Data set: the seeded CMS's library plus ${seeded.count.toLocaleString('en-US')} upload rows written into its \`files\` table in ${(seeded.ms / 1000).toFixed(1)} s (\`scripts/lib/seed-media-files.mjs\`: valid rows with full formats metadata, each original and thumbnail a link to one of the ${seeded.templates} seeded images' files, every third without alt text). The list endpoint reads the whole library and one usage index per request and cuts the page in memory (\`docs/media-library.md\`).
 
 \`GET /api/media-library/files\` as the signed-in admin, one request at a time, ${ITERATIONS} times each after a warm-up:
 
@@ -233,5 +233,5 @@ ${row("From Início: click 'Mídia' → first page listed", 'move', 'moveApi')}
 ${row("Filter 'Sem texto alternativo' → its page drawn", 'filter', 'filterApi')}
 ${row('Search "arquivo-1234" → listed alone', 'typed', 'typedApi')}
 
-${missed.length === 0 ? `Met: every median ≤ ${MEDIA_TARGET_MS} ms.` : `**Missed** (${missed.length} of 4 medians over ${MEDIA_TARGET_MS} ms) — see the note below.`} Opening the address: the dashboard's scripts (${median(col('scripts'))}, ${median(col('scriptKb')).toFixed(0)} KB compressed) had arrived at ${ms(median(col('scriptsEnd')))} and the list was asked at ${ms(median(col('filesAsked')))} (medians). Thumbnails loaded when the page was first listed (median): ${median(col('thumbnails'))} of ${PAGE} (they keep loading after; the list is usable without them).`;
+${missed.length === 0 ? `Met: every median ≤ ${MEDIA_TARGET_MS} ms.` : `**Missed** (${missed.length} of 4 medians over ${MEDIA_TARGET_MS} ms) — see the note below.`} Opening the address: the dashboard's scripts (${median(col('scripts'))}, ${median(col('scriptKb')).toFixed(0)} KB as transferred) had arrived at ${ms(median(col('scriptsEnd')))} and the list was asked at ${ms(median(col('filesAsked')))} (medians). Thumbnails loaded when the page was first listed (median): ${median(col('thumbnails'))} of ${PAGE} (they keep loading after; the list is usable without them).`;
 }
