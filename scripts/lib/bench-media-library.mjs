@@ -16,7 +16,7 @@ import { seedMediaFiles } from './seed-media-files.mjs';
 
 const ITERATIONS = 30;
 const PAGE = 24;
-export const MEDIA_TARGET_MS = 1000;
+const MEDIA_TARGET_MS = 1000;
 const SESSION_KEY = 'alicerce:session';
 
 const ms = (value) => `${Math.round(value)} ms`;

@@ -32,7 +32,7 @@ const KEPT_FORMATS = ['thumbnail', 'small'];
 const MINUTE_MS = 60_000;
 
 /** Seeded file i's name: 'arquivo-0042-<template's name>' (searchable by its number). */
-export const seededMediaName = (i, template) => `arquivo-${String(i).padStart(4, '0')}-${template.name}`;
+const seededMediaName = (i, template) => `arquivo-${String(i).padStart(4, '0')}-${template.name}`;
 
 function sameBytes(from, to) {
   if (existsSync(to)) return;
