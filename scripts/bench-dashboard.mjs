@@ -10,6 +10,9 @@
 //
 // It also walks Início → Cases → Leads → Agendamentos → Resultados → Auditoria and counts, per move, the scripts and API
 // requests the browser made: a move should fetch that screen's code and data only.
+//
+// Then 'Mídia' with 2,000 files (scripts/lib/bench-media-library.mjs), written between the bench:dashboard-media markers.
+// `--only=signin` or `--only=media` runs one of the two.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -22,10 +25,12 @@ import { scratchCms } from './lib/scratch-cms.mjs';
 import { ROOT, buildDomain, buildWeb, compileCms, installAll } from './lib/steps.mjs';
 import { startWebServer } from './serve-web.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.mjs';
+import { benchMediaLibrary } from './lib/bench-media-library.mjs';
 
 const testsRequire = createRequire(new URL('../tests/package.json', import.meta.url));
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);
+const ONLY = arg('only');
 // Its own ports (BENCH_DASHBOARD_PORT_BASE shifts them), so it can run beside `npm start`, the tests and the other benches.
 const base = Number(process.env.BENCH_DASHBOARD_PORT_BASE || 14700);
 const P = { cms: base, web: base + 1, smtp: base + 2, mailUi: base + 3 };
@@ -172,6 +177,23 @@ function section({ runs, walk, date }) {
   return lines.join('\n');
 }
 
+/** The sign-in runs (cold, RUNS of them after one unmeasured) and the walk through the screens, written to the doc. */
+async function benchSignIn(browser, siteUrl) {
+  // One sign-in before measuring: the CMS's first answers (its caches, SQLite's pages) are not the dashboard's.
+  await signInOnce(browser, siteUrl);
+  console.log(`\n▶ ${RUNS} cold sign-ins at 1366×768`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await signInOnce(browser, siteUrl, { moves: i === RUNS - 1 });
+    console.log(`  run ${i + 1}: ${Math.round(result.ms)} ms (${result.scripts} scripts, ${result.api.length} API requests after 'Entrar')`);
+    runs.push(result);
+  }
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  const body = section({ runs, walk: runs.at(-1).moves, date });
+  writeSection(DOC, 'dashboard', body);
+  console.log(`\n✔ median ${Math.round(median(runs.map((r) => r.ms)))} ms (target ≤ ${TARGET_MS} ms), written to docs/benchmarks.md`);
+}
+
 await runMain('bench:dashboard', async () => {
   ensureCmsEnv(ROOT);
   await installAll();
@@ -193,19 +215,20 @@ await runMain('bench:dashboard', async () => {
     const playwright = await import(pathToFileURL(testsRequire.resolve('@playwright/test')).href);
     const { chromium } = playwright.chromium ? playwright : playwright.default;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    // One sign-in before measuring: the CMS's first answers (its caches, SQLite's pages) are not the dashboard's.
-    await signInOnce(browser, siteUrl);
-    console.log(`\n▶ ${RUNS} cold sign-ins at 1366×768`);
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await signInOnce(browser, siteUrl, { moves: i === RUNS - 1 });
-      console.log(`  run ${i + 1}: ${Math.round(result.ms)} ms (${result.scripts} scripts, ${result.api.length} API requests after 'Entrar')`);
-      runs.push(result);
+    if (ONLY !== 'media') await benchSignIn(browser, siteUrl);
+    if (ONLY !== 'signin') {
+      const media = await benchMediaLibrary({
+        browser,
+        siteUrl,
+        cmsUrl: cms.url,
+        admin: ADMIN,
+        publicDir: cms.paths.publicDir,
+        env: { DATABASE_FILENAME: cms.paths.database },
+        runs: RUNS,
+      });
+      writeSection(DOC, 'dashboard-media', media);
+      console.log("\n✔ 'Mídia' written to docs/benchmarks.md");
     }
-    const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-    const body = section({ runs, walk: runs.at(-1).moves, date });
-    writeSection(DOC, 'dashboard', body);
-    console.log(`\n✔ median ${Math.round(median(runs.map((r) => r.ms)))} ms (target ≤ ${TARGET_MS} ms), written to docs/benchmarks.md`);
   } finally {
     await browser?.close();
     web?.close();

@@ -90,7 +90,7 @@ const PAGES = [
 ];
 
 /** The database as two operations: insert rows of one table in batches, and close. */
-async function openDatabase(env = process.env) {
+export async function openDatabase(env = process.env) {
   if (env.DATABASE_CLIENT === 'postgres') {
     const { Client } = cmsRequire('pg');
     const client = new Client(
