@@ -20,10 +20,18 @@ async function openEditor(page: Page, path: string) {
   expect((await recorded).status()).toBe(204);
 }
 
-for (const width of [1366, 375]) {
-  test(`where am I at ${width} px: breadcrumbs lead back, the title names the document, the last five opened are listed`, async ({ page }) => {
+// The wide screen in the light theme, the phone in the dark one: the breadcrumbs' axe check sees both.
+for (const [width, theme] of [
+  [1366, 'light'],
+  [375, 'dark'],
+] as const) {
+  test(`where am I at ${width} px (${theme}): breadcrumbs lead back, the title names the document, the last five opened are listed`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000 * patience);
     await page.setViewportSize({ width, height: width > 600 ? 768 : 812 });
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((mode) => window.localStorage.setItem('mui-mode', mode), theme);
     const { jwt } = await asNewEditor(page);
     const stamp = `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
     const cases: Array<{ id: string; title: string }> = [];

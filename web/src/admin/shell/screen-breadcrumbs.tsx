@@ -53,10 +53,10 @@ export function ScreenBreadcrumbs({ screen, trail = [], current, onBack }: Props
           {home.group}
         </Typography>
       )}
-      {steps.map((step) =>
+      {steps.map((step, index) =>
         step.to ? (
           <Link
-            key={step.label}
+            key={index}
             component={RouterLink}
             to={listUrl(step.to)}
             onClick={step.onClick}
@@ -68,7 +68,7 @@ export function ScreenBreadcrumbs({ screen, trail = [], current, onBack }: Props
             {step.label}
           </Link>
         ) : (
-          <Typography key={step.label} variant="body2" color="text.secondary" sx={ELLIPSIS}>
+          <Typography key={index} variant="body2" color="text.secondary" sx={ELLIPSIS}>
             {step.label}
           </Typography>
         ),
