@@ -22,6 +22,7 @@ import { enforceSecondFactorForAdmins } from './second-factor/enforce';
 import { hidePersonalDataFromPanel } from './bootstrap/panel-personal-data';
 import { ensureSecondFactorTable } from './second-factor/table';
 import { ensureSessionTable } from './sessions/table';
+import { ensureRecentDocumentsTable } from './recent/table';
 import { ensurePhoneKeys, keepPhoneKeys } from './search/phone-key';
 
 export default {
@@ -57,6 +58,7 @@ export default {
     await ensureSecondFactorTable(strapi);
     // What 'Sessões' shows of each session (browser, system, address, first and last seen).
     await ensureSessionTable(strapi);
+    await ensureRecentDocumentsTable(strapi);
     // The e-mails owed for leads and bookings: stored with them, sent (and retried) by this process's worker.
     await startOutbox(strapi);
     // The browsers each account signed in from (the new-browser e-mail, src/auth/sign-in.ts).

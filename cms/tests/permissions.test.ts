@@ -253,6 +253,21 @@ const matrix: Cell[] = [
     path: () => '/api/search?q=matriz&types=leads,bookings',
     expect: ADMIN_ONLY(200),
   },
+  { name: 'list my recently opened documents', method: 'get', path: () => '/api/me/recent-documents', expect: CONTENT(200) },
+  {
+    name: 'record a document I opened',
+    method: 'post',
+    path: () => '/api/me/recent-documents',
+    body: () => ({ kind: 'case', documentId: existingCase }),
+    expect: CONTENT(204),
+  },
+  {
+    name: 'record a lead I opened',
+    method: 'post',
+    path: () => '/api/me/recent-documents',
+    body: () => ({ kind: 'lead', documentId: existingLead }),
+    expect: ADMIN_ONLY(204),
+  },
   { name: 'list the outbox deliveries (Envios)', method: 'get', path: () => '/api/outbox-deliveries', expect: ADMIN_ONLY(200) },
   { name: 'read the failing-deliveries summary', method: 'get', path: () => '/api/outbox-deliveries/summary', expect: ADMIN_ONLY(200) },
   {

@@ -58,3 +58,4 @@ export * from './dashboard-home';
 export * from './media-library';
 export * from './focal-point';
 export * from './search';
+export * from './recent-documents';

@@ -51,7 +51,8 @@ function npmRun(script, args = []) {
  * accounts, API tokens and sessions (admin_*, strapi_*: Strapi never exports them) and row ids (renumbered). The
  * outbox's own tables (outbox_deliveries, webhook_endpoints: not content types) are kept beside the archive and
  * compared by `outbox()`, ids included; so are the accounts' second factors and known browsers (compared here, by
- * count). 'Sessões' (account_sessions) describes Strapi's sessions, which a backup never keeps.
+ * count). 'Sessões' (account_sessions) describes Strapi's sessions, which a backup never keeps; 'Abertos recentemente'
+ * (recent_documents) is a convenience list, not kept either.
  */
 const SAMPLED = ['leads', 'bookings', 'cases', 'articles', 'page_contents', 'company', 'files', 'up_users', 'revisions'];
 function snapshot() {
@@ -60,7 +61,7 @@ function snapshot() {
   try {
     const tables = db
       .prepare(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%' AND name NOT IN ('outbox_deliveries', 'webhook_endpoints', 'account_sessions')`,
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'admin_%' AND name NOT LIKE 'strapi_%' AND name NOT IN ('outbox_deliveries', 'webhook_endpoints', 'account_sessions', 'recent_documents')`,
       )
       .all()
       .map((t) => t.name)

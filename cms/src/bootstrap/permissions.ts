@@ -154,6 +154,8 @@ const DASHBOARD_HOME = ['api::dashboard-home.dashboard-home.find'];
 
 /** The dashboard's global search (issue 57): content for both roles; leads and bookings only in an admin's answer (its controller). */
 const GLOBAL_SEARCH = ['api::search.search.find'];
+/** 'Abertos recentemente' (issue 57): the caller's own list; leads and bookings only in an admin's (its controller). */
+const RECENT_DOCUMENTS = ['mine', 'opened'].map((a) => `api::recent-document.recent-document.${a}`);
 
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
@@ -169,6 +171,7 @@ const EDITOR = [
   ...EDITING_MARKS,
   ...DASHBOARD_HOME,
   ...GLOBAL_SEARCH,
+  ...RECENT_DOCUMENTS,
 ];
 const ADMIN = [
   ...EDITOR,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { RECENT_DOCUMENT_KINDS, type RecentDocumentKind } from '@alicerce/domain';
 import { announceDiscard } from '@/admin/lib/local-drafts';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -16,6 +17,7 @@ import type { HistoryConfig } from './history/revision';
 import { ListSkeleton } from './list-skeleton';
 import type { PresenceTarget } from './presence/presence-api';
 import { PresenceBanner } from './presence/presence-banner';
+import { useRecordOpened } from './recent-documents/recent-documents-api';
 import { useEditingPresence } from './presence/use-editing-presence';
 import { SectionJumpList } from './section-jump-list';
 import { useUnsavedChanges } from './use-unsaved-changes';
@@ -29,6 +31,8 @@ export const publicationStatus = (published: boolean): EditorStatus =>
 
 type Props = {
   title: string;
+  /** Where the editor sits (the shell's ScreenBreadcrumbs: 'Conteúdo › Cases › Residencial Mirante'), above the title. */
+  breadcrumbs?: ReactNode;
   /** The stored state (none for a new record or a type without one). */
   status?: EditorStatus;
   /** The form differs from what was opened: every way out asks 'Descartar alterações?' first. */
@@ -57,6 +61,8 @@ type Props = {
 
 type Style = { [key: string]: unknown };
 
+const isRecentKind = (subject: string): subject is RecentDocumentKind => (RECENT_DOCUMENT_KINDS as readonly string[]).includes(subject);
+
 /** A fieldset that only disables (no border, no spacing, no box of its own). */
 const FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, display: 'contents' } as const;
 
@@ -76,6 +82,7 @@ const underAppBar = (style: Style): Style =>
  */
 export function EditorPage({
   title,
+  breadcrumbs,
   status,
   dirty,
   saving,
@@ -92,6 +99,8 @@ export function EditorPage({
   const titleId = useId();
   const previewId = useId();
   const editing = useEditingPresence({ ...presence, enabled: Boolean(presence) });
+  // A stored document opened here goes to the top of the person's 'Abertos recentemente'.
+  useRecordOpened(presence && isRecentKind(presence.subject) ? { kind: presence.subject, documentId: presence.documentId } : null);
   const readOnly = editing.readOnly;
   const { blocker } = useUnsavedChanges(dirty && !saving);
   const waiting = blocker.state === 'blocked';
@@ -123,6 +132,7 @@ export function EditorPage({
         ]}
       >
         <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          {breadcrumbs}
           <Typography
             id={titleId}
             variant="h5"

@@ -15,6 +15,7 @@ import { paths } from '@/shared/config/paths';
 
 import { AccountMenu } from './account-menu';
 import { DashboardNav } from './dashboard-nav';
+import { useRememberListUrls } from './list-urls';
 
 const NAV_WIDTH = 248;
 
@@ -34,6 +35,7 @@ type Props = {
  * navigation on the left (a drawer behind the menu button on a phone); the current screen beside it.
  */
 export function DashboardShell({ email, role, roleLabel, companyName, onSignOut, search, children }: Props) {
+  useRememberListUrls();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const nav = <DashboardNav role={role} onNavigate={() => setOpen(false)} />;

@@ -2,11 +2,11 @@ import { useParams } from 'react-router';
 
 import { ArticleEditorScreen } from '@/admin/features/blog';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
 import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
-export const meta = () => adminMeta('Artigo · Painel CMS');
+export const meta = () => screenMeta('blog', 'Artigo');
 
 /** …/blog/novo (a new article) and …/blog/<documentId> (that article): the editor on a page of its own. */
 export default function ArticleEditorRoute() {

@@ -1,8 +1,8 @@
 import { AuditTab } from '@/admin/features/audit';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Auditoria · Painel CMS');
+export const meta = () => screenMeta('auditoria');
 
 export default function AuditScreenRoute() {
   return (

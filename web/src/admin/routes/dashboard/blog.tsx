@@ -1,8 +1,8 @@
 import { BlogTab } from '@/admin/features/blog';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Blog · Painel CMS');
+export const meta = () => screenMeta('blog');
 
 export default function BlogScreenRoute() {
   return (

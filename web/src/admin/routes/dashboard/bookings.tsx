@@ -1,8 +1,8 @@
 import { BookingsTab } from '@/admin/features/inbox';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Agendamentos · Painel CMS');
+export const meta = () => screenMeta('agendamentos');
 
 export default function BookingsScreenRoute() {
   return (

@@ -1,8 +1,8 @@
 import { CasesTab } from '@/admin/features/cases';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Cases · Painel CMS');
+export const meta = () => screenMeta('cases');
 
 export default function CasesScreenRoute() {
   return (

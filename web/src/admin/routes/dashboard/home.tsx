@@ -1,8 +1,8 @@
 import { HomeScreen } from '@/admin/features/home';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Início · Painel CMS');
+export const meta = () => screenMeta('inicio');
 
 export default function HomeScreenRoute() {
   return (

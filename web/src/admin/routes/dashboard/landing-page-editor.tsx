@@ -4,11 +4,11 @@ import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
 import { LandingPageEditorScreen, type ProofChoices } from '@/admin/features/landing-pages';
 import { fetchProofOptions } from '@/admin/features/proof';
 import { DashboardScreenRoute, useDashboardUser } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
 import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
-export const meta = () => adminMeta('Landing page · Painel CMS');
+export const meta = () => screenMeta('landing-pages', 'Landing page');
 
 /** The testimonials and clients a page's blocks may show: the rows of 'Prova social'. */
 const choices: ProofChoices = { testimonials: () => fetchProofOptions('testimonials'), clients: () => fetchProofOptions('clients') };

@@ -1,8 +1,8 @@
 import { LandingPagesTab } from '@/admin/features/landing-pages';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Landing pages · Painel CMS');
+export const meta = () => screenMeta('landing-pages');
 
 export default function LandingPagesScreenRoute() {
   return (

@@ -1,8 +1,8 @@
 import { LeadsTab } from '@/admin/features/inbox';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Leads · Painel CMS');
+export const meta = () => screenMeta('leads');
 
 export default function LeadsScreenRoute() {
   return (

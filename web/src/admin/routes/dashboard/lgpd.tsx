@@ -1,8 +1,8 @@
 import { LgpdTab } from '@/admin/features/lgpd';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('LGPD · Painel CMS');
+export const meta = () => screenMeta('lgpd');
 
 export default function LgpdScreenRoute() {
   return (

@@ -1,8 +1,8 @@
 import { MediaTab } from '@/admin/features/media';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Mídia · Painel CMS');
+export const meta = () => screenMeta('midia');
 
 export default function MediaScreenRoute() {
   return (

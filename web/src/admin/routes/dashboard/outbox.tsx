@@ -1,8 +1,8 @@
 import { DeliveriesScreen } from '@/admin/features/outbox';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Envios · Painel CMS');
+export const meta = () => screenMeta('envios');
 
 export default function DeliveriesScreenRoute() {
   return (

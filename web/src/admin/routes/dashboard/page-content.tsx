@@ -2,9 +2,9 @@ import { Navigate, useParams } from 'react-router';
 
 import { isPageSlug, PageContentTab, sectionHref } from '@/admin/features/page-content';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Conteúdo das Páginas · Painel CMS');
+export const meta = () => screenMeta('conteudo');
 
 /** …/conteudo/<page>: the page's sections; …/conteudo alone (or an unknown page) lands on the home page's. */
 export default function PageContentScreenRoute() {

@@ -1,13 +1,12 @@
 import { Navigate, useParams } from 'react-router';
 
 import { isProofScreen, PROOF_SCREENS, ProofEditorScreen } from '@/admin/features/proof';
-import { screenPath } from '@/admin/shell';
+import { screenMeta, screenPath } from '@/admin/shell';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
 
 import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
-export const meta = () => adminMeta('Prova social · Painel CMS');
+export const meta = () => screenMeta('prova-social');
 
 /** …/prova-social/<tela>/novo (a new item) and …/prova-social/<tela>/<documentId> (that item): the editor on a page of its own. */
 export default function ProofEditorRoute() {

@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 
 import { isProofScreen, ProofTab } from '@/admin/features/proof';
-import { screenPath } from '@/admin/shell';
+import { screenMeta, screenPath } from '@/admin/shell';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
 
-export const meta = () => adminMeta('Prova social · Painel CMS');
+export const meta = () => screenMeta('prova-social');
 
 /** …/prova-social/depoimentos | clientes | time; anything else lands on Depoimentos. */
 export default function ProofScreenRoute() {

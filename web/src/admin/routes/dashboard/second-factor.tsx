@@ -1,8 +1,8 @@
 import { SecondFactorScreen } from '@/admin/features/second-factor';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Verificação em duas etapas · Painel CMS');
+export const meta = () => screenMeta('verificacao-em-duas-etapas');
 
 export default function SecondFactorScreenRoute() {
   return (

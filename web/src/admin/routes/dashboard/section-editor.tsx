@@ -2,11 +2,11 @@ import { Navigate, useParams } from 'react-router';
 
 import { isPageSlug, SectionEditorScreen, sectionHref } from '@/admin/features/page-content';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
 import { usePreviewSlot } from '@/admin/routes/dashboard/preview-slots';
 
-export const meta = () => adminMeta('Seção · Conteúdo das Páginas · Painel CMS');
+export const meta = () => screenMeta('conteudo', 'Seção');
 
 /** …/conteudo/<page>/nova (a new section) and …/conteudo/<page>/<section_key> (that section): the editor on a page of its own. */
 export default function SectionEditorRoute() {

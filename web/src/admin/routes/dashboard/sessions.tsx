@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 
 import { SessionList } from '@/admin/components/sessions/session-list';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Sessões · Painel CMS');
+export const meta = () => screenMeta('sessoes');
 
 const MINE = { kind: 'mine' } as const;
 

@@ -1,8 +1,8 @@
 import { SiteSettingsTab } from '@/admin/features/settings';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Configurações do Site · Painel CMS');
+export const meta = () => screenMeta('configuracoes');
 
 export default function SettingsScreenRoute() {
   return (

@@ -1,8 +1,8 @@
 import { TeamTab } from '@/admin/features/team';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Equipe · Painel CMS');
+export const meta = () => screenMeta('equipe');
 
 export default function TeamScreenRoute() {
   return <DashboardScreenRoute id="equipe">{(user) => <TeamTab currentUserId={user.id} />}</DashboardScreenRoute>;

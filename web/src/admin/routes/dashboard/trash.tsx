@@ -1,8 +1,8 @@
 import { TrashTab } from '@/admin/features/trash';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Lixeira · Painel CMS');
+export const meta = () => screenMeta('lixeira');
 
 export default function TrashScreenRoute() {
   return (

@@ -1,8 +1,8 @@
 import { WebhooksScreen } from '@/admin/features/outbox';
 import { DashboardScreenRoute } from '@/admin/shell/dashboard-screen';
-import { adminMeta } from '@/shared/lib/seo';
+import { screenMeta } from '@/admin/shell';
 
-export const meta = () => adminMeta('Webhooks · Painel CMS');
+export const meta = () => screenMeta('webhooks');
 
 export default function WebhooksScreenRoute() {
   return (

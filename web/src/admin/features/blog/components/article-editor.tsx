@@ -11,7 +11,7 @@ import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import type { MediaFile } from '@/admin/components/media/media-file';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
-import { screenPath } from '@/admin/shell';
+import { ScreenBreadcrumbs, screenPath } from '@/admin/shell';
 import { useFormToasts } from '@/shared/lib/toast';
 
 import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
@@ -114,6 +114,7 @@ export function ArticleEditor({ stored, renderPreview, onRestored }: Props) {
   return (
     <EditorPage
       title={stored ? 'Editar Artigo' : 'Novo Artigo'}
+      breadcrumbs={<ScreenBreadcrumbs screen="blog" current={stored ? stored.title : 'Novo Artigo'} />}
       status={status}
       dirty={form.formState.isDirty}
       saving={save.isPending}

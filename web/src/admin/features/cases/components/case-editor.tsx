@@ -10,7 +10,7 @@ import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/
 import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
-import { screenPath } from '@/admin/shell';
+import { ScreenBreadcrumbs, screenPath } from '@/admin/shell';
 import { useFormToasts } from '@/shared/lib/toast';
 
 import { toCasePayload } from '../api/case-payload';
@@ -93,6 +93,7 @@ export function CaseEditor({ stored, renderPreview, onRestored }: Props) {
   return (
     <EditorPage
       title={stored ? 'Editar Case' : 'Novo Case'}
+      breadcrumbs={<ScreenBreadcrumbs screen="cases" current={stored ? stored.title : 'Novo Case'} />}
       status={stored ? publicationStatus(stored.is_published) : undefined}
       dirty={form.formState.isDirty || !sameMedia(media, initial.media) || altEdits.length > 0}
       saving={save.isPending}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { DashboardHome } from '@alicerce/domain';
+import type { DashboardHome, RecentDocument } from '@alicerce/domain';
 import { server } from '@/shared/testing/mocks/server';
 import { renderWithProviders } from '@/shared/testing/render';
 
@@ -77,6 +77,7 @@ describe('Início', () => {
     renderWithProviders(<HomeScreen />, { route: '/admin/dashboard/inicio' });
     await screen.findByRole('region', { name: 'Rascunhos (7)' });
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && region.querySelector('h3')?.textContent)).toEqual([
+      'Abertos recentemente',
       'Sendo editados agora',
       'Rascunhos (7)',
       'Artigos agendados',
@@ -87,5 +88,45 @@ describe('Início', () => {
     expect(screen.getByRole('link', { name: 'Tráfego pago para lançamentos' })).toHaveAttribute('href', '/admin/dashboard/blog/art-1');
     expect(screen.getByRole('region', { name: 'Sendo editados agora' })).toHaveTextContent('Case · Marina, desde 28/11/2026, 11:00');
     expect(screen.getByText('Nenhuma landing page encerra nos próximos 7 dias.')).toBeInTheDocument();
+    expect(await screen.findByText('Os documentos que você abrir aparecem aqui.')).toBeInTheDocument();
+  });
+
+  it("lists in 'Abertos recentemente' the documents this person opened, newest first, each a link back to it", async () => {
+    serve({ content, funnel: null });
+    server.use(
+      http.get('*/api/me/recent-documents', () =>
+        HttpResponse.json({
+          data: [
+            {
+              kind: 'landing_page',
+              documentId: 'lp-1',
+              label: 'Landing page',
+              title: 'Vista do Ipanema',
+              path: '/admin/dashboard/landing-pages/lp-1',
+              openedAt: '2026-11-28T14:00:00.000Z',
+            },
+            {
+              kind: 'page_content',
+              documentId: 'pc-1',
+              label: 'Seção de página',
+              title: 'Página inicial — Hero',
+              path: '/admin/dashboard/conteudo/home/hero',
+              openedAt: '2026-11-28T13:00:00.000Z',
+            },
+          ] satisfies RecentDocument[],
+        }),
+      ),
+    );
+    renderWithProviders(<HomeScreen />, { route: '/admin/dashboard/inicio' });
+    const block = await screen.findByRole('list', { name: 'Abertos recentemente' });
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Vista do Ipanema', '/admin/dashboard/landing-pages/lp-1'],
+      ['Página inicial — Hero', '/admin/dashboard/conteudo/home/hero'],
+    ]);
+    expect(block).toHaveTextContent('Landing page · aberto em 28/11/2026, 11:00');
   });
 });

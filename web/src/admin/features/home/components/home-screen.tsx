@@ -17,6 +17,7 @@ import { formatSlot, formatWhen } from '../lib/change';
 import { AbTests } from './ab-tests';
 import { DocumentList } from './document-list';
 import { FunnelCounts } from './funnel-counts';
+import { RecentDocuments } from './recent-documents';
 import { Empty, HomeCard } from './home-card';
 import { UncontactedLeads } from './uncontacted-leads';
 
@@ -91,6 +92,9 @@ function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
 function ContentBlocks({ content }: { content: HomeContent }) {
   return (
     <>
+      <Grid size={cell}>
+        <RecentDocuments />
+      </Grid>
       <Grid size={cell}>
         <HomeCard title="Sendo editados agora">
           <DocumentList

@@ -12,6 +12,8 @@ import type { InboxFilter, InboxKind } from '@alicerce/domain';
 import { ColumnMenu } from '@/admin/components/column-menu';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
+import { useRecordOpened } from '@/admin/components/recent-documents/recent-documents-api';
+import { ScreenBreadcrumbs } from '@/admin/shell';
 import { useToast } from '@/shared/lib/toast';
 
 import { fetchInboxCsv } from '../api/export-inbox';
@@ -147,6 +149,8 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const inPage = rows.find((row) => row.documentId === detailId);
   const one = useQuery({ ...inboxRowQuery<T>(kind, detailId ?? ''), enabled: Boolean(detailId) && !list.isPending && !inPage });
   const detail = inPage ?? (one.data?.documentId === detailId ? one.data : undefined);
+  // An admin's opened lead or booking goes to the top of their 'Abertos recentemente' (the CMS refuses an editor's).
+  useRecordOpened(detail ? { kind: kind === 'leads' ? 'lead' : 'booking', documentId: detail.documentId } : null);
   useEffect(() => {
     if (one.error) toast.error(`Erro ao abrir ${singular}`, one.error.message);
   }, [one.error, singular, toast]);
@@ -242,6 +246,7 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
       )}
       <RowDetails
         title={detail ? `${prefix} ${detail.name}` : null}
+        breadcrumbs={detail && <ScreenBreadcrumbs screen={kind === 'leads' ? 'leads' : 'agendamentos'} current={detail.name} onBack={closeDetails} />}
         fields={
           detail ? [...details(detail), ['Notificações', <NotificationStatus key="notifications" kind={kind} documentId={detail.documentId} />]] : []
         }

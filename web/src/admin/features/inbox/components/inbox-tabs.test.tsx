@@ -142,6 +142,26 @@ describe('inbox grid on the server', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead Zélia Prado' })).not.toBeInTheDocument());
   });
 
+  it("records an opened lead in 'Abertos recentemente', and its breadcrumbs lead back to Leads with the panel closed", async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      http.get('*/api/leads', () => HttpResponse.json({ data: [lead('Ana Lima', 'ana@exemplo.com')], meta: { pagination: { total: 1 } } })),
+      http.get('*/api/outbox-deliveries', () => HttpResponse.json({ data: [] })),
+      http.post('*/api/me/recent-documents', async ({ request }) => {
+        recorded.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<LeadsTab />, { route: '/admin/dashboard/leads?status=new&abrir=lead-Ana Lima' });
+    const details = await screen.findByRole('dialog', { name: 'Lead Ana Lima' }, { timeout: 5000 });
+    await waitFor(() => expect(recorded).toEqual([{ kind: 'lead', documentId: 'lead-Ana Lima' }]));
+    const crumbs = within(details).getByRole('navigation', { name: 'Você está em' });
+    expect(within(crumbs).getByText('Ana Lima')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Ana Lima · Leads · Painel CMS | Alicerce Digital');
+    await setup().click(within(crumbs).getByRole('link', { name: 'Leads' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead Ana Lima' })).not.toBeInTheDocument());
+  });
+
   it('asks the CMS for one page at a time, shows its total and goes to page 2', async () => {
     const many = Array.from({ length: 130 }, (_, i) => lead(`Pessoa ${i + 1}`, `pessoa${i + 1}@exemplo.com`));
     const pagesRead: number[] = [];

@@ -10,6 +10,8 @@ export type DetailField = [label: string, value: ReactNode];
 type Props = {
   /** 'Lead Ana Lima': the panel's heading. */
   title: string | null;
+  /** Where the panel sits ('Funil › Leads › Ana Lima'), above its heading. */
+  breadcrumbs?: ReactNode;
   fields: DetailField[];
   onClose: () => void;
 };
@@ -18,7 +20,7 @@ type Props = {
  * Everything about one lead or booking — what the table leaves out to fit the screen (message, origin, UTMs, click
  * IDs) and what a phone's card has no room for — in a panel at the side (the whole screen on a phone).
  */
-export function RowDetails({ title, fields, onClose }: Props) {
+export function RowDetails({ title, breadcrumbs, fields, onClose }: Props) {
   const headingId = useId();
   return (
     <Drawer
@@ -29,6 +31,7 @@ export function RowDetails({ title, fields, onClose }: Props) {
       sx={{ zIndex: 'modal' }}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: { xs: '100%', sm: 440 }, p: { xs: 2, sm: 3 } } } }}
     >
+      {breadcrumbs}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
           {title}

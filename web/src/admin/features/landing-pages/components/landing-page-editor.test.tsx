@@ -124,3 +124,31 @@ describe('Landing page editor: the hero variants', { timeout: 30_000 }, () => {
     expect(add).toBeEnabled();
   });
 });
+
+describe('Landing page editor: where am I', { timeout: 30_000 }, () => {
+  it("ends its breadcrumbs with the page, or with the hero variant the preview shows; the page's crumb shows the original again", async () => {
+    server.use(http.get('*/api/landing-pages/doc-1', () => HttpResponse.json({ data: stored })));
+    const { user } = renderWithProviders(<LandingPageEditorScreen id="doc-1" renderPreview={() => null} />, {
+      route: '/admin/dashboard/landing-pages/doc-1',
+    });
+    const form = await screen.findByRole('form', { name: 'Editar landing page' }, { timeout: 5000 });
+    const crumbs = within(form).getByRole('navigation', { name: 'Você está em' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Conteúdo', 'Landing pages', stored.title]);
+    expect(document.title).toBe(`${stored.title} · Landing pages · Painel CMS | Alicerce Digital`);
+
+    await user.click(within(await openBlock(user, form, 'Bloco 1 (Destaque)')).getByRole('button', { name: 'Adicionar variante' }));
+    await user.click(within(form).getByRole('button', { name: 'Variante B' }));
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Conteúdo', 'Landing pages', stored.title, 'Variante B']);
+    expect(document.title).toBe(`Variante B · ${stored.title} · Landing pages · Painel CMS | Alicerce Digital`);
+    await user.click(within(crumbs).getByRole('link', { name: stored.title }));
+    expect(within(crumbs).getByText(stored.title)).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -19,7 +19,7 @@ import { EditorPage, EditorRecord, publicationStatus } from '@/admin/components/
 import type { HistoryConfig } from '@/admin/components/history/revision';
 import { useRestoredRecord } from '@/admin/components/history/use-restored-record';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
-import { screenPath } from '@/admin/shell';
+import { ScreenBreadcrumbs, screenPath } from '@/admin/shell';
 import { ApiError } from '@/shared/lib/api-error';
 import { useFormToasts } from '@/shared/lib/toast';
 
@@ -70,6 +70,8 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
   const [initial] = useState(() => landingFormValues(stored));
   const [published, setPublished] = useState(stored?.is_published ?? false);
   const [previewVariant, setPreviewVariant] = useState<LandingVariantKey>('a');
+  // The breadcrumbs end with the hero variant the preview shows ('… › Vista do Ipanema › Variante B').
+  const pageName = stored ? stored.title : 'Nova landing page';
   const form = useForm<LandingPageFormValues, unknown, LandingPageInput>({ defaultValues: initial, resolver: zodResolver(landingPageInputSchema) });
   const save = useSaveLandingPage();
   /** The state the refused save asked for (Salvar keeps it, Publicar changes it): what 'Manter a minha versão' saves again. */
@@ -140,6 +142,17 @@ export function LandingPageEditor({ stored, renderPreview, choices, onRestored, 
   return (
     <EditorPage
       title={stored ? 'Editar landing page' : 'Nova landing page'}
+      breadcrumbs={
+        <ScreenBreadcrumbs
+          screen="landing-pages"
+          trail={
+            previewVariant === 'a'
+              ? []
+              : [{ label: pageName, to: screenPath('landing-pages', stored?.documentId ?? 'novo'), onClick: () => setPreviewVariant('a') }]
+          }
+          current={previewVariant === 'a' ? pageName : `Variante ${previewVariant.toUpperCase()}`}
+        />
+      }
       status={{ ...publicationStatus(published), label: published ? 'Publicada' : 'Rascunho' }}
       dirty={form.formState.isDirty}
       saving={save.isPending}

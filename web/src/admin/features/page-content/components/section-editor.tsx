@@ -34,6 +34,7 @@ import {
 } from '@/admin/components/section-content/section-conflict';
 import { SectionContentEditor } from '@/admin/components/section-content/section-content-editor';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
+import { ScreenBreadcrumbs } from '@/admin/shell';
 import { useFormToasts } from '@/shared/lib/toast';
 
 import { pageContentRowsQuery } from '../api/get-page-content-rows';
@@ -115,6 +116,13 @@ export function SectionEditor({ page, stored, backTo, renderPreview, onRestored 
       dirty={form.formState.isDirty}
       saving={upsert.isPending}
       onSubmit={submit}
+      breadcrumbs={
+        <ScreenBreadcrumbs
+          screen="conteudo"
+          trail={[{ label: PAGE_LABELS[page], to: backTo }]}
+          current={stored ? sectionLabel(stored.section_key) : 'Nova seção'}
+        />
+      }
       backTo={backTo}
       sections={SECTIONS}
       presence={stored ? { subject: 'page_content', documentId: stored.documentId } : undefined}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 
 import { applyToForm } from '@/admin/components/edit-conflict/apply-to-form';
@@ -6,6 +6,7 @@ import { useEditConflict } from '@/admin/components/edit-conflict/use-edit-confl
 import { publicationStatus } from '@/admin/components/editor-page';
 import type { HistoryConfig, RevisionSubject } from '@/admin/components/history/revision';
 import { useLeaveAfterSave } from '@/admin/components/use-unsaved-changes';
+import { ScreenBreadcrumbs } from '@/admin/shell';
 import { useFormToasts } from '@/shared/lib/toast';
 
 import { useSaveProofItem } from '../api/save-proof-item';
@@ -15,6 +16,9 @@ import type { MediaFile, ProofRow } from '../types';
 
 /** The CMS's name of each proof type (its history, its unsaved edits kept in this browser). */
 const PROOF_SUBJECTS = { testimonials: 'testimonial', clients: 'client', 'team-members': 'team_member' } as const;
+
+/** What the breadcrumbs and the tab's title call a stored item: the testimonial's author, the client's or person's name. */
+const itemName = (row: ProofRow) => ('author_name' in row ? row.author_name : row.name);
 
 /** The first message in form order: what the 'Erro de validação' toast shows (as in the case form). */
 const firstError = <V extends FieldValues>(errors: FieldErrors<V>, order: readonly string[]) =>
@@ -117,6 +121,11 @@ export function useProofEditor<V extends FieldValues, O extends object>({
     /** What the editor page shows and does: its title, the stored state, Salvar and the way back. */
     page: {
       title: editing ? resource.text.editItem : resource.text.newItem,
+      breadcrumbs: createElement(ScreenBreadcrumbs, {
+        screen: 'prova-social',
+        trail: [{ label: resource.text.plural, to: backTo }],
+        current: editing ? itemName(editing) : resource.text.newItem,
+      }),
       status: editing ? publicationStatus(editing.is_published) : undefined,
       dirty: form.formState.isDirty || file?.id !== storedFile?.id,
       saving: save.isPending,

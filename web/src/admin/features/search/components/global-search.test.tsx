@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import type { SearchAnswer } from '@alicerce/domain';
+import type { RecentDocument, SearchAnswer } from '@alicerce/domain';
 import { server } from '@/shared/testing/mocks/server';
 import { renderWithProviders } from '@/shared/testing/render';
 
@@ -42,6 +42,45 @@ const render = () =>
   );
 
 describe('GlobalSearch', { timeout: 30_000 }, () => {
+  it('offers the documents opened recently before anything is typed, and opens the chosen one with Enter', async () => {
+    server.use(
+      http.get('*/api/me/recent-documents', () =>
+        HttpResponse.json({
+          data: [
+            {
+              kind: 'case',
+              documentId: 'case-9',
+              label: 'Case',
+              title: 'Residencial Mirante',
+              path: '/admin/dashboard/cases/case-9',
+              openedAt: '2026-11-28T14:00:00.000Z',
+            },
+            {
+              kind: 'lead',
+              documentId: 'lead-9',
+              label: 'Lead',
+              title: 'Ana Lima',
+              path: '/admin/dashboard/leads?abrir=lead-9',
+              openedAt: '2026-11-28T13:00:00.000Z',
+            },
+          ] satisfies RecentDocument[],
+        }),
+      ),
+    );
+    const { user } = render();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: SEARCH_TEXTS.label });
+    const group = await within(dialog).findByRole('group', { name: SEARCH_TEXTS.recent });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Residencial MiranteCase', 'Ana LimaLead']);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`${SEARCH_TEXTS.recent}: 2.`);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('/admin/dashboard/leads?abrir=lead-9'));
+  });
+
   it('opens with Ctrl+K, asks once the typing settles, moves with the arrows and opens the chosen result with Enter', async () => {
     const asked: string[] = [];
     server.use(

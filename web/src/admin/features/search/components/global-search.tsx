@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchHit } from '@alicerce/domain';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, type RecentDocument, type SearchHit } from '@alicerce/domain';
+import { recentDocumentsQuery } from '@/admin/components/recent-documents/recent-documents-api';
 import { normalizeApiError } from '@/admin/lib/api-client';
 
 import { globalSearchQuery } from '../api/search';
@@ -31,6 +32,7 @@ export const SEARCH_TEXTS = {
   none: (q: string) => `Nenhum resultado para “${q}”.`,
   error: (message: string) => `Não foi possível buscar: ${message}`,
   hint: 'Use ↑ e ↓ para escolher, Enter para abrir e Esc para fechar.',
+  recent: 'Abertos recentemente',
 } as const;
 
 /** Ctrl+K, or ⌘+K on a Mac: the shortcut that opens the search from any screen. */
@@ -102,6 +104,20 @@ export function GlobalSearch() {
 }
 
 type Option = SearchHit & { key: string; optionId: string };
+type Group = { group: string; label: string; hits: SearchHit[]; more: boolean };
+
+/** Before anything is typed, the person's last opened documents (issue 57) are the choices, as one group. */
+const recentGroup = (recent: RecentDocument[] | undefined): Group[] =>
+  recent?.length
+    ? [
+        {
+          group: 'recentes',
+          label: SEARCH_TEXTS.recent,
+          more: false,
+          hits: recent.map((item) => ({ id: `${item.kind}-${item.documentId}`, title: item.title, context: item.label, path: item.path })),
+        },
+      ]
+    : [];
 
 /** The dialog's inside: mounted on open, so each opening starts with an empty field. */
 function SearchPanel({ onDone }: { onDone: () => void }) {
@@ -121,7 +137,11 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   }, [q]);
 
   const search = useQuery({ ...globalSearchQuery(asked), enabled: asked.length >= SEARCH_LIMITS.minLength });
-  const groups = useMemo(() => (tooShort || !search.data ? [] : search.data), [tooShort, search.data]);
+  const recent = useQuery({ ...recentDocumentsQuery(), enabled: q === '' });
+  const groups = useMemo<Group[]>(
+    () => (q === '' ? recentGroup(recent.data) : tooShort || !search.data ? [] : search.data),
+    [q, recent.data, tooShort, search.data],
+  );
   const options = useMemo<Option[]>(
     () => groups.flatMap(({ group, hits }) => hits.map((hit, i) => ({ ...hit, key: `${group}:${hit.id}`, optionId: `${baseId}-${group}-${i}` }))),
     [groups, baseId],
@@ -134,7 +154,9 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
 
   const settled = asked === q && !search.isFetching;
   const status = tooShort
-    ? SEARCH_TEXTS.empty
+    ? options.length
+      ? `${SEARCH_TEXTS.recent}: ${options.length}. ${SEARCH_TEXTS.empty} ${SEARCH_TEXTS.hint}`
+      : SEARCH_TEXTS.empty
     : search.isError
       ? SEARCH_TEXTS.error(normalizeApiError(search.error).message)
       : !settled || !search.data
