@@ -57,3 +57,4 @@ export * from './editing-presence';
 export * from './dashboard-home';
 export * from './media-library';
 export * from './search';
+export * from './bulk-actions';

@@ -155,6 +155,9 @@ const DASHBOARD_HOME = ['api::dashboard-home.dashboard-home.find'];
 /** The dashboard's global search (issue 57): content for both roles; leads and bookings only in an admin's answer (its controller). */
 const GLOBAL_SEARCH = ['api::search.search.find'];
 
+/** Bulk actions of the lists (issue 57): publish, unpublish or delete many rows at once, all or none (editing/bulk.ts). */
+const BULK_ACTIONS = ['api::bulk-action.bulk-action.run'];
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [
@@ -169,6 +172,7 @@ const EDITOR = [
   ...EDITING_MARKS,
   ...DASHBOARD_HOME,
   ...GLOBAL_SEARCH,
+  ...BULK_ACTIONS,
 ];
 const ADMIN = [
   ...EDITOR,

@@ -1,0 +1,71 @@
+import { editTime } from './edit-versions';
+import { z } from './zod';
+
+/**
+ * Bulk actions of the dashboard's lists (issue 57): one request changes up to BULK_MAX rows of one type, all or none.
+ *
+ * - `POST /api/bulk/<subject>` `{ action, rows: [{ documentId, version }] }` — each row carries the version the list
+ *   showed; every row goes through the version check of a single save (cms/src/editing), in one transaction: one row
+ *   saved by someone else since (or gone) refuses the whole request with 409 and a message naming it, nothing changed.
+ * - One audit entry per row (the action on that row), one announcement to the site's rebuild receiver per request.
+ * - Who may: the same people as a single save of that type (cases: editors and admins).
+ */
+export const BULK_MAX = 100;
+
+/** The types with bulk actions, and the actions of each. */
+export const BULK_SUBJECTS = {
+  case: ['publish', 'unpublish', 'delete'],
+} as const;
+export type BulkSubject = keyof typeof BULK_SUBJECTS;
+export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const isBulkSubject = (value: unknown): value is BulkSubject => typeof value === 'string' && Object.hasOwn(BULK_SUBJECTS, value);
+
+/** How a type's rows are named in the messages (plural, and the gender of 'nenhum'). */
+export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: string }> = {
+  case: { one: 'case', many: 'cases', none: 'Nenhum case' },
+};
+
+export const BULK_MESSAGES = {
+  subject: 'Este tipo de conteúdo não tem ações em lote.',
+  action: 'Ação em lote inválida para este tipo de conteúdo.',
+  rows: `Escolha de 1 a ${BULK_MAX} registros de uma vez.`,
+  row: 'Cada registro escolhido precisa do seu identificador e da versão mostrada na lista.',
+  repeated: 'O mesmo registro foi escolhido duas vezes.',
+  /** 409: a row saved by someone after the list was loaded. */
+  stale: (subject: BulkSubject, label: string, who: string | null, at: string | Date) =>
+    `${BULK_NOUNS[subject].none} foi alterado: “${label}” foi salvo por ${who ?? 'outra pessoa'} às ${editTime(at)}, depois que a lista foi carregada. Atualize a lista e tente de novo.`,
+  /** 409: a row deleted after the list was loaded. */
+  missing: (subject: BulkSubject, documentId: string) =>
+    `${BULK_NOUNS[subject].none} foi alterado: um dos registros escolhidos (${documentId}) não existe mais. Atualize a lista e tente de novo.`,
+} as const;
+
+/** The one confirmation a bulk delete asks ('Excluir 3 cases?'). */
+export const bulkDeleteQuestion = (subject: BulkSubject, count: number) =>
+  `Excluir ${count} ${count === 1 ? BULK_NOUNS[subject].one : BULK_NOUNS[subject].many}?`;
+
+const bulkRow = z.object(
+  {
+    documentId: z.string({ error: BULK_MESSAGES.row }).regex(/^[A-Za-z0-9_-]{1,100}$/, BULK_MESSAGES.row),
+    version: z.number({ error: BULK_MESSAGES.row }).int(BULK_MESSAGES.row).positive(BULK_MESSAGES.row),
+  },
+  { error: BULK_MESSAGES.row },
+);
+export type BulkRow = z.infer<typeof bulkRow>;
+
+export const bulkRequestSchema = z.object(
+  {
+    action: z.enum(BULK_ACTIONS, { error: BULK_MESSAGES.action }),
+    rows: z
+      .array(bulkRow, { error: BULK_MESSAGES.rows })
+      .min(1, BULK_MESSAGES.rows)
+      .max(BULK_MAX, BULK_MESSAGES.rows)
+      .refine((rows) => new Set(rows.map((row) => row.documentId)).size === rows.length, BULK_MESSAGES.repeated),
+  },
+  { error: BULK_MESSAGES.rows },
+);
+export type BulkRequest = z.infer<typeof bulkRequestSchema>;
+
+/** The answer: how many rows changed, and each row's version now (none for a delete). */
+export type BulkAnswer = { action: BulkAction; changed: number; rows: Array<{ documentId: string; version: number | null }> };
