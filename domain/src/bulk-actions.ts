@@ -22,10 +22,20 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const isBulkSubject = (value: unknown): value is BulkSubject => typeof value === 'string' && Object.hasOwn(BULK_SUBJECTS, value);
 
-/** How a type's rows are named in the messages (plural, and the gender of 'nenhum'). */
-export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: string }> = {
+/** How a type's rows are named in the messages (plural, the gender of 'nenhum' and of the participles). */
+export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: string; female?: true }> = {
   case: { one: 'case', many: 'cases', none: 'Nenhum case' },
 };
+
+/** The bulk bar's buttons. */
+export const BULK_ACTION_LABELS: Record<BulkAction, string> = { publish: 'Publicar', unpublish: 'Despublicar', delete: 'Excluir' };
+const DONE: Record<BulkAction, string> = { publish: 'publicad', unpublish: 'despublicad', delete: 'excluíd' };
+
+/** What the dashboard says once a bulk action is done ('3 cases publicados.'). */
+export function bulkDoneMessage(subject: BulkSubject, action: BulkAction, count: number) {
+  const noun = BULK_NOUNS[subject];
+  return `${count} ${count === 1 ? noun.one : noun.many} ${DONE[action]}${noun.female ? 'a' : 'o'}${count === 1 ? '' : 's'}.`;
+}
 
 export const BULK_MESSAGES = {
   subject: 'Este tipo de conteúdo não tem ações em lote.',
@@ -44,6 +54,9 @@ export const BULK_MESSAGES = {
 /** The one confirmation a bulk delete asks ('Excluir 3 cases?'). */
 export const bulkDeleteQuestion = (subject: BulkSubject, count: number) =>
   `Excluir ${count} ${count === 1 ? BULK_NOUNS[subject].one : BULK_NOUNS[subject].many}?`;
+export const BULK_DELETE_TEXT = 'Tudo vai para a Lixeira por 30 dias e pode ser restaurado de lá.';
+/** The bar above the cap (the CMS refuses more: BULK_MAX). */
+export const BULK_OVER_CAP = `Escolha até ${BULK_MAX} registros de uma vez.`;
 
 const bulkRow = z.object(
   {
