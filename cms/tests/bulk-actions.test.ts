@@ -1,5 +1,6 @@
-import { BULK_MAX, BULK_MESSAGES } from '@alicerce/domain';
+import { BULK_MAX, BULK_MESSAGES, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
 import { adminToken, api, bearer, editorToken, registeredUserToken, validCase, unique, type ApiEntry, type AuditEntry } from './helpers/api';
+import { uploadImage } from './helpers/proof';
 
 /**
  * Bulk actions (issue 57): `POST /api/bulk/case` publishes, unpublishes or deletes up to BULK_MAX cases at once, each
@@ -155,5 +156,62 @@ describe('who and how many', () => {
     expect((await bulk('archive', rowsOf([item]))).body.error?.message).toBe(BULK_MESSAGES.action);
     expect((await bulk('publish', rowsOf([item]), admin, 'constructor')).status).toBe(400);
     expect(await read(item.documentId)).toMatchObject({ is_published: false, version: item.version });
+  });
+});
+
+describe('bulk on landing pages', () => {
+  let image: number;
+  const pages: string[] = [];
+  beforeAll(async () => {
+    image = await uploadImage(editor);
+  });
+  afterAll(async () => {
+    for (const documentId of pages) await api().delete(`/api/landing-pages/${documentId}`).set(bearer(admin));
+  });
+  type Page = ApiEntry & { title: string; slug: string; version: number };
+  const draftPage = async (consent = true): Promise<Page> => {
+    const blocks = LANDING_STARTER_TEMPLATE.blocks.map((block) =>
+      block.type === 'gallery'
+        ? { ...block, images: [{ image, alt: 'Fachada do prédio' }] }
+        : block.type === 'lead_form' && !consent
+          ? { ...block, consent_text: '' }
+          : block,
+    );
+    const data = {
+      ...LANDING_STARTER_TEMPLATE,
+      title: unique('Landing em lote'),
+      slug: unique('lp-lote').toLowerCase(),
+      blocks,
+      is_published: false,
+    };
+    const res = await api().post('/api/landing-pages').set(bearer(editor)).send({ data });
+    expect({ status: res.status, error: res.body.error?.message }).toEqual({ status: 201, error: undefined });
+    pages.push(res.body.data.documentId);
+    return res.body.data;
+  };
+  const publicStatus = async (page: Page) => (await api().get(`/api/landing-pages/by-slug/${page.slug}`)).status;
+
+  it('publishes two pages in one call (the public reads them), and unpublishes them again', async () => {
+    const two = [await draftPage(), await draftPage()];
+    const res = await bulk('publish', rowsOf(two as Case[]), editor, 'landing_page');
+    expect({ status: res.status, error: res.body.error?.message, changed: res.body.data?.changed }).toEqual({
+      status: 200,
+      error: undefined,
+      changed: 2,
+    });
+    for (const page of two) expect(await publicStatus(page)).toBe(200);
+    expect((await auditOf(two[0].documentId)).map((entry) => entry.action)).toEqual(['created', 'published']);
+    expect((await bulk('unpublish', res.body.data.rows, editor, 'landing_page')).status).toBe(200);
+    for (const page of two) expect(await publicStatus(page)).toBe(404);
+  });
+
+  it('publishes none when one page breaks a publishing rule (no consent text): 400 naming it and the rule', async () => {
+    const [good, bad] = [await draftPage(), await draftPage(false)];
+    const res = await bulk('publish', rowsOf([good, bad] as Case[]), editor, 'landing_page');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      BULK_MESSAGES.invalid('landing_page', bad.title, 'Informe o texto de consentimento do formulário antes de publicar'),
+    );
+    expect(await publicStatus(good)).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ export const BULK_MAX = 100;
 /** The types with bulk actions, and the actions of each. */
 export const BULK_SUBJECTS = {
   case: ['publish', 'unpublish', 'delete'],
+  landing_page: ['publish', 'unpublish', 'delete'],
 } as const;
 export type BulkSubject = keyof typeof BULK_SUBJECTS;
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
@@ -25,7 +26,10 @@ export const isBulkSubject = (value: unknown): value is BulkSubject => typeof va
 /** How a type's rows are named in the messages (plural, the gender of 'nenhum' and of the participles). */
 export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: string; female?: true }> = {
   case: { one: 'case', many: 'cases', none: 'Nenhum case' },
+  landing_page: { one: 'landing page', many: 'landing pages', none: 'Nenhuma landing page', female: true },
 };
+/** 'Nenhum case foi alterado' / 'Nenhuma landing page foi alterada'. */
+const noneChanged = (subject: BulkSubject) => `${BULK_NOUNS[subject].none} foi alterad${BULK_NOUNS[subject].female ? 'a' : 'o'}`;
 
 /** The bulk bar's buttons. */
 export const BULK_ACTION_LABELS: Record<BulkAction, string> = { publish: 'Publicar', unpublish: 'Despublicar', delete: 'Excluir' };
@@ -45,10 +49,13 @@ export const BULK_MESSAGES = {
   repeated: 'O mesmo registro foi escolhido duas vezes.',
   /** 409: a row saved by someone after the list was loaded. */
   stale: (subject: BulkSubject, label: string, who: string | null, at: string | Date) =>
-    `${BULK_NOUNS[subject].none} foi alterado: “${label}” foi salvo por ${who ?? 'outra pessoa'} às ${editTime(at)}, depois que a lista foi carregada. Atualize a lista e tente de novo.`,
+    `${noneChanged(subject)}: “${label}” foi salvo por ${who ?? 'outra pessoa'} às ${editTime(at)}, depois que a lista foi carregada. Atualize a lista e tente de novo.`,
   /** 409: a row deleted after the list was loaded. */
   missing: (subject: BulkSubject, documentId: string) =>
-    `${BULK_NOUNS[subject].none} foi alterado: um dos registros escolhidos (${documentId}) não existe mais. Atualize a lista e tente de novo.`,
+    `${noneChanged(subject)}: um dos registros escolhidos (${documentId}) não existe mais. Atualize a lista e tente de novo.`,
+  /** 400: a row that cannot be published as it is (a landing page without its consent text…), with the rule's message. */
+  invalid: (subject: BulkSubject, label: string, message: string) =>
+    `${noneChanged(subject)}: “${label}” não pode ser publicad${BULK_NOUNS[subject].female ? 'a' : 'o'}. ${message}`,
 } as const;
 
 /** The one confirmation a bulk delete asks ('Excluir 3 cases?'). */

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
+
 import { useAdminSession } from './support/admin';
+import { uploadImage } from './support/case-media';
 import { adminJwt, ANY_VERSION } from './support/cms';
 import { cmsAs, toast } from './support/team';
 import { expect, test, type Page } from './support/test';
@@ -14,6 +17,7 @@ import { patience } from './support/patience';
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const fresh = () => `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
 const created: string[] = [];
+const createdPages: string[] = [];
 
 /** `count` unpublished cases whose titles share `marker` (the list's search finds exactly them). */
 async function draftCases(marker: string, count: number) {
@@ -49,6 +53,7 @@ const stored = async (documentId: string) => {
 test.afterAll(async () => {
   const jwt = await adminJwt();
   for (const documentId of created) await cmsAs(jwt, 'DELETE', `/cases/${documentId}`);
+  for (const documentId of createdPages) await cmsAs(jwt, 'DELETE', `/landing-pages/${documentId}`);
 });
 
 /** The cases list searched for `marker`, waiting until it shows exactly `count` rows. */
@@ -80,18 +85,15 @@ for (const width of [1366, 375]) {
       await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click();
       await expect(toast(page, '3 cases publicados.')).toBeVisible();
       await expect(bar(page).getByRole('status')).toHaveText('');
-      for (const item of cases) {
-        await expect.poll(async () => (await stored(item.documentId))?.is_published).toBe(true);
-        await expect
-          .poll(async () => {
-            const response = await page.request.get(`/cases/${item.slug}`);
-            return response.status() === 200 && (await response.text()).includes(item.title);
-          })
-          .toBe(true);
-      }
+      for (const item of cases) await expect.poll(async () => (await stored(item.documentId))?.is_published).toBe(true);
       await expect(
         page.getByRole('switch', { name: `Publicado: ${cases[1].title}` }).or(page.getByRole('checkbox', { name: `Publicado: ${cases[1].title}` })),
       ).toBeChecked();
+      // Published after the build: the site server asks the CMS and the browser draws each page.
+      for (const item of cases) {
+        await page.goto(`/cases/${item.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+      }
     });
 
     test('bulk delete asks once, naming the count, and deletes them all', async ({ page }) => {
@@ -132,6 +134,40 @@ for (const width of [1366, 375]) {
       for (const item of cases) expect((await stored(item.documentId))?.is_published).toBe(false);
       // The list is read again: it shows the case as it is now.
       await expect(page.getByRole('listitem', { name: `${cases[1].title} revisto` })).toBeVisible();
+    });
+
+    test('bulk publish of two landing pages shows them on the site', async ({ page }) => {
+      test.setTimeout(90_000 * patience);
+      const marker = fresh();
+      const image = await uploadImage(`lote-${marker}.jpg`, 'Fachada');
+      const blocks = LANDING_STARTER_TEMPLATE.blocks.map((block) =>
+        block.type === 'gallery' ? { ...block, images: [{ image: image.id, alt: 'Fachada do prédio' }] } : block,
+      );
+      const pages: Array<{ slug: string; title: string }> = [];
+      for (const n of [1, 2]) {
+        const slug = `lp-lote-${marker}-${n}`;
+        const res = await cmsAs(await adminJwt(), 'POST', '/landing-pages', {
+          ...LANDING_STARTER_TEMPLATE,
+          blocks,
+          title: `Lote LP ${marker} ${n}`,
+          slug,
+          is_published: false,
+        });
+        expect(res.status).toBe(201);
+        createdPages.push(res.body.data.documentId);
+        pages.push({ slug, title: `Lote LP ${marker} ${n}` });
+      }
+      await page.goto('/admin/dashboard/landing-pages');
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill(marker);
+      await expect(page.getByRole('heading', { name: 'Landing pages (2)' })).toBeVisible();
+      await bar(page).getByRole('checkbox', { name: 'Selecionar esta página' }).check();
+      await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click();
+      await expect(toast(page, '2 landing pages publicadas.')).toBeVisible();
+      for (const item of pages) {
+        await page.goto(`/lp/${item.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect((await page.request.get(`/lp/${item.slug}`)).status()).toBe(200);
+      }
     });
   });
 }

@@ -1,6 +1,17 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { BULK_MESSAGES, type AuditAction, type BulkAction, type BulkAnswer, type BulkRow, type BulkSubject } from '@alicerce/domain';
+import {
+  BULK_MESSAGES,
+  landingPageInputSchema,
+  parseInput,
+  type AuditAction,
+  type BulkAction,
+  type BulkAnswer,
+  type BulkRow,
+  type BulkSubject,
+} from '@alicerce/domain';
+import { errors } from '@strapi/utils';
+import { storedFields } from '../api/landing-page/services/landing-page';
 import { announceToSite, type SiteChange } from '../site-rebuild/notify-site';
 import { EDITABLE_TYPES, uidOfSubject } from './editable-types';
 import { lastEditor, readSnapshot, type Snapshot } from './revisions';
@@ -12,6 +23,8 @@ type Kind = {
   /** Whether the row already is as the action leaves it (published, for a publish): then it is checked, not written. */
   done: Partial<Record<BulkAction, (snapshot: Snapshot) => boolean>>;
   write: Record<BulkAction, Write>;
+  /** Why a row cannot be published as it is stored (the type's own publishing rules), or null. */
+  publishable?: (strapi: Core.Strapi, uid: UID.CollectionType, documentId: string) => Promise<string | null>;
 };
 
 const setPublished =
@@ -25,7 +38,16 @@ const FLAGGED: Kind = {
   done: { publish: (doc) => doc.is_published === true, unpublish: (doc) => doc.is_published === false },
   write: { publish: setPublished(true), unpublish: setPublished(false), delete: remove },
 };
-const KINDS: Record<BulkSubject, Kind> = { case: FLAGGED };
+/** A landing page is published only whole and valid (consent text, a hero…): the rules of its single save. */
+const LANDING: Kind = {
+  ...FLAGGED,
+  publishable: async (strapi, uid, documentId) => {
+    const stored = await strapi.documents(uid).findOne({ documentId });
+    const parsed = parseInput(landingPageInputSchema, { ...storedFields(stored ?? {}), is_published: true });
+    return parsed.success ? null : parsed.message;
+  },
+};
+const KINDS: Record<BulkSubject, Kind> = { case: FLAGGED, landing_page: LANDING };
 
 /** What each action's audit entry says (a publish by flag is an update to the document service). */
 const AUDITED: Record<BulkAction, AuditAction> = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' };
@@ -65,7 +87,11 @@ export async function runBulk(strapi: Core.Strapi, ctx: Context, subject: BulkSu
           updatedBy,
         });
       }
-      if (!kind.done[action]?.(stored.snapshot)) pending.push(row);
+      if (kind.done[action]?.(stored.snapshot)) continue;
+      const refusal = action === 'publish' && kind.publishable ? await kind.publishable(strapi, uid, row.documentId) : null;
+      if (refusal)
+        throw new errors.ValidationError(BULK_MESSAGES.invalid(subject, EDITABLE_TYPES[uid].label(stored.snapshot) ?? row.documentId, refusal));
+      pending.push(row);
     }
     for (const row of pending) await kind.write[action](strapi, uid, row.documentId);
     const changed = new Set(pending.map((row) => row.documentId));
