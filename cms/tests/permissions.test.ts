@@ -149,6 +149,13 @@ const matrix: Cell[] = [
     body: () => ({ ids: [999999999] }),
     expect: CONTENT(404),
   },
+  {
+    name: 'bulk publish, unpublish or delete cases (a row that is not there)',
+    method: 'post',
+    path: () => '/api/bulk/case',
+    body: () => ({ action: 'publish', rows: [{ documentId: 'naoexiste', version: 1 }] }),
+    expect: CONTENT(409),
+  },
   { name: 'read the audit log', method: 'get', path: () => '/api/audit-entries', expect: ADMIN_ONLY(200) },
   { name: "list the audit log's people", method: 'get', path: () => '/api/audit-entries/actors', expect: ADMIN_ONLY(200) },
   {

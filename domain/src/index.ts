@@ -59,3 +59,4 @@ export * from './media-library';
 export * from './focal-point';
 export * from './search';
 export * from './recent-documents';
+export * from './bulk-actions';

@@ -19,7 +19,9 @@ const ACTIONS: Record<string, AuditAction> = {
 export function auditDocumentChanges(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const audited = EDITABLE_TYPES[context.uid];
-    const action = ACTIONS[context.action];
+    // A bulk publish or unpublish (editing/bulk.ts) is an update of the flag: its entry names what the person did.
+    const bulk = strapi.requestContext.get()?.state?.bulkAuditAction as AuditAction | undefined;
+    const action = context.action === 'update' && bulk ? bulk : ACTIONS[context.action];
     const actor = audited && action ? requestActor(strapi) : null;
     if (!actor) return next();
 

@@ -157,6 +157,9 @@ const GLOBAL_SEARCH = ['api::search.search.find'];
 /** 'Abertos recentemente' (issue 57): the caller's own list; leads and bookings only in an admin's (its controller). */
 const RECENT_DOCUMENTS = ['mine', 'opened'].map((a) => `api::recent-document.recent-document.${a}`);
 
+/** Bulk actions of the lists (issue 57): publish, unpublish or delete many rows at once, all or none (editing/bulk.ts). */
+const BULK_ACTIONS = ['api::bulk-action.bulk-action.run'];
+
 const SIGNED_IN = [...AUTH_SIGNED_IN, ...PUBLIC_READS, ...PUBLIC_WRITES, ...CONSENT_RECORD_WRITES, ...ANALYTICS_PUBLIC];
 /** The editor's whole list, built from named arrays: a new content area (e.g. articles) is one more spread. */
 const EDITOR = [
@@ -172,6 +175,7 @@ const EDITOR = [
   ...DASHBOARD_HOME,
   ...GLOBAL_SEARCH,
   ...RECENT_DOCUMENTS,
+  ...BULK_ACTIONS,
 ];
 const ADMIN = [
   ...EDITOR,

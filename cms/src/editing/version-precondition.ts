@@ -17,14 +17,15 @@ export type Precondition = {
   ctx: Context | undefined;
 };
 
-export function requestPrecondition(strapi: Core.Strapi): Precondition {
+export function requestPrecondition(strapi: Core.Strapi, key?: string): Precondition {
   const ctx = strapi.requestContext.get() as Context | undefined;
   if (!ctx) return { enforced: false, expected: undefined, absent: false, keepMine: false, ctx };
   const prefix = `${strapi.config.get('api.rest.prefix', '/api')}/`;
   const panel = ctx.state?.auth?.strategy?.name === 'admin';
+  const rowVersions = ctx.state?.rowVersions as Map<string, number> | undefined;
   return {
     enforced: !panel && ctx.path.startsWith(prefix),
-    expected: parseVersionHeader(ctx.get('If-Match')),
+    expected: rowVersions ? rowVersions.get(key ?? '') : parseVersionHeader(ctx.get('If-Match')),
     absent: ctx.get('If-None-Match').trim() === ANY_VERSION,
     keepMine: ctx.get(EDIT_RESOLUTION_HEADER).trim() === KEEP_MINE,
     ctx,
@@ -36,4 +37,12 @@ export function claimsOf(ctx: Context | undefined): Map<string, { version: numbe
   if (!ctx) return new Map();
   ctx.state.editingClaims ??= new Map();
   return ctx.state.editingClaims;
+}
+
+/**
+ * A bulk request (editing/bulk.ts) names one version per row instead of one If-Match: each row's write is checked
+ * against its own (by `uid:documentId`); a row not named has no version, so it is refused as unversioned.
+ */
+export function expectRowVersions(ctx: Context, uid: string, rows: Array<{ documentId: string; version: number }>) {
+  ctx.state.rowVersions = new Map(rows.map((row) => [`${uid}:${row.documentId}`, row.version]));
 }

@@ -83,9 +83,9 @@ export function versionedWrites(strapi: Core.Strapi) {
 
       const documentId = 'documentId' in context.params ? (context.params.documentId as string) : undefined;
       if (!documentId) return next();
-      const pre = requestPrecondition(strapi);
-      const claims = claimsOf(pre.ctx);
       const key = `${context.uid}:${documentId}`;
+      const pre = requestPrecondition(strapi, key);
+      const claims = claimsOf(pre.ctx);
       const claimed = claims.get(key);
       const before = await readSnapshot(strapi, context.uid, documentId);
       const version = claimed ? claimed.version : await claimVersion(strapi, context.uid, documentId, pre, before);

@@ -66,6 +66,12 @@ export function notifySiteOfContentChanges(strapi: Core.Strapi) {
     const after = landing ? (slugOf(result) ?? (context.action === 'delete' ? undefined : await landingSlug(strapi, params.documentId))) : undefined;
     const slugs = landing ? [...new Set([before, after].filter((slug): slug is string => Boolean(slug)))] : [undefined];
     const changes: SiteChange[] = slugs.map((slug) => ({ event, uid: context.uid, ...(slug ? { slug } : {}) }));
+    // A bulk action (editing/bulk.ts) collects its rows' changes and announces them once, after its commit.
+    const collected = strapi.requestContext.get()?.state?.siteChanges as SiteChange[] | undefined;
+    if (collected) {
+      collected.push(...changes);
+      return result;
+    }
     // After the commit of the transaction the write ran in (a caller's, when it opened one): the receiver's renderer
     // then reads the new content, and a write rolled back is never announced.
     await strapi.db.transaction(async ({ onCommit }) => {

@@ -10,6 +10,8 @@ type Props = {
   title: string;
   /** The thumbnail, if any. */
   media?: ReactNode;
+  /** The row's bulk-selection checkbox (components/bulk), first in the row. */
+  select?: ReactNode;
   /** What the list says of the item, under its title. */
   children: ReactNode;
   /** Before 'Editar' and 'Excluir': the publish control. */
@@ -23,7 +25,7 @@ type Props = {
  * One item of a dashboard list (cases, articles): thumbnail, title and details, then its actions with edit and delete.
  * A row from the tablet up; on a phone a card (image on top, the actions in a row below the text).
  */
-export function AdminListCard({ title, media, children, actions, deleting, onEdit, onDelete }: Props) {
+export function AdminListCard({ title, media, select, children, actions, deleting, onEdit, onDelete }: Props) {
   return (
     <Paper
       component="li"
@@ -37,6 +39,7 @@ export function AdminListCard({ title, media, children, actions, deleting, onEdi
         alignItems: { sm: 'center' },
       }}
     >
+      {select}
       {media}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>

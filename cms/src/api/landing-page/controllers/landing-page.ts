@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
-  LANDING_PAGE_FORM_FIELDS,
   LANDING_PAGE_MESSAGES,
   LIMITS,
   isLandingPageEnded,
@@ -20,15 +19,12 @@ import { createData, type DocumentFields } from '../../../utils/document-fields'
 import { canSeeUnpublished, isVisibleTo } from '../../../utils/unpublished-access';
 import { validateInput } from '../../../utils/validate-input';
 import type { Entry } from '../../../utils/core-controller';
-import { landingPageServiceOf, pageImages, storedBlocks, storedEnd } from '../services/landing-page';
+import { landingPageServiceOf, pageImages, storedBlocks, storedEnd, storedFields } from '../services/landing-page';
 import { landingArmsEver } from '../../results/services/landing-variants';
 import { adminOnlyRefusal, withoutPrivateFields } from '../admin-only-fields';
 import { assertPageWebhook } from '../page-webhook';
 
 const UID = 'api::landing-page.landing-page';
-
-/** The stored fields of a page (what the input schema knows), as a plain object to merge a patch into. */
-const storedFields = (entry: Entry) => Object.fromEntries(LANDING_PAGE_FORM_FIELDS.map((field) => [field, entry[field] ?? null]));
 
 /**
  * Landing pages (domain/src/landing-page.ts has the REST contract): reads through the route's landing-page-query

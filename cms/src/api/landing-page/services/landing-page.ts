@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
+import { LANDING_PAGE_FORM_FIELDS, LANDING_PAGE_MESSAGES, LIMITS, landingCopySlug, type LandingBlock } from '@alicerce/domain';
 import { assertSlugNotTrashed, isSlugTrashed } from '../../../editing/trash';
 import type { Entry } from '../../../utils/core-controller';
 import { resolveMediaUrls } from '../../../utils/media-urls';
@@ -10,6 +10,9 @@ const UID = 'api::landing-page.landing-page';
 type ImageRef = number | string | null | undefined;
 
 /** A stored page's blocks: written only through domain's landingPageInputSchema (Strapi types a JSON field as any JSON). */
+/** The stored fields of a page (what the input schema knows), as a plain object to merge a patch into. */
+export const storedFields = (entry: Entry) => Object.fromEntries(LANDING_PAGE_FORM_FIELDS.map((field) => [field, entry[field] ?? null]));
+
 export const storedBlocks = (entry: { blocks?: unknown }): LandingBlock[] => (Array.isArray(entry.blocks) ? (entry.blocks as LandingBlock[]) : []);
 
 /** A stored page's end, for isLandingPageEnded: the database layer answers a datetime as an ISO string (Strapi's type also allows a Date). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
+import { BULK_MAX, WITH_UNPUBLISHED_CASES } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 
 import type { AdminCase } from '../types';
@@ -21,3 +21,10 @@ export async function fetchAdminCases(query?: Partial<CaseListQuery>): Promise<A
 /** Keeps the page on screen while the next one (another search, filter or page) loads. */
 export const adminCasesQuery = (query: CaseListQuery) =>
   queryOptions({ queryKey: ['cases', 'admin', query], queryFn: () => fetchAdminCases(query), placeholderData: keepPreviousData });
+
+/** Every case matching the list's search and filters (up to BULK_MAX, the bulk cap), with its version: 'Selecionar todos os N do filtro'. */
+export async function fetchMatchingCaseRows(query: CaseListQuery) {
+  const params = { ...caseListParams({ ...query, page: 1 }), 'pagination[pageSize]': BULK_MAX, ...WITH_UNPUBLISHED_CASES };
+  const page = (await api.get<AdminCasesPage>('/cases', { params })).data;
+  return page.data.map(({ documentId, version }) => ({ documentId, version }));
+}

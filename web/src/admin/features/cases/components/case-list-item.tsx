@@ -1,5 +1,6 @@
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import type { EditingMark } from '@alicerce/domain';
 import { AdminListCard } from '@/admin/components/admin-list-card';
@@ -18,14 +19,17 @@ type Props = {
   onPublish: (published: boolean) => void;
   /** Other people editing this case now ('Em edição por Maria'). */
   editingBy?: readonly EditingMark[];
+  /** Its bulk-selection checkbox. */
+  select?: ReactNode;
 };
 
 /** A case in the admin list: thumbnail, title, 'client · platform', description in 2 lines, the publish switch, edit and delete. */
-export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onPublish, editingBy }: Props) {
+export function CaseListItem({ item, deleting, publishing, onEdit, onDelete, onPublish, editingBy, select }: Props) {
   return (
     <AdminListCard
       title={item.title}
       media={<CaseThumbnail item={item} />}
+      select={select}
       deleting={deleting}
       onEdit={onEdit}
       onDelete={onDelete}

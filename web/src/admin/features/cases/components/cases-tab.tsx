@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ContentList } from '@/admin/components/content-list';
 import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
@@ -11,7 +12,7 @@ import { useToast } from '@/shared/lib/toast';
 
 import { initialCaseListQuery, type CaseListQuery } from '../api/case-list-params';
 import { useDeleteCase } from '../api/delete-case';
-import { adminCasesQuery } from '../api/get-admin-cases';
+import { adminCasesQuery, fetchMatchingCaseRows } from '../api/get-admin-cases';
 import { useSetCasePublished } from '../api/set-case-published';
 import type { AdminCase } from '../types';
 
@@ -20,7 +21,7 @@ import { CaseListToolbar } from './case-list-toolbar';
 
 const filtered = (query: CaseListQuery) => Boolean(query.search.trim() || query.platform || query.published !== 'todos');
 
-/** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case' and each case's editor (pages of their own), publish, delete. */
+/** 'Cases' tab: search, filters, order and pages of the cases (all cut by the CMS), 'Novo Case' and each case's editor (pages of their own), publish, delete — one case or many at once (bulk bar). */
 export function CasesTab() {
   const toast = useToast();
   const { query, change, setPage } = useListQuery(initialCaseListQuery, 'page');
@@ -35,6 +36,15 @@ export function CasesTab() {
   const publish = useSetCasePublished();
   const navigate = useNavigate();
   const rows = cases.data?.data;
+  const bulk = useBulkList({
+    subject: 'case',
+    rows,
+    total: cases.data?.meta.pagination.total ?? 0,
+    filterKey: JSON.stringify({ ...query, page: null }),
+    matchingRows: () => fetchMatchingCaseRows(query),
+    queryKey: ['cases'],
+    failure: 'Erro ao alterar cases',
+  });
   const editing = useEditingMarks(
     'case',
     rows?.map((item) => item.documentId),
@@ -51,7 +61,12 @@ export function CasesTab() {
       <ContentList
         heading="Cases"
         create={{ label: 'Novo Case', to: screenPath('cases', 'novo') }}
-        toolbar={<CaseListToolbar query={query} onChange={change} />}
+        toolbar={
+          <>
+            <CaseListToolbar query={query} onChange={change} />
+            {rows && rows.length > 0 && bulk.bar}
+          </>
+        }
         noun="cases"
         emptyText={filtered(query) ? 'Nenhum case encontrado com os filtros selecionados.' : 'Nenhum case cadastrado.'}
         query={cases}
@@ -67,6 +82,7 @@ export function CasesTab() {
             onDelete={() => confirmDelete(item)}
             onPublish={(published) => setPublished(item, published)}
             editingBy={editing[item.documentId]}
+            select={bulk.checkbox(item, item.title)}
           />
         ))}
       </ContentList>

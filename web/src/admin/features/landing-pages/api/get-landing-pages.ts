@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
+import { BULK_MAX } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 
 import type { LandingPagesPage } from '../types';
@@ -14,3 +15,10 @@ export async function fetchLandingPages(query: LandingPageListQuery): Promise<La
 /** Keeps the page on screen while the next one (another search or page) loads. */
 export const landingPagesQuery = (query: LandingPageListQuery) =>
   queryOptions({ queryKey: ['landing-pages', 'list', query], queryFn: () => fetchLandingPages(query), placeholderData: keepPreviousData });
+
+/** Every page matching the list's search (up to BULK_MAX, the bulk cap), with its version: 'Selecionar todos os N do filtro'. */
+export async function fetchMatchingLandingRows(query: LandingPageListQuery) {
+  const params = { ...landingPageListParams({ ...query, page: 1 }), 'pagination[pageSize]': BULK_MAX };
+  const page = (await api.get<LandingPagesPage>('/landing-pages', { params })).data;
+  return page.data.map(({ documentId, version }) => ({ documentId, version }));
+}

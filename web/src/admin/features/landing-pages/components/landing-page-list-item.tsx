@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { isLandingPageEnded, paths, type EditingMark } from '@alicerce/domain';
 import { AdminListCard } from '@/admin/components/admin-list-card';
@@ -18,10 +19,12 @@ type Props = {
   onDuplicate: () => void;
   /** Other people editing this page now ('Em edição por Maria'). */
   editingBy?: readonly EditingMark[];
+  /** Its bulk-selection checkbox. */
+  select?: ReactNode;
 };
 
 /** A landing page in the list: title, its address and number of blocks, its state, Duplicar, edit and delete. */
-export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDelete, onDuplicate, editingBy }: Props) {
+export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDelete, onDuplicate, editingBy, select }: Props) {
   const ended = isLandingPageEnded(item);
   const state = ended
     ? { label: 'Encerrada', color: 'warning' as const }
@@ -32,6 +35,7 @@ export function LandingPageListItem({ item, deleting, duplicating, onEdit, onDel
   return (
     <AdminListCard
       title={item.title}
+      select={select}
       deleting={deleting}
       onEdit={onEdit}
       onDelete={onDelete}

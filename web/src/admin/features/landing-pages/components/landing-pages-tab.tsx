@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ContentList } from '@/admin/components/content-list';
 import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { SearchField } from '@/admin/components/search-field';
@@ -14,13 +15,13 @@ import { useToast } from '@/shared/lib/toast';
 
 import { useDeleteLandingPage } from '../api/delete-landing-page';
 import { useDuplicateLandingPage } from '../api/duplicate-landing-page';
-import { landingPagesQuery } from '../api/get-landing-pages';
+import { fetchMatchingLandingRows, landingPagesQuery } from '../api/get-landing-pages';
 import { initialLandingPageListQuery } from '../api/landing-page-list-params';
 import type { AdminLandingPage } from '../types';
 
 import { LandingPageListItem } from './landing-page-list-item';
 
-/** 'Landing pages': search and pages (cut by the CMS), 'Nova a partir do modelo', each page's editor, Duplicar and delete. */
+/** 'Landing pages': search and pages (cut by the CMS), 'Nova a partir do modelo', each page's editor, Duplicar and delete — one page or many at once (bulk bar: publish, unpublish, delete). */
 export function LandingPagesTab() {
   const toast = useToast();
   const navigate = useNavigate();
@@ -43,6 +44,15 @@ export function LandingPagesTab() {
     useCallback((text: string) => change({ search: text }), [change]),
   );
   const rows = list.data?.data;
+  const bulk = useBulkList({
+    subject: 'landing_page',
+    rows,
+    total: list.data?.meta.pagination.total ?? 0,
+    filterKey: JSON.stringify({ ...query, page: null }),
+    matchingRows: () => fetchMatchingLandingRows(query),
+    queryKey: ['landing-pages'],
+    failure: 'Erro ao alterar landing pages',
+  });
   const editing = useEditingMarks(
     'landing_page',
     rows?.map((item) => item.documentId),
@@ -66,9 +76,12 @@ export function LandingPagesTab() {
         heading="Landing pages"
         create={{ label: 'Nova a partir do modelo', to: screenPath('landing-pages', 'novo') }}
         toolbar={
-          <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
-            <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
-          </Box>
+          <>
+            <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
+              <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
+            </Box>
+            {rows && rows.length > 0 && bulk.bar}
+          </>
         }
         noun="landing pages"
         emptyText={query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}
@@ -85,6 +98,7 @@ export function LandingPagesTab() {
             onDelete={() => void confirmDelete(item)}
             onDuplicate={() => copy(item)}
             editingBy={editing[item.documentId]}
+            select={bulk.checkbox(item, item.title)}
           />
         ))}
       </ContentList>

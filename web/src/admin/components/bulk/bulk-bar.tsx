@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+import { BULK_ACTION_LABELS, BULK_OVER_CAP, type BulkAction } from '@alicerce/domain';
+
+type Props = {
+  /** This page's checkbox: none, some or all of its rows selected. */
+  page: 'none' | 'some' | 'all';
+  count: number;
+  /** Every row matching the filter, and whether they are all selected. */
+  total: number;
+  allMatching: boolean;
+  /** Rows on this page (the offer to select all matching shows when there are more). */
+  pageRows: number;
+  actions: readonly BulkAction[];
+  busy: boolean;
+  overCap: boolean;
+  onPage: (select: boolean) => void;
+  onAllMatching: () => void;
+  onClear: () => void;
+  onAction: (action: BulkAction) => void;
+};
+
+/** Above a list: this page's checkbox, then — with rows selected — their count, 'Selecionar todos os N do filtro', the actions and 'Limpar seleção'. */
+export function BulkBar({ page, count, total, allMatching, pageRows, actions, busy, overCap, onPage, onAllMatching, onClear, onAction }: Props) {
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label="Ações em lote"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, mb: 1.5 }}
+    >
+      <FormControlLabel
+        label="Selecionar esta página"
+        control={<Checkbox checked={page === 'all'} indeterminate={page === 'some'} onChange={(_, checked) => onPage(checked)} />}
+      />
+      <Typography variant="body2" role="status" sx={{ mr: 'auto' }}>
+        {count > 0 ? `${count} ${count === 1 ? 'selecionado' : 'selecionados'}` : ''}
+      </Typography>
+      {count > 0 && page === 'all' && !allMatching && total > pageRows && (
+        <Button size="small" onClick={onAllMatching}>
+          Selecionar todos os {total} do filtro
+        </Button>
+      )}
+      {count > 0 && overCap && (
+        <Typography variant="body2" color="error">
+          {BULK_OVER_CAP}
+        </Typography>
+      )}
+      {count > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant="outlined"
+              color={action === 'delete' ? 'error' : 'primary'}
+              disabled={busy || overCap}
+              onClick={() => onAction(action)}
+            >
+              {BULK_ACTION_LABELS[action]}
+            </Button>
+          ))}
+          <Button size="small" onClick={onClear} disabled={busy}>
+            Limpar seleção
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import Checkbox from '@mui/material/Checkbox';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { BULK_DELETE_TEXT, BULK_SUBJECTS, bulkDeleteQuestion, bulkDoneMessage, type BulkAction, type BulkSubject } from '@alicerce/domain';
+import { useToast } from '@/shared/lib/toast';
+
+import { useConfirm } from '../use-confirm';
+
+import { BulkBar } from './bulk-bar';
+import { runBulk } from './run-bulk';
+import * as model from './selection';
+
+type Options = {
+  subject: BulkSubject;
+  /** This page's rows, with the versions the list shows. */
+  rows: readonly model.BulkRowRef[] | undefined;
+  /** How many rows match the list's filter. */
+  total: number;
+  /** The list's filter and order (not its page): the selection is cleared when it changes. */
+  filterKey: string;
+  /** Every row matching the filter, with its version (for 'Selecionar todos os N do filtro'). */
+  matchingRows: () => Promise<model.BulkRowRef[]>;
+  /** The list's queries, read again after an action (done or refused: the list then shows the rows as they are). */
+  queryKey: readonly unknown[];
+  /** The error toast's title ('Erro ao alterar cases'); the CMS's message (naming the row) is its text. */
+  failure: string;
+};
+
+/**
+ * A list's bulk selection and actions (issue 57): a checkbox per row (shift-click for a range), the bar with the page's
+ * checkbox, the count, 'Selecionar todos os N do filtro' and the actions, and one confirmation naming the count before
+ * a delete. Render `bar` above the rows and `checkbox(row, title)` in each row.
+ */
+export function useBulkList({ subject, rows = [], total, filterKey, matchingRows, queryKey, failure }: Options) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [selection, setSelection] = useState(model.emptySelection);
+  const [selectedFor, setSelectedFor] = useState(filterKey);
+  if (selectedFor !== filterKey) {
+    setSelectedFor(filterKey);
+    setSelection(model.emptySelection);
+  }
+  const count = model.selectedCount(selection, total);
+
+  const mutation = useMutation({
+    mutationFn: async (action: BulkAction) => runBulk(subject, action, selection.allMatching ? await matchingRows() : model.pickedRows(selection)),
+    onSuccess: (answer) => {
+      toast.success(bulkDoneMessage(subject, answer.action, answer.rows.length));
+      setSelection(model.emptySelection);
+    },
+    onError: (error) => toast.error(failure, error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+
+  const act = async (action: BulkAction) => {
+    if (action === 'delete' && !(await confirm({ title: bulkDeleteQuestion(subject, count), text: BULK_DELETE_TEXT, confirmLabel: 'Excluir' })))
+      return;
+    mutation.mutate(action);
+  };
+
+  const bar: ReactNode = (
+    <>
+      <BulkBar
+        page={model.pageState(selection, rows)}
+        count={count}
+        total={total}
+        allMatching={selection.allMatching}
+        pageRows={rows.length}
+        actions={BULK_SUBJECTS[subject]}
+        busy={mutation.isPending}
+        overCap={model.overCap(count)}
+        onPage={(select) => setSelection((current) => model.togglePage(current, rows, select))}
+        onAllMatching={() => setSelection(model.selectAllMatching())}
+        onClear={() => setSelection(model.emptySelection)}
+        onAction={(action) => void act(action)}
+      />
+      {dialog}
+    </>
+  );
+
+  const checkbox = (row: model.BulkRowRef, title: string): ReactNode => (
+    <Checkbox
+      checked={model.isSelected(selection, row.documentId)}
+      disabled={mutation.isPending}
+      // React fires a checkbox's change from its click: the click's Shift selects the range from the last row clicked.
+      onChange={(event) =>
+        setSelection((current) => model.toggleRow(current, rows, row.documentId, (event.nativeEvent as MouseEvent).shiftKey === true))
+      }
+      slotProps={{ input: { 'aria-label': `Selecionar: ${title}` } }}
+      sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+    />
+  );
+
+  return { bar, checkbox, selection };
+}
