@@ -22,6 +22,12 @@ const CROPS = [
   { label: `Compartilhamento (${OG_IMAGE.width}×${OG_IMAGE.height})`, ratio: `${OG_IMAGE.width} / ${OG_IMAGE.height}` },
 ] as const;
 
+/** The two sliders: the same point, for keyboard and screen-reader users. */
+const AXES = [
+  { axis: 'x', label: (value: number) => `Horizontal: ${value}% da esquerda` },
+  { axis: 'y', label: (value: number) => `Vertical: ${value}% do topo` },
+] as const;
+
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 type Props = { file: MediaLibraryFile; open: boolean; onClose: () => void };
@@ -83,26 +89,20 @@ export function FocalPointDialog({ file, open, onClose }: Props) {
               />
             </Box>
             <Box sx={{ mt: 2, px: 1 }}>
-              <Typography id={`focal-x-${file.id}`} variant="body2">
-                Horizontal: {point.x}% da esquerda
-              </Typography>
-              <Slider
-                value={point.x}
-                onChange={(_, value) => setPoint((current) => ({ ...current, x: value as number }))}
-                aria-labelledby={`focal-x-${file.id}`}
-                min={0}
-                max={100}
-              />
-              <Typography id={`focal-y-${file.id}`} variant="body2">
-                Vertical: {point.y}% do topo
-              </Typography>
-              <Slider
-                value={point.y}
-                onChange={(_, value) => setPoint((current) => ({ ...current, y: value as number }))}
-                aria-labelledby={`focal-y-${file.id}`}
-                min={0}
-                max={100}
-              />
+              {AXES.map(({ axis, label }) => (
+                <Box key={axis}>
+                  <Typography id={`focal-${axis}-${file.id}`} variant="body2">
+                    {label(point[axis])}
+                  </Typography>
+                  <Slider
+                    value={point[axis]}
+                    onChange={(_, value) => setPoint((current) => ({ ...current, [axis]: value as number }))}
+                    aria-labelledby={`focal-${axis}-${file.id}`}
+                    min={0}
+                    max={100}
+                  />
+                </Box>
+              ))}
             </Box>
           </Box>
           <Box component="ul" aria-label="Como o site recorta esta foto" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
