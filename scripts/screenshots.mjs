@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { shootEditingStates } from './lib/editing-shots.mjs';
+import { shootFocalPoint } from './lib/focal-shots.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
 import { scratchCms } from './lib/scratch-cms.mjs';
@@ -231,6 +232,11 @@ await runMain('screenshots', async () => {
     if (withDashboard && (!onlyScreens || onlyScreens.includes('edicao'))) {
       count += await shootEditingStates(browser, { siteUrl, cmsUrl, sessionValue, widths, themes, out: OUT });
       console.log('  editor states: editando, conflito, historico, recuperar');
+    }
+    // `--screens=foco`: Mídia's focal-point dialog with the site's crops previewed.
+    if (withDashboard && (!onlyScreens || onlyScreens.includes('foco'))) {
+      count += await shootFocalPoint(browser, { siteUrl, sessionValue, widths, themes, out: OUT });
+      console.log('  focal point: midia-foco');
     }
     console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {

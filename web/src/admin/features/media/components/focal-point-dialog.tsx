@@ -105,7 +105,11 @@ export function FocalPointDialog({ file, open, onClose }: Props) {
               ))}
             </Box>
           </Box>
-          <Box component="ul" aria-label="Como o site recorta esta foto" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+          <Box
+            component="ul"
+            aria-label="Como o site recorta esta foto"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' }}
+          >
             {CROPS.map((crop) => (
               <Box component="li" key={crop.label}>
                 <Typography variant="caption" component="p" sx={{ mb: 0.5 }}>
