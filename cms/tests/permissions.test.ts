@@ -150,6 +150,12 @@ const matrix: Cell[] = [
     expect: CONTENT(404),
   },
   {
+    name: "'Mídia': delete or retire one file (an id that is not there)",
+    method: 'post',
+    path: () => '/api/media-library/files/999999999/delete',
+    expect: CONTENT(404),
+  },
+  {
     name: 'bulk publish, unpublish or delete cases (a row that is not there)',
     method: 'post',
     path: () => '/api/bulk/case',

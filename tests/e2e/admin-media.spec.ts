@@ -12,9 +12,9 @@ import { patience } from './support/patience';
 /**
  * 'Mídia' (issue 55): an image uploaded there and used by a published case and a landing page shows both places on its
  * card; replaced from its card, the public case page shows the new picture at the same address, with no broken image;
- * its delete is refused with the CMS's pt-BR message naming both places; taken out of both, the delete is still
- * refused and the message names the older versions that need it (docs/media-library.md: a restore never meets a
- * missing picture); unused uploads are removed together after one confirmation that names the count.
+ * its delete is refused with the CMS's pt-BR message naming both places; taken out of both, it is deleted from the
+ * library — retired, its bytes kept for the older versions that name it (docs/media-library.md: a restore never meets
+ * a missing picture); unused uploads are removed together after one confirmation that names the count.
  * The case (slug `case-e2e-…`, which the prerender specs know is published after the build) and the landing page are
  * deleted at the end.
  */
@@ -161,31 +161,34 @@ test('an image used by a published case and a landing page: both places on its c
     await expect(refusal).toContainText(`Landing page “${pageTitle}”`);
     await expect(item).toBeVisible();
 
-    // Taken out of both: the older versions of both still need it (a restore must find it). The delete stays refused,
-    // and the message now names those versions instead of the pages.
+    // Taken out of both: only the older versions of both name it now. 'Excluir' says so, and the file leaves the
+    // library (retired: its bytes stay for those versions, so a restore still finds the picture).
     await cms('PUT', `/cases/${used.data.documentId}`, { data: { image: null } });
     await cms('PUT', `/landing-pages/${landing.data.documentId}`, { data: { og_image: null } });
     await page.reload();
     await search(page, stamp);
     await expect(card(page, name).getByRole('link', { name: `Versão anterior de Case “${caseTitle}”` })).toBeVisible();
     await expect(card(page, name).getByRole('link', { name: `Versão anterior de Landing page “${pageTitle}”` })).toBeVisible();
-    const stillRefused = await tryDelete(page, name);
-    await expect(stillRefused).toContainText(`Versão anterior de Case “${caseTitle}”`);
-    await expect(stillRefused).toContainText(`Versão anterior de Landing page “${pageTitle}”`);
-    await expect(stillRefused).not.toContainText(new RegExp(`[:;] Case “${caseTitle}”`));
-    await expect(card(page, name)).toBeVisible();
+    await card(page, name)
+      .getByRole('button', { name: `Excluir ${name}` })
+      .click();
+    const ask = page.getByRole('alertdialog', { name: 'Excluir arquivo' });
+    await expect(ask).toContainText('Nenhuma página o usa, mas versões anteriores sim');
+    await ask.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Arquivo retirado da biblioteca')).toBeVisible();
+    await expect(card(page, name)).toHaveCount(0);
+    expect((await cms('GET', `/upload/files?filters[id][$eq]=${id}`)) as unknown[]).toHaveLength(1); // kept for the versions
 
     // Two uploads nobody uses: 'Remover arquivos sem uso' names how many and removes them.
     const spare = [`sobra-1-${stamp}.jpg`, `sobra-2-${stamp}.jpg`];
     await uploadFromScreen(page, spare);
     await page.getByRole('button', { name: 'Remover arquivos sem uso' }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Remover arquivos sem uso' });
-    await expect(ask).toContainText(/Remover \d+ arquivos? sem uso/);
-    await ask.getByRole('button', { name: /^Remover \d+$/ }).click();
+    const removeAll = page.getByRole('alertdialog', { name: 'Remover arquivos sem uso' });
+    await expect(removeAll).toContainText(/Remover \d+ arquivos? sem uso/);
+    await removeAll.getByRole('button', { name: /^Remover \d+$/ }).click();
     await expect(page.getByText(/\d+ arquivos? removidos?/).first()).toBeVisible();
     await search(page, stamp);
     for (const spared of spare) await expect(card(page, spared)).toHaveCount(0);
-    await expect(card(page, name)).toBeVisible();
   } finally {
     for (const remove of removals.reverse()) await remove().catch(() => {});
   }

@@ -86,8 +86,8 @@ const ADMIN_ONLY_WRITES = [
 ];
 /** The dashboard's 'Biblioteca de mídia': one page of the library's files at a time (`GET /api/upload/files/page`). */
 const MEDIA_LIBRARY_PAGES = ['plugin::upload.content-api.findPage'];
-/** 'Mídia' (issue 55): every file with where it is used, and the bulk removal of unused ones. */
-const MEDIA_LIBRARY_SCREEN = ['files', 'bulkDelete'].map((action) => `api::media-library.media-library.${action}`);
+/** 'Mídia' (issue 55): every file with where it is used, its delete (or retirement), and the bulk removal of unused ones. */
+const MEDIA_LIBRARY_SCREEN = ['files', 'bulkDelete', 'remove'].map((action) => `api::media-library.media-library.${action}`);
 /** The audit log (read only: the CMS writes it) and a data subject's LGPD requests: admins only. */
 const AUDIT_READS = ['api::audit-entry.audit-entry.find', 'api::audit-entry.audit-entry.actors'];
 const PERSONAL_DATA_REQUESTS = ['search', 'export', 'anonymise'].map((a) => `api::personal-data.personal-data.${a}`);

@@ -5,6 +5,7 @@ import { ADMIN_ROLE_TYPE } from '@alicerce/domain';
 import { EDITABLE_TYPES } from './editable-types';
 import { presentCurrent } from './present-current';
 import type { Snapshot } from './revisions';
+import { returnRetiredInUse } from '../media/retired-files';
 
 const REVISION = 'api::revision.revision';
 /** The fields that publish or unpublish a document: a restore leaves them as they are unless asked (`publication`). */
@@ -68,5 +69,6 @@ export async function restoreRevision(
   const missing = await withoutMissingFiles(strapi, uid, snapshot);
   ctx.state.restoringFrom = revision.version as number;
   await strapi.documents(uid).update({ documentId, data: snapshot as never });
+  await returnRetiredInUse(strapi); // a retired file this version shows is back in the library
   return { data: await presentCurrent(strapi, uid, documentId), meta: { restoredFrom: revision.version, missingFiles: [...missing] } };
 }

@@ -4,6 +4,7 @@ import { recordAudit, requestActor, type AuditActor } from '../utils/audit-log';
 import { EDITABLE_TYPES, uidOfSubject } from './editable-types';
 import { presentCurrent } from './present-current';
 import { withoutMissingFiles } from './restore';
+import { returnRetiredInUse } from '../media/retired-files';
 import { readSnapshot, type Snapshot } from './revisions';
 
 const TRASH = 'api::trash-entry.trash-entry';
@@ -102,6 +103,7 @@ export async function restoreFromTrash(strapi: Core.Strapi, entry: TrashEntry) {
     const created = await strapi.documents(uid).create({ data: snapshot as never });
     await takeBackDocumentId(strapi, uid, created.documentId, entry.subject_id, entry.version + 1);
     await strapi.db.query(TRASH).delete({ where: { id: entry.id } });
+    await returnRetiredInUse(strapi); // a retired file the restored document shows is back in the library
     const actor = requestActor(strapi);
     if (actor)
       await recordAudit(strapi, actor, {

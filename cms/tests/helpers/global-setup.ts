@@ -57,6 +57,8 @@ export default async function globalSetup() {
     // The Lixeira's purge of documents deleted over 30 days ago: every second, so tests/trash.test.ts (which ages a
     // deleted document in the database) waits little.
     TRASH_PURGE_CRON: '* * * * * *',
+    // …and of the media files retired from 'Mídia' that nothing names any more (tests/media-retired.test.ts).
+    RETIRED_FILES_PURGE_CRON: '* * * * * *',
     // Beacon limit per IP; tests/analytics.test.ts exhausts it from one IP of its own.
     ANALYTICS_RATE_LIMIT_MAX: '40',
     SEED: 'true',

@@ -6,6 +6,7 @@ import { allowedFormatOf, UPLOAD_NOT_ALLOWED_MESSAGE, type UploadCandidate } fro
 import { bufferOf, modernFormats, type Format, type SourceFile } from '../../utils/modern-formats';
 import { ogFormat, storeFocalPoint } from '../../media/og-crop';
 import { assertFileNotInUse } from '../../media/in-use-guard';
+import { retiredPath } from '../../media/retired-files';
 import { announceFileChange } from '../../media/site-notice';
 
 /** What this extension replaces of the upload plugin: an object service and a factory one ({ strapi }) => service. */
@@ -117,6 +118,13 @@ export default (plugin: UploadPlugin) => {
         const updated = await service.updateFileInfo(id, info, opts);
         await announceFileChange(strapi, id);
         return updated;
+      },
+      // The pickers' page (content API `GET /api/upload/files/page`) never offers a retired file (media/retired-files.ts);
+      // the panel lists them in their folder.
+      async findAndCountPage(query: { filters?: unknown } = {}) {
+        const path = await retiredPath(strapi);
+        const filters = path ? { $and: [query.filters ?? {}, { folderPath: { $ne: path } }] } : query.filters;
+        return service.findAndCountPage({ ...query, filters });
       },
       // Every delete (content API, the panel's one, many and folder deletes, 'Mídia') is refused while the file is in use.
       async remove(file: { id: number }) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { focalPointOf, isTooLarge, type MediaLibraryFile, type MediaLibraryList, type MediaLibraryQuery } from '@alicerce/domain';
 import { buildUsageIndex, type IndexedFile } from '../../../media/usage-index';
+import { retiredPath } from '../../../media/retired-files';
 
 type StoredFile = IndexedFile & {
   name: string;
@@ -10,11 +11,12 @@ type StoredFile = IndexedFile & {
   height: number | null;
   alternativeText: string | null;
   focalPoint: unknown;
+  folderPath: string | null;
   createdAt: string | Date;
   formats: Record<string, { url?: string; size?: number } | null> | null;
 };
 
-const FIELDS = ['id', 'name', 'url', 'formats', 'mime', 'size', 'width', 'height', 'alternativeText', 'focalPoint', 'createdAt'];
+const FIELDS = ['id', 'name', 'url', 'formats', 'mime', 'size', 'width', 'height', 'alternativeText', 'focalPoint', 'folderPath', 'createdAt'];
 /** Case and accents do not matter to the search ('fachada' finds 'Fachada.JPG', 'acao' finds 'ação'). */
 const folded = (text: string) =>
   text
@@ -34,7 +36,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })) as StoredFile[];
     const index = await buildUsageIndex(strapi, files);
     const search = q ? folded(q) : null;
+    // A retired file (only older versions need it) has left the library; its bytes still count in the storage used.
+    const retired = await retiredPath(strapi);
     const matching = files.filter((file) => {
+      if (retired && file.folderPath === retired) return false;
       if (search && !folded(file.name).includes(search)) return false;
       if (filter === 'unused') return index.placesOf(file.id).length === 0;
       if (filter === 'no-alt') return !file.alternativeText?.trim();

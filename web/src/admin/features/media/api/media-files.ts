@@ -37,13 +37,15 @@ function useRefresh() {
   return () => Promise.all([client.invalidateQueries({ queryKey: [KEY] }), client.invalidateQueries({ queryKey: ['media-library'] })]);
 }
 
-/** DELETE /api/upload/files/:id — refused by the CMS (its message names the places) while the file is in use. */
+/**
+ * POST /api/media-library/files/:id/delete — 'Excluir': deleted when nothing names it; retired (out of the library, kept
+ * for them) when only older versions or the Lixeira do; refused by the CMS (its message names the pages) while a page uses it.
+ */
 export function useDeleteMediaFile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (file: Pick<MediaLibraryFile, 'id'>) => {
-      await api.delete(`/upload/files/${file.id}`);
-    },
+    mutationFn: async (file: Pick<MediaLibraryFile, 'id'>) =>
+      (await api.post<{ data: { deleted: boolean; retired: boolean } }>(`/media-library/files/${file.id}/delete`)).data.data,
     onSuccess: refresh,
   });
 }

@@ -78,7 +78,7 @@ describe('Mídia', { timeout: 20_000 }, () => {
   it('a delete refused by the CMS shows its message naming the places; the file stays', async () => {
     server.use(
       http.get('*/api/media-library/files', () => HttpResponse.json(page([facade]))),
-      http.delete('*/api/upload/files/:id', () =>
+      http.post('*/api/media-library/files/:id/delete', () =>
         HttpResponse.json({ data: null, error: { status: 400, name: 'ApplicationError', message: IN_USE } }, { status: 400 }),
       ),
     );
@@ -159,5 +159,29 @@ describe('Mídia', { timeout: 20_000 }, () => {
     renderWithProviders(<MediaTab />);
     await screen.findByRole('heading', { name: 'planta.svg' });
     expect(screen.queryByRole('button', { name: 'Ponto de foco de planta.svg' })).toBeNull();
+  });
+
+  it('a file only older versions use: the confirmation says it leaves the library and is kept for them; then it is retired', async () => {
+    const history: MediaLibraryFile = {
+      ...spare,
+      id: 9,
+      name: 'antiga.jpg',
+      places: [{ kind: 'revision', type: 'Case', title: 'Residencial Aurora', path: '/admin/dashboard/cases/doc-aurora' }],
+    };
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([history]))),
+      http.post('*/api/media-library/files/:id/delete', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ data: { deleted: false, retired: true, keptFor: history.places } });
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir antiga.jpg' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Excluir arquivo' });
+    expect(ask).toHaveTextContent('Nenhuma página o usa, mas versões anteriores sim');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Arquivo retirado da biblioteca')).toBeInTheDocument();
+    expect(asked).toEqual(['9']);
   });
 });

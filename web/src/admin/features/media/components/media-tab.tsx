@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
-import { MEDIA_FILTER_LABELS, MEDIA_FILTERS, type MediaFilter } from '@alicerce/domain';
+import { MEDIA_FILTER_LABELS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryFile } from '@alicerce/domain';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { DropZone } from '@/admin/components/media/drop-zone';
@@ -57,11 +57,19 @@ export function MediaTab() {
     if (files.error) toast.error('Erro ao carregar a mídia', files.error.message);
   }, [files.error, toast]);
 
-  const deleteFile = async (file: { id: number; name: string }) => {
+  const deleteFile = async (file: MediaLibraryFile) => {
     setRefusal(null);
-    if (!(await confirm({ title: 'Excluir arquivo', text: `Excluir “${file.name}” da biblioteca de mídia?`, confirmLabel: 'Excluir' }))) return;
+    // Used only by older versions (or the Lixeira): it leaves the library now, its bytes are kept for them (retired).
+    const onlyHistory = file.places.length > 0 && file.places.every((place) => place.kind !== 'content');
+    const text = onlyHistory
+      ? `Excluir “${file.name}” da biblioteca de mídia? Nenhuma página o usa, mas versões anteriores sim: ele sai da biblioteca agora e é apagado de vez quando essas versões deixarem de existir (restaurar uma delas o traz de volta).`
+      : `Excluir “${file.name}” da biblioteca de mídia?`;
+    if (!(await confirm({ title: 'Excluir arquivo', text, confirmLabel: 'Excluir' }))) return;
     remove.mutate(file, {
-      onSuccess: () => toast.success('Arquivo excluído', file.name),
+      onSuccess: ({ retired }) =>
+        retired
+          ? toast.success('Arquivo retirado da biblioteca', `${file.name}: mantido enquanto versões anteriores o usarem.`)
+          : toast.success('Arquivo excluído', file.name),
       onError: (error) => setRefusal(error.message),
     });
   };
