@@ -12,7 +12,7 @@ describe('media formats', () => {
     admin = await adminToken();
   });
 
-  it('a 1200×800 JPEG gets small/medium/large JPEGs and an AVIF and a WebP of each and of the full size, smaller than the JPEG', async () => {
+  it('a 1200×800 JPEG gets small/medium/large JPEGs, an AVIF and a WebP of each and of the full size (smaller than the JPEG), and a 1200×630 sharing image', async () => {
     const res = await api()
       .post('/api/upload')
       .set(bearer(admin))
@@ -22,8 +22,10 @@ describe('media formats', () => {
     const formats = file.formats as Record<string, { url: string; width: number; height: number; mime: string; size: number }>;
     const keys = ['small', 'medium', 'large'];
     expect(Object.keys(formats).sort()).toEqual(
-      ['thumbnail', ...keys, ...['avif', 'webp'].flatMap((codec) => [...keys, 'full'].map((key) => `${key}_${codec}`))].sort(),
+      ['thumbnail', 'og', ...keys, ...['avif', 'webp'].flatMap((codec) => [...keys, 'full'].map((key) => `${key}_${codec}`))].sort(),
     );
+    // …and the 1200×630 sharing image (media/og-crop.ts), a JPEG.
+    expect(formats.og).toMatchObject({ width: 1200, height: 630, mime: 'image/jpeg' });
     for (const codec of ['avif', 'webp']) {
       for (const key of keys) {
         expect(formats[`${key}_${codec}`]).toMatchObject({ mime: `image/${codec}`, width: formats[key].width, height: formats[key].height });

@@ -17,10 +17,13 @@ const listOf = async (jwt: string): Promise<RecentDocument[]> => {
 };
 const titles = async (jwt: string) => (await listOf(jwt)).map((entry) => entry.title);
 
+/** Fresh admins, demoted after the suite: tests/team.test.ts needs the dev admin to be the last active one. */
+const freshAdmins: number[] = [];
 /** A fresh admin account (not the dev admin the other suites sign in as). */
 async function freshAdmin() {
   const user = await registeredUserToken();
   await setRole(user.id, 'admin');
+  freshAdmins.push(user.id);
   return { ...user, jwt: await login(user.email, 'senha-segura-1') };
 }
 
@@ -45,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const one of cases) await api().delete(`/api/cases/${one.id}`).set(bearer(admin));
+  for (const id of freshAdmins) await setRole(id, 'authenticated');
 });
 
 describe('the recent documents list', () => {

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+
 import { useAdminSession } from './support/admin';
 import { CMS, cms, type StoredFile } from './support/case-media';
 import { adminJwt } from './support/cms';
@@ -110,6 +112,9 @@ test('a focal point set on the corner keeps it in the card crop and in the share
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('button', { name: `Ponto de foco de ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Ponto de foco — ${name}` });
+  await expect(dialog.locator('img[data-crop]')).toHaveCount(4);
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   const picture = dialog.getByTestId('focal-point-picture');
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width * 0.04, y: box.height * 0.96 } });
