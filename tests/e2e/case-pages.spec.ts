@@ -9,6 +9,8 @@ type PublicCase = {
   short_description: string;
   client_name: string;
   image_url: string | null;
+  /** The media-library photo, with its 1200×630 sharing cut (`og`, media/og-crop.ts). */
+  image: { formats: { og?: { url: string } } } | null;
   strategy: string[];
   results: Record<string, string>;
   results_series: { title: string; metric: string; points: Array<{ label: string; value: number }> } | null;
@@ -56,8 +58,12 @@ test('each case has its own page: H1, story, images with alt text, title, descri
   expect(html).toMatch(/<img[^>]+alt="[^"]{10,}"/);
   expect(html).toContain(`<title>${rich.title} | Alicerce Digital</title>`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/cases/${RICH}"`));
-  // Absolute, on the site's origin (the site serves the CMS's uploads: one host for the page and its images).
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${onSite(rich.image_url!)}"`));
+  // The photo's 1200×630 cut around its focal point; absolute, on the site's origin (the site serves the CMS's uploads:
+  // one host for the page and its images).
+  expect(rich.image?.formats.og?.url).toBeTruthy();
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"/]+${onSite(rich.image!.formats.og!.url)}"`));
+  expect(html).toContain('<meta property="og:image:width" content="1200"');
+  expect(html).toContain('<meta property="og:image:height" content="630"');
   expect(html).toContain(`<meta property="og:image" content="${new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).origin}`);
   const nodes = jsonLd(html);
   const article = nodes.find((node) => node['@type'] === 'Article');

@@ -80,11 +80,15 @@ describe('focal point and sharing image', () => {
     expect(mediaSources({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, focalPoint: { x: 50, y: 50 } }).objectPosition).toBeUndefined();
   });
 
-  it('a page shares the 1200×630 cut when the CMS made one, else the file itself', () => {
+  it("a page shares the 1200×630 cut when the CMS made one, else the file itself — on the site's origin", () => {
     const og = { url: `${cms}/og_obra_40x960.jpg`, width: 1200, height: 630 };
-    expect(sharingImage({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, formats: { og } })).toEqual({ url: og.url, width: 1200, height: 630 });
+    expect(sharingImage({ url: `${cms}/obra.jpg`, width: 1600, height: 1600, formats: { og } })).toEqual({
+      url: '/uploads/og_obra_40x960.jpg',
+      width: 1200,
+      height: 630,
+    });
     expect(sharingImage({ url: `${cms}/antiga.jpg`, width: 1000, height: 750, formats: {} })).toEqual({
-      url: `${cms}/antiga.jpg`,
+      url: '/uploads/antiga.jpg',
       width: 1000,
       height: 750,
     });

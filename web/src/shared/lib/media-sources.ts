@@ -67,10 +67,11 @@ export function mediaSources(media: MediaFile) {
 
 /**
  * The image a page names in `og:image`: the file's 1200×630 cut around its focal point (the CMS's `og` format), or the
- * file itself for an upload from before the cut existed. Absolute addresses, as the networks need (the CMS's own).
+ * file itself for an upload from before the cut existed. On the site's origin (siteMediaUrl): the page's meta makes it
+ * absolute there, one host for the page and its images.
  */
 export function sharingImage(media: MediaFile): { url: string; width: number; height: number } {
   const og = media.formats?.og;
-  if (og?.url) return { url: og.url, width: OG_IMAGE.width, height: OG_IMAGE.height };
-  return { url: media.url, width: media.width ?? OG_IMAGE.width, height: media.height ?? OG_IMAGE.height };
+  if (og?.url) return { url: siteMediaUrl(og.url), width: OG_IMAGE.width, height: OG_IMAGE.height };
+  return { url: siteMediaUrl(media.url), width: media.width ?? OG_IMAGE.width, height: media.height ?? OG_IMAGE.height };
 }
