@@ -35,6 +35,24 @@ async function saveMeanwhile(cmsUrl, jwt, { documentId, ...stored }, title) {
   });
 }
 
+/** A browser context of the dashboard, signed in (the session in localStorage), at `width` in `theme`. */
+export async function signedInContext(browser, { width, theme, sessionValue }) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    colorScheme: theme,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  await context.addInitScript(
+    ([value, mode]) => {
+      if (!globalThis.localStorage.getItem('alicerce:session')) globalThis.localStorage.setItem('alicerce:session', value);
+      globalThis.localStorage.setItem('mui-mode', mode);
+    },
+    [sessionValue, theme],
+  );
+  return context;
+}
+
 export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValue, widths, themes, out }) {
   const { jwt } = JSON.parse(sessionValue);
   const [stored] =
@@ -50,19 +68,7 @@ export async function shootEditingStates(browser, { siteUrl, cmsUrl, sessionValu
   let count = 0;
   for (const width of widths) {
     for (const theme of themes) {
-      const context = await browser.newContext({
-        viewport: { width, height: width < 600 ? 812 : 900 },
-        colorScheme: theme,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      });
-      await context.addInitScript(
-        ([value, mode]) => {
-          if (!globalThis.localStorage.getItem('alicerce:session')) globalThis.localStorage.setItem('alicerce:session', value);
-          globalThis.localStorage.setItem('mui-mode', mode);
-        },
-        [sessionValue, theme],
-      );
+      const context = await signedInContext(browser, { width, theme, sessionValue });
       const page = await context.newPage();
       const shot = async (name) => {
         await page.waitForTimeout(400);

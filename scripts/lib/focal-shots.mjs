@@ -2,18 +2,13 @@
 // library with its crops previewed, at each width and theme asked, as PNGs beside the others.
 import { join } from 'node:path';
 
+import { signedInContext } from './editing-shots.mjs';
+
 export async function shootFocalPoint(browser, { siteUrl, sessionValue, widths, themes, out }) {
   let count = 0;
   for (const width of widths) {
     for (const theme of themes) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, colorScheme: theme, locale: 'pt-BR' });
-      await context.addInitScript(
-        ([value, mode]) => {
-          if (!globalThis.localStorage.getItem('alicerce:session')) globalThis.localStorage.setItem('alicerce:session', value);
-          globalThis.localStorage.setItem('mui-mode', mode);
-        },
-        [sessionValue, theme],
-      );
+      const context = await signedInContext(browser, { width, theme, sessionValue });
       const page = await context.newPage();
       await page.goto(`${siteUrl}/admin/dashboard/midia`);
       await page
