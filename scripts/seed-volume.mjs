@@ -6,12 +6,9 @@
 // (cms/src/bootstrap/inbox-search.ts) as the rows go in, as for any other write. The database is the CMS's:
 // DATABASE_CLIENT=postgres with DATABASE_URL (or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD), else DATABASE_FILENAME.
 // Used by `npm run bench:api -- --case=volume`; options: --leads=200000 --bookings=20000 --counters=2000000
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './lib/steps.mjs';
+import { openDatabase } from './lib/volume-database.mjs';
 
-const cmsRequire = createRequire(join(ROOT, 'cms', 'package.json'));
 const DAY_MS = 86_400_000;
 /** Every row is older than this: two years of history up to the start of the day the seed ran. */
 const SPAN_DAYS = 730;
@@ -88,49 +85,6 @@ const PAGES = [
   '/marketing-digital-imobiliario',
   ...Array.from({ length: 33 }, (_, i) => `/blog/artigo-${i + 1}`),
 ];
-
-/** The database as two operations: insert rows of one table in batches, and close. */
-export async function openDatabase(env = process.env) {
-  if (env.DATABASE_CLIENT === 'postgres') {
-    const { Client } = cmsRequire('pg');
-    const client = new Client(
-      env.DATABASE_URL
-        ? { connectionString: env.DATABASE_URL }
-        : {
-            host: env.DATABASE_HOST,
-            port: Number(env.DATABASE_PORT ?? 5432),
-            database: env.DATABASE_NAME,
-            user: env.DATABASE_USERNAME,
-            password: env.DATABASE_PASSWORD,
-          },
-    );
-    await client.connect();
-    return {
-      async insert(table, columns, rows) {
-        await client.query('begin');
-        for (let start = 0; start < rows.length; start += 1000) {
-          const slice = rows.slice(start, start + 1000);
-          const values = slice.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(',')})`).join(',');
-          await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${values}`, slice.flat());
-        }
-        await client.query('commit');
-      },
-      analyze: () => client.query('analyze'),
-      close: () => client.end(),
-    };
-  }
-  const Database = cmsRequire('better-sqlite3');
-  const db = new Database(env.DATABASE_FILENAME, { fileMustExist: true, timeout: 30_000 });
-  return {
-    async insert(table, columns, rows) {
-      const statement = db.prepare(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values (${columns.map(() => '?').join(',')})`);
-      const toSqlite = (value) => (value instanceof Date ? value.getTime() : value);
-      db.transaction(() => rows.forEach((row) => statement.run(row.map(toSqlite))))();
-    },
-    analyze: async () => db.exec('analyze'),
-    close: async () => db.close(),
-  };
-}
 
 /** Ascending ids ('vol' + table letter + base 36): the document index grows at its end, as with the CMS's own inserts. */
 const documentId = (table, i) => `vol${table}${i.toString(36).padStart(20, '0')}`;

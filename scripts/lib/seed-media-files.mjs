@@ -7,7 +7,7 @@
 import { copyFileSync, existsSync, linkSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { openDatabase } from '../seed-volume.mjs';
+import { openDatabase } from './volume-database.mjs';
 
 const COLUMNS = [
   'document_id',
