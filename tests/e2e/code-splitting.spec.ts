@@ -42,9 +42,17 @@ test("the forms' validation rules (zod) load when a visitor starts filling a for
  * timing by the head's script) — and when the first script was asked for. */
 const paintsAndFirstScript = (page: Page) =>
   page.evaluate(async () => {
+    // The main images painted on screen. Chromium also reports one painted below the fold, with an empty
+    // intersection (on /blog at 1280×720 the featured cover's top is at 743 px): the visitor does not see it, and the
+    // loader rightly does not wait for it (its intersection observer settles it), so the two may come in either order.
+    type Shown = PerformanceEntry & { renderTime: number; intersectionRect: DOMRectReadOnly };
     const images = await new Promise<number[]>((resolve) => {
       new PerformanceObserver((list) =>
-        resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime)),
+        resolve(
+          (list.getEntries() as Shown[])
+            .filter((entry) => entry.intersectionRect.width * entry.intersectionRect.height > 0)
+            .map((entry) => entry.renderTime),
+        ),
       ).observe({ type: 'element', buffered: true });
       setTimeout(() => resolve([]), 500);
     });
