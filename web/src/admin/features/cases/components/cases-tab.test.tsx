@@ -66,7 +66,10 @@ async function fillRequired(user: User) {
   return dialog;
 }
 
-describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
+// Each change of a field renders the whole editor and its live preview again: ~650 ms per field in jsdom on an idle
+// host, so a test that fills the form takes 6–14 s alone and 27–36 s beside the CMS suite on a loaded CI host (a 45 s
+// limit was too close). No test here measures time; the limit only stops a test that hangs.
+describe('Cases: the list and the case editor', { timeout: 120_000 }, () => {
   it('lists every case with client · platform and its published state', async () => {
     serve();
     renderTab();
@@ -186,7 +189,7 @@ describe('Cases: the list and the case editor', { timeout: 45_000 }, () => {
     expect(sent).toHaveLength(2);
     // The whole case form is drawn in jsdom and redrawn on each upload: ~8 s alone, up to 24 s while the other suites
     // run on this 2-core machine — past the default 20 s.
-  }, 60_000);
+  }, 150_000);
 
   it('edits the results chart as rows (Brazilian numbers, reordered) with a live preview, and sends the series', async () => {
     const series = {
