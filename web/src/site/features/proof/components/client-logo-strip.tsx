@@ -26,7 +26,20 @@ export function LogoImage({ client, height = HEIGHT }: { client: ClientLogo; hei
       height={tallest}
       loading="lazy"
       decoding="async"
-      sx={(theme) => ({ display: 'block', height, width: 'auto', maxWidth: '100%', objectFit: 'contain', ...monochromeLogoSx(theme) })}
+      // Its room kept even if the file fails: a broken picture has no ratio of its own, and drawn as its alt text it
+      // widened its column and moved the logo beside it (the home's first screen, a stalled page in the e2e run).
+      style={{ aspectRatio: `${Math.round(tallest * ratio)} / ${tallest}` }}
+      // min-width 0 and overflow: the alt text of a broken one never widens the box its ratio sets.
+      sx={(theme) => ({
+        display: 'block',
+        height,
+        width: 'auto',
+        minWidth: 0,
+        maxWidth: '100%',
+        overflow: 'hidden',
+        objectFit: 'contain',
+        ...monochromeLogoSx(theme),
+      })}
     />
   );
 }
