@@ -129,12 +129,13 @@ export default tseslint.config(
               message: 'As configs do build importam web/scripts, nunca src.',
             },
             {
-              // web/scripts reads from src only the build's client of the CMS and the built-in articles (both with
-              // relative imports only; the tests use shared/testing's mock CMS).
+              // web/scripts reads from src only the build's client of the CMS, the built-in articles and the brand face's
+              // rules (all with relative imports only, or none; the tests use shared/testing's mock CMS).
               target: './scripts',
               from: './src',
-              except: ['./site/lib/cms-build-client.ts', './site/content/articles.ts', './shared/testing'],
-              message: 'web/scripts lê de src só o cliente de build do CMS (site/lib/cms-build-client.ts) e os artigos embutidos.',
+              except: ['./site/lib/cms-build-client.ts', './site/content/articles.ts', './shared/theme/font-face-rules.ts', './shared/testing'],
+              message:
+                'web/scripts lê de src só o cliente de build do CMS (site/lib/cms-build-client.ts), os artigos embutidos e as regras da fonte da marca (shared/theme/font-face-rules.ts).',
             },
           ],
         },

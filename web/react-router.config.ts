@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
+import { inlineBrandFontSubsets } from './scripts/brand-font-subset';
 import { writeKeepSets } from './scripts/keep-sets';
 import { prerenderPaths, removeBuildStandIns } from './scripts/prerender-paths';
 import { writeSeoFiles } from './scripts/seo-sitemap';
@@ -33,6 +34,9 @@ export default {
       const muiNames = dropUnusedMuiClasses(client, source).keep;
       // What a landing page rendered after the build keeps too (scripts/prerender-landing.ts).
       writeKeepSets(join(reactRouterConfig.buildDirectory, 'render'), { variables, muiNames });
+      // The brand face in the first paint of the pages whose largest paint is a picture (scripts/brand-font-subset.ts).
+      const fonts = await inlineBrandFontSubsets(client);
+      console.log(`brand face: cut for ${fonts.pages} pages (${fonts.cuts} character sets)`);
     }
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.

@@ -5,9 +5,10 @@
 //
 // It is bundled by the build into build/render/ beside a copy of React Router's server build (keep-render-build.ts),
 // which it renders the page's paths with — the same `.data` request and `X-React-Router-Prerender-Data` header the
-// full prerender uses (@react-router/dev's handlePrerender) — then applies the build's two HTML post-processors and
-// writes each file atomically (a visitor never reads half a page). A page the CMS no longer serves (unpublished,
-// deleted, ended) loses its files; the site servers ask the CMS on every request anyway, so they never serve them.
+// full prerender uses (@react-router/dev's handlePrerender) — then applies the build's HTML post-processors (unused
+// names dropped, the brand face's cut inlined) and writes each file atomically (a visitor never reads half a page). A
+// page the CMS no longer serves (unpublished, deleted, ended) loses its files; the site servers ask the CMS on every
+// request anyway, so they never serve them.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +22,7 @@ import { isLaunchOwned } from '../../domain/src/landing-owner';
 import { paths } from '../../domain/src/site-paths';
 import { isSlug } from '../../domain/src/slug';
 import { cmsBuildResponse } from '../src/site/lib/cms-build-client';
+import { brandFontCutter, withBrandFontSubset } from './brand-font-subset';
 import { readKeepSets } from './keep-sets';
 import { dropVariables, usedVariables } from './unused-css-variables';
 import { dropUnusedMuiNames, muiNamesInStyles } from './unused-mui-classes';
@@ -134,10 +136,12 @@ async function renderLanding(layout: Layout, slug: string): Promise<LandingPrere
   const htmls = rendered.map((page) => page.html);
   const variables = new Set([...kept.variables, ...usedVariables(htmls, htmls)]);
   const muiNames = new Set([...kept.muiNames, ...muiNamesInStyles(htmls)]);
+  const cut = brandFontCutter(layout.clientDir);
   for (const page of rendered) {
     const files = filesOf(layout.clientDir, page.path);
+    const html = await withBrandFontSubset(dropUnusedMuiNames(dropVariables(page.html, variables), muiNames), cut);
     writeAtomically(files.data, page.data);
-    writeAtomically(files.html, dropUnusedMuiNames(dropVariables(page.html, variables), muiNames));
+    writeAtomically(files.html, html);
   }
   removeOtherVariants(layout.clientDir, slug, pagePaths);
   if (!found.launch) {

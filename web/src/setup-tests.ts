@@ -7,8 +7,11 @@ import { unmountLive } from '@/site/lib/islands/render-live';
 
 import { server } from '@/shared/testing/mocks/server';
 
+// A test of a build step runs in Node (`// @vitest-environment node`): no page, none of the stand-ins below.
+const hasPage = typeof window !== 'undefined';
+
 // jsdom has no matchMedia; MUI's color-scheme code needs it for "system" mode.
-if (!window.matchMedia) {
+if (hasPage && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -42,16 +45,17 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // jsdom lays nothing out, so it cannot scroll either.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (hasPage && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
+  if (!hasPage) return;
   cleanup();
   act(() => unmountLive());
   // What a static page (site/testing/render-static.tsx) and its islands left: its HTML, toasts, styles on <body>.
   document.body.replaceChildren();
   document.body.removeAttribute('style');
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
-import { BRAND_FONT_DISPLAY, BRAND_FONT_FACE_CSS, BRAND_FONT_URL } from './fonts';
+import { BRAND_FONT_CUT_SCRIPT, BRAND_FONT_DISPLAY, BRAND_FONT_STYLE_ID } from './font-face-rules';
+import { BRAND_FONT_FACE_CSS, BRAND_FONT_URL } from './fonts';
 
-/** The <style> that holds Manrope's @font-face, switched on by the page's bootstrap script (site/lib/islands/bootstrap.ts). */
-export const BRAND_FONT_STYLE_ID = 'brand-font';
+export { BRAND_FONT_STYLE_ID };
 /** Set once the face has loaded in this browser: from then on it is in the HTTP cache and costs the first paint nothing. */
 export const BRAND_FONT_CACHED_KEY = 'brand-font-cached';
 
@@ -21,6 +21,11 @@ const cachedFontScript = `try{if(localStorage.getItem(${JSON.stringify(BRAND_FON
  * for the next page (site/lib/islands/bootstrap.ts) but not swapped in (CLS 0), instead of 25 KB of font sharing the slow
  * line with the picture the visitor waits for (Lighthouse's simulation counted it in that picture's LCP: 1.52 → 1.21 s on /cases). A browser that already
  * has the face cached gets it at once on every page, never swapped in late (cachedFontScript).
+ *
+ * That held-off state is what React writes, not what is served: after the prerender the build turns the face on in every
+ * such page and writes a copy cut to the page's characters inline, which the page's script adds to its fonts before the
+ * first layout (web/scripts/brand-font-subset.ts, BRAND_FONT_CUT_SCRIPT), so a first visit reads the brand face in its
+ * first paint too. A page not post-processed (`react-router dev`) keeps the held-off state.
  */
 export function BrandFontStyle({ late }: { late: boolean }) {
   return (
@@ -28,6 +33,7 @@ export function BrandFontStyle({ late }: { late: boolean }) {
       {!late && <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />}
       <style id={BRAND_FONT_STYLE_ID} media={late ? 'not all' : 'all'} dangerouslySetInnerHTML={{ __html: BRAND_FONT_FACE_CSS }} />
       <script dangerouslySetInnerHTML={{ __html: cachedFontScript }} />
+      {late && <script dangerouslySetInnerHTML={{ __html: BRAND_FONT_CUT_SCRIPT }} />}
       {/* Without scripts nothing can switch it on later: such a browser gets the face as every page used to. */}
       {late && <noscript dangerouslySetInnerHTML={{ __html: `<style>${BRAND_FONT_FACE_CSS}</style>` }} />}
     </>

@@ -1,5 +1,7 @@
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 
+import { BRAND_FONT_DISPLAY } from './font-face-rules';
+
 /**
  * The brand face: Manrope, one variable file (latin, weights 200–800, 24.8 KB woff2), self-hosted from npm and
  * served from the site's own origin with a hashed name. `swap` shows the text at once in a fallback whose metrics are
@@ -20,13 +22,6 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 const fallback = (weight: string, local: string, sizeAdjust: number) =>
   `@font-face{font-family:"Manrope Fallback";font-weight:${weight};src:${local};size-adjust:${percent(sizeAdjust)};` +
   `ascent-override:${percent(2132 / 2000 / sizeAdjust)};descent-override:${percent(600 / 2000 / sizeAdjust)};line-gap-override:0%}`;
-
-/**
- * How the face is shown: `swap` shows the fallback at once and the face when it comes; `optional` uses the face only if
- * it is there for the first paint (a tenth of a second at most) and never swaps it in later — for a face the browser
- * has cached (brand-font-style.tsx switches the rule to it).
- */
-export const BRAND_FONT_DISPLAY = { swap: 'font-display:swap', optional: 'font-display:optional' } as const;
 
 /** Manrope's @font-face rule, as CSS text: in its own <style> in the head (root.tsx, brand-font-style.tsx). */
 export const BRAND_FONT_FACE_CSS =

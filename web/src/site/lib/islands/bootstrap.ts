@@ -29,10 +29,11 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
   // Whatever a visitor does on an island before its code runs is kept and done again once it does
   // (site/lib/islands/early-input.ts) — and the first such use starts loading the page's code at once.
   hold(() => start(), sayFailed);
-  // The brand face, held off on a first visit to a page whose main image is its largest paint
-  // (shared/theme/brand-font-style.tsx), is fetched once that image is on screen — into the cache, for the next page, and not
-  // swapped in here: text that moved after the first paint would be a layout shift. A page that has it on marks it
-  // cached once loaded.
+  // The brand face's file, on a first visit to a page whose main image is its largest paint, is fetched once that image
+  // is on screen: the page's text is drawn from the face's copy cut to its characters, inline (web/scripts/
+  // brand-font-subset.ts), and the file serves what the page draws later and the next page. Where the build did not cut
+  // a copy (the style still held off, `react-router dev`), it goes into the cache only, not swapped in here: text that
+  // moved after the first paint would be a layout shift. Once loaded it is marked cached.
   const showFont = () => {
     const style = document.getElementById(font.id) as HTMLStyleElement | null;
     if (!style || !document.fonts) return;
