@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, islandsReady, test, type Page } from './support/test';
 import { patience } from './support/patience';
 import { stalledCopy } from './support/stalled-copy';
 
@@ -109,6 +109,35 @@ for (const viewport of [
             await expect(page.getByRole('navigation', { name: 'Contato rápido' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible();
         } finally {
           await copy.close();
+        }
+      });
+    }
+  });
+}
+
+// The pages whose largest paint is a picture, each as a first visit (a new, empty profile): their text is drawn in the
+// brand face from the first paint, from the copy cut to the page's characters (web/scripts/brand-font-subset.ts), and
+// nothing moves — not when the face's file arrives after the main picture, nor when the islands run.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 375, height: 812 },
+]) {
+  test(`CLS is 0 on a first visit to each page led by a picture, in the brand face from the first paint, at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000 * patience);
+    for (const path of ['/cases', '/cases/residencial-mirante-campolim', '/blog', '/blog/geracao-de-leads', '/lp/lancamento-vista-do-ipanema']) {
+      await test.step(path, async () => {
+        const context = await browser.newContext({ viewport });
+        try {
+          const page = await context.newPage();
+          await shiftsFromFirstPaint(page);
+          await page.goto(path);
+          await islandsReady(page);
+          await page.evaluate(() => document.fonts.ready);
+          expect(await settledShifts(page), `${path}: layout shifts`).toEqual([]);
+        } finally {
+          await context.close();
         }
       });
     }

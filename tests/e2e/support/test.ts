@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * Waits, after a public page has loaded, until its islands that answer at once (menu, theme, consent, filters,
