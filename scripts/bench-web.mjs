@@ -34,8 +34,8 @@ const SPA = process.argv.includes('--spa');
 // --only=responsiveness: the build and the taps right after load alone (no Lighthouse), into their own section.
 const ONLY = arg('only');
 const RUNS = Number(arg('runs') ?? 3);
-// --route=TEXT: Lighthouse on the prerendered routes whose path holds TEXT (TEXT$: is TEXT), printed only (nothing
-// written): a probe.
+// --route=TEXT: Lighthouse on the prerendered routes whose path holds TEXT (TEXT$: is TEXT; A|B: either), printed only
+// (nothing written): a probe.
 const ROUTE = arg('route');
 const RESPONSE_RUNS = Number(arg('response-runs') ?? 5);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -60,7 +60,7 @@ const TARGETS = {
   nextPageLcpMs: 300,
 };
 
-/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), the two app pages and the seeded launch landing page. */
+/** The benchmarked routes: spec §2's marketing pages, one seeded article (the CMS's first), a case page, the two app pages and the seeded launch landing page. */
 async function routes(cmsUrl) {
   const body = await (await fetch(`${cmsUrl}/api/articles?pagination[pageSize]=1`)).json();
   const slug = body.data?.[0]?.slug;
@@ -69,7 +69,22 @@ async function routes(cmsUrl) {
   const pages = (await (await fetch(`${cmsUrl}/api/landing-pages?pagination[pageSize]=10`)).json()).data ?? [];
   const landing = (pages.find((page) => page.owner?.kind === 'launch') ?? pages[0])?.slug;
   if (!landing) throw new Error('the CMS has no published landing page to measure');
-  return ['/', '/servicos', '/contato', '/marketing-digital-imobiliario', '/blog', `/blog/${slug}`, '/cases', '/agendamento', `/lp/${landing}`];
+  // A case page: the seeded case with the most pictures (cover, gallery and chart), the heaviest of its kind.
+  const cases = (await (await fetch(`${cmsUrl}/api/cases?pagination[pageSize]=100&populate[gallery]=true`)).json()).data ?? [];
+  const richest = [...cases].sort((a, b) => (b.gallery?.length ?? 0) - (a.gallery?.length ?? 0))[0]?.slug;
+  if (!richest) throw new Error('the CMS has no published case to measure');
+  return [
+    '/',
+    '/servicos',
+    '/contato',
+    '/marketing-digital-imobiliario',
+    '/blog',
+    `/blog/${slug}`,
+    '/cases',
+    `/cases/${richest}`,
+    '/agendamento',
+    `/lp/${landing}`,
+  ];
 }
 
 /**
@@ -105,7 +120,10 @@ async function measure(label, origin, route, root) {
   const started = Date.now();
   const results = await lighthouseRuns(url, { runs: RUNS, chromePath: CHROME });
   const slug = `${label}${route === '/' ? '-home' : route.replace(/\//g, '-')}`;
-  results.forEach(({ html }, i) => writeFileSync(join(REPORTS, `${slug}-${i + 1}.html`), html));
+  results.forEach(({ html, trace }, i) => {
+    writeFileSync(join(REPORTS, `${slug}-${i + 1}.html`), html);
+    if (trace) writeFileSync(join(REPORTS, `${slug}-${i + 1}.trace.json.gz`), gzipSync(JSON.stringify(trace)));
+  });
   const runs = results.map(({ lhr, chromium }) => ({ ...summarize(lhr), chromium }));
   const pick = (key) => median(runs.map((run) => run[key]));
   const row = {
@@ -124,6 +142,8 @@ async function measure(label, origin, route, root) {
     html: await htmlBytes(url),
     failing: failingAudits(runs),
     lcpElement: runs[0].lcpElement,
+    // The long tasks of the run whose TBT is the median (its trace is beside its report in .cache/bench-web).
+    tbtRun: runs.indexOf(runs.find((run) => run.tbt === pick('tbt')) ?? runs[0]) + 1,
     runs,
   };
   console.log(
@@ -160,7 +180,9 @@ async function probe(origin, list, root) {
   for (const route of list) {
     const result = await measure('probe', origin, route, root);
     console.log(
-      `  ${route}: LCP ${result.runs.map((run) => Math.round(run.lcp)).join(' / ')} ms, Performance ${result.runs.map((run) => run.performance).join(' / ')}`,
+      `  ${route}: LCP ${result.runs.map((run) => Math.round(run.lcp)).join(' / ')} ms, Performance ${result.runs.map((run) => run.performance).join(' / ')}, ` +
+        `FCP ${result.runs.map((run) => Math.round(run.fcp)).join(' / ')} ms, TBT ${result.runs.map((run) => Math.round(run.tbt)).join(' / ')} ms, ` +
+        `CLS ${result.runs.map((run) => run.cls.toFixed(3)).join(' / ')}; HTML ${(result.html.decoded / 1024).toFixed(1)} KB / ${(result.html.gzip / 1024).toFixed(1)} KB gzip`,
     );
   }
   await cleanUp();
@@ -214,7 +236,7 @@ try {
   if (ROUTE)
     await probe(
       origins[0],
-      list.filter((route) => (ROUTE.endsWith('$') ? route === ROUTE.slice(0, -1) : route.includes(ROUTE))),
+      list.filter((route) => ROUTE.split('|').some((text) => (text.endsWith('$') ? route === text.slice(0, -1) : route.includes(text)))),
       clientDir,
     );
 

@@ -53,11 +53,24 @@ function lcpList(rows) {
     .join('\n');
 }
 
+/** Each route's long main-thread tasks in its median-TBT run: what TBT is made of, and which file each task ran. */
+function longTaskList(rows) {
+  const file = (url) => (url ? new URL(url).pathname.split('/').pop() || new URL(url).pathname : 'the browser (no script)');
+  return rows
+    .map((row) => {
+      const run = row.runs[(row.tbtRun ?? 1) - 1] ?? row.runs[0];
+      const tasks = (run.longTasks ?? []).map((task) => `${file(task.url)} at ${Math.round(task.start)} ms for ${Math.round(task.duration)} ms`);
+      return `- \`${row.route}\` (run ${row.tbtRun ?? 1}, TBT ${Math.round(run.tbt)} ms): ${tasks.length ? tasks.join('; ') : 'no task of 50 ms or more'}`;
+    })
+    .join('\n');
+}
+
 /** What each page's HTML is made of (decoded KB), and what would be left with no inline CSS: the ≤ 40 KB target's causes. */
 function htmlPartsTable(rows, t) {
   const head = [
     'Route',
     'HTML',
+    'Brand face',
     'Inline CSS',
     'Inline SVG',
     'Inline scripts',
@@ -74,13 +87,14 @@ function htmlPartsTable(rows, t) {
       return [
         `\`${route}\``,
         k(html.decoded),
+        k(p.face ?? 0),
         k(p.css),
         k(p.svg),
         k(p.scripts),
         k(p.pictures),
         k(p.classes),
         k(p.rest),
-        `${k(html.decoded - p.css)} ${met(html.decoded - p.css <= t.htmlKb * 1024)}`,
+        `${k(html.decoded - p.css - (p.face ?? 0))} ${met(html.decoded - p.css - (p.face ?? 0) <= t.htmlKb * 1024)}`,
       ];
     }),
   );
@@ -144,7 +158,7 @@ export function webSection({ pre, noJs, responsiveness, nextPage, spa, load }, {
     '',
     `Measured ${date} UTC on ${machine(pre, load)}.`,
     '',
-    `Production build (prerendered pages) served by \`scripts/serve-web.mjs\` with the API proxied to a local, freshly seeded CMS. Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown); ${runs} runs per route, medians shown. Every run is a first visit (Lighthouse clears the origin's storage before each run), so the LGPD consent banner is on screen, as a new visitor sees the page. First-load JS: gzip size (level 9, as served) of every script of the site the page requested while it loaded, with no interaction — the islands that ran at load, when idle or when visible included.`,
+    `Production build (prerendered pages) served by \`scripts/serve-web.mjs\` with the API proxied to a local, freshly seeded CMS. Protocol: Lighthouse ${pre[0].runs[0].lighthouse} with its defaults — mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown); ${runs} runs per route, medians shown; each run in a new Chromium with a new, empty profile (chrome-launcher's temporary user-data directory), so every run is a first visit: nothing cached (the brand face's file neither) and the LGPD consent banner on screen, as a new visitor sees the page. Run on a quiet host (no build or test beside it: the load average at the start is above); the simulation multiplies the tasks measured on this host, so a busy host reads as TBT. First-load JS: gzip size (level 9, as served) of every script of the site the page requested while it loaded, with no interaction — the islands that ran at load, when idle or when visible included.`,
     '',
     `Targets: Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t.bestPractices}, SEO ${t.seo}, LCP ≤ ${ms(t.lcp)}, CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, first-load JS of \`/\` ≤ ${t.homeJsKb} KB and of \`/servicos\` ≤ ${t.servicesJsKb} KB gzip, every tap or keystroke answered (next paint) in ≤ ${t.responseMs} ms, the page's HTML ≤ ${t.htmlKb} KB decoded (✓ met, ✗ missed). HTML: the page as served, decoded, and its gzip (level 9) — what a first visit downloads before its first paint.`,
     '',
@@ -160,6 +174,10 @@ export function webSection({ pre, noJs, responsiveness, nextPage, spa, load }, {
     'LCP element of each route (first run):',
     '',
     lcpList(pre),
+    '',
+    "Long main-thread tasks of each route (Lighthouse's long-tasks audit, simulated at 4× CPU; TBT is what each task lasts past 50 ms between the first contentful paint and the page becoming interactive). The run's trace is beside its report, `.cache/bench-web/<route>-<run>.trace.json.gz` (DevTools › Performance › Load profile):",
+    '',
+    longTaskList(pre),
     '',
     `What each page's HTML is made of (decoded, as served; the last column marks ≤ ${t.htmlKb} KB):`,
     '',

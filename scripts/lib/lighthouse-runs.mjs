@@ -18,7 +18,8 @@ const SCORED = new Set(['binary', 'numeric', 'metricSavings', 'error']);
  * factor, simulated (Lantern) throttling. Every run is a first visit: Lighthouse itself clears the HTTP cache and some
  * storage between runs but keeps cookies, localStorage and IndexedDB, so run 2 of one browser would be a visitor who
  * was here before with an empty cache — a state no real visitor is in.
- * Returns each run's report (lhr), its HTML report and the Chromium version (the user agent only says "156.0.0.0").
+ * Returns each run's report (lhr), its HTML report, its trace and the Chromium version (the user agent only says
+ * "156.0.0.0").
  */
 export async function lighthouseRuns(url, { runs, chromePath }) {
   const [{ default: lighthouse }, { launch }] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
@@ -30,7 +31,8 @@ export async function lighthouseRuns(url, { runs, chromePath }) {
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: ['json', 'html'], onlyCategories: CATEGORIES });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      results.push({ lhr: result.lhr, html: result.report[1], chromium });
+      // The run's trace (Chromium's performance trace Lighthouse recorded): what ran in the TBT window, to open in DevTools.
+      results.push({ lhr: result.lhr, html: result.report[1], chromium, trace: result.artifacts?.Trace ?? null });
     } finally {
       await chrome.kill();
     }
@@ -61,6 +63,12 @@ export function summarize(lhr) {
     scriptTransfer: lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     scriptUrls: (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url),
     lcpElement: lcpElement(lhr),
+    // The main thread's long tasks (≥ 50 ms, as Lighthouse simulated them at 4× CPU): where TBT comes from.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      url: task.url ?? '',
+      start: task.startTime ?? 0,
+      duration: task.duration ?? 0,
+    })),
     failing,
     warnings: lhr.runWarnings ?? [],
     lighthouse: lhr.lighthouseVersion,
