@@ -10,7 +10,15 @@ import { MAIN_IMAGE_PENDING_SCRIPT, MAIN_IMAGE_TIMING_SCRIPT } from '@/site/lib/
 import { brandName } from '@/shared/lib/seo';
 import { SPECULATION_RULES } from '@/site/lib/speculation-rules';
 import INLINE_ISLANDS_SCRIPT from 'virtual:inline-islands';
-import { BRAND_FONT_CACHED_KEY, BRAND_FONT_STYLE_ID, BRAND_FONT_URL, BrandFontStyle, brandPalette, MODE_STORAGE_KEY } from '@/shared/theme';
+import {
+  BRAND_FONT_CACHED_KEY,
+  BRAND_FONT_CUT_ID,
+  BRAND_FONT_STYLE_ID,
+  BRAND_FONT_URL,
+  BrandFontStyle,
+  brandPalette,
+  MODE_STORAGE_KEY,
+} from '@/shared/theme';
 
 import type { Route } from './+types/root';
 import { AppProviders } from '@/shared/providers/app-providers';
@@ -57,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const BRAND_FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY, url: BRAND_FONT_URL };
+const BRAND_FONT = { id: BRAND_FONT_STYLE_ID, cachedKey: BRAND_FONT_CACHED_KEY, url: BRAND_FONT_URL, cutId: BRAND_FONT_CUT_ID };
 
 /**
  * A prerendered page names one script: the entry, loaded by the inline script of site/lib/islands/bootstrap.ts (with the

@@ -1,8 +1,11 @@
 import { holdEarlyInput } from './early-input';
 import { MAIN_IMAGE_PENDING_ATTR } from './main-image-head';
 
-/** The brand face's style element, its "cached" key and file (shared/theme/brand-font-style.tsx), for the page's script. */
-type BrandFont = { id: string; cachedKey: string; url: string };
+/**
+ * The brand face's style element, its "cached" key and file (shared/theme/brand-font-style.tsx), and the data block of
+ * its copy cut to the page (web/scripts/brand-font-subset.ts), for the page's script.
+ */
+type BrandFont = { id: string; cachedKey: string; url: string; cutId: string };
 
 /**
  * The one script a static page names, inline (trusted by its CSP hash; `toString` keeps it one definition). It loads
@@ -30,10 +33,11 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
   // (site/lib/islands/early-input.ts) — and the first such use starts loading the page's code at once.
   hold(() => start(), sayFailed);
   // The brand face's file, on a first visit to a page whose main image is its largest paint, is fetched once that image
-  // is on screen: the page's text is drawn from the face's copy cut to its characters, inline (web/scripts/
-  // brand-font-subset.ts), and the file serves what the page draws later and the next page. Where the build did not cut
-  // a copy (the style still held off, `react-router dev`), it goes into the cache only, not swapped in here: text that
-  // moved after the first paint would be a layout shift. Once loaded it is marked cached.
+  // is on screen, into the cache only — for the next page, and for a character this page gains later, which the
+  // browser then takes from the cache. Not loaded into this page: its text is drawn from the face's copy cut to its
+  // characters (web/scripts/brand-font-subset.ts), and a face loaded into the document has the browser lay every text
+  // out again (a long task on a phone); where the build cut no copy (`react-router dev`), text that moved after the
+  // first paint would be a layout shift. Once loaded it is marked cached.
   const showFont = () => {
     const style = document.getElementById(font.id) as HTMLStyleElement | null;
     if (!style || !document.fonts) return;
@@ -44,7 +48,7 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
         // Storage blocked: the next page holds the face off again, as on a first visit.
       }
     };
-    if (style.media === 'all')
+    if (style.media === 'all' && !document.getElementById(font.cutId))
       document.fonts.load('1em Manrope').then(
         (faces) => faces.length > 0 && remember(),
         () => {},
