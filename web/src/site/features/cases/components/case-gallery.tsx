@@ -34,6 +34,7 @@ export function CaseGallery({ images, firstIndex }: Props) {
               index={firstIndex + index}
               label={`Ampliar imagem ${index + 1} de ${images.length} da galeria`}
               sizes="(min-width: 600px) 280px, 50vw"
+              waitsForMain
               sx={{ aspectRatio: '3 / 2', borderRadius: 1.5 }}
             />
           </li>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 import { ResponsivePicture } from '@/site/components/ui/responsive-picture';
+import { waitsForMainImageSx } from '@/site/lib/islands/main-image-head';
 
 import type { CaseImage } from '../lib/case-images';
 
@@ -14,11 +15,16 @@ type Props = {
   sizes: string;
   /** Above the fold: load at once; everything else is lazy. */
   eager?: boolean;
+  /**
+   * Not fetched before the page's main picture is on screen (main-image-head.ts), for a picture in a frame that keeps
+   * its place: the case page's gallery, whose first row is within a phone's lazy-load distance of the cover.
+   */
+  waitsForMain?: boolean;
   sx?: SxProps<Theme>;
 };
 
 /** A case image with width/height set (no layout shift), AVIF/WebP first and a srcset of the CMS's resized formats. */
-export function CasePicture({ image, sizes, eager = false, sx }: Props) {
+export function CasePicture({ image, sizes, eager = false, waitsForMain = false, sx }: Props) {
   return (
     <ResponsivePicture
       src={image.src}
@@ -32,7 +38,11 @@ export function CasePicture({ image, sizes, eager = false, sx }: Props) {
       priority={eager}
       dark={image.dark}
       objectPosition={image.objectPosition}
-      sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+        ...(waitsForMain ? [waitsForMainImageSx] : []),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

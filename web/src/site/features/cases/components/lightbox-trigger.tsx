@@ -8,13 +8,13 @@ import { CASE_PAGE } from '../lib/case-page-selectors';
 
 import { CasePicture } from './case-picture';
 
-type Props = { image: CaseImage; index: number; label: string; sizes: string; sx?: SxProps<Theme> };
+type Props = { image: CaseImage; index: number; label: string; sizes: string; waitsForMain?: boolean; sx?: SxProps<Theme> };
 
 /**
  * An image that opens the lightbox at itself (its position in the case's lightbox set). The lightbox reads the set
  * from these buttons, in order: each carries its full-size image's attributes.
  */
-export function LightboxTrigger({ image, index, label, sizes, sx }: Props) {
+export function LightboxTrigger({ image, index, label, sizes, waitsForMain, sx }: Props) {
   return (
     <ButtonBase
       aria-label={label}
@@ -28,7 +28,7 @@ export function LightboxTrigger({ image, index, label, sizes, sx }: Props) {
       {...dataAttr(CASE_PAGE.darkSrcset, image.dark?.srcSet)}
       sx={[{ display: 'block', width: '100%', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <CasePicture image={image} sizes={sizes} sx={{ height: '100%' }} />
+      <CasePicture image={image} sizes={sizes} waitsForMain={waitsForMain} sx={{ height: '100%' }} />
     </ButtonBase>
   );
 }
