@@ -48,12 +48,19 @@ function loadIslands(entry: string, imports: string[], failedText: string, font:
         // Storage blocked: the next page holds the face off again, as on a first visit.
       }
     };
-    if (style.media === 'all' && !document.getElementById(font.cutId))
+    const intoCache = () => new FontFace('Manrope', `url(${font.url}) format("woff2")`, { weight: '200 800' }).load().then(remember, () => {});
+    if (document.getElementById(font.cutId)) {
+      // The page has its cut: the file waits for the page's load and an idle moment, out of the way of the pictures
+      // (asked for at the islands' start, its 25 KB at the highest priority were counted in a case page's LCP).
+      const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(intoCache, { timeout: 3000 }) : setTimeout(intoCache, 500));
+      if (document.readyState === 'complete') whenIdle();
+      else addEventListener('load', whenIdle, { once: true });
+    } else if (style.media === 'all')
       document.fonts.load('1em Manrope').then(
         (faces) => faces.length > 0 && remember(),
         () => {},
       );
-    else new FontFace('Manrope', `url(${font.url}) format("woff2")`, { weight: '200 800' }).load().then(remember, () => {});
+    else intoCache();
   };
   let started = false;
   const start = () => {
