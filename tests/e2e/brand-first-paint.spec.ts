@@ -34,13 +34,17 @@ for (const path of IMAGE_LED) {
       expect(await page.locator('script#brand-font-cut').getAttribute('type')).toBe('text/plain');
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 
-      // What the browser drew the page's text with: the heading, the paragraphs, the header's links — all Manrope, with
-      // the face's file refused, so from the inline copy, and nothing in the fallback.
+      // What the browser drew the page's text with: the headings, the paragraphs, labels and links of the main part (an
+      // overline's upper case among them), the header's and the footer's — all Manrope, with the face's file refused,
+      // so from the inline copy, and nothing in the fallback.
       const cdp = await context.newCDPSession(page);
       await cdp.send('DOM.enable');
       await cdp.send('CSS.enable');
       const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'h1, main p, header nav a' });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+        nodeId: root.nodeId,
+        selector: 'h1, h2, h3, main p, main span, main li, main a, header a, footer p, footer a',
+      });
       expect(nodeIds.length).toBeGreaterThan(2);
       const families = new Set<string>();
       for (const nodeId of nodeIds) {

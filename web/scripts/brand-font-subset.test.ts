@@ -30,13 +30,32 @@ function clientDir() {
 }
 
 describe('pageCharacters', () => {
-  it("holds what the page's text, fields and CSS draw — in both cases, with the digits — and not its title, scripts or <noscript>", () => {
+  it("holds what the page's text, fields and CSS draw, with the digits — and not its title, scripts or <noscript>", () => {
     const characters = pageCharacters(
       heldOffPage('<h1>Ação</h1><!-- -->Vendas &amp; lançamentos&nbsp;já<input placeholder="Seu e-mail" value="Zé"/>'),
     );
-    for (const expected of ['A', 'ç', 'Ç', 'ã', 'Ã', 'o', 'O', '&', '\u00a0', 'j', 'J', '-', 'Z', 'é', 'É', '›', ' ', '0', '9'])
+    for (const expected of ['A', 'ç', 'ã', 'o', '&', '\u00a0', 'j', '-', 'Z', 'é', '›', ' ', '0', '9'])
       expect(characters, JSON.stringify(expected)).toContain(expected);
     for (const absent of ['Ω', '¶', 'ß', 'í', 'Í', '<', '>', '!', '\n']) expect(characters, JSON.stringify(absent)).not.toContain(absent);
+    // No style changes a letter's case here: only the case written is cut.
+    for (const absent of ['Ç', 'Ã', 'J', 'É', 'z']) expect(characters, JSON.stringify(absent)).not.toContain(absent);
+  });
+
+  it('holds the upper case of the text a style upper-cases (an overline), nested elements included, and only that text', () => {
+    const page = heldOffPage(
+      '<p class="MuiTypography-root css-over">Lançamento <b>vendido</b></p><p class="css-plain">quadra</p><span class="css-first">agosto</span>',
+    ).replace(
+      '</head>',
+      '<style>.css-over{font-weight:700;text-transform:uppercase}.css-first::first-letter{text-transform:uppercase}</style></head>',
+    );
+    const characters = pageCharacters(page);
+    for (const expected of ['Ç', 'V', 'D', 'O', 'A']) expect(characters, JSON.stringify(expected)).toContain(expected);
+    expect(characters).not.toContain('Q');
+  });
+
+  it('holds both cases of every letter when a style changes the case of elements it names by tag, not class', () => {
+    const page = heldOffPage('<h2>quadra</h2>').replace('</head>', '<style>h2{text-transform:uppercase}</style></head>');
+    expect(pageCharacters(page)).toContain('Q');
   });
 });
 
