@@ -211,6 +211,48 @@ test('cards: carousel on the multi-image case, local placeholder on the image-le
   await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the cards after the first wait for its cover: none of their covers is asked for before the first card's has arrived, and all show after it", async ({
+    page,
+  }) => {
+    // When the page lets the pictures below the main one go (the attribute leaves <html>), the moment is noted.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement || document.documentElement.hasAttribute('data-main-image-pending')) return;
+        (window as unknown as { coversFreedAt: number }).coversFreedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-main-image-pending'] });
+    });
+    await openCases(page);
+    // Each card's first picture (a carousel's first slide), light theme.
+    const covers = cards(page).locator('img:not([data-scheme="dark"])').filter({ visible: true });
+    const count = await covers.count();
+    expect(count).toBeGreaterThan(2);
+    for (const cover of await covers.all()) {
+      await cover.scrollIntoViewIfNeeded();
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const timing = await page.evaluate(() => {
+      const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+      const path = (url: string) => new URL(url, location.href).pathname;
+      const others = [...document.querySelectorAll<HTMLImageElement>('[aria-label="Cases"] article img:not([data-scheme="dark"])')]
+        .filter((img) => img !== main && img.currentSrc && !img.currentSrc.endsWith('.svg'))
+        .map((img) => path(img.currentSrc));
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        freedAt: (window as unknown as { coversFreedAt?: number }).coversFreedAt,
+        mainArrived: entries.find((entry) => path(entry.name) === path(main.currentSrc))?.responseEnd,
+        othersAskedAt: entries.filter((entry) => others.includes(path(entry.name))).map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.mainArrived).toBeGreaterThan(0);
+    expect(timing.freedAt).toBeGreaterThanOrEqual(timing.mainArrived!);
+    expect(timing.othersAskedAt.length).toBeGreaterThan(1);
+    for (const askedAt of timing.othersAskedAt) expect(askedAt).toBeGreaterThanOrEqual(timing.freedAt!);
+  });
+});
+
 test('grid: 1 column on small screens, 2 on medium, 3 on large, and no card wider than its column', async ({ page }) => {
   for (const [width, columns] of [
     [390, 1],

@@ -65,7 +65,7 @@ export function CaseCarousel({ images, title, sizes, eager = false }: Props) {
           <div className="swiper-wrapper">
             {images.map((image, index) => (
               <div className={index === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'} key={image.key}>
-                <CasePicture image={image} sizes={sizes} eager={eager && index === 0} />
+                <CasePicture image={image} sizes={sizes} eager={eager && index === 0} waitsForMain={!eager} />
               </div>
             ))}
           </div>

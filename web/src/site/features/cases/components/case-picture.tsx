@@ -17,7 +17,8 @@ type Props = {
   eager?: boolean;
   /**
    * Not fetched before the page's main picture is on screen (main-image-head.ts), for a picture in a frame that keeps
-   * its place: the case page's gallery, whose first row is within a phone's lazy-load distance of the cover.
+   * its place, within a phone's lazy-load distance of the main one: the case page's gallery, and the covers of the cards
+   * after the first on /cases (the next two, 42 KB, were fetched beside the first, and Lighthouse counted them in its LCP).
    */
   waitsForMain?: boolean;
   sx?: SxProps<Theme>;
