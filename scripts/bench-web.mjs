@@ -6,8 +6,8 @@
 // for a real new visitor. Beside each page it measures the same HTML with no script at all (the limit), and the
 // time from a tap or keystroke to the next paint right after load, with the CPU slowed 4× (Event Timing).
 // --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside; --only=responsiveness
-// measures the taps right after load alone.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// measures the taps right after load alone; --report-only writes the report again from the last full run's figures.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ const base = Number(process.env.BENCH_PORT_BASE || 14400);
 const P = { cms: base, web: base + 1, webSpa: base + 2, smtp: base + 3, mailUi: base + 4, webNoJs: base + 5 };
 const REPORTS = join(ROOT, '.cache', 'bench-web');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
+/** The last full run's figures (`--report-only`: docs/benchmarks.md written again from them, nothing measured). */
+const FIGURES = join(REPORTS, 'figures.json');
 
 const TARGETS = {
   performance: 98,
@@ -201,6 +203,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+if (process.argv.includes('--report-only')) {
+  const text = webSection(JSON.parse(readFileSync(FIGURES, 'utf8')), { targets: TARGETS, runs: RUNS, responseRuns: RESPONSE_RUNS });
+  writeSection(DOC, 'web', text);
+  console.log(`${text}\n✔ written to docs/benchmarks.md from ${FIGURES}`);
+  process.exit(0);
+}
+
 try {
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME} — install it with: apt-get install -y chromium (or set CHROME_PATH)`);
   const load = loadavg()[0];
@@ -273,7 +282,11 @@ try {
     for (const route of list) spa.push(await measure('spa', origins[1], route, spaDir));
   }
 
-  const text = webSection({ pre, noJs, responsiveness, nextPage, spa, load }, { targets: TARGETS, runs: RUNS, responseRuns: RESPONSE_RUNS });
+  // The figures first, then the report: a report that cannot be written (`--report-only` writes it again from them)
+  // does not cost the half hour of runs.
+  const figures = { pre, noJs, responsiveness, nextPage, spa, load };
+  writeFileSync(FIGURES, JSON.stringify(figures));
+  const text = webSection(figures, { targets: TARGETS, runs: RUNS, responseRuns: RESPONSE_RUNS });
   console.log(`\n${text}\n`);
   writeSection(DOC, 'web', text);
   console.log(`✔ written to docs/benchmarks.md; every Lighthouse report is in .cache/bench-web/`);

@@ -55,7 +55,12 @@ function lcpList(rows) {
 
 /** Each route's long main-thread tasks in its median-TBT run: what TBT is made of, and which file each task ran. */
 function longTaskList(rows) {
-  const file = (url) => (url ? new URL(url).pathname.split('/').pop() || new URL(url).pathname : 'the browser (no script)');
+  // Lighthouse names a task without a script 'Unattributable'.
+  const file = (url) => {
+    if (!URL.canParse(url ?? '')) return 'the browser (no script)';
+    const { pathname } = new URL(url);
+    return pathname.split('/').pop() || pathname;
+  };
   return rows
     .map((row) => {
       const run = row.runs[(row.tbtRun ?? 1) - 1] ?? row.runs[0];
