@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import { BULK_MAX, BULK_MESSAGES, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
 import { adminToken, api, bearer, editorToken, registeredUserToken, validCase, unique, type ApiEntry, type AuditEntry } from './helpers/api';
 import { uploadImage } from './helpers/proof';
@@ -213,5 +215,95 @@ describe('bulk on landing pages', () => {
       BULK_MESSAGES.invalid('landing_page', bad.title, 'Informe o texto de consentimento do formulário antes de publicar'),
     );
     expect(await publicStatus(good)).toBe(404);
+  });
+});
+
+describe('bulk on articles', () => {
+  const COVER = fs.readFileSync(path.resolve(__dirname, '../seed-assets/articles/geracao-de-leads.jpg'));
+  let cover: number;
+  const articles: string[] = [];
+  beforeAll(async () => {
+    const upload = await api().post('/api/upload').set(bearer(admin)).attach('files', COVER, { filename: 'capa.jpg', contentType: 'image/jpeg' });
+    cover = upload.body[0].id;
+  });
+  afterAll(async () => {
+    for (const documentId of articles) await api().delete(`/api/articles/${documentId}`).set(bearer(admin));
+  });
+  type Article = ApiEntry & { title: string; slug: string; version: number; situacao: string };
+  const draftArticle = async (extra: Record<string, unknown> = {}): Promise<Article> => {
+    const data = {
+      title: unique('Artigo em lote'),
+      slug: unique('artigo-lote').toLowerCase(),
+      excerpt: 'Resumo do artigo publicado em lote.',
+      category: 'SEO',
+      cover,
+      cover_alt: 'Gráfico de leads por mês',
+      body: '## Por que investir\n\nTexto do artigo.',
+      ...extra,
+    };
+    const res = await api().post('/api/articles').set(bearer(editor)).send({ data });
+    expect({ status: res.status, error: res.body.error?.message }).toEqual({ status: 201, error: undefined });
+    articles.push(res.body.data.documentId);
+    return res.body.data;
+  };
+  const editorView = async (item: Article): Promise<Article> =>
+    (await api().get(`/api/articles/editor/${item.documentId}`).set(bearer(admin))).body.data;
+  const publicStatus = async (item: Article) => (await api().get(`/api/articles/slug/${item.slug}`)).status;
+
+  it('publishes three in one call (a scheduled one at once), each with one audit entry and one new version; unpublishes them back to drafts', async () => {
+    const three = [
+      await draftArticle(),
+      await draftArticle(),
+      await draftArticle({ publication: 'agendado', scheduled_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    ];
+    const before = await Promise.all(three.map(async (item) => (await auditOf(item.documentId)).length));
+    const res = await bulk('publish', rowsOf(three as unknown as Case[]), editor, 'article');
+    expect({ status: res.status, error: res.body.error?.message, changed: res.body.data?.changed }).toEqual({
+      status: 200,
+      error: undefined,
+      changed: 3,
+    });
+    for (const [i, item] of three.entries()) {
+      expect(await publicStatus(item)).toBe(200);
+      const now = await editorView(item);
+      expect({ situacao: now.situacao, version: now.version }).toEqual({ situacao: 'publicado', version: item.version + 1 });
+      expect((await auditOf(item.documentId)).slice(before[i])).toEqual([
+        expect.objectContaining({ action: 'published', subject_type: 'article', label: item.title }),
+      ]);
+    }
+    expect(res.body.data.rows).toEqual(three.map((item) => ({ documentId: item.documentId, version: item.version + 1 })));
+
+    const back = await bulk('unpublish', res.body.data.rows, editor, 'article');
+    expect({ status: back.status, changed: back.body.data?.changed }).toEqual({ status: 200, changed: 3 });
+    for (const [i, item] of three.entries()) {
+      expect(await publicStatus(item)).toBe(404);
+      expect((await editorView(item)).situacao).toBe('rascunho');
+      expect((await auditOf(item.documentId)).slice(before[i]).map((entry) => entry.action)).toEqual(['published', 'unpublished']);
+    }
+  });
+
+  it('publishes none when one was saved by someone else after the list was loaded: 409 naming it', async () => {
+    const [first, second] = [await draftArticle(), await draftArticle()];
+    const saved = await api()
+      .put(`/api/articles/${second.documentId}`)
+      .set(bearer(admin))
+      .set('If-Match', `"${second.version}"`)
+      .send({ data: { title: `${second.title} revisto` } });
+    expect(saved.status).toBe(200);
+    const res = await bulk('publish', rowsOf([first, second] as unknown as Case[]), editor, 'article');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toContain(`Nenhum artigo foi alterado: “${second.title} revisto” foi salvo por`);
+    for (const item of [first, second]) expect(await publicStatus(item)).toBe(404);
+    expect((await editorView(first)).version).toBe(first.version);
+  });
+
+  it('deletes them into the Lixeira, one audit entry each', async () => {
+    const two = [await draftArticle(), await draftArticle()];
+    const res = await bulk('delete', rowsOf(two as unknown as Case[]), editor, 'article');
+    expect({ status: res.status, changed: res.body.data?.changed }).toEqual({ status: 200, changed: 2 });
+    for (const item of two) {
+      expect((await api().get(`/api/articles/editor/${item.documentId}`).set(bearer(admin))).status).toBe(404);
+      expect((await auditOf(item.documentId)).at(-1)).toMatchObject({ action: 'deleted', label: item.title });
+    }
   });
 });

@@ -162,6 +162,13 @@ const matrix: Cell[] = [
     body: () => ({ action: 'publish', rows: [{ documentId: 'naoexiste', version: 1 }] }),
     expect: CONTENT(409),
   },
+  {
+    name: 'bulk publish, unpublish or delete articles (a row that is not there)',
+    method: 'post',
+    path: () => '/api/bulk/article',
+    body: () => ({ action: 'publish', rows: [{ documentId: 'naoexiste', version: 1 }] }),
+    expect: CONTENT(409),
+  },
   { name: 'read the audit log', method: 'get', path: () => '/api/audit-entries', expect: ADMIN_ONLY(200) },
   { name: "list the audit log's people", method: 'get', path: () => '/api/audit-entries/actors', expect: ADMIN_ONLY(200) },
   {
@@ -283,6 +290,13 @@ const matrix: Cell[] = [
   },
   { name: 'list the outbox deliveries (Envios)', method: 'get', path: () => '/api/outbox-deliveries', expect: ADMIN_ONLY(200) },
   { name: 'read the failing-deliveries summary', method: 'get', path: () => '/api/outbox-deliveries/summary', expect: ADMIN_ONLY(200) },
+  {
+    name: 'resend deliveries in bulk (one that is not there)',
+    method: 'post',
+    path: () => '/api/outbox-deliveries/resend',
+    body: () => ({ ids: [987654321] }),
+    expect: ADMIN_ONLY(409),
+  },
   {
     name: 'export the filtered leads (CSV)',
     method: 'get',

@@ -1,6 +1,6 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { WEBHOOK_MESSAGES } from '@alicerce/domain';
+import { BULK_MAX, DELIVERY_RESEND_MESSAGES, WEBHOOK_MESSAGES } from '@alicerce/domain';
 import { adminToken, api, bearer, clientIp, validLead } from './helpers/api';
 import { assertPublicTarget, isPrivateAddress } from '../src/outbox/webhooks/public-target';
 
@@ -175,6 +175,55 @@ describe('CRM webhooks', () => {
     const audit = (await api().get('/api/audit-entries?filters[subject_type][$eq]=delivery&sort=createdAt:desc').set(bearer(admin))).body.data;
     expect(audit[0]).toMatchObject({ action: 'resent', subject_type: 'delivery', subject_id: String(failed.id) });
     expect((await api().post(`/api/outbox-deliveries/${agencyMail.id}/resend`).set(bearer(admin))).status).toBe(400); // already delivered
+    await crm.close();
+  });
+
+  it('resends several failed deliveries at once, all or none: one delivered among them refuses the lot, naming it', async () => {
+    const crm = await receiver([500, 500]);
+    const { id } = (await addEndpoint({ url: crm.url, events: ['lead.created'] })).body.data;
+    const leads = [(await postLead(`Lead Lote ${letters()}`)).body.data.documentId, (await postLead(`Lead Lote ${letters()}`)).body.data.documentId];
+    expect(await until(() => crm.hits.length >= 2)).toBe(true);
+    await api().delete(`/api/webhook-endpoints/${id}`).set(bearer(admin));
+    const deliveriesOf = async (lead: string, state: string) =>
+      (await api().get(`/api/outbox-deliveries?state=${state}&subject_type=lead&subject_id=${lead}`).set(bearer(admin))).body.data;
+    expect(await until(async () => (await Promise.all(leads.map((lead) => deliveriesOf(lead, 'failed')))).every((rows) => rows.length === 1))).toBe(
+      true,
+    );
+    const failed = await Promise.all(leads.map(async (lead) => (await deliveriesOf(lead, 'failed'))[0]));
+    const [delivered] = await deliveriesOf(leads[0], 'sent');
+    expect(delivered).toMatchObject({ channel: 'email' });
+    const resend = (ids: unknown) => api().post('/api/outbox-deliveries/resend').set(bearer(admin)).send({ ids });
+    const resentEntries = async () =>
+      (
+        await api()
+          .get('/api/audit-entries?filters[subject_type][$eq]=delivery&filters[action][$eq]=resent&pagination[pageSize]=100')
+          .set(bearer(admin))
+      ).body.meta.pagination.total;
+    const entriesBefore = await resentEntries();
+
+    // One of them delivered: none goes out again, and the message names it.
+    const refused = await resend([failed[0].id, delivered.id, failed[1].id]);
+    expect([refused.status, refused.body.error?.message]).toEqual([409, DELIVERY_RESEND_MESSAGES.delivered(delivered.id, delivered.recipient)]);
+    for (const [i, lead] of leads.entries()) expect((await deliveriesOf(lead, 'failed')).map((row) => row.id)).toEqual([failed[i].id]);
+    expect(await resentEntries()).toBe(entriesBefore);
+    // One gone: the same.
+    expect((await resend([failed[0].id, 987654321])).body.error?.message).toBe(DELIVERY_RESEND_MESSAGES.missing(987654321));
+
+    const res = await resend(failed.map((row) => row.id));
+    expect({ status: res.status, resent: res.body.data?.resent }).toEqual({ status: 200, resent: 2 });
+    expect(res.body.data.rows).toEqual(failed.map((row) => expect.objectContaining({ id: row.id, state: 'pending', attempts: 0 })));
+    expect(await resentEntries()).toBe(entriesBefore + 2);
+    // They go out again (and fail again for good: their endpoint is gone).
+    expect(
+      await until(async () =>
+        (await Promise.all(leads.map((lead) => deliveriesOf(lead, 'failed')))).every((rows) => rows.length === 1 && rows[0].attempts === 1),
+      ),
+    ).toBe(true);
+
+    expect((await resend([])).body.error?.message).toBe(DELIVERY_RESEND_MESSAGES.ids);
+    expect((await resend([failed[0].id, failed[0].id])).body.error?.message).toBe(DELIVERY_RESEND_MESSAGES.repeated);
+    expect((await resend(Array.from({ length: BULK_MAX + 1 }, (_, i) => i + 1))).body.error?.message).toBe(DELIVERY_RESEND_MESSAGES.ids);
+    expect((await resend('1,2')).status).toBe(400);
     await crm.close();
   });
 });

@@ -8,13 +8,15 @@ import { z } from './zod';
  *   showed; every row goes through the version check of a single save (cms/src/editing), in one transaction: one row
  *   saved by someone else since (or gone) refuses the whole request with 409 and a message naming it, nothing changed.
  * - One audit entry per row (the action on that row), one announcement to the site's rebuild receiver per request.
- * - Who may: the same people as a single save of that type (cases: editors and admins).
+ * - Who may: the same people as a single save of that type (cases, articles, landing pages: editors and admins).
+ * - An article's publish publishes it now (a scheduled one loses its date); its unpublish makes it a draft ('rascunho').
  */
 export const BULK_MAX = 100;
 
 /** The types with bulk actions, and the actions of each. */
 export const BULK_SUBJECTS = {
   case: ['publish', 'unpublish', 'delete'],
+  article: ['publish', 'unpublish', 'delete'],
   landing_page: ['publish', 'unpublish', 'delete'],
 } as const;
 export type BulkSubject = keyof typeof BULK_SUBJECTS;
@@ -26,6 +28,7 @@ export const isBulkSubject = (value: unknown): value is BulkSubject => typeof va
 /** How a type's rows are named in the messages (plural, the gender of 'nenhum' and of the participles). */
 export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: string; female?: true }> = {
   case: { one: 'case', many: 'cases', none: 'Nenhum case' },
+  article: { one: 'artigo', many: 'artigos', none: 'Nenhum artigo' },
   landing_page: { one: 'landing page', many: 'landing pages', none: 'Nenhuma landing page', female: true },
 };
 /** 'Nenhum case foi alterado' / 'Nenhuma landing page foi alterada'. */
@@ -89,3 +92,32 @@ export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
 /** The answer: how many rows changed, and each row's version now (none for a delete). */
 export type BulkAnswer = { action: BulkAction; changed: number; rows: Array<{ documentId: string; version: number | null }> };
+
+/**
+ * Bulk resend of the outbox's deliveries (Envios): `POST /api/outbox-deliveries/resend` `{ ids }`, up to BULK_MAX
+ * deliveries not yet delivered, all or none — one delivered (or gone) since the list was loaded refuses the request
+ * with 409 naming it. Each goes out again now with its retries anew, one audit entry ('resent') each. Admins only.
+ */
+export const DELIVERY_RESEND_MESSAGES = {
+  ids: `Escolha de 1 a ${BULK_MAX} envios de uma vez.`,
+  repeated: 'O mesmo envio foi escolhido duas vezes.',
+  missing: (id: number) => `Nenhum envio foi reenviado: o envio nº ${id} não existe mais. Atualize a lista e tente de novo.`,
+  delivered: (id: number, recipient: string) =>
+    `Nenhum envio foi reenviado: o envio nº ${id}${recipient ? ` (para ${recipient})` : ''} já foi entregue. Atualize a lista e tente de novo.`,
+} as const;
+
+export const deliveryResendSchema = z.object(
+  {
+    ids: z
+      .array(z.number({ error: DELIVERY_RESEND_MESSAGES.ids }).int(DELIVERY_RESEND_MESSAGES.ids).positive(DELIVERY_RESEND_MESSAGES.ids), {
+        error: DELIVERY_RESEND_MESSAGES.ids,
+      })
+      .min(1, DELIVERY_RESEND_MESSAGES.ids)
+      .max(BULK_MAX, DELIVERY_RESEND_MESSAGES.ids)
+      .refine((ids) => new Set(ids).size === ids.length, DELIVERY_RESEND_MESSAGES.repeated),
+  },
+  { error: DELIVERY_RESEND_MESSAGES.ids },
+);
+
+/** What the dashboard says once they are queued again ('3 envios reenviados.'). */
+export const deliveriesResentMessage = (count: number) => (count === 1 ? '1 envio reenviado.' : `${count} envios reenviados.`);

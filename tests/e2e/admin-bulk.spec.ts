@@ -18,6 +18,7 @@ const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const fresh = () => `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
 const created: string[] = [];
 const createdPages: string[] = [];
+const createdArticles: string[] = [];
 
 /** `count` unpublished cases whose titles share `marker` (the list's search finds exactly them). */
 async function draftCases(marker: string, count: number) {
@@ -54,6 +55,7 @@ test.afterAll(async () => {
   const jwt = await adminJwt();
   for (const documentId of created) await cmsAs(jwt, 'DELETE', `/cases/${documentId}`);
   for (const documentId of createdPages) await cmsAs(jwt, 'DELETE', `/landing-pages/${documentId}`);
+  for (const documentId of createdArticles) await cmsAs(jwt, 'DELETE', `/articles/${documentId}`);
 });
 
 /** The cases list searched for `marker`, waiting until it shows exactly `count` rows. */
@@ -134,6 +136,43 @@ for (const width of [1366, 375]) {
       for (const item of cases) expect((await stored(item.documentId))?.is_published).toBe(false);
       // The list is read again: it shows the case as it is now.
       await expect(page.getByRole('listitem', { name: `${cases[1].title} revisto` })).toBeVisible();
+    });
+
+    test('bulk publish of two articles (a draft and a scheduled one) shows them on the blog', async ({ page }) => {
+      test.setTimeout(90_000 * patience);
+      const marker = fresh();
+      const cover = await uploadImage(`artigo-lote-${marker}.jpg`, 'Capa');
+      const articles: Array<{ slug: string; title: string }> = [];
+      for (const n of [1, 2]) {
+        const slug = `artigo-lote-${marker}-${n}`;
+        const title = `Artigo em lote ${marker} ${n}`;
+        const res = await cmsAs(await adminJwt(), 'POST', '/articles', {
+          title,
+          slug,
+          excerpt: 'Artigo criado para as ações em lote.',
+          category: 'SEO',
+          cover: cover.id,
+          cover_alt: 'Capa do artigo',
+          body: '## Publicar vários\n\nDe uma vez, pela lista.',
+          ...(n === 2 ? { publication: 'agendado', scheduled_at: new Date(Date.now() + 86_400_000).toISOString() } : {}),
+        });
+        expect(res.status).toBe(201);
+        createdArticles.push(res.body.data.documentId);
+        articles.push({ slug, title });
+      }
+      await page.goto('/admin/dashboard/blog');
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill(marker);
+      await expect(page.getByRole('heading', { name: 'Artigos (2)' })).toBeVisible();
+      await bar(page).getByRole('checkbox', { name: 'Selecionar esta página' }).check();
+      await expect(bar(page).getByRole('status')).toHaveText('2 selecionados');
+      await bar(page).getByRole('button', { name: 'Publicar', exact: true }).click();
+      await expect(toast(page, '2 artigos publicados.')).toBeVisible();
+      for (const item of articles)
+        await expect(page.getByRole('listitem', { name: item.title }).getByText('Publicado', { exact: true })).toBeVisible();
+      for (const item of articles) {
+        await page.goto(`/blog/${item.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+      }
     });
 
     test('bulk publish of two landing pages shows them on the site', async ({ page }) => {

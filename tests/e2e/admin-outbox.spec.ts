@@ -86,6 +86,8 @@ test.describe('the outbox in the dashboard', () => {
       .filter({ hasText: `webhook #${endpoint.id}` })
       .first();
     await expect(card).toContainText('Endpoint removido');
+    // The filter's menu gone (not fading out, half transparent over the list), the screen as the admin reads it.
+    await expect(page.locator('[role="option"]')).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await card.getByRole('button', { name: /^Reenviar/ }).click();
     await expect(toast(page, 'Reenvio solicitado!')).toBeVisible();

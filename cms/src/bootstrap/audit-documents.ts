@@ -20,12 +20,21 @@ export function auditDocumentChanges(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const audited = EDITABLE_TYPES[context.uid];
     // A bulk publish or unpublish (editing/bulk.ts) is an update of the flag: its entry names what the person did.
-    const bulk = strapi.requestContext.get()?.state?.bulkAuditAction as AuditAction | undefined;
+    const state = strapi.requestContext.get()?.state;
+    const bulk = state?.bulkAuditAction as AuditAction | undefined;
     const action = context.action === 'update' && bulk ? bulk : ACTIONS[context.action];
     const actor = audited && action ? requestActor(strapi) : null;
     if (!actor) return next();
 
     const documentId = 'documentId' in context.params ? context.params.documentId : undefined;
+    // In a bulk action one row is one entry, however many writes its action takes (an article's publish: its date,
+    // then the publication).
+    if (bulk && state && documentId) {
+      const seen = (state.bulkAuditedRows ??= new Set<string>()) as Set<string>;
+      const key = `${context.uid}:${documentId}`;
+      if (seen.has(key)) return next();
+      seen.add(key);
+    }
     // A deleted document is named from what it was.
     const before = context.action === 'delete' && documentId ? await strapi.documents(context.uid).findFirst({ filters: { documentId } }) : null;
     const result = await next();

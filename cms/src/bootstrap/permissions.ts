@@ -107,7 +107,7 @@ const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-expor
 /** The outbox: the CRM webhooks (their URLs and secrets) and every delivery with its recipient: admins only. */
 const OUTBOX_ADMIN = [
   ...['find', 'create', 'update', 'delete', 'test', 'deliveries'].map((a) => `api::webhook-endpoint.webhook-endpoint.${a}`),
-  ...['find', 'summary', 'resend'].map((a) => `api::outbox-delivery.outbox-delivery.${a}`),
+  ...['find', 'summary', 'resend', 'resendMany'].map((a) => `api::outbox-delivery.outbox-delivery.${a}`),
 ];
 
 /**

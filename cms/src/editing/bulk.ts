@@ -11,6 +11,7 @@ import {
   type BulkSubject,
 } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
+import { articleServiceOf } from '../api/article/services/article';
 import { storedFields } from '../api/landing-page/services/landing-page';
 import { announceToSite, type SiteChange } from '../site-rebuild/notify-site';
 import { EDITABLE_TYPES, uidOfSubject } from './editable-types';
@@ -21,7 +22,7 @@ import { expectRowVersions } from './version-precondition';
 type Write = (strapi: Core.Strapi, uid: UID.CollectionType, documentId: string) => Promise<unknown>;
 type Kind = {
   /** Whether the row already is as the action leaves it (published, for a publish): then it is checked, not written. */
-  done: Partial<Record<BulkAction, (snapshot: Snapshot) => boolean>>;
+  done: Partial<Record<BulkAction, (snapshot: Snapshot, strapi: Core.Strapi, documentId: string) => boolean | Promise<boolean>>>;
   write: Record<BulkAction, Write>;
   /** Why a row cannot be published as it is stored (the type's own publishing rules), or null. */
   publishable?: (strapi: Core.Strapi, uid: UID.CollectionType, documentId: string) => Promise<string | null>;
@@ -47,7 +48,23 @@ const LANDING: Kind = {
     return parsed.success ? null : parsed.message;
   },
 };
-const KINDS: Record<BulkSubject, Kind> = { case: FLAGGED, landing_page: LANDING };
+/**
+ * An article is published by Strapi's draft and publish, through the article service as its single save: a publish
+ * dates a first publication and clears a schedule; an unpublish leaves a draft without a schedule. Each is a few
+ * writes of one document, counted as one new version and one audit entry (bootstrap/audit-documents.ts).
+ */
+const ARTICLE: Kind = {
+  done: {
+    publish: (_, strapi, documentId) => articleServiceOf(strapi).isPublished(documentId),
+    unpublish: async (snapshot, strapi, documentId) => !snapshot.scheduled_at && !(await articleServiceOf(strapi).isPublished(documentId)),
+  },
+  write: {
+    publish: (strapi, _uid, documentId) => articleServiceOf(strapi).publishNow(documentId),
+    unpublish: (strapi, _uid, documentId) => articleServiceOf(strapi).applyPublication(documentId, 'rascunho'),
+    delete: remove,
+  },
+};
+const KINDS: Record<BulkSubject, Kind> = { case: FLAGGED, article: ARTICLE, landing_page: LANDING };
 
 /** What each action's audit entry says (a publish by flag is an update to the document service). */
 const AUDITED: Record<BulkAction, AuditAction> = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' };
@@ -87,7 +104,7 @@ export async function runBulk(strapi: Core.Strapi, ctx: Context, subject: BulkSu
           updatedBy,
         });
       }
-      if (kind.done[action]?.(stored.snapshot)) continue;
+      if (await kind.done[action]?.(stored.snapshot, strapi, row.documentId)) continue;
       const refusal = action === 'publish' && kind.publishable ? await kind.publishable(strapi, uid, row.documentId) : null;
       if (refusal)
         throw new errors.ValidationError(BULK_MESSAGES.invalid(subject, EDITABLE_TYPES[uid].label(stored.snapshot) ?? row.documentId, refusal));

@@ -161,12 +161,39 @@ export async function findDelivery(strapi: Core.Strapi, id: number): Promise<Del
   return Number.isInteger(id) ? strapi.db.connection(OUTBOX).where('id', id).first() : undefined;
 }
 
+const goOutAgain = () => ({ state: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, leased_by: null });
+
 /** A delivery goes out again now, its retries anew (the dashboard's 'Reenviar'). */
 export async function resetDeliveryForResend(strapi: Core.Strapi, id: number) {
-  await strapi.db
-    .connection(OUTBOX)
-    .where('id', id)
-    .update({ state: 'pending', attempts: 0, next_attempt_at: Date.now(), lease_until: null, leased_by: null });
+  await strapi.db.connection(OUTBOX).where('id', id).update(goOutAgain());
+}
+
+/** Why a bulk resend was refused: a delivery gone, or one delivered since the list was loaded. */
+export type ResendRefusal = { missing: number } | { delivered: DeliveryRow };
+class ResendRefused extends Error {}
+
+/**
+ * Deliveries go out again now, their retries anew — all of them or none (the dashboard's bulk 'Reenviar'): one
+ * update of the rows not delivered, in a transaction rolled back unless it changed every one. So a delivery the
+ * outbox settles as sent in the meantime is never sent twice. Answers the rows as they are now, or what refused it.
+ */
+export async function resetDeliveriesForResend(strapi: Core.Strapi, ids: number[]): Promise<{ rows: DeliveryRow[] } | ResendRefusal> {
+  try {
+    await strapi.db.connection.transaction(async (trx) => {
+      const changed = await trx(OUTBOX).whereIn('id', ids).whereNot('state', 'sent').update(goOutAgain());
+      if (changed !== ids.length) throw new ResendRefused();
+    });
+  } catch (error) {
+    if (!(error instanceof ResendRefused)) throw error;
+  }
+  const rows: DeliveryRow[] = await strapi.db.connection(OUTBOX).whereIn('id', ids);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) return { missing: id };
+    if (row.state === 'sent') return { delivered: row };
+  }
+  return { rows: ids.map((id) => byId.get(id) as DeliveryRow) };
 }
 
 /** A webhook endpoint's latest deliveries, newest first. */

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ARTICLE_CATEGORIES, ARTICLE_MESSAGES, blocksToMarkdown, markdownToBlocks, readingTimeMinutes, type ArticleInput } from '@alicerce/domain';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_MESSAGES,
+  BULK_MAX,
+  blocksToMarkdown,
+  markdownToBlocks,
+  readingTimeMinutes,
+  type ArticleInput,
+} from '@alicerce/domain';
 import { resolveMediaUrls } from './media-urls';
 import { assertSlugNotTrashed } from '../editing/trash';
 
@@ -54,7 +62,10 @@ const publishedIds = async (strapi: Core.Strapi) =>
 const situation = (published: Set<string>, row: { documentId: string; scheduled_at?: unknown }) =>
   published.has(row.documentId) ? 'publicado' : row.scheduled_at ? 'agendado' : 'rascunho';
 
-/** `?busca=&categoria=&situacao=&pagina=`: one page of every article (its draft version), newest change first. */
+/**
+ * `?busca=&categoria=&situacao=&pagina=`: one page of every article (its draft version), newest change first.
+ * `tamanho` (up to BULK_MAX) is the page's size: the dashboard's 'Selecionar todos os N do filtro' reads one page of all.
+ */
 export async function listForEditor(strapi: Core.Strapi, query: Record<string, unknown>) {
   const published = await publishedIds(strapi);
   const and: object[] = [];
@@ -66,6 +77,7 @@ export async function listForEditor(strapi: Core.Strapi, query: Record<string, u
   if (query.situacao === 'rascunho') and.push({ documentId: { $notIn: published } }, { scheduled_at: { $null: true } });
   const filters = and.length ? { $and: and } : {};
   const page = Math.max(1, Number.parseInt(String(query.pagina ?? '1'), 10) || 1);
+  const pageSize = Math.min(BULK_MAX, Math.max(1, Number.parseInt(String(query.tamanho ?? PAGE_SIZE), 10) || PAGE_SIZE));
   const [rows, total] = await Promise.all([
     documents(strapi).findMany({
       status: 'draft',
@@ -73,15 +85,15 @@ export async function listForEditor(strapi: Core.Strapi, query: Record<string, u
       fields: [...LIST_FIELDS],
       populate: { cover: true },
       sort: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      limit: PAGE_SIZE,
-      start: (page - 1) * PAGE_SIZE,
+      limit: pageSize,
+      start: (page - 1) * pageSize,
     }),
     documents(strapi).count({ status: 'draft', filters }),
   ]);
   const publishedSet = new Set(published);
   return {
     data: rows.map((row) => ({ ...row, cover: resolveMediaUrls(strapi, row.cover), situacao: situation(publishedSet, row) })),
-    meta: { pagination: { page, pageSize: PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } },
+    meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total } },
   };
 }
 

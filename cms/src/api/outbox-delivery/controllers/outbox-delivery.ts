@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DELIVERY_RESEND_MESSAGES, deliveryResendSchema } from '@alicerce/domain';
 import { errors } from '@strapi/utils';
 import { wakeOutbox } from '../../../outbox';
 import { publicDelivery } from '../../../outbox/deliveries-view';
@@ -8,13 +9,25 @@ import {
   failingDeliveries,
   findDelivery,
   listDeliveries,
+  resetDeliveriesForResend,
   resetDeliveryForResend,
   type DeliveryFilter,
+  type DeliveryRow,
 } from '../../../outbox/table';
 import { recordAudit, requestActor } from '../../../utils/audit-log';
+import { validateInput } from '../../../utils/validate-input';
 
 const STATES = ['pending', 'sent', 'failed'];
 const CHANNELS = ['email', 'webhook'];
+
+/** A resend's audit entry: what went out again, to whom. */
+const auditResend = (strapi: Core.Strapi, row: DeliveryRow) =>
+  recordAudit(strapi, requestActor(strapi)!, {
+    action: 'resent',
+    subject_type: 'delivery',
+    subject_id: Number(row.id),
+    label: `${row.event} → ${publicDelivery(row).recipient}`.slice(0, 200),
+  });
 
 const one = (value: unknown, allowed: string[]) => (typeof value === 'string' && allowed.includes(value) ? value : undefined);
 
@@ -57,13 +70,26 @@ export default {
     if (!row) throw new errors.NotFoundError('Envio não encontrado.');
     if (row.state === 'sent') throw new errors.ValidationError('Este envio já foi entregue.');
     await resetDeliveryForResend(strapi, id);
-    await recordAudit(strapi, requestActor(strapi)!, {
-      action: 'resent',
-      subject_type: 'delivery',
-      subject_id: id,
-      label: `${row.event} → ${publicDelivery(row).recipient}`.slice(0, 200),
-    });
+    await auditResend(strapi, row);
     wakeOutbox();
     ctx.body = { data: publicDelivery((await findDelivery(strapi, id))!) };
+  },
+
+  /**
+   * POST /api/outbox-deliveries/resend { ids }: up to BULK_MAX deliveries not yet delivered go out again now, all or
+   * none (domain/src/bulk-actions.ts); one delivered or gone since the list was loaded is a 409 naming it.
+   */
+  async resendMany(ctx) {
+    const { ids } = validateInput(deliveryResendSchema, ctx.request.body);
+    const outcome = await resetDeliveriesForResend(strapi, ids);
+    if ('missing' in outcome) return ctx.throw(409, DELIVERY_RESEND_MESSAGES.missing(outcome.missing), { details: { id: outcome.missing } });
+    if ('delivered' in outcome) {
+      const { id, recipient } = publicDelivery(outcome.delivered);
+      return ctx.throw(409, DELIVERY_RESEND_MESSAGES.delivered(id, recipient), { details: { id } });
+    }
+    for (const row of outcome.rows) await auditResend(strapi, row);
+    wakeOutbox();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { resent: outcome.rows.length, rows: outcome.rows.map(publicDelivery) } };
   },
 } satisfies Core.Controller;

@@ -5,7 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { BULK_ACTION_LABELS, BULK_OVER_CAP, type BulkAction } from '@alicerce/domain';
+import { BULK_OVER_CAP } from '@alicerce/domain';
+
+/** One of the bar's buttons: 'Publicar', 'Excluir' (`danger`), 'Reenviar'… */
+export type BulkBarAction = { key: string; label: string; danger?: boolean };
 
 type Props = {
   /** This page's checkbox: none, some or all of its rows selected. */
@@ -16,13 +19,13 @@ type Props = {
   allMatching: boolean;
   /** Rows on this page (the offer to select all matching shows when there are more). */
   pageRows: number;
-  actions: readonly BulkAction[];
+  actions: readonly BulkBarAction[];
   busy: boolean;
   overCap: boolean;
   onPage: (select: boolean) => void;
   onAllMatching: () => void;
   onClear: () => void;
-  onAction: (action: BulkAction) => void;
+  onAction: (key: string) => void;
 };
 
 /** Above a list: this page's checkbox, then — with rows selected — their count, 'Selecionar todos os N do filtro', the actions and 'Limpar seleção'. */
@@ -55,14 +58,14 @@ export function BulkBar({ page, count, total, allMatching, pageRows, actions, bu
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {actions.map((action) => (
             <Button
-              key={action}
+              key={action.key}
               size="small"
               variant="outlined"
-              color={action === 'delete' ? 'error' : 'primary'}
+              color={action.danger ? 'error' : 'primary'}
               disabled={busy || overCap}
-              onClick={() => onAction(action)}
+              onClick={() => onAction(action.key)}
             >
-              {BULK_ACTION_LABELS[action]}
+              {action.label}
             </Button>
           ))}
           <Button size="small" onClick={onClear} disabled={busy}>

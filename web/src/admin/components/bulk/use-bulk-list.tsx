@@ -1,8 +1,15 @@
-import Checkbox from '@mui/material/Checkbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { BULK_DELETE_TEXT, BULK_SUBJECTS, bulkDeleteQuestion, bulkDoneMessage, type BulkAction, type BulkSubject } from '@alicerce/domain';
+import {
+  BULK_ACTION_LABELS,
+  BULK_DELETE_TEXT,
+  BULK_SUBJECTS,
+  bulkDeleteQuestion,
+  bulkDoneMessage,
+  type BulkAction,
+  type BulkSubject,
+} from '@alicerce/domain';
 import { useToast } from '@/shared/lib/toast';
 
 import { useConfirm } from '../use-confirm';
@@ -10,6 +17,7 @@ import { useConfirm } from '../use-confirm';
 import { BulkBar } from './bulk-bar';
 import { runBulk } from './run-bulk';
 import * as model from './selection';
+import { useListSelection } from './use-list-selection';
 
 type Options = {
   subject: BulkSubject;
@@ -36,23 +44,16 @@ export function useBulkList({ subject, rows = [], total, filterKey, matchingRows
   const toast = useToast();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [selection, setSelection] = useState(model.emptySelection);
-  const [selectedFor, setSelectedFor] = useState(filterKey);
-  if (selectedFor !== filterKey) {
-    setSelectedFor(filterKey);
-    setSelection(model.emptySelection);
-  }
-  const count = model.selectedCount(selection, total);
-
   const mutation = useMutation({
     mutationFn: async (action: BulkAction) => runBulk(subject, action, selection.allMatching ? await matchingRows() : model.pickedRows(selection)),
     onSuccess: (answer) => {
       toast.success(bulkDoneMessage(subject, answer.action, answer.rows.length));
-      setSelection(model.emptySelection);
+      clear();
     },
     onError: (error) => toast.error(failure, error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
+  const { selection, count, clear, checkbox, barState } = useListSelection(rows, filterKey, total, mutation.isPending);
 
   const act = async (action: BulkAction) => {
     if (action === 'delete' && !(await confirm({ title: bulkDeleteQuestion(subject, count), text: BULK_DELETE_TEXT, confirmLabel: 'Excluir' })))
@@ -63,35 +64,13 @@ export function useBulkList({ subject, rows = [], total, filterKey, matchingRows
   const bar: ReactNode = (
     <>
       <BulkBar
-        page={model.pageState(selection, rows)}
-        count={count}
-        total={total}
-        allMatching={selection.allMatching}
-        pageRows={rows.length}
-        actions={BULK_SUBJECTS[subject]}
-        busy={mutation.isPending}
-        overCap={model.overCap(count)}
-        onPage={(select) => setSelection((current) => model.togglePage(current, rows, select))}
-        onAllMatching={() => setSelection(model.selectAllMatching())}
-        onClear={() => setSelection(model.emptySelection)}
-        onAction={(action) => void act(action)}
+        {...barState}
+        actions={BULK_SUBJECTS[subject].map((action) => ({ key: action, label: BULK_ACTION_LABELS[action], danger: action === 'delete' }))}
+        onAction={(action) => void act(action as BulkAction)}
       />
       {dialog}
     </>
   );
 
-  const checkbox = (row: model.BulkRowRef, title: string): ReactNode => (
-    <Checkbox
-      checked={model.isSelected(selection, row.documentId)}
-      disabled={mutation.isPending}
-      // React fires a checkbox's change from its click: the click's Shift selects the range from the last row clicked.
-      onChange={(event) =>
-        setSelection((current) => model.toggleRow(current, rows, row.documentId, (event.nativeEvent as MouseEvent).shiftKey === true))
-      }
-      slotProps={{ input: { 'aria-label': `Selecionar: ${title}` } }}
-      sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-    />
-  );
-
-  return { bar, checkbox, selection };
+  return { bar, checkbox: (row: model.BulkRowRef, title: string) => checkbox(row.documentId, title), selection };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
+import { BULK_MAX } from '@alicerce/domain';
 import { api } from '@/admin/lib/api-client';
 
 import type { ArticleOption, EditorArticleRow } from '../types';
@@ -19,6 +20,13 @@ export async function fetchEditorArticles(query: ArticleListQuery): Promise<Edit
 /** Keeps the page on screen while the next one (another search, filter or page) loads. */
 export const editorArticlesQuery = (query: ArticleListQuery) =>
   queryOptions({ queryKey: ['articles', 'editor', query], queryFn: () => fetchEditorArticles(query), placeholderData: keepPreviousData });
+
+/** Every article matching the list's search and filters (up to BULK_MAX, the bulk cap), with its version: 'Selecionar todos os N do filtro'. */
+export async function fetchMatchingArticleRows(query: ArticleListQuery) {
+  const params = { ...articleListParams({ ...query, pagina: 1 }), tamanho: BULK_MAX };
+  const page = (await api.get<EditorArticlesPage>('/articles/editor', { params })).data;
+  return page.data.map(({ documentId, version }) => ({ documentId, version }));
+}
 
 /** The published articles a new one can point to as related (the site links only published ones). */
 export const relatedOptionsQuery = () =>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import { AdminListCard } from '@/admin/components/admin-list-card';
 import { MediaThumbnail } from '@/admin/components/media/media-thumbnail';
@@ -10,16 +11,25 @@ import { ARTICLE_SITUATION_LABELS } from '../api/article-list-params';
 import { whenText } from '../lib/format-when';
 import type { EditorArticleRow } from '../types';
 
-type Props = { item: EditorArticleRow; busy: boolean; onEdit: () => void; onDelete: () => void; onPublish: (published: boolean) => void };
+type Props = {
+  item: EditorArticleRow;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onPublish: (published: boolean) => void;
+  /** Its bulk-selection checkbox. */
+  select?: ReactNode;
+};
 
 const CHIP_COLOR = { publicado: 'success', agendado: 'primary', rascunho: 'default' } as const;
 
 /** An article in the dashboard's list: cover, title, situation, category · date, publish/unpublish, edit, delete. */
-export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish }: Props) {
+export function ArticleListItem({ item, busy, onEdit, onDelete, onPublish, select }: Props) {
   const published = item.situacao === 'publicado';
   return (
     <AdminListCard
       title={item.title}
+      select={select}
       media={item.cover && <MediaThumbnail file={item.cover} alt="" />}
       deleting={busy}
       onEdit={onEdit}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ContentList } from '@/admin/components/content-list';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
@@ -10,7 +11,7 @@ import { useToast } from '@/shared/lib/toast';
 
 import { initialArticleListQuery, type ArticleListQuery } from '../api/article-list-params';
 import { useDeleteArticle } from '../api/delete-article';
-import { editorArticlesQuery } from '../api/get-editor-articles';
+import { editorArticlesQuery, fetchMatchingArticleRows } from '../api/get-editor-articles';
 import { useSaveArticle } from '../api/save-article';
 import type { EditorArticleRow } from '../types';
 
@@ -19,7 +20,7 @@ import { ArticleListToolbar } from './article-list-toolbar';
 
 const filtered = (query: ArticleListQuery) => Boolean(query.busca.trim() || query.categoria || query.situacao);
 
-/** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo' and each article's editor (pages of their own), publish/unpublish, delete. */
+/** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo' and each article's editor (pages of their own), publish/unpublish, delete — one article or many at once (bulk bar). */
 export function BlogTab() {
   const toast = useToast();
   const { query, change, setPage } = useListQuery(initialArticleListQuery, 'pagina');
@@ -34,6 +35,15 @@ export function BlogTab() {
   const publish = useSaveArticle();
   const navigate = useNavigate();
   const rows = articles.data?.data;
+  const bulk = useBulkList({
+    subject: 'article',
+    rows,
+    total: articles.data?.meta.pagination.total ?? 0,
+    filterKey: JSON.stringify({ ...query, pagina: null }),
+    matchingRows: () => fetchMatchingArticleRows(query),
+    queryKey: ['articles'],
+    failure: 'Erro ao alterar artigos',
+  });
 
   const setPublished = (item: EditorArticleRow, published: boolean) =>
     publish.mutate(
@@ -52,7 +62,12 @@ export function BlogTab() {
       <ContentList
         heading="Artigos"
         create={{ label: 'Novo Artigo', to: screenPath('blog', 'novo') }}
-        toolbar={<ArticleListToolbar query={query} onChange={change} />}
+        toolbar={
+          <>
+            <ArticleListToolbar query={query} onChange={change} />
+            {rows && rows.length > 0 && bulk.bar}
+          </>
+        }
         noun="artigos"
         emptyText={filtered(query) ? 'Nenhum artigo encontrado com os filtros selecionados.' : 'Nenhum artigo cadastrado.'}
         query={articles}
@@ -66,6 +81,7 @@ export function BlogTab() {
             onEdit={() => navigate(screenPath('blog', item.documentId))}
             onDelete={() => confirmDelete(item)}
             onPublish={(published) => setPublished(item, published)}
+            select={bulk.checkbox(item, item.title)}
           />
         ))}
       </ContentList>

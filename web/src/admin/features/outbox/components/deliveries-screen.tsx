@@ -15,6 +15,7 @@ import { CHANNEL_LABELS, eventLabel, STATE_LABELS } from '../lib/labels';
 import type { DeliveriesQuery, DeliveryChannel, DeliveryState } from '../types';
 
 import { DeliveryItem } from './delivery-item';
+import { useBulkResend } from './use-bulk-resend';
 
 // 'Todas' / 'Todos' shows in an unfiltered select, under its label (as on the Cases list).
 const select = {
@@ -28,7 +29,8 @@ const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
 
 /**
  * 'Envios': every e-mail and CRM webhook the site owes someone (the CMS's outbox), newest first — pending, delivered
- * or failed, by channel — with each one's attempts and last error, and 'Reenviar' for one not delivered.
+ * or failed, by channel — with each one's attempts and last error, and 'Reenviar' for one not delivered, or for
+ * several at once (the bulk bar).
  */
 export function DeliveriesScreen() {
   const toast = useToast();
@@ -45,6 +47,7 @@ export function DeliveriesScreen() {
   });
   const counts = deliveries.data?.meta.counts;
   const rows = deliveries.data?.data;
+  const bulk = useBulkResend(query, rows, counts);
 
   useEffect(() => {
     if (deliveries.error) toast.error('Erro ao carregar os envios', deliveries.error.message);
@@ -92,6 +95,7 @@ export function DeliveriesScreen() {
         </TextField>
       </Box>
       {deliveries.isPending && <ListSkeleton label="Carregando envios" />}
+      {bulk.bar}
       {rows?.length === 0 && <Typography color="text.secondary">Nenhum envio com os filtros selecionados.</Typography>}
       <Box
         component="ul"
@@ -105,6 +109,7 @@ export function DeliveriesScreen() {
             delivery={delivery}
             resending={resend.isPending && resend.variables === delivery.id}
             onResend={() => resend.mutate(delivery.id)}
+            select={bulk.checkbox(delivery, `${eventLabel(delivery.event)} para ${delivery.recipient}`)}
           />
         ))}
       </Box>
