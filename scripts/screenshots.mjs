@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureCmsEnv } from './lib/cms-env.mjs';
 import { shootEditingStates } from './lib/editing-shots.mjs';
+import { shootBulkStates } from './lib/bulk-shots.mjs';
 import { shootFocalPoint } from './lib/focal-shots.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { runMain } from './lib/proc.mjs';
@@ -191,7 +192,14 @@ await runMain('screenshots', async () => {
   const cms = await scratchCms({
     name: 'screenshots-cms',
     ports: P,
-    extraEnv: { SITE_URL: siteUrl, CORS_ORIGINS: siteUrl, SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password },
+    // A loopback CRM webhook, for Envios' failed deliveries (`--screens=lote`): this throw-away CMS only.
+    extraEnv: {
+      SITE_URL: siteUrl,
+      CORS_ORIGINS: siteUrl,
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    },
   });
   const cmsUrl = cms.url;
   let web;
@@ -237,6 +245,11 @@ await runMain('screenshots', async () => {
     if (withDashboard && (!onlyScreens || onlyScreens.includes('foco'))) {
       count += await shootFocalPoint(browser, { siteUrl, sessionValue, widths, themes, out: OUT });
       console.log('  focal point: midia-foco');
+    }
+    // `--screens=lote`: the bulk bar, on the Blog list and on Envios' failed deliveries.
+    if (withDashboard && (!onlyScreens || onlyScreens.includes('lote'))) {
+      count += await shootBulkStates(browser, { siteUrl, cmsUrl, sessionValue, widths, themes, out: OUT });
+      console.log('  bulk bar: blog-lote, envios-lote');
     }
     console.log(`✔ ${count} screenshots in screenshots/ (${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {
