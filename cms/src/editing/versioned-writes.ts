@@ -42,7 +42,7 @@ async function claimVersion(strapi: Core.Strapi, uid: string, documentId: string
  *   write must name the version it loaded (If-Match) and is refused with 409 when it is not the stored one any more;
  * - every save and create keeps a revision (who, when, which fields, the stored fields), in that transaction too;
  * - 'Manter a minha versão' (X-Edit-Resolution: keep-mine) leaves an audit entry naming the version overwritten;
- * - a delete keeps the document in the Lixeira (editing/trash.ts).
+ * - a delete keeps the document in the Lixeira (editing/trash.ts); a bulk delete's row claims its version first.
  */
 export function versionedWrites(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -55,6 +55,12 @@ export function versionedWrites(strapi: Core.Strapi) {
     // A delete keeps the document in the Lixeira for 30 days (editing/trash.ts), in the delete's transaction.
     if (deleted)
       return strapi.db.transaction(async () => {
+        // A bulk delete's row (editing/bulk.ts) claims the version the list showed, as a save does: a save that slipped
+        // in between the bulk's check and this delete refuses the whole request instead of being deleted unseen.
+        const key = `${context.uid}:${deleted}`;
+        const pre = requestPrecondition(strapi, key);
+        if (pre.ctx?.state.rowVersions && typeof pre.expected === 'number' && !claimsOf(pre.ctx).has(key))
+          await claimVersion(strapi, context.uid, deleted, pre, await readSnapshot(strapi, context.uid, deleted));
         await moveToTrash(strapi, context.uid, deleted, actor);
         return next();
       });
