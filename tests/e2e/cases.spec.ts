@@ -1,3 +1,4 @@
+import { freedAt, noteWhenPicturesFreed } from './support/main-image-freed';
 import { expect, test, type Page } from './support/test';
 import { WITH_UNPUBLISHED_CASES } from '../../domain/src/case-visibility';
 import { searchCases, useAdminSession } from './support/admin';
@@ -217,13 +218,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // When the page lets the pictures below the main one go (the attribute leaves <html>), the moment is noted.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement || document.documentElement.hasAttribute('data-main-image-pending')) return;
-        (window as unknown as { coversFreedAt: number }).coversFreedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-main-image-pending'] });
-    });
+    await noteWhenPicturesFreed(page);
     await openCases(page);
     // Each card's first picture (a carousel's first slide), light theme.
     const covers = cards(page).locator('img:not([data-scheme="dark"])').filter({ visible: true });
@@ -241,15 +236,15 @@ test.describe('on a phone', () => {
         .map((img) => path(img.currentSrc));
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
-        freedAt: (window as unknown as { coversFreedAt?: number }).coversFreedAt,
         mainArrived: entries.find((entry) => path(entry.name) === path(main.currentSrc))?.responseEnd,
         othersAskedAt: entries.filter((entry) => others.includes(path(entry.name))).map((entry) => entry.startTime),
       };
     });
     expect(timing.mainArrived).toBeGreaterThan(0);
-    expect(timing.freedAt).toBeGreaterThanOrEqual(timing.mainArrived!);
+    const released = await freedAt(page);
+    expect(released).toBeGreaterThanOrEqual(timing.mainArrived!);
     expect(timing.othersAskedAt.length).toBeGreaterThan(1);
-    for (const askedAt of timing.othersAskedAt) expect(askedAt).toBeGreaterThanOrEqual(timing.freedAt!);
+    for (const askedAt of timing.othersAskedAt) expect(askedAt).toBeGreaterThanOrEqual(released!);
   });
 });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANDING_STARTER_TEMPLATE } from '../../domain/src/landing-template';
 import type { Browser } from '@playwright/test';
+import { freedAt, noteWhenPicturesFreed } from './support/main-image-freed';
 import { expect, test, type Page } from './support/test';
 
 import { adminJwt, leadsFor, uniqueEmail } from './support/cms';
@@ -222,13 +223,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.context().addCookies([variantA(baseURL!)]);
     // When the page lets the pictures below the hero go (the attribute leaves <html>), the moment is noted.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement || document.documentElement.hasAttribute('data-main-image-pending')) return;
-        (window as unknown as { galleryFreedAt: number }).galleryFreedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-main-image-pending'] });
-    });
+    await noteWhenPicturesFreed(page);
     await page.goto(`/lp/${SLUG}`);
     const gallery = page.locator('li > figure img:not([data-scheme="dark"])');
     await expect(gallery).toHaveCount(4);
@@ -243,14 +238,14 @@ test.describe('on a phone', () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const hero = new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc).pathname;
       return {
-        freedAt: (window as unknown as { galleryFreedAt?: number }).galleryFreedAt,
         heroArrived: entries.find((entry) => new URL(entry.name).pathname === hero)?.responseEnd,
         galleryAskedAt: entries.filter((entry) => images.includes(new URL(entry.name).pathname)).map((entry) => entry.startTime),
       };
     });
-    expect(timing.freedAt).toBeGreaterThanOrEqual(timing.heroArrived!);
+    const released = await freedAt(page);
+    expect(released).toBeGreaterThanOrEqual(timing.heroArrived!);
     expect(timing.galleryAskedAt).toHaveLength(4);
-    for (const askedAt of timing.galleryAskedAt) expect(askedAt).toBeGreaterThanOrEqual(timing.freedAt!);
+    for (const askedAt of timing.galleryAskedAt) expect(askedAt).toBeGreaterThanOrEqual(released!);
     // Without scripts nothing holds the gallery back.
     const { page: plain, close } = await staticPage(browser, `/lp/${SLUG}`, [variantA(baseURL!)]);
     for (const image of await plain.locator('li > figure img:not([data-scheme="dark"])').all()) {
