@@ -8,6 +8,7 @@
 // --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside; --only=responsiveness
 // measures the taps right after load alone; --report-only writes the report again from the last full run's figures.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -110,10 +111,20 @@ async function warmUp(url) {
   await Promise.all([...assets].map((path) => fetch(new URL(path, url), { headers }).then((r) => r.arrayBuffer())));
 }
 
+/** The bytes of the page's body as the server sends it to a browser that takes gzip (its precompressed copy, if any). */
+const servedGzipBytes = (url) =>
+  new Promise((ok, fail) => {
+    httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => ok(bytes));
+    }).on('error', fail);
+  });
+
 /** The page's HTML as the server sends it: decoded, gzip (what a first visit downloads before its first paint) and its parts. */
 async function htmlBytes(url) {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { decoded: body.length, gzip: gzipSync(body, { level: 9 }).length, parts: htmlParts(body.toString('utf8')) };
+  return { decoded: body.length, gzip: await servedGzipBytes(url), parts: htmlParts(body.toString('utf8')) };
 }
 
 async function measure(label, origin, route, root) {

@@ -56,6 +56,16 @@ function perFileVersion(derive) {
   };
 }
 
+/**
+ * The page's copy compressed at build time (`<file>.gz`, Zopfli: web/scripts/precompress.ts), as nginx's gzip_static
+ * sends it; none when it is missing or older than the page (a page written again without it).
+ */
+function precompressed(file) {
+  const copy = `${file}.gz`;
+  if (!existsSync(copy) || statSync(copy).mtimeMs < statSync(file).mtimeMs) return null;
+  return readFileSync(copy);
+}
+
 function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -145,7 +155,7 @@ export function startWebServer({ root, port, cmsUrl, host = '0.0.0.0', mediaOrig
   const fallback = join(rootDir, '__spa-fallback.html');
   const notFoundPage = join(rootDir, '404', 'index.html');
   const gonePage = join(rootDir, '410', 'index.html');
-  const gzipped = perFileVersion((file) => gzipSync(readFileSync(file)));
+  const gzipped = perFileVersion((file) => precompressed(file) ?? gzipSync(readFileSync(file), { level: 9 }));
   const scriptHashes = perFileVersion((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://site');

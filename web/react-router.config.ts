@@ -8,6 +8,7 @@ import { prerenderPaths, removeBuildStandIns } from './scripts/prerender-paths';
 import { writeSeoFiles } from './scripts/seo-sitemap';
 import { dropUnusedCssVariables } from './scripts/unused-css-variables';
 import { dropUnusedMuiClasses } from './scripts/unused-mui-classes';
+import { precompressPages } from './scripts/precompress';
 
 // VITE_SPA_BUILD=1: the same site as a plain SPA (no prerendered page), built into build/spa to measure the gain of
 // the prerender (`npm run bench:web -- --spa`); vite.config.ts then turns the route loaders into client loaders.
@@ -37,6 +38,9 @@ export default {
       // The brand face in the first paint of the pages whose largest paint is a picture (scripts/brand-font-subset.ts).
       const fonts = await inlineBrandFontSubsets(client);
       console.log(`brand face: cut for ${fonts.pages} pages (${fonts.cuts} character sets)`);
+      // Last: each page as the server sends it, compressed once (scripts/precompress.ts).
+      const compressed = await precompressPages(client);
+      console.log(`precompressed: ${compressed.pages} pages (${(compressed.bytes / 1024).toFixed(0)} KB)`);
     }
   },
   // Opt in to the React Router v8 behaviours now, so the later upgrade is a version bump.

@@ -2,12 +2,12 @@
 // same. A small site in a temp folder and a stand-in CMS (a plain HTTP server: this tests the static server, not Strapi).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { pageHashesMap } from '../csp-page-hashes.mjs';
 import { PUBLIC_TAG_SOURCES } from '../../domain/dist/public-csp.js';
@@ -99,6 +99,31 @@ function get(base, path, headers = {}) {
       });
     }).on('error', reject);
   });
+}
+
+/** The bytes as sent to a browser that takes gzip, not decoded. */
+function getRaw(base, path) {
+  return new Promise((resolve, reject) => {
+    httpGet(new URL(path, base), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'] ?? null, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/**
+ * A page with its copy compressed at build time (web/scripts/precompress.ts), told apart from what a server compresses
+ * itself by its bytes (gzip level 1 here; the servers use 9).
+ */
+function addPrecompressedPage(root) {
+  const dir = join(root, 'precomprimida');
+  mkdirSync(dir, { recursive: true });
+  const html = page(CONSENT, SERVICES);
+  writeFileSync(join(dir, 'index.html'), html);
+  const copy = gzipSync(Buffer.from(html.repeat(3)), { level: 1 });
+  writeFileSync(join(dir, 'index.html.gz'), copy);
+  return { dir, html, copy };
 }
 
 /** A CSP as a map of directive → its sources. */
@@ -237,6 +262,18 @@ describe('serve-web security headers', () => {
     const seen = JSON.parse(body);
     assert.equal(seen.url, '/api/site-settings?x=1');
     assert.ok(['127.0.0.1', '::ffff:127.0.0.1'].includes(seen.forwardedFor), `CMS saw X-Forwarded-For ${seen.forwardedFor}`);
+  });
+
+  test("a page's precompressed copy is sent as it is; one older than its page (written again without it) never is", async () => {
+    const { dir, html, copy } = addPrecompressedPage(root);
+    const sent = await getRaw(base, '/precomprimida/');
+    assert.equal(sent.encoding, 'gzip');
+    assert.deepEqual(sent.body, copy);
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'index.html.gz'), past, past);
+    writeFileSync(join(dir, 'index.html'), `${html}\n`);
+    const again = await getRaw(base, '/precomprimida/');
+    assert.equal(gunzipSync(again.body).toString('utf8'), `${html}\n`);
   });
 
   test('a rebuild under the running server: a changed page gets the hash of its new script, gzipped or not', async () => {
@@ -379,6 +416,15 @@ describe('nginx with the real web/nginx.conf', { skip: findNginx() ? false : 'no
       assert.deepEqual(normalise(fromNginx.headers), normalise(fromNode.headers));
     });
   }
+
+  test("a page's precompressed copy (gzip_static): nginx and serve-web send the same bytes, the build's copy", async () => {
+    const { copy } = addPrecompressedPage(root);
+    for (const server of [nginxBase, listen(web)]) {
+      const sent = await getRaw(server, '/precomprimida/');
+      assert.equal(sent.encoding, 'gzip', server);
+      assert.deepEqual(sent.body, copy, server);
+    }
+  });
 
   for (const path of ['/blog/nao-existe', '/cases/nao-existe', '/pagina-que-nao-existe']) {
     test(`${path}: the 404 page with the status 404 from nginx and serve-web alike`, async () => {

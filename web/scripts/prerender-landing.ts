@@ -24,6 +24,7 @@ import { isSlug } from '../../domain/src/slug';
 import { cmsBuildResponse } from '../src/site/lib/cms-build-client';
 import { brandFontCutter, withBrandFontSubset } from './brand-font-subset';
 import { readKeepSets } from './keep-sets';
+import { writePrecompressed } from './precompress';
 import { dropVariables, usedVariables } from './unused-css-variables';
 import { dropUnusedMuiNames, muiNamesInStyles } from './unused-mui-classes';
 
@@ -142,6 +143,8 @@ async function renderLanding(layout: Layout, slug: string): Promise<LandingPrere
     const html = await withBrandFontSubset(dropUnusedMuiNames(dropVariables(page.html, variables), muiNames), cut);
     writeAtomically(files.data, page.data);
     writeAtomically(files.html, html);
+    // After the page: its compressed copy is never older than it (the site server sends no older one).
+    await writePrecompressed(files.html, html);
   }
   removeOtherVariants(layout.clientDir, slug, pagePaths);
   if (!found.launch) {
