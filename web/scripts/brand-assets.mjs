@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { textPath } from './lib/brand-text.mjs';
+import { relativePath, textPath } from './lib/brand-text.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const web = join(here, '..');
@@ -30,7 +30,7 @@ function wordmark() {
   const x = SYMBOL.size + 11;
   const first = textPath('Alicerce', { weight: 800, size, x, y: baseline, tracking: -0.025 });
   const second = textPath('Digital', { weight: 500, size, x: x + first.width + size * 0.24, y: baseline, tracking: -0.015 });
-  return { primary: first.d, secondary: second.d, width: Math.ceil(x + first.width + size * 0.24 + second.width + 1) };
+  return { primary: relativePath(first.d), secondary: relativePath(second.d), width: Math.ceil(x + first.width + size * 0.24 + second.width + 1) };
 }
 
 const { primary, secondary, width } = wordmark();

