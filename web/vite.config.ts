@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-import { inlineIslands } from './scripts/inline-islands';
+import { inlineIslands, minifiedInlineSources } from './scripts/inline-islands';
 import { islandsChunks } from './scripts/islands-chunks';
 import { keepRenderBuild } from './scripts/keep-render-build';
 import { spaClientLoaders } from './scripts/spa-client-loaders';
@@ -11,7 +11,12 @@ import { spaClientLoaders } from './scripts/spa-client-loaders';
 export default defineConfig({
   // The SPA comparison build only (react-router.config.ts): before React Router checks the route exports. Otherwise
   // the server build is kept for the one-page prerender of landing pages — before React Router deletes it.
-  plugins: [inlineIslands(), ...(process.env.VITE_SPA_BUILD === '1' ? [spaClientLoaders()] : [keepRenderBuild()]), reactRouter()],
+  plugins: [
+    inlineIslands(),
+    minifiedInlineSources(),
+    ...(process.env.VITE_SPA_BUILD === '1' ? [spaClientLoaders()] : [keepRenderBuild()]),
+    reactRouter(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

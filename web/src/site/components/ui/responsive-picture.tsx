@@ -65,6 +65,9 @@ export function ResponsivePicture({
   const picture = (sources: { src: string; srcSet?: string; avifSrcSet?: string; webpSrcSet?: string }, scheme?: 'light' | 'dark') => {
     // The dark rendering waits for its theme (a hidden lazy image is not fetched); the day picture of the main image is eager.
     const eager = priority && scheme !== 'dark';
+    // Every browser the site supports takes the AVIF or WebP source when there is one: the <img>'s own sizes would be
+    // bytes in every page that none of them reads (half a KB of gzip on /cases), so it keeps only its `src` then.
+    const ownSizes = sources.avifSrcSet || sources.webpSrcSet ? undefined : sources.srcSet;
     return (
       <Box component="picture" sx={{ display: 'contents' }}>
         {sources.avifSrcSet && <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />}
@@ -72,8 +75,8 @@ export function ResponsivePicture({
         <Box
           component="img"
           src={sources.src}
-          srcSet={sources.srcSet}
-          sizes={sources.srcSet ? sizes : undefined}
+          srcSet={ownSizes}
+          sizes={ownSizes ? sizes : undefined}
           width={width}
           height={height}
           alt={alt}
