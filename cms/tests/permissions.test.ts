@@ -298,6 +298,24 @@ const matrix: Cell[] = [
     expect: ADMIN_ONLY(409),
   },
   {
+    name: 'change the status of leads in bulk (one that is not there)',
+    method: 'post',
+    path: () => '/api/inbox-bulk/leads',
+    body: () => ({
+      action: 'status',
+      status: 'contacted',
+      rows: [{ documentId: 'naoexiste0000000000000000', updatedAt: '2026-01-01T00:00:00.000Z' }],
+    }),
+    expect: ADMIN_ONLY(409),
+  },
+  {
+    name: 'erase the personal data of bookings in bulk (one that is not there)',
+    method: 'post',
+    path: () => '/api/inbox-bulk/bookings',
+    body: () => ({ action: 'erase', rows: [{ documentId: 'naoexiste0000000000000000', updatedAt: '2026-01-01T00:00:00.000Z' }] }),
+    expect: ADMIN_ONLY(409),
+  },
+  {
     name: 'export the filtered leads (CSV)',
     method: 'get',
     path: () => '/api/inbox-export/leads?campaign=nenhuma-campanha',

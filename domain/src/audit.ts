@@ -37,6 +37,8 @@ export const AUDIT_SUBJECTS = [
   'delivery',
   'landing_page',
   'session',
+  'lead',
+  'booking',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -74,6 +76,8 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   delivery: 'Envio',
   landing_page: 'Landing page',
   session: 'Sessão',
+  lead: 'Lead',
+  booking: 'Agendamento',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

@@ -1,4 +1,5 @@
 import { saoPauloToUtc, type BookingState } from './booking-calendar';
+import { BULK_MAX } from './bulk-actions';
 import type { LeadStatus } from './lead';
 import { z } from './zod';
 
@@ -29,6 +30,11 @@ export const inboxFilterSchema = z.object({
   touch: z.enum(INBOX_TOUCHES).optional(),
   from: isoDate.or(z.literal('')),
   to: isoDate.or(z.literal('')),
+  /** A selection (bulk 'Exportar'): its documentIds, comma-separated, up to BULK_MAX; the other filters still apply. */
+  ids: z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,100}(,[A-Za-z0-9_-]{1,100}){0,${BULK_MAX - 1}}$`), `Escolha de 1 a ${BULK_MAX} registros de uma vez.`)
+    .optional(),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
@@ -52,6 +58,7 @@ export function inboxWhere(kind: InboxKind, filter: InboxFilter): { $and: Array<
   if (filter.campaign?.trim()) and.push({ [`${prefix}utm_campaign`]: { $eq: filter.campaign.trim() } });
   if (filter.from) and.push({ createdAt: { $gte: saoPauloToUtc(filter.from, '00:00').toISOString() } });
   if (filter.to) and.push({ createdAt: { $lt: new Date(saoPauloToUtc(filter.to, '00:00').getTime() + DAY_MS).toISOString() } });
+  if (filter.ids) and.push({ documentId: { $in: filter.ids.split(',') } });
   if (q) and.push({ $or: INBOX_SEARCH_FIELDS.map((field) => ({ [field]: { $containsi: q } })) });
   return { $and: and };
 }

@@ -33,6 +33,7 @@ export * from './analytics';
 export * from './slugify';
 export * from './csv';
 export * from './inbox';
+export * from './inbox-bulk';
 export * from './inbox-csv';
 export * from './outcome';
 export * from './offline-conversions';

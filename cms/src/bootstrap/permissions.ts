@@ -104,6 +104,8 @@ const TEAM_WRITES = [
 const SECOND_FACTOR_POLICY = ['api::second-factor.second-factor.policy', 'api::second-factor.second-factor.setPolicy'];
 /** The inbox's CSV of the filtered leads or bookings, streamed (personal data: admins only). */
 const INBOX_EXPORTS = ['api::inbox-export.inbox-export.leads', 'api::inbox-export.inbox-export.bookings'];
+/** Leads' and Agendamentos' bulk status change and LGPD erasure (issue 57, domain/src/inbox-bulk.ts): admins only. */
+const INBOX_BULK = ['api::inbox-bulk.inbox-bulk.leads', 'api::inbox-bulk.inbox-bulk.bookings'];
 /** The outbox: the CRM webhooks (their URLs and secrets) and every delivery with its recipient: admins only. */
 const OUTBOX_ADMIN = [
   ...['find', 'create', 'update', 'delete', 'test', 'deliveries'].map((a) => `api::webhook-endpoint.webhook-endpoint.${a}`),
@@ -189,6 +191,7 @@ const ADMIN = [
   ...OUTCOME_WRITES,
   ...OFFLINE_CONVERSION_READS,
   ...INBOX_EXPORTS,
+  ...INBOX_BULK,
   ...RESULTS_ADMIN,
   ...OUTBOX_ADMIN,
 ];

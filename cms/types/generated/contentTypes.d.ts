@@ -647,6 +647,8 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'delivery',
         'landing_page',
         'session',
+        'lead',
+        'booking',
       ]
     > &
       Schema.Attribute.Required;

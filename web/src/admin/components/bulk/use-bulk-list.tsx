@@ -8,6 +8,7 @@ import {
   bulkDeleteQuestion,
   bulkDoneMessage,
   type BulkAction,
+  type BulkAnswer,
   type BulkSubject,
 } from '@alicerce/domain';
 import { useToast } from '@/shared/lib/toast';
@@ -45,7 +46,8 @@ export function useBulkList({ subject, rows = [], total, filterKey, matchingRows
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const mutation = useMutation({
-    mutationFn: async (action: BulkAction) => runBulk(subject, action, selection.allMatching ? await matchingRows() : model.pickedRows(selection)),
+    mutationFn: async (action: BulkAction): Promise<BulkAnswer> =>
+      runBulk(subject, action, selection.allMatching ? await matchingRows() : model.pickedRows<number>(selection)),
     onSuccess: (answer) => {
       toast.success(bulkDoneMessage(subject, answer.action, answer.rows.length));
       clear();
@@ -53,7 +55,7 @@ export function useBulkList({ subject, rows = [], total, filterKey, matchingRows
     onError: (error) => toast.error(failure, error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
-  const { selection, count, clear, checkbox, barState } = useListSelection(rows, filterKey, total, mutation.isPending);
+  const { selection, count, clear, checkbox, barState } = useListSelection<number>(rows, filterKey, total, mutation.isPending);
 
   const act = async (action: BulkAction) => {
     if (action === 'delete' && !(await confirm({ title: bulkDeleteQuestion(subject, count), text: BULK_DELETE_TEXT, confirmLabel: 'Excluir' })))

@@ -7,8 +7,13 @@ import * as model from './selection';
  * A list's selection (selection.ts), started over whenever the list's filter or order (`filterKey`, not its page)
  * changes, and a row's checkbox: a click flips the row, a shift-click takes the range from the last row clicked.
  */
-export function useListSelection(rows: readonly model.BulkRowRef[], filterKey: string, total: number, busy: boolean) {
-  const [selection, setSelection] = useState(model.emptySelection);
+export function useListSelection<V extends number | string = number>(
+  rows: readonly model.BulkRowRef<V>[],
+  filterKey: string,
+  total: number,
+  busy: boolean,
+) {
+  const [selection, setSelection] = useState<model.Selection<V>>(model.emptySelection);
   const [selectedFor, setSelectedFor] = useState(filterKey);
   if (selectedFor !== filterKey) {
     setSelectedFor(filterKey);

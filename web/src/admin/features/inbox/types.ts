@@ -27,6 +27,8 @@ export type Lead = ClickIds &
     utm_campaign: string | null;
     lead_status: LeadStatus;
     createdAt: string;
+    /** When it last changed: what a bulk action sends as the version the list showed. */
+    updatedAt: string;
     /** When its personal fields were replaced (LGPD request or retention job); null while they are kept. */
     anonymised_at?: string | null;
   };
@@ -47,6 +49,8 @@ export type Booking = ClickIds &
     meeting_url: string | null;
     booking_state: BookingState;
     createdAt: string;
+    /** When it last changed: what a bulk action sends as the version the list showed. */
+    updatedAt: string;
     /** When its personal fields were replaced (LGPD request or retention job); null while they are kept. */
     anonymised_at?: string | null;
   };

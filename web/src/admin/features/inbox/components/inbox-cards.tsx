@@ -18,6 +18,8 @@ export type InboxRow = OutcomeFields & {
   phone: string;
   company: string | null;
   anonymised_at?: string | null;
+  /** When it last changed: the version a bulk action sends (leads and bookings have no other). */
+  updatedAt: string;
 };
 
 type Props<T extends InboxRow> = {
@@ -31,6 +33,8 @@ type Props<T extends InboxRow> = {
   empty: string;
   status: (row: T) => ReactNode;
   when: (row: T) => ReactNode;
+  /** The row's checkbox for the bulk actions (use-inbox-bulk.tsx), or null for one that takes none. */
+  select?: (row: T) => ReactNode;
   onDetails: (row: T) => void;
 };
 
@@ -38,7 +42,7 @@ type Props<T extends InboxRow> = {
  * The inbox on a phone: one card per lead or booking with who (name, company, e-mail, phone), when, the status select,
  * the outcome and 'Detalhes' for the rest — everything the grid does, nothing cut at the screen's edge.
  */
-export function InboxCards<T extends InboxRow>({ kind, title, prefix, rows, busy, empty, status, when, onDetails }: Props<T>) {
+export function InboxCards<T extends InboxRow>({ kind, title, prefix, rows, busy, empty, status, when, select, onDetails }: Props<T>) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Box
@@ -49,7 +53,12 @@ export function InboxCards<T extends InboxRow>({ kind, title, prefix, rows, busy
     >
       {rows.map((row) => (
         <Paper key={row.documentId} component="li" variant="outlined" aria-label={`${prefix} ${row.name}`} sx={{ p: 2, overflowWrap: 'anywhere' }}>
-          <ContactCell {...row} />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            {select?.(row)}
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <ContactCell {...row} />
+            </Box>
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {when(row)}
           </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { DataGrid, GridRow, type GridColDef, type GridRowProps, type GridSortModel } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 import { useQuery } from '@tanstack/react-query';
@@ -20,12 +21,13 @@ import { fetchInboxCsv } from '../api/export-inbox';
 import { inboxPageQuery, inboxRowQuery } from '../api/get-inbox-page';
 import { downloadCsv } from '../lib/csv';
 import { todayStamp } from '../lib/format';
-import { initialGridQuery, PAGE_SIZES, type GridQuery } from '../lib/grid-query';
+import { initialGridQuery, linkedInboxFilter, PAGE_SIZES, type GridQuery } from '../lib/grid-query';
 
 import { InboxCards, type InboxRow } from './inbox-cards';
 import { InboxFilterBar } from './inbox-filter-bar';
 import { NotificationStatus } from './notification-status';
 import { RowDetails, type DetailField } from './row-details';
+import { useInboxBulk } from './use-inbox-bulk';
 
 /** Each tab's page, sort, filters and hidden columns, kept while the admin looks at another screen of the dashboard. */
 const kept: Partial<Record<InboxKind, GridQuery>> = {};
@@ -71,12 +73,12 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   const { kind, title, noun, prefix, statusLabel, statuses, columns, hiddenAtFirst, rowSlot, status, when, details } = props;
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  // A link with a status (Início's 'Aguardando contato' → ?status=new) opens the list filtered by it.
+  // A link from Início opens the list filtered: ?status=new ('Aguardando contato'), ?de=<Monday> (this week's).
   const [params, setParams] = useSearchParams();
-  const linkedStatus = params.get('status');
   const [query, setQuery] = useState<GridQuery>(() => {
     const start = kept[kind] ?? initialGridQuery();
-    return linkedStatus && linkedStatus in statuses ? { ...start, page: 0, filter: { ...start.filter, status: linkedStatus } } : start;
+    const linked = linkedInboxFilter(params, statuses);
+    return linked ? { ...start, page: 0, filter: { ...start.filter, ...linked } } : start;
   });
   // Typing in the search box asks the CMS once the text settles, not on every key.
   const [typed, setTyped] = useState(query.filter.q ?? '');
@@ -125,8 +127,27 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
   };
   const sortModel: GridSortModel = useMemo(() => (query.sort ? [query.sort] : []), [query.sort]);
   const openDetails = (row: T) => setDetailId(row.documentId);
+  const rows = list.data?.rows ?? [];
+  const bulk = useInboxBulk({
+    kind,
+    noun,
+    statusAction: `Mudar ${statusLabel.toLowerCase()}`,
+    rows,
+    total: list.data?.total ?? 0,
+    filter: query.filter,
+  });
+  const selectCell = bulk.checkbox;
   const shown = useMemo<GridColDef<T>[]>(
     () => [
+      {
+        field: 'select',
+        headerName: 'Seleção',
+        width: 56,
+        sortable: false,
+        // Named for screen readers (an empty column header is an error); the bar above holds the page's checkbox.
+        renderHeader: () => <Box sx={visuallyHidden}>Seleção</Box>,
+        renderCell: ({ row }) => selectCell(row),
+      },
       ...columns,
       {
         field: 'details',
@@ -140,11 +161,10 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
         ),
       },
     ],
-    [columns],
+    [columns, selectCell],
   );
   const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
   const menuColumns = useMemo(() => columns.slice(1).map((column) => ({ id: column.field, label: column.headerName ?? column.field })), [columns]);
-  const rows = list.data?.rows ?? [];
   const singular = noun.replace(/s$/, '');
   const inPage = rows.find((row) => row.documentId === detailId);
   const one = useQuery({ ...inboxRowQuery<T>(kind, detailId ?? ''), enabled: Boolean(detailId) && !list.isPending && !inPage });
@@ -180,6 +200,7 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
         exporting={exporting}
         canExport={Boolean(total)}
       />
+      {!list.isPending && bulk.bar}
       {list.isPending ? (
         <ListSkeleton label={`Carregando ${noun}`} rows={4} height={56} />
       ) : phone ? (
@@ -193,6 +214,7 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
             empty={`Nenhum ${singular} encontrado.`}
             status={status}
             when={when}
+            select={bulk.checkbox}
             onDetails={openDetails}
           />
           <ListPagination

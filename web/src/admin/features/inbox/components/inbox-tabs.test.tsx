@@ -10,23 +10,8 @@ import { renderWithProviders } from '@/shared/testing/render';
 import type { Booking, Lead } from '../types';
 
 import BookingsTab from './bookings-tab';
+import { lead } from './inbox.fixture';
 import LeadsTab from './leads-tab';
-
-const lead = (name: string, email: string, extra: Partial<Lead> = {}): Lead => ({
-  documentId: `lead-${name}`,
-  name,
-  email,
-  phone: '(15) 99876-1234',
-  company: null,
-  message: null,
-  source_page: '/contato',
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  lead_status: 'new',
-  createdAt: '2026-03-02T13:05:00.000Z',
-  ...extra,
-});
 
 const setup = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -91,6 +76,7 @@ describe('LeadsTab', { timeout: 30_000 }, () => {
 /** A confirmed booking for 10/03/2026 14:30; who booked it is the test's. */
 const aBooking = (who: Pick<Booking, 'documentId' | 'name' | 'email'>): Booking => ({
   ...who,
+  updatedAt: '2026-03-10T12:00:00.000Z',
   phone: '(15) 98888-7777',
   company: null,
   message: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_FILTER, exportParams, gridParams, initialGridQuery } from './grid-query';
+import { EMPTY_FILTER, exportParams, gridParams, initialGridQuery, linkedInboxFilter } from './grid-query';
 
 const query = (params: Record<string, string>) => decodeURIComponent(new URLSearchParams(params).toString());
 
@@ -64,5 +64,15 @@ describe('gridParams: the grid state as the Strapi REST query', () => {
 describe('exportParams: the filter bar as the CMS export query', () => {
   it('keeps the filled fields only', () => {
     expect(exportParams({ ...EMPTY_FILTER, q: 'ana', campaign: 'lancamento' })).toEqual({ q: 'ana', campaign: 'lancamento', touch: 'last' });
+  });
+});
+
+describe('linkedInboxFilter', () => {
+  const statuses = { new: 'Novo', contacted: 'Contatado' };
+  it("takes a link's status and days (Início's blocks), only values the list knows", () => {
+    expect(linkedInboxFilter(new URLSearchParams('status=new&de=2026-11-23'), statuses)).toEqual({ status: 'new', from: '2026-11-23' });
+    expect(linkedInboxFilter(new URLSearchParams('ate=2026-11-29'), statuses)).toEqual({ to: '2026-11-29' });
+    expect(linkedInboxFilter(new URLSearchParams('status=apagado&de=ontem&ate=2026-13-45'), statuses)).toBeNull();
+    expect(linkedInboxFilter(new URLSearchParams(''), statuses)).toBeNull();
   });
 });

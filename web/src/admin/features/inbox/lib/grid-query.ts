@@ -1,4 +1,5 @@
 import { inboxWhere, INBOX_STATUS_FIELD, type InboxFilter, type InboxKind } from '@alicerce/domain';
+import { linkedDay, linkedValue } from '@/admin/components/linked-filter';
 
 /** What the inbox grid shows: a page (0-based, as the Data Grid counts), its size, the sort and the filter bar. */
 export type GridQuery = {
@@ -46,4 +47,19 @@ export function gridParams(kind: InboxKind, { page, pageSize, sort, filter }: Gr
 /** The filter bar's values as the CMS export's query (`?q=&status=…`): the CMS builds the same filter from them. */
 export function exportParams(filter: InboxFilter): Record<string, string> {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/**
+ * The filter a link asks for (`?status=new`, `?de=2026-11-23`, `?ate=…`: Início's blocks), only the values the list
+ * knows; null when the link asks for none.
+ */
+export function linkedInboxFilter(params: URLSearchParams, statuses: Record<string, string>): Partial<InboxFilter> | null {
+  const linked: Partial<InboxFilter> = {};
+  const status = linkedValue(params, 'status', Object.keys(statuses), '');
+  if (status) linked.status = status;
+  const from = linkedDay(params, 'de');
+  const to = linkedDay(params, 'ate');
+  if (from) linked.from = from;
+  if (to) linked.to = to;
+  return Object.keys(linked).length > 0 ? linked : null;
 }

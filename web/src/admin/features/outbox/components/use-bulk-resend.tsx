@@ -25,8 +25,10 @@ export function useBulkResend(query: DeliveriesQuery, deliveries: readonly Deliv
   const queryClient = useQueryClient();
   const rows = (deliveries ?? []).filter(resendable).map(ref);
   const resend = useMutation({
-    mutationFn: async () => {
-      const picked = selection.allMatching ? (await fetchMatchingDeliveries(query)).filter(resendable).map(ref) : model.pickedRows(selection);
+    mutationFn: async (): Promise<{ resent: number }> => {
+      const picked: model.BulkRowRef[] = selection.allMatching
+        ? (await fetchMatchingDeliveries(query)).filter(resendable).map(ref)
+        : model.pickedRows<number>(selection);
       return resendDeliveries(picked.map((row) => Number(row.documentId)));
     },
     onSuccess: (answer) => {
@@ -38,7 +40,7 @@ export function useBulkResend(query: DeliveriesQuery, deliveries: readonly Deliv
   });
   // Every matching delivery can be resent only when the filter shows none delivered.
   const total = query.state === 'failed' || query.state === 'pending' ? (counts?.[query.state] ?? rows.length) : rows.length;
-  const { selection, clear, checkbox, barState } = useListSelection(rows, JSON.stringify({ ...query, page: null }), total, resend.isPending);
+  const { selection, clear, checkbox, barState } = useListSelection<number>(rows, JSON.stringify({ ...query, page: null }), total, resend.isPending);
 
   const bar: ReactNode =
     rows.length > 0 ? <BulkBar {...barState} actions={[{ key: 'resend', label: 'Reenviar' }]} onAction={() => resend.mutate()} /> : null;
