@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { BULK_MAX, BULK_MESSAGES, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
 import { adminToken, api, bearer, editorToken, registeredUserToken, validCase, unique, type ApiEntry, type AuditEntry } from './helpers/api';
-import { uploadImage } from './helpers/proof';
+import { PROOF_TYPES, uploadImage } from './helpers/proof';
 
 /**
  * Bulk actions (issue 57): `POST /api/bulk/case` publishes, unpublishes or deletes up to BULK_MAX cases at once, each
@@ -305,5 +305,47 @@ describe('bulk on articles', () => {
       expect((await api().get(`/api/articles/editor/${item.documentId}`).set(bearer(admin))).status).toBe(404);
       expect((await auditOf(item.documentId)).at(-1)).toMatchObject({ action: 'deleted', label: item.title });
     }
+  });
+});
+
+describe('bulk actions on the proof lists', () => {
+  let image: number;
+  const createdProof: Array<[string, string]> = [];
+  beforeAll(async () => {
+    image = await uploadImage(editor);
+  });
+  afterAll(async () => {
+    for (const [path, documentId] of createdProof) await api().delete(`${path}/${documentId}`).set(bearer(admin));
+  });
+
+  it.each([
+    ['testimonial', 'testimonial'],
+    ['client', 'client'],
+    ['team-member', 'team_member'],
+  ] as const)('%s: three unpublished rows published by an editor at once show on the site, one audit entry each', async (type, subject) => {
+    const { path, valid } = PROOF_TYPES[type];
+    const rows: Array<ApiEntry & { version: number }> = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await api()
+        .post(path)
+        .set(bearer(editor))
+        .send({ data: valid(image, { is_published: false }) });
+      expect({ status: res.status, error: res.body.error }).toEqual({ status: 201, error: undefined });
+      createdProof.push([path, res.body.data.documentId]);
+      rows.push(res.body.data);
+    }
+    // What the site reads: a published row, 200; an unpublished one, 404.
+    const shown = async () =>
+      (await Promise.all(rows.map((row) => api().get(`${path}/${row.documentId}`)))).filter((res) => res.status === 200).length;
+    expect(await shown()).toBe(0);
+    const res = await bulk('publish', rowsOf(rows as unknown as Case[]), editor, subject);
+    expect({ status: res.status, changed: res.body.data?.changed, error: res.body.error?.message }).toEqual({
+      status: 200,
+      changed: 3,
+      error: undefined,
+    });
+    expect(await shown()).toBe(3);
+    for (const row of rows)
+      expect((await auditOf(row.documentId)).filter((entry) => entry.action !== 'created').map((entry) => entry.action)).toEqual(['published']);
   });
 });

@@ -8,7 +8,7 @@ import { z } from './zod';
  *   showed; every row goes through the version check of a single save (cms/src/editing), in one transaction: one row
  *   saved by someone else since (or gone) refuses the whole request with 409 and a message naming it, nothing changed.
  * - One audit entry per row (the action on that row), one announcement to the site's rebuild receiver per request.
- * - Who may: the same people as a single save of that type (cases, articles, landing pages: editors and admins).
+ * - Who may: the same people as a single save of that type (cases, articles, landing pages, proof items: editors and admins).
  * - An article's publish publishes it now (a scheduled one loses its date); its unpublish makes it a draft ('rascunho').
  */
 export const BULK_MAX = 100;
@@ -18,6 +18,9 @@ export const BULK_SUBJECTS = {
   case: ['publish', 'unpublish', 'delete'],
   article: ['publish', 'unpublish', 'delete'],
   landing_page: ['publish', 'unpublish', 'delete'],
+  testimonial: ['publish', 'unpublish', 'delete'],
+  client: ['publish', 'unpublish', 'delete'],
+  team_member: ['publish', 'unpublish', 'delete'],
 } as const;
 export type BulkSubject = keyof typeof BULK_SUBJECTS;
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
@@ -30,6 +33,9 @@ export const BULK_NOUNS: Record<BulkSubject, { one: string; many: string; none: 
   case: { one: 'case', many: 'cases', none: 'Nenhum case' },
   article: { one: 'artigo', many: 'artigos', none: 'Nenhum artigo' },
   landing_page: { one: 'landing page', many: 'landing pages', none: 'Nenhuma landing page', female: true },
+  testimonial: { one: 'depoimento', many: 'depoimentos', none: 'Nenhum depoimento' },
+  client: { one: 'cliente', many: 'clientes', none: 'Nenhum cliente' },
+  team_member: { one: 'pessoa do time', many: 'pessoas do time', none: 'Nenhuma pessoa do time', female: true },
 };
 /** 'Nenhum case foi alterado' / 'Nenhuma landing page foi alterada'. */
 const noneChanged = (subject: BulkSubject) => `${BULK_NOUNS[subject].none} foi alterad${BULK_NOUNS[subject].female ? 'a' : 'o'}`;

@@ -64,7 +64,15 @@ const ARTICLE: Kind = {
     delete: remove,
   },
 };
-const KINDS: Record<BulkSubject, Kind> = { case: FLAGGED, article: ARTICLE, landing_page: LANDING };
+const KINDS: Record<BulkSubject, Kind> = {
+  case: FLAGGED,
+  article: ARTICLE,
+  landing_page: LANDING,
+  // The proof lists (Depoimentos, Clientes, Time): shown on the site by their flag, as a case.
+  testimonial: FLAGGED,
+  client: FLAGGED,
+  team_member: FLAGGED,
+};
 
 /** What each action's audit entry says (a publish by flag is an update to the document service). */
 const AUDITED: Record<BulkAction, AuditAction> = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' };

@@ -9,11 +9,12 @@ import { Link, useNavigate } from 'react-router';
 import { AdminListCard } from '@/admin/components/admin-list-card';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { ListPagination } from '@/admin/components/list-pagination';
+import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { useToast } from '@/shared/lib/toast';
 
 import { useDeleteProofItem } from '../api/delete-proof-item';
-import { proofListQuery } from '../api/get-proof-list';
+import { fetchMatchingProofRows, proofListQuery } from '../api/get-proof-list';
 import { initialProofListQuery, type ProofListQuery } from '../api/proof-list-params';
 import { useSaveProofItem } from '../api/save-proof-item';
 import type { ProofResource } from '../lib/proof-resources';
@@ -49,6 +50,15 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
   const rows = list.data?.data;
   const pagination = list.data?.meta.pagination;
   const change = useCallback((next: Partial<ProofListQuery>) => setQuery((current) => ({ ...current, page: 1, ...next })), []);
+  const bulk = useBulkList({
+    subject: resource.subject,
+    rows,
+    total: pagination?.total ?? 0,
+    filterKey: JSON.stringify({ ...query, page: null }),
+    matchingRows: () => fetchMatchingProofRows(resource, query),
+    queryKey: ['proof', resource.key],
+    failure: `Erro ao alterar ${text.plural.toLowerCase()}`,
+  });
 
   useEffect(() => {
     if (list.error) toast.error(text.loadError, list.error.message);
@@ -80,6 +90,7 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
       </Box>
       <ProofListToolbar label={`Buscar ${text.plural.toLowerCase()}`} hint={resource.searchHint} query={query} onChange={change} />
       {list.isPending && <ListSkeleton label={text.loading} />}
+      {Boolean(rows?.length) && bulk.bar}
       {rows?.length === 0 && (
         <Typography color="text.secondary">{query.search.trim() || query.published !== 'todos' ? text.empty : text.none}</Typography>
       )}
@@ -88,6 +99,7 @@ export function ProofListScreen<T extends ProofRow>({ resource, title, thumbnail
           <AdminListCard
             key={item.documentId}
             title={title(item)}
+            select={bulk.checkbox(item, title(item))}
             media={thumbnail(item)}
             deleting={remove.isPending && remove.variables === item.documentId}
             onEdit={() => navigate(hrefOf(item.documentId))}

@@ -1,3 +1,5 @@
+import type { BulkSubject } from '@alicerce/domain';
+
 /**
  * The three kinds of the site's proof as the dashboard handles them: where the CMS keeps them, what the list searches,
  * and every pt-BR sentence the screens say about them (the spec's patterns: 'Case criado com sucesso!', 'Tem certeza que
@@ -5,6 +7,8 @@
  */
 export type ProofResource = {
   key: 'testimonials' | 'clients' | 'team-members';
+  /** Its bulk actions' subject (POST /api/bulk/<subject>). */
+  subject: Extract<BulkSubject, 'testimonial' | 'client' | 'team_member'>;
   /** The CMS's REST path (/api/<path>). */
   path: string;
   /** Fields the list's search looks in (any of them, any case). */
@@ -31,6 +35,7 @@ export type ProofResource = {
 
 export const TESTIMONIALS: ProofResource = {
   key: 'testimonials',
+  subject: 'testimonial',
   path: '/testimonials',
   searchFields: ['author_name', 'company', 'quote'],
   searchHint: 'Nome, empresa ou texto do depoimento',
@@ -55,6 +60,7 @@ export const TESTIMONIALS: ProofResource = {
 
 export const CLIENTS: ProofResource = {
   key: 'clients',
+  subject: 'client',
   path: '/clients',
   searchFields: ['name'],
   searchHint: 'Nome do cliente',
@@ -79,6 +85,7 @@ export const CLIENTS: ProofResource = {
 
 export const TEAM: ProofResource = {
   key: 'team-members',
+  subject: 'team_member',
   path: '/team-members',
   searchFields: ['name', 'job_title'],
   searchHint: 'Nome ou cargo',
