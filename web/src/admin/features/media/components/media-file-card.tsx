@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { describePlace, type MediaLibraryFile } from '@alicerce/domain';
@@ -23,10 +23,16 @@ import { formatKilobytes } from '../lib/format-size';
 import { FocalPointDialog } from './focal-point-dialog';
 import { MediaAltEditor } from './media-alt-editor';
 
-type Props = { file: MediaLibraryFile; deleting: boolean; onDelete: () => void };
+type Props = {
+  file: MediaLibraryFile;
+  /** Its bulk-selection checkbox (an unused file's), first in the card. */
+  select?: ReactNode;
+  deleting: boolean;
+  onDelete: () => void;
+};
 
 /** One file of 'Mídia': thumbnail, name, size, dimensions, alt text (edited in place), where it is used, download, delete. */
-export function MediaFileCard({ file, deleting, onDelete }: Props) {
+export function MediaFileCard({ file, select, deleting, onDelete }: Props) {
   const headingId = `media-file-${file.id}`;
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
@@ -44,6 +50,7 @@ export function MediaFileCard({ file, deleting, onDelete }: Props) {
       aria-labelledby={headingId}
       sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 2 } }}
     >
+      {select}
       <ImagePreview src={thumbnail} alt={file.alternativeText ?? ''} square />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

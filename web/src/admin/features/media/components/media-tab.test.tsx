@@ -110,6 +110,28 @@ describe('Mídia', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ ids: [8] }]);
   });
 
+  it('picks unused files one by one (a file in use has no checkbox) and deletes them after one question naming the count', async () => {
+    const sent: unknown[] = [];
+    const other: MediaLibraryFile = { ...spare, id: 9, name: 'rascunho.png' };
+    server.use(
+      http.get('*/api/media-library/files', () => HttpResponse.json(page([facade, spare, other]))),
+      http.post('*/api/media-library/bulk-delete', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { removed: 2 } });
+      }),
+    );
+    renderWithProviders(<MediaTab />);
+    await screen.findByRole('heading', { name: 'sobra.jpg' });
+    expect(screen.queryByRole('checkbox', { name: 'Selecionar: fachada.jpg' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar: sobra.jpg' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar: rascunho.png' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Ações em lote' })).getByRole('button', { name: 'Excluir' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Excluir 2 arquivos?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('2 arquivos removidos')).toBeInTheDocument();
+    expect(sent).toEqual([{ ids: [8, 9] }]);
+  });
+
   it("'Substituir' sends the new image under the file's own id and says the pages are updated", async () => {
     const replaced: Array<string | null> = [];
     server.use(

@@ -10,6 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 
 import { MEDIA_FILTER_LABELS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryFile } from '@alicerce/domain';
+import { BulkBar } from '@/admin/components/bulk/bulk-bar';
+import * as model from '@/admin/components/bulk/selection';
+import { useListSelection } from '@/admin/components/bulk/use-list-selection';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { DropZone } from '@/admin/components/media/drop-zone';
@@ -52,6 +55,17 @@ export function MediaTab() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const rows = files.data?.data;
   const meta = files.data?.meta;
+  // Bulk: only a file nothing uses can be picked (the CMS removes unused ones only, all or none); its id stands in
+  // for a document, and files have no version. 'All matching' exists when the list shows unused files only.
+  const pickable = (rows ?? [])
+    .filter((file) => file.places.length === 0)
+    .map((file): model.BulkRowRef => ({ documentId: String(file.id), version: 0 }));
+  const bulk = useListSelection<number>(
+    pickable,
+    JSON.stringify({ ...query, page: null }),
+    query.filter === 'unused' ? (meta?.pagination.total ?? 0) : pickable.length,
+    removeUnused.isPending,
+  );
 
   useEffect(() => {
     if (files.error) toast.error('Erro ao carregar a mídia', files.error.message);
@@ -93,6 +107,23 @@ export function MediaTab() {
     removeUnused.mutate(ids, {
       onSuccess: (removed) =>
         toast.success(`${removed} ${removed === 1 ? 'arquivo removido' : 'arquivos removidos'}`, 'A biblioteca está mais leve.'),
+      onError: (error) => setRefusal(error.message),
+    });
+  };
+
+  const removeSelected = async () => {
+    setRefusal(null);
+    const ids = bulk.selection.allMatching
+      ? (await fetchUnusedIds(query.q)).ids
+      : model.pickedRows(bulk.selection).map((row) => Number(row.documentId));
+    const count = `${ids.length} ${ids.length === 1 ? 'arquivo' : 'arquivos'}`;
+    if (!(await confirm({ title: `Excluir ${count}?`, text: 'Nenhum deles é usado no site. Isso não pode ser desfeito.', confirmLabel: 'Excluir' })))
+      return;
+    removeUnused.mutate(ids, {
+      onSuccess: (removed) => {
+        toast.success(`${removed} ${removed === 1 ? 'arquivo removido' : 'arquivos removidos'}`, 'A biblioteca está mais leve.');
+        bulk.clear();
+      },
       onError: (error) => setRefusal(error.message),
     });
   };
@@ -147,6 +178,9 @@ export function MediaTab() {
         </Alert>
       )}
       {files.isPending && <ListSkeleton label="Carregando a mídia" />}
+      {pickable.length > 0 && (
+        <BulkBar {...bulk.barState} actions={[{ key: 'delete', label: 'Excluir', danger: true }]} onAction={() => void removeSelected()} />
+      )}
       {rows?.length === 0 && (
         <Typography color="text.secondary">{query.q || query.filter ? 'Nenhum arquivo encontrado.' : 'Nenhum arquivo na biblioteca.'}</Typography>
       )}
@@ -160,6 +194,7 @@ export function MediaTab() {
           <MediaFileCard
             key={file.id}
             file={file}
+            select={file.places.length === 0 ? bulk.checkbox(String(file.id), file.name) : null}
             deleting={remove.isPending && remove.variables?.id === file.id}
             onDelete={() => deleteFile(file)}
           />
