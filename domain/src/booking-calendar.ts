@@ -61,6 +61,12 @@ export const isWeekday = (date: string) => {
 
 export const addDays = (date: string, days: number) => new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The Monday of the week of `day` ('YYYY-MM-DD'): where Início's and Resultados' weeks start. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** Days from `from` to `to` (0 when equal, negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 

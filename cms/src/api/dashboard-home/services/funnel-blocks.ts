@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { HOME_LIST_LIMIT, addDays, landingVariantKeys, saoPauloNow, saoPauloToUtc, type HomeCount, type HomeFunnel } from '@alicerce/domain';
+import {
+  HOME_LIST_LIMIT,
+  addDays,
+  mondayOf,
+  landingVariantKeys,
+  saoPauloNow,
+  saoPauloToUtc,
+  type HomeCount,
+  type HomeFunnel,
+} from '@alicerce/domain';
 import { FAILING_AFTER_MS, failingDeliveries } from '../../../outbox/table';
-import { mondayOf } from '../../results/services/periods';
 import { landingArmsEver } from '../../results/services/landing-variants';
 import { storedBlocks } from '../../landing-page/services/landing-page';
 

@@ -1,10 +1,4 @@
-import { addDays } from '@alicerce/domain';
-
-/** The Monday (YYYY-MM-DD) of a day's week: weeks of the series run Monday to Sunday. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
+import { addDays, mondayOf } from '@alicerce/domain';
 
 /** Adds up rows that share `key` (the grouped per-day rows, at most one per day and table), sorted by that key. */
 export function sumBy<T extends Record<string, string | number>>(rows: T[], key: keyof T, fields: Array<keyof T>): T[] {

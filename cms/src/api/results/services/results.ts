@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, saoPauloToUtc, type ResultsFunnel, type ResultsQuery, type ResultsReport } from '@alicerce/domain';
+import { addDays, mondayOf, saoPauloToUtc, type ResultsFunnel, type ResultsQuery, type ResultsReport } from '@alicerce/domain';
 import { campaignSpends, spendFigures } from './spend';
 import { rollupDays, rollupSums } from '../../../bootstrap/analytics-rollups';
 import { reportIndex } from '../../../bootstrap/results-indexes';
 import { dialectOf } from './sql';
-import { everyPeriod, mondayOf, sumBy } from './periods';
+import { everyPeriod, sumBy } from './periods';
 import { landingVariantReport } from './landing-variants';
 
 /** The two tables whose rows are conversions: a consultation request or a booked meeting. */

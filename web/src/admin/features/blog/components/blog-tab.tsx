@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { ARTICLE_PUBLICATIONS } from '@alicerce/domain';
 
 import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ContentList } from '@/admin/components/content-list';
+import { linkedValue } from '@/admin/components/linked-filter';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
 import { screenPath } from '@/admin/shell';
@@ -23,7 +26,12 @@ const filtered = (query: ArticleListQuery) => Boolean(query.busca.trim() || quer
 /** 'Blog' tab: search, filters and pages of every article, 'Novo Artigo' and each article's editor (pages of their own), publish/unpublish, delete — one article or many at once (bulk bar). */
 export function BlogTab() {
   const toast = useToast();
-  const { query, change, setPage } = useListQuery(initialArticleListQuery, 'pagina');
+  // Início's 'Ver artigos agendados' opens the list filtered (?situacao=agendado).
+  const [params] = useSearchParams();
+  const { query, change, setPage } = useListQuery(
+    { ...initialArticleListQuery, situacao: linkedValue(params, 'situacao', ARTICLE_PUBLICATIONS, '') },
+    'pagina',
+  );
   const articles = useQuery(editorArticlesQuery(query));
   useLoadErrorToast(articles.error, 'Erro ao carregar artigos');
   const remove = useDeleteArticle();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { DashboardHome, RecentDocument } from '@alicerce/domain';
+import { mondayOf, saoPauloNow, type DashboardHome, type RecentDocument } from '@alicerce/domain';
 import { server } from '@/shared/testing/mocks/server';
 import { renderWithProviders } from '@/shared/testing/render';
 
@@ -70,6 +70,21 @@ describe('Início', () => {
     await user.click(within(waiting).getByRole('button', { name: 'Marcar Paula Reis como contatado' }));
     await screen.findByRole('region', { name: 'Aguardando contato (2)' });
     expect(puts).toEqual([{ url: '/api/leads/lead-1', body: { data: { lead_status: 'contacted' } } }]);
+  });
+
+  it('links each block to its screen with the filter applied', async () => {
+    serve({ content, funnel: structuredClone(funnel) });
+    renderWithProviders(<HomeScreen />, { route: '/admin/dashboard/inicio' });
+    await screen.findByRole('region', { name: 'Leads' });
+    const monday = mondayOf(saoPauloNow(new Date()).date);
+    expect(Object.fromEntries(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]))).toMatchObject({
+      'Ver envios falhando': '/admin/dashboard/envios?situacao=failed',
+      'Ver leads desta semana': `/admin/dashboard/leads?de=${monday}`,
+      'Ver agendamentos desta semana': `/admin/dashboard/agendamentos?de=${monday}`,
+      'Ver agendamentos confirmados': '/admin/dashboard/agendamentos?status=confirmed',
+      'Ver todos os leads novos': '/admin/dashboard/leads?status=new',
+      'Ver artigos agendados': '/admin/dashboard/blog?situacao=agendado',
+    });
   });
 
   it('shows an editor the content blocks only, each document a link to its editor', async () => {

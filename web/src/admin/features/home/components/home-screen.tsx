@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 
-import type { HomeContent, HomeFunnel } from '@alicerce/domain';
+import { mondayOf, saoPauloNow, type HomeContent, type HomeFunnel } from '@alicerce/domain';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { screenPath } from '@/admin/shell';
 
@@ -22,6 +22,8 @@ import { Empty, HomeCard } from './home-card';
 import { UncontactedLeads } from './uncontacted-leads';
 
 const cell = { xs: 12, md: 6, lg: 4 } as const;
+/** This week's Monday (Sao Paulo): the counts' week, and the day the 'desta semana' links filter from. */
+const weekStart = () => mondayOf(saoPauloNow(new Date()).date);
 
 function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
   const waiting = funnel.uncontacted.total;
@@ -33,24 +35,30 @@ function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
             {funnel.failing.count === 1 ? '1 envio falhando' : `${funnel.failing.count} envios falhando`}
             {funnel.failing.oldestAt ? ` desde ${formatWhen(funnel.failing.oldestAt)}` : ''}: leads ou agendamentos podem não ter chegado a quem
             precisa.{' '}
-            <Link component={RouterLink} to={screenPath('envios')} color="inherit" sx={{ fontWeight: 600 }}>
-              Ver envios
+            <Link component={RouterLink} to={`${screenPath('envios')}?situacao=failed`} color="inherit" sx={{ fontWeight: 600 }}>
+              Ver envios falhando
             </Link>
           </Alert>
         </Grid>
       )}
       <Grid size={cell}>
-        <HomeCard title="Leads" link={{ to: screenPath('leads'), label: 'Ver leads' }}>
+        <HomeCard title="Leads" link={{ to: `${screenPath('leads')}?de=${weekStart()}`, label: 'Ver leads desta semana' }}>
           <FunnelCounts {...funnel.leads} />
         </HomeCard>
       </Grid>
       <Grid size={cell}>
-        <HomeCard title="Consultorias agendadas" link={{ to: screenPath('agendamentos'), label: 'Ver agendamentos' }}>
+        <HomeCard
+          title="Consultorias agendadas"
+          link={{ to: `${screenPath('agendamentos')}?de=${weekStart()}`, label: 'Ver agendamentos desta semana' }}
+        >
           <FunnelCounts {...funnel.bookings} />
         </HomeCard>
       </Grid>
       <Grid size={cell}>
-        <HomeCard title="Próximas consultorias" link={{ to: screenPath('agendamentos'), label: 'Ver agendamentos' }}>
+        <HomeCard
+          title="Próximas consultorias"
+          link={{ to: `${screenPath('agendamentos')}?status=confirmed`, label: 'Ver agendamentos confirmados' }}
+        >
           {funnel.nextBookings.length === 0 ? (
             <Empty>Nenhuma consultoria marcada.</Empty>
           ) : (
@@ -110,7 +118,7 @@ function ContentBlocks({ content }: { content: HomeContent }) {
         </HomeCard>
       </Grid>
       <Grid size={cell}>
-        <HomeCard title="Artigos agendados" link={{ to: screenPath('blog'), label: 'Ver blog' }}>
+        <HomeCard title="Artigos agendados" link={{ to: `${screenPath('blog')}?situacao=agendado`, label: 'Ver artigos agendados' }}>
           <DocumentList items={content.scheduled} empty="Nenhum artigo agendado." detail={(item) => `publica em ${formatWhen(item.at)}`} />
         </HomeCard>
       </Grid>

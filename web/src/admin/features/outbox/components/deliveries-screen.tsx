@@ -4,7 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
+import { linkedValue } from '@/admin/components/linked-filter';
 import { ListPagination } from '@/admin/components/list-pagination';
 import { ListSkeleton } from '@/admin/components/list-skeleton';
 import { useToast } from '@/shared/lib/toast';
@@ -35,7 +37,9 @@ const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
 export function DeliveriesScreen() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<DeliveriesQuery>({ state: '', channel: '', page: 1 });
+  // Início's 'Ver envios falhando' opens the list filtered (?situacao=failed).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState<DeliveriesQuery>(() => ({ state: linkedValue(params, 'situacao', STATES, ''), channel: '', page: 1 }));
   const deliveries = useQuery(deliveriesQuery(query));
   const resend = useMutation({
     mutationFn: resendDelivery,
