@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'http';
 import os from 'os';
 import path from 'path';
 import Database from 'better-sqlite3';
-import { LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
+import { EDITOR_ROLE_TYPE, LANDING_STARTER_TEMPLATE } from '@alicerce/domain';
 import { LEGACY_WEBHOOK_NAME } from '../src/site-rebuild/notify-site';
 import { validCase, validLead } from './helpers/api';
 import { photo } from './helpers/photo';
@@ -168,6 +168,59 @@ it('tells the receiver of every page showing a replaced file (same URL, new pict
         { event: 'entry.update', uid: 'api::case.case' },
       ]),
     );
+  } finally {
+    await cms.stop();
+  }
+}, 180_000);
+
+it('tells the receiver of a bulk publish once, after the commit, not once per case (issue 57)', async () => {
+  const cms = await startRunningCms(
+    { SEED: 'false', ...secrets, SITE_REBUILD_WEBHOOK_URL: receiverUrl, REBUILD_WEBHOOK_TOKEN: 'token-do-site' },
+    dbFile,
+  );
+  try {
+    // An editor of that CMS: signed up as anyone can, then given the editor role (as an admin does in 'Time').
+    const editor = { username: 'editor.lote', email: 'editor.lote@alicerce.example', password: 'Editor@2026lote' };
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`${cms.url}/api/auth/local/register`, { method: 'POST', headers: json, body: JSON.stringify(editor) })).status).toBe(200);
+    query(
+      'update up_users_role_lnk set role_id = (select id from up_roles where type = ?) where user_id = (select id from up_users where email = ?)',
+      EDITOR_ROLE_TYPE,
+      editor.email,
+    );
+    const signIn = await fetch(`${cms.url}/api/auth/local`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ identifier: editor.email, password: editor.password }),
+    });
+    const { jwt } = (await signIn.json()) as { jwt: string };
+
+    const slugs = ['lote-rebuild-a', 'lote-rebuild-b', 'lote-rebuild-c'];
+    expect(
+      await cms.createDocuments(
+        'api::case.case',
+        slugs.map((slug) => validCase({ slug, is_published: false })),
+      ),
+    ).toBe(3);
+    await callFor((call) => call.body.uid === 'api::case.case');
+    await new Promise((r) => setTimeout(r, 1000));
+    calls.length = 0;
+
+    const rows = query<{ documentId: string; version: number }>(
+      `select document_id as documentId, version from cases where slug in (${slugs.map(() => '?').join(', ')})`,
+      ...slugs,
+    );
+    const published = await fetch(`${cms.url}/api/bulk/case`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ action: 'publish', rows }),
+    });
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as { data: { changed: number } }).data.changed).toBe(3);
+    await callFor((call) => call.body.uid === 'api::case.case');
+    // Time for any later notice to arrive: there is none.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(calls.map((call) => call.body)).toEqual([{ event: 'entry.update', uid: 'api::case.case' }]);
   } finally {
     await cms.stop();
   }
