@@ -233,5 +233,12 @@ describe("'Mídia'", () => {
       .send({ ids: [a.id, b.id] });
     expect([removed.status, removed.body.data]).toEqual([200, { removed: 2 }]);
     expect([await stillThere(a), await stillThere(b)]).toEqual([false, false]);
+    // One audit entry per file removed, named by the file (issue 57).
+    for (const file of [a, b]) {
+      const entries = (
+        await api().get(`/api/audit-entries?filters[subject_type][$eq]=media_file&filters[subject_id][$eq]=${file.id}`).set(bearer(admin))
+      ).body.data;
+      expect(entries).toEqual([expect.objectContaining({ action: 'deleted', subject_type: 'media_file', label: file.name })]);
+    }
   });
 });

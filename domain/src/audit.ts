@@ -39,6 +39,7 @@ export const AUDIT_SUBJECTS = [
   'session',
   'lead',
   'booking',
+  'media_file',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
@@ -78,6 +79,7 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
   session: 'Sessão',
   lead: 'Lead',
   booking: 'Agendamento',
+  media_file: 'Arquivo de mídia',
 };
 
 /** The dashboard's names of the site's script settings (Configurações do Site). */

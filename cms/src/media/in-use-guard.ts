@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { inUseMessage, MEDIA_MESSAGES, type MediaPlace } from '@alicerce/domain';
+import { recordAudit, requestActor } from '../utils/audit-log';
 import { buildUsageIndex, type IndexedFile } from './usage-index';
 
 const FILE = 'plugin::upload.file';
@@ -39,6 +40,7 @@ export async function removeUnusedFiles(strapi: Core.Strapi, ids: number[]) {
     throw new errors.ApplicationError(`${MEDIA_MESSAGES.someInUse} “${first.name}”: ${inUseMessage(first.places)}`, { files: used });
   }
   const upload = strapi.plugin('upload').service('upload');
+  const actor = requestActor(strapi);
   for (const file of files) {
     checkedTogether.add(file.id);
     try {
@@ -46,6 +48,8 @@ export async function removeUnusedFiles(strapi: Core.Strapi, ids: number[]) {
     } finally {
       checkedTogether.delete(file.id);
     }
+    // One audit entry per file removed (issue 57), named by the file.
+    if (actor) await recordAudit(strapi, actor, { action: 'deleted', subject_type: 'media_file', subject_id: file.id, label: file.name });
   }
   return files.length;
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { inUseMessage, MEDIA_MESSAGES, type MediaPlace } from '@alicerce/domain';
+import { recordAudit, requestActor } from '../utils/audit-log';
 import { buildUsageIndex, type IndexedFile } from './usage-index';
 
 /**
@@ -46,12 +47,17 @@ export async function deleteOrRetire(strapi: Core.Strapi, id: number): Promise<{
   const places = (await buildUsageIndex(strapi, [file])).placesOf(file.id);
   const live = places.filter((place) => place.kind === 'content');
   if (live.length > 0) throw new errors.ApplicationError(inUseMessage(live), { places: live });
+  const actor = requestActor(strapi);
+  const audit = (label: string) =>
+    actor ? recordAudit(strapi, actor, { action: 'deleted', subject_type: 'media_file', subject_id: file.id, label }) : undefined;
   if (places.length === 0) {
     await removeFile(strapi, file.id);
+    await audit(file.name);
     return { deleted: true, retired: false, keptFor: [] };
   }
   const folder = await retiredFolder(strapi);
   await strapi.db.query(FILE).update({ where: { id: file.id }, data: { folder: folder.id, folderPath: folder.path } });
+  await audit(`${file.name} (retirado: mantido para versões anteriores)`);
   return { deleted: false, retired: true, keptFor: places };
 }
 

@@ -649,6 +649,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
         'session',
         'lead',
         'booking',
+        'media_file',
       ]
     > &
       Schema.Attribute.Required;
