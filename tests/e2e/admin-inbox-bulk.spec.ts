@@ -14,7 +14,7 @@ import { patience } from './support/patience';
  */
 const CMS = process.env.E2E_CMS_URL ?? 'http://127.0.0.1:1347';
 const fresh = () => `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
-const NAMES = ['Amanda Lote', 'Beatriz Lote', 'Caio Lote'];
+const NAMES = ['Amanda Lote', 'Bento Lote', 'Caio Lote'];
 
 /** Three leads whose e-mails share `marker` (the list's search finds exactly them), the last one newest. */
 async function leadsOf(marker: string) {
@@ -59,9 +59,9 @@ for (const width of [1366, 375]) {
       const marker = fresh();
       const leads = await leadsOf(marker);
       await listOf(page, marker, 3);
-      // Newest first: Caio, Beatriz, Amanda. A shift-click on Beatriz takes Caio to Beatriz.
+      // Newest first: Caio, Bento, Amanda. A shift-click on Bento takes Caio to Bento.
       await rowBox(page, 'Caio Lote').click();
-      await rowBox(page, 'Beatriz Lote').click({ modifiers: ['Shift'] });
+      await rowBox(page, 'Bento Lote').click({ modifiers: ['Shift'] });
       await expect(bar(page).getByRole('status')).toHaveText('2 selecionados');
       await bar(page).getByRole('button', { name: 'Mudar status' }).click();
       await page.getByRole('menuitem', { name: 'Contatado' }).click();
