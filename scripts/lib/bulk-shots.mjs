@@ -1,6 +1,8 @@
-// The bulk bar (issue 57), for `npm run screenshots -- --screens=lote`: the Blog list with its page selected, and
-// Envios filtered to failed deliveries (two, made here: a CRM webhook that refuses, removed before its retry) with
-// theirs selected — at each width and theme asked, as PNGs beside the others.
+// The bulk bar (issue 57), for `npm run screenshots -- --screens=lote`: the Blog list with its page selected, Envios
+// filtered to failed deliveries (two, made here: a CRM webhook that refuses, removed before its retry) with theirs
+// selected, Leads selected with 'Mudar status' open, Depoimentos selected; and 'where am I': the global search with a
+// lead found by its phone typed without punctuation, and a case editor's breadcrumbs — at each width and theme asked,
+// as PNGs beside the others.
 import { join } from 'node:path';
 
 import { signedInContext } from './editing-shots.mjs';
@@ -61,7 +63,35 @@ export async function shootBulkStates(browser, { siteUrl, cmsUrl, sessionValue, 
       await bar.getByRole('checkbox', { name: 'Selecionar esta página' }).check();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(out, `envios-lote-${width}-${theme}.png`) });
-      count += 2;
+      await page.goto(`${siteUrl}/admin/dashboard/leads`);
+      await bar.getByRole('checkbox', { name: 'Selecionar esta página' }).check();
+      await bar.getByRole('button', { name: 'Mudar status' }).click();
+      await page.getByRole('menuitem', { name: 'Contatado' }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `leads-lote-${width}-${theme}.png`) });
+      await page.keyboard.press('Escape');
+      await page.goto(`${siteUrl}/admin/dashboard/prova-social/depoimentos`);
+      await bar.getByRole('checkbox', { name: 'Selecionar esta página' }).check();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `depoimentos-lote-${width}-${theme}.png`) });
+      // The global search: a lead found by its phone typed as digits only.
+      await page.goto(`${siteUrl}/admin/dashboard/inicio`);
+      await page.getByRole('button', { name: width < 600 ? 'Pesquisar no painel' : 'Pesquisar', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Pesquisar no painel' }).getByRole('combobox').fill('15998124410');
+      await page.getByRole('dialog', { name: 'Pesquisar no painel' }).getByText('Marina Albuquerque').first().waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `busca-${width}-${theme}.png`) });
+      await page.keyboard.press('Escape');
+      // A case editor's breadcrumbs (Conteúdo › Cases › <case>).
+      await page.goto(`${siteUrl}/admin/dashboard/cases`);
+      await page
+        .getByRole('button', { name: /^Editar / })
+        .first()
+        .click();
+      await page.getByRole('navigation', { name: 'Você está em' }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `migalhas-${width}-${theme}.png`) });
+      count += 6;
       await context.close();
     }
   }
