@@ -92,6 +92,10 @@ test('the header carries the drawn logo, named for the company, leading home; th
   const favicon = await request.get('/favicon.svg');
   expect(favicon.headers()['content-type']).toContain('image/svg+xml');
   expect(await favicon.text()).toContain('M24 5L41 31H32.5L24 18L15.5 31H7Z');
+  // The page's own icon is that drawing inline (a data: URL: no request before the first paint).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
+  expect(decodeURIComponent(icon!)).toContain("d='M24 5L41 31H32.5L24 18L15.5 31H7Z'");
 });
 
 test('every sub-page hero shows its drawing beside the text at 1366 px, and none leaves its right half empty', async ({ page }) => {

@@ -2,6 +2,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { useContext, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext } from 'react-router';
 
+import { FAVICON_URL } from '@/shared/lib/favicon';
 import { usePageHandle } from '@/site/components/layout/page-handle';
 import { LiveCompanyProvider, loadCompany } from '@/site/features/company';
 import { CONSENT_DEFAULT_SCRIPT } from '@/site/features/consent';
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brandPalette.navy['800']} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* With the HTML where the first paint's largest part is text; after the main image where that is an image. */}
         <BrandFontStyle late={Boolean(mainImage)} />
