@@ -1,5 +1,5 @@
 /**
- * A list opened from a link with its filter applied (Início's blocks: 'Ver envios falhando' → Envios ?situacao=failed):
+ * A list opened from a link with its filter applied (Início's blocks: 'Ver envios com falha' → Envios ?situacao=failed):
  * the URL's value of `param` when it is one of `allowed`, else `fallback`. Read once, as the list's first state.
  */
 export function linkedValue<T extends string>(params: URLSearchParams, param: string, allowed: readonly T[], fallback: T | ''): T | '' {

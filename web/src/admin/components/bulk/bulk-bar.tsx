@@ -25,6 +25,7 @@ function MenuAction({ action, disabled, onAction }: { action: BulkBarAction; dis
       <Button
         size="small"
         variant="outlined"
+        color="primary"
         disabled={disabled}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}

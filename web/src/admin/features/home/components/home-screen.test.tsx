@@ -78,7 +78,7 @@ describe('Início', () => {
     await screen.findByRole('region', { name: 'Leads' });
     const monday = mondayOf(saoPauloNow(new Date()).date);
     expect(Object.fromEntries(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]))).toMatchObject({
-      'Ver envios falhando': '/admin/dashboard/envios?situacao=failed',
+      'Ver envios com falha': '/admin/dashboard/envios?situacao=failed',
       'Ver leads desta semana': `/admin/dashboard/leads?de=${monday}`,
       'Ver agendamentos desta semana': `/admin/dashboard/agendamentos?de=${monday}`,
       'Ver agendamentos confirmados': '/admin/dashboard/agendamentos?status=confirmed',

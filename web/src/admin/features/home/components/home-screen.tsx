@@ -36,7 +36,7 @@ function FunnelBlocks({ funnel }: { funnel: HomeFunnel }) {
             {funnel.failing.oldestAt ? ` desde ${formatWhen(funnel.failing.oldestAt)}` : ''}: leads ou agendamentos podem não ter chegado a quem
             precisa.{' '}
             <Link component={RouterLink} to={`${screenPath('envios')}?situacao=failed`} color="inherit" sx={{ fontWeight: 600 }}>
-              Ver envios falhando
+              Ver envios com falha
             </Link>
           </Alert>
         </Grid>

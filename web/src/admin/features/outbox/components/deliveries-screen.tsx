@@ -37,7 +37,7 @@ const CHANNELS = Object.keys(CHANNEL_LABELS) as DeliveryChannel[];
 export function DeliveriesScreen() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  // Início's 'Ver envios falhando' opens the list filtered (?situacao=failed).
+  // Início's 'Ver envios com falha' opens the list filtered (?situacao=failed).
   const [params] = useSearchParams();
   const [query, setQuery] = useState<DeliveriesQuery>(() => ({ state: linkedValue(params, 'situacao', STATES, ''), channel: '', page: 1 }));
   const deliveries = useQuery(deliveriesQuery(query));
