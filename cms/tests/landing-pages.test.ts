@@ -89,6 +89,33 @@ describe('the public reads', () => {
     expect((await api().get(`/api/landing-pages/${draft.documentId}?unpublished=include`).set(bearer(editor))).status).toBe(200);
   });
 
+  it("Início's 'Landing pages encerrando' list: an editor gets the published pages ending within 7 days, the soonest first", async () => {
+    const day = 86_400_000;
+    const inDays = (n: number) => new Date(Date.now() + n * day).toISOString();
+    const [soon, sooner, later, draft] = [
+      await created({ ends_at: inDays(3) }),
+      await created({ ends_at: inDays(1) }),
+      await created({ ends_at: inDays(10) }),
+      await created({ ends_at: inDays(2), is_published: false }),
+    ];
+    const now = new Date();
+    // The dashboard's parameters (web/src/admin/features/landing-pages/api/landing-page-list-params.ts).
+    const res = await api()
+      .get('/api/landing-pages')
+      .query({
+        unpublished: 'include',
+        sort: 'ends_at:asc',
+        'pagination[pageSize]': 100,
+        'filters[$and][0][is_published][$eq]': 'true',
+        'filters[$and][1][ends_at][$gt]': now.toISOString(),
+        'filters[$and][2][ends_at][$lte]': new Date(now.getTime() + 7 * day).toISOString(),
+      })
+      .set(bearer(editor));
+    expect(res.status).toBe(200);
+    const slugs = (res.body.data as AnsweredPage[]).map((row) => row.slug);
+    expect(slugs.filter((slug) => [soon, sooner, later, draft].some((page) => page.slug === slug))).toEqual([sooner.slug, soon.slug]);
+  });
+
   it('answers 410 with a pt-BR message once the end date has passed', async () => {
     const page = await created({ ends_at: PAST });
     const res = await bySlug(page.slug);

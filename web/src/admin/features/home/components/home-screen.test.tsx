@@ -84,6 +84,7 @@ describe('Início', () => {
       'Ver agendamentos confirmados': '/admin/dashboard/agendamentos?status=confirmed',
       'Ver todos os leads novos': '/admin/dashboard/leads?status=new',
       'Ver artigos agendados': '/admin/dashboard/blog?situacao=agendado',
+      'Ver landing pages encerrando': '/admin/dashboard/landing-pages?encerrando=1',
     });
   });
 

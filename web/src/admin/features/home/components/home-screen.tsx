@@ -123,7 +123,10 @@ function ContentBlocks({ content }: { content: HomeContent }) {
         </HomeCard>
       </Grid>
       <Grid size={cell}>
-        <HomeCard title="Landing pages encerrando" link={{ to: screenPath('landing-pages'), label: 'Ver landing pages' }}>
+        <HomeCard
+          title="Landing pages encerrando"
+          link={{ to: `${screenPath('landing-pages')}?encerrando=1`, label: 'Ver landing pages encerrando' }}
+        >
           <DocumentList
             items={content.endingSoon}
             empty="Nenhuma landing page encerra nos próximos 7 dias."

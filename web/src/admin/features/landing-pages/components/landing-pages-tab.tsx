@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { HOME_ENDING_DAYS } from '@alicerce/domain';
 
 import { useBulkList } from '@/admin/components/bulk/use-bulk-list';
 import { ContentList } from '@/admin/components/content-list';
 import { useEditingMarks } from '@/admin/components/presence/use-editing-marks';
 import { SearchField } from '@/admin/components/search-field';
+import { linkedValue } from '@/admin/components/linked-filter';
 import { useConfirmedDelete } from '@/admin/components/use-confirmed-delete';
 import { useDebouncedSearch } from '@/admin/components/use-debounced-search';
 import { useListQuery, useLoadErrorToast } from '@/admin/components/use-list-query';
@@ -25,7 +29,12 @@ import { LandingPageListItem } from './landing-page-list-item';
 export function LandingPagesTab() {
   const toast = useToast();
   const navigate = useNavigate();
-  const { query, change, setPage } = useListQuery(initialLandingPageListQuery, 'page');
+  // Início's 'Ver landing pages encerrando' opens the list filtered (?encerrando=1): a chip says so and clears it.
+  const [params] = useSearchParams();
+  const { query, change, setPage } = useListQuery(
+    { ...initialLandingPageListQuery, ending: linkedValue(params, 'encerrando', ['1'], '') === '1' },
+    'page',
+  );
   const list = useQuery(landingPagesQuery(query));
   useLoadErrorToast(list.error, 'Erro ao carregar landing pages');
   const remove = useDeleteLandingPage();
@@ -77,14 +86,31 @@ export function LandingPagesTab() {
         create={{ label: 'Nova a partir do modelo', to: screenPath('landing-pages', 'novo') }}
         toolbar={
           <>
-            <Box role="search" aria-label="Buscar landing pages" sx={{ display: 'flex', mb: 2 }}>
+            <Box
+              role="search"
+              aria-label="Buscar landing pages"
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 2 }}
+            >
               <SearchField value={search} onChange={setSearch} hint="Título ou slug" sx={{ flex: '1 1 240px' }} />
+              {query.ending && (
+                <Chip
+                  label={`Publicadas que encerram nos próximos ${HOME_ENDING_DAYS} dias`}
+                  onDelete={() => change({ ending: false })}
+                  sx={{ mt: 0.5 }}
+                />
+              )}
             </Box>
             {rows && rows.length > 0 && bulk.bar}
           </>
         }
         noun="landing pages"
-        emptyText={query.search.trim() ? 'Nenhuma landing page encontrada com essa busca.' : 'Nenhuma landing page cadastrada.'}
+        emptyText={
+          query.ending
+            ? `Nenhuma landing page publicada encerra nos próximos ${HOME_ENDING_DAYS} dias.`
+            : query.search.trim()
+              ? 'Nenhuma landing page encontrada com essa busca.'
+              : 'Nenhuma landing page cadastrada.'
+        }
         query={list}
         onPage={setPage}
       >
