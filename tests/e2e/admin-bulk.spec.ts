@@ -91,6 +91,13 @@ for (const width of [1366, 375]) {
       await expect(
         page.getByRole('switch', { name: `Publicado: ${cases[1].title}` }).or(page.getByRole('checkbox', { name: `Publicado: ${cases[1].title}` })),
       ).toBeChecked();
+      // Each row has its own entry in the audit log: 'Publicação', named by the case's title.
+      await page.goto('/admin/dashboard/auditoria');
+      await page.getByRole('combobox', { name: 'Tipo' }).click();
+      await page.getByRole('option', { name: 'Case', exact: true }).click();
+      const log = page.getByRole('list', { name: 'Registro de auditoria' });
+      for (const item of cases)
+        await expect(log.getByRole('listitem').filter({ hasText: item.title }).filter({ hasText: 'Publicação por' })).toHaveCount(1);
       // Published after the build: the site server asks the CMS and the browser draws each page.
       for (const item of cases) {
         await page.goto(`/cases/${item.slug}`);
