@@ -161,7 +161,10 @@ export function InboxGrid<T extends InboxRow>(props: Props<T>) {
         ),
       },
     ],
-    [columns, selectCell],
+    // Rebuilt when what the checkboxes show changes (`stamp`, use-inbox-bulk.tsx), never merely because a render made a
+    // new function: the Data Grid takes a new column list anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, bulk.stamp],
   );
   const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
   const menuColumns = useMemo(() => columns.slice(1).map((column) => ({ id: column.field, label: column.headerName ?? column.field })), [columns]);

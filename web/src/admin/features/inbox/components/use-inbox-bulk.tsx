@@ -104,5 +104,11 @@ export function useInboxBulk({ kind, noun, statusAction, rows: shown, total, fil
       </>
     ) : null;
 
-  return { bar, checkbox: (row: InboxRow) => (selectable(row) ? checkbox(row.documentId, row.name) : null) };
+  /**
+   * What the checkboxes show and act on — the rows picked, 'all matching', busy, this page's rows: it changes only
+   * when one of them does. The grid rebuilds its selection column on it, not on every render: a new column at each
+   * render made the Data Grid take its columns anew each time, and the page never settled.
+   */
+  const stamp = JSON.stringify([[...selection.picked.keys()], selection.allMatching, busy, rows.map((row) => row.documentId)]);
+  return { bar, stamp, checkbox: (row: InboxRow) => (selectable(row) ? checkbox(row.documentId, row.name) : null) };
 }
