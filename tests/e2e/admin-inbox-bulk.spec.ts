@@ -99,6 +99,8 @@ for (const width of [1366, 375]) {
       await bar(page).getByRole('button', { name: 'Anonimizar', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Anonimizar 3 leads?' });
       await expect(dialog).toBeVisible();
+      // Axe reads colours: only once the dialog has faded in (a half-faded dialog has half the contrast).
+      await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element.closest('.MuiDialog-container') ?? element).opacity)).toBe('1');
       const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
       expect(violations.map((v) => v.id)).toEqual([]);
       await dialog.getByRole('button', { name: 'Anonimizar', exact: true }).click();
