@@ -8,7 +8,6 @@
 // --spa also builds the same site as a plain SPA (no prerendered HTML) and measures it beside; --only=responsiveness
 // measures the taps right after load alone; --report-only writes the report again from the last full run's figures.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { webSection } from './lib/bench-web-report.mjs';
 import { scriptBytes, siteScripts } from './lib/first-load-js.mjs';
 import { writeNoJsCopy } from './lib/no-js-copy.mjs';
 import { htmlParts } from './lib/html-parts.mjs';
+import { servedGzipBytes } from './lib/served-gzip.mjs';
 import { machine, machineLine } from './lib/bench-report.mjs';
 import { measureResponsiveness } from './lib/responsiveness.mjs';
 import { measureNextPage } from './lib/next-page.mjs';
@@ -110,16 +110,6 @@ async function warmUp(url) {
   const assets = new Set([...html.matchAll(/["'](\/assets\/[^"']+)["']/g)].map((m) => m[1]));
   await Promise.all([...assets].map((path) => fetch(new URL(path, url), { headers }).then((r) => r.arrayBuffer())));
 }
-
-/** The bytes of the page's body as the server sends it to a browser that takes gzip (its precompressed copy, if any). */
-const servedGzipBytes = (url) =>
-  new Promise((ok, fail) => {
-    httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => ok(bytes));
-    }).on('error', fail);
-  });
 
 /** The page's HTML as the server sends it: decoded, gzip (what a first visit downloads before its first paint) and its parts. */
 async function htmlBytes(url) {
